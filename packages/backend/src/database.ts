@@ -1,0 +1,155 @@
+/**
+ * Opens the backend's database, embedded PGlite (persisted in a data directory) or a real
+ * PostgreSQL server given by URL, and brings it to the schema hosted Supabase would have:
+ * the platform bootstrap, then every supabase/migrations file not yet applied, then the
+ * station seed once.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import postgres from 'postgres';
+import type { Db } from '@tides/supabase/db';
+import { migrationsDir, seedPath } from '@tides/supabase/paths';
+
+const PLATFORM_SQL = fileText(new URL('../sql/platform.sql', import.meta.url));
+
+function fileText(url: URL): string {
+  return readFileSync(url, 'utf8');
+}
+
+/** The role and JWT claims a request runs SQL as, the way PostgREST sets them. */
+export interface RequestContext {
+  role: 'anon' | 'authenticated' | 'service_role';
+  claims: Record<string, unknown>;
+}
+
+export interface Database extends Db {
+  /** Runs `work` in one transaction as the request's role, with its claims visible to SQL. */
+  asRequest<T>(context: RequestContext, work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction with the database owner's rights. */
+  transaction<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations, seed). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface OpenOptions {
+  /** Directory PGlite persists to; in memory when omitted. Ignored with `databaseUrl`. */
+  dataDir?: string | undefined;
+  /** A PostgreSQL connection URL; PGlite is used when omitted. */
+  databaseUrl?: string | undefined;
+}
+
+async function setRequestContext(db: Db, context: RequestContext): Promise<void> {
+  // set_config(..., true) is transaction-local, exactly as PostgREST scopes them.
+  await db.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    [context.role, JSON.stringify(context.claims)],
+  );
+}
+
+function pgliteDb(pg: PGlite | Transaction): Db {
+  return {
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pg.query<Row>(text, params);
+      return result.rows;
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const base = pgliteDb(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    asRequest: (context, work) =>
+      pg.transaction(async (tx) => {
+        const db = pgliteDb(tx);
+        await setRequestContext(db, context);
+        return work(db);
+      }),
+    transaction: (work) => pg.transaction(async (tx) => work(pgliteDb(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+function postgresDb(sql: Sql): Db {
+  return {
+    async query<Row>(text: string, params: unknown[] = []) {
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      return rows as unknown as Row[];
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const sql = postgres(url, { max: 10, onnotice: () => {}, prepare: true });
+  const base = postgresDb(sql);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    asRequest: (context, work) =>
+      sql.begin(async (tx) => {
+        const db = postgresDb(tx);
+        await setRequestContext(db, context);
+        return work(db);
+      }) as Promise<never>,
+    transaction: (work) => sql.begin(async (tx) => work(postgresDb(tx))) as Promise<never>,
+    exec: async (text) => {
+      await sql.unsafe(text).simple();
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/** The migration files in the order the Supabase CLI applies them (by timestamp prefix). */
+export function migrationFiles(): { version: string; name: string; path: string }[] {
+  return readdirSync(migrationsDir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
+      return { version, name: rest.join('_'), path: join(migrationsDir, file) };
+    });
+}
+
+/** Applies the platform bootstrap, pending migrations and (once) the seed. */
+export async function migrate(db: Database, log: (line: string) => void = () => {}): Promise<void> {
+  await db.exec(PLATFORM_SQL);
+  const applied = new Set(
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).map((row) => row.version),
+  );
+  for (const migration of migrationFiles()) {
+    if (applied.has(migration.version)) continue;
+    log(`Applying migration ${migration.version}_${migration.name}.sql...`);
+    await db.exec(
+      `begin;\n${readFileSync(migration.path, 'utf8')}\n;` +
+        `insert into supabase_migrations.schema_migrations (version, name) values ('${migration.version}', '${migration.name.replaceAll("'", "''")}');\ncommit;`,
+    );
+  }
+  const [{ seeded } = { seeded: false }] = await db.query<{ seeded: boolean }>(
+    'select exists (select 1 from public.tide_stations) as seeded',
+  );
+  if (!seeded) {
+    log('Seeding tide stations...');
+    await db.exec(`begin;\n${readFileSync(seedPath, 'utf8')}\ncommit;`);
+  }
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
