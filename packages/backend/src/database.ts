@@ -4,7 +4,7 @@
  * the platform bootstrap, then every supabase/migrations file not yet applied, then the
  * station seed once.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,7 +12,11 @@ import postgres from 'postgres';
 import type { Db } from '@tides/supabase/db';
 import { migrationsDir, seedPath } from '@tides/supabase/paths';
 
-const PLATFORM_SQL = fileText(new URL('../sql/platform.sql', import.meta.url));
+/** What hosted Supabase provides before any migration: roles and auth.* helpers, then Auth's tables. */
+const PLATFORM_SQL = ['platform.sql', 'auth.sql']
+  .filter((file) => existsSync(new URL(`../sql/${file}`, import.meta.url)))
+  .map((file) => fileText(new URL(`../sql/${file}`, import.meta.url)))
+  .join('\n');
 
 function fileText(url: URL): string {
   return readFileSync(url, 'utf8');

@@ -1,0 +1,32 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `pnpm backend`: starts the embedded backend and prints, like `supabase start`, the API URL and
+ * the anon key on lines of their own.
+ */
+import { configFromEnv, DEVELOPMENT_JWT_SECRET } from './config.ts';
+import { startBackend } from './server.ts';
+
+const startedAt = performance.now();
+const config = configFromEnv();
+const log = (line: string) => console.log(line);
+
+try {
+  const backend = await startBackend(config, log);
+  if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
+    log('Using the development JWT secret. Set JWT_SECRET before exposing this backend to anyone.');
+  }
+  log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  log(`Started in ${Math.round(performance.now() - startedAt)} ms.`);
+  log(`API URL: ${backend.url}`);
+  log(`anon key: ${backend.anonKey}`);
+  log(`service_role key: ${backend.serviceRoleKey}`);
+
+  const stop = () => {
+    void backend.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`The backend could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

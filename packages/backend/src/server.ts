@@ -1,0 +1,137 @@
+/**
+ * The embedded backend: the slice of Supabase's HTTP API that the product uses (Auth, PostgREST
+ * RPC, edge functions), on one port, as `supabase start` would serve it, with no Docker.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleGetTideData } from '@tides/supabase/get-tide-data';
+import { createAuth } from './auth/index.ts';
+import type { BackendConfig } from './config.ts';
+import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
+import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
+import { verifyJwt } from './jwt.ts';
+import { createRest } from './rest.ts';
+
+export interface Backend {
+  /** The API URL, e.g. http://127.0.0.1:54321. */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+type ApiRole = 'anon' | 'service_role';
+
+/** What the Kong gateway in front of Supabase answers when the API key is missing or wrong. */
+function apiKeyError(missing: boolean): Response {
+  return json(
+    missing
+      ? { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }
+      : { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+    401,
+  );
+}
+
+export async function startBackend(
+  config: BackendConfig,
+  log: (line: string) => void = () => {},
+): Promise<Backend> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrate(db, log);
+
+  const rest = createRest(db);
+  const auth = createAuth({ db, config, log });
+  const functionDeps = {
+    db,
+    noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
+  };
+
+  function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
+    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+    if (!key) return 'missing';
+    const verified = verifyJwt(key, config.jwtSecret);
+    if (!verified.ok) return 'invalid';
+    const role = verified.claims.role;
+    return role === 'anon' || role === 'service_role' ? role : 'invalid';
+  }
+
+  /** The role SQL runs as: the bearer token's when it is a valid JWT, PostgREST-style. */
+  function requestContext(request: Request, fallback: ApiRole): RequestContext | Response {
+    const header = request.headers.get('authorization');
+    const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+    if (!token) return { role: fallback, claims: { role: fallback } };
+    const verified = verifyJwt(token, config.jwtSecret);
+    if (!verified.ok) {
+      const message = verified.reason === 'expired' ? 'JWT expired' : 'JWT could not be decoded';
+      return json({ code: verified.reason === 'expired' ? 'PGRST303' : 'PGRST301', details: null, hint: null, message }, 401);
+    }
+    const role = verified.claims.role;
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
+      return json({ code: 'PGRST301', details: null, hint: null, message: 'JWT role is not allowed' }, 401);
+    }
+    return { role, claims: verified.claims };
+  }
+
+  async function route(request: Request, clientAddress: string): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (path === '/' || path === '/health') {
+      return json({ name: 'tides embedded backend', status: 'ok', database: db.kind });
+    }
+    const role = apiRole(request);
+    if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
+
+    if (path.startsWith('/auth/v1/')) return auth.handle(request, path, clientAddress);
+    if (path.startsWith('/rest/v1/')) {
+      const context = requestContext(request, role);
+      return context instanceof Response ? context : rest(request, path, context);
+    }
+    if (path === '/functions/v1/get-tide-data' || path === '/functions/v1/get-tide-data/') {
+      // Edge functions verify the caller's JWT before running, as Supabase's relay does.
+      const context = requestContext(request, role);
+      if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
+      return handleGetTideData(request, functionDeps);
+    }
+    if (path.startsWith('/functions/v1/')) {
+      return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+    }
+    return json({ message: 'no Route matched with those values' }, 404);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? `${config.host}:${config.port}`}`;
+    toRequest(req, origin)
+      .then((request) => route(request, req.socket.remoteAddress ?? 'unknown'))
+      .catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) {
+          return json({ message: 'Request body is larger than 1 MB.' }, 413);
+        }
+        log(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+        return json({ message: 'An unexpected error occurred.' }, 500);
+      })
+      .then((response) => send(res, response))
+      .catch(() => res.destroy());
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${config.host}:${port}`,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}
