@@ -9,7 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-server/**',
+      '**/dist-*/**',
+      '**/.test-results/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.data/**',
