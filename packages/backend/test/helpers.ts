@@ -1,0 +1,88 @@
+/**
+ * Starts real backends for the integration tests: the embedded server on a free port with a
+ * throw-away data directory, and a stand-in for NOAA CO-OPS (the only thing we mock: the edge
+ * of the world) answering in NOAA's own JSON format.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { configFromEnv, type BackendConfig } from '../src/config.ts';
+import { startBackend, type Backend } from '../src/server.ts';
+
+export function tempDataDir(): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'tides-backend-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<Backend> {
+  const config = { ...configFromEnv({}), port: 0, noaaBaseUrl: null, ...overrides };
+  return startBackend(config);
+}
+
+export function anonClient(backend: Backend): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+export type NoaaBehaviour = 'ok' | 'hang' | 'error' | 'garbage';
+
+export interface NoaaStandIn {
+  url: string;
+  requests: URL[];
+  behaviour: NoaaBehaviour;
+  close(): Promise<void>;
+}
+
+/**
+ * Answers `product=predictions&interval=hilo` like api.tidesandcurrents.noaa.gov: one high at
+ * 14:00 UTC and one low at 20:00 UTC on each requested day, easy to recognise in the answer.
+ */
+export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise<NoaaStandIn> {
+  const requests: URL[] = [];
+  const pending = new Set<ServerResponse>();
+  const state: NoaaStandIn = {
+    url: '',
+    requests,
+    behaviour,
+    close: async () => {
+      for (const res of pending) res.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://noaa.test');
+    requests.push(url);
+    switch (state.behaviour) {
+      case 'hang':
+        pending.add(res);
+        return;
+      case 'error':
+        res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+        return;
+      case 'garbage':
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"predictions": [{"t": "soon", "v": "high"');
+        return;
+      case 'ok': {
+        const begin = url.searchParams.get('begin_date') ?? '';
+        const end = url.searchParams.get('end_date') ?? begin;
+        const predictions = [];
+        const day = new Date(`${begin.slice(0, 4)}-${begin.slice(4, 6)}-${begin.slice(6, 8)}T00:00:00Z`);
+        const last = new Date(`${end.slice(0, 4)}-${end.slice(4, 6)}-${end.slice(6, 8)}T00:00:00Z`);
+        for (; day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
+          const date = day.toISOString().slice(0, 10);
+          predictions.push({ t: `${date} 14:00`, v: '3.210', type: 'H' });
+          predictions.push({ t: `${date} 20:00`, v: '0.123', type: 'L' });
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ predictions }));
+        return;
+      }
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/prod/datagetter`;
+  return state;
+}
