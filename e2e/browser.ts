@@ -1,0 +1,57 @@
+/**
+ * Debian's Chromium driven by playwright-core, with the flags this closed network needs, plus
+ * the checks every browser test shares: no console errors, and axe with no serious violations.
+ */
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Watched {
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** A page that records console errors and failed page scripts, for the test to assert on. */
+export async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, consoleErrors };
+}
+
+// axe-core is a dependency of the site; resolve it from there.
+const axePath = createRequire(new URL('../site/package.json', import.meta.url)).resolve(
+  'axe-core/axe.min.js',
+);
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}

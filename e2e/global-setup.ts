@@ -1,0 +1,51 @@
+/**
+ * The browser tests run against the product as a visitor gets it: the embedded backend on its own
+ * port with a fresh database, the widgets' standalone bundle and the prerendered site built
+ * against that backend, served as `pnpm start` serves them.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { configFromEnv } from '../packages/backend/src/config.ts';
+import { startBackend } from '../packages/backend/src/server.ts';
+import { serveSite } from '../site/scripts/serve.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const SITE_OUT_DIR = 'dist-e2e';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    apiUrl: string;
+    anonKey: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tides-e2e-'));
+  const backend = await startBackend({ ...configFromEnv({}), port: 0, dataDir, noaaBaseUrl: null });
+  const env = {
+    ...process.env,
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    SITE_OUT_DIR,
+  };
+  const pnpm = (...args: string[]) =>
+    execFileSync('npx', ['-y', 'pnpm@10', ...args], { cwd: root, env, stdio: 'inherit' });
+  pnpm('--filter', '@tides/widgets', 'build');
+  pnpm('--filter', '@tides/site', 'build');
+  const site = await serveSite({ distDir: join(root, 'site', SITE_OUT_DIR), port: 0 });
+
+  project.provide('siteUrl', site.url);
+  project.provide('apiUrl', backend.url);
+  project.provide('anonKey', backend.anonKey);
+
+  return async () => {
+    await site.close();
+    await backend.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The site as visitors meet it in real Chromium: navigation through the header and footer on a
+ * desktop and a phone, the theme switch and its memory, the not-found page, pages that read
+ * without JavaScript, every internal link resolving, and axe on one page of each kind.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousAxeViolations, launch, watchedPage } from './browser.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navigation', () => {
+  it('goes everywhere through the header and footer on a desktop', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, consoleErrors } = await watchedPage(context);
+    await page.goto(siteUrl);
+    const header = page.locator('header.site-header');
+    for (const [name, path, heading] of [
+      ['Tidal Effects', '/tidal-effects', 'Complete Guide to Tidal Effects'],
+      ['Moon Effects', '/moon-effects', 'Moon Effects on Tides'],
+      ['Learn', '/learn', 'Learn About Tides'],
+    ] as const) {
+      await header.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${siteUrl}${path}`);
+      expect(await page.locator('main h1').textContent()).toBe(heading);
+    }
+    await header.getByRole('link', { name: 'Find Tides' }).click();
+    await page.waitForURL(`${siteUrl}/find-tides`);
+    await header.getByRole('link', { name: 'Tide Charts', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/#charts`);
+    await page.locator('#charts').waitFor();
+
+    await page.locator('footer').getByRole('link', { name: 'Coastal Safety' }).click();
+    await page.waitForURL(`${siteUrl}/education/coastal-safety`);
+    await page.getByRole('link', { name: /Back to Education/ }).click();
+    await page.waitForURL(`${siteUrl}/education`);
+    expect(await page.title()).toContain('Tidal Education Center');
+    await page.goBack();
+    await page.waitForURL(`${siteUrl}/education/coastal-safety`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the menu on a phone and navigates from it', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, consoleErrors } = await watchedPage(context);
+    await page.goto(siteUrl);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Moon Effects' }).click();
+    await page.waitForURL(`${siteUrl}/moon-effects`);
+    expect(await nav.isVisible()).toBe(false);
+    // Nothing is wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the theme', () => {
+  it('switches to dark, survives a reload without flashing light, and returns to system', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const { page } = await watchedPage(context);
+    await page.goto(`${siteUrl}/learn`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByRole('button', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    // The boot script applies the theme before the first paint: check at DOMContentLoaded,
+    // before any module script has run.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(11, 22, 32)');
+
+    await page.getByRole('button', { name: 'System' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await context.close();
+  });
+});
+
+describe('the not-found page', () => {
+  it('answers 404, says so, links home and logs the path', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await watchedPage(context);
+    const response = await page.goto(`${siteUrl}/no-such-tide`);
+    expect(response?.status()).toBe(404);
+    await page.getByText('Oops! Page not found').waitFor();
+    expect(await page.locator('main h1').textContent()).toBe('404');
+    await expect.poll(() => consoleErrors.join('\n')).toContain('/no-such-tide');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${siteUrl}/`);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('still shows an article, its headings and its links', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/learn/spring-neap-tides`);
+    expect(await page.locator('main h1').textContent()).toBe('Spring and Neap Tides');
+    expect(await page.locator('[data-slot="content-card"]').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole('link', { name: /Back to Learn/ }).getAttribute('href')).toBe('/learn');
+    expect(await page.title()).toBe('Spring and Neap Tides | Tide Charts');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/learn\/spring-neap-tides$/);
+    // The phone menu stays open without JavaScript, so navigation is never hidden.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('links', () => {
+  it('every internal link on every page resolves', async () => {
+    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
+    expect(pages.length).toBeGreaterThan(80);
+    const robots = await (await fetch(`${siteUrl}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap:');
+
+    const checked = new Map<string, number>();
+    const broken: string[] = [];
+    for (const path of pages) {
+      const html = await (await fetch(`${siteUrl}${path}`)).text();
+      for (const [, href = ''] of html.matchAll(/href="(\/[^"#]*)(#[^"]*)?"/g)) {
+        if (!checked.has(href)) checked.set(href, (await fetch(`${siteUrl}${href}`, { method: 'HEAD' })).status);
+        if (checked.get(href) !== 200) broken.push(`${path} → ${href} (${checked.get(href)})`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked.size).toBeGreaterThan(80);
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/', '/learn/what-are-tides', '/moon/harvest-moon', '/tidal-effects', '/education', '/find-tides', '/auth', '/privacy'])(
+    '%s has no serious or critical axe violations',
+    async (path) => {
+      const context = await browser.newContext();
+      const { page } = await watchedPage(context);
+      await page.goto(`${siteUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// A console error is a bug somewhere: fail the test that caused it, unless the test expects it.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  const unexpected = errors;
+  vi.restoreAllMocks();
+  expect(unexpected, 'console.error was called').toEqual([]);
+});
+
+export function expectedConsoleErrors(): unknown[][] {
+  const seen = errors;
+  errors = [];
+  return seen;
+}
