@@ -3,6 +3,7 @@
  * local stack uses so that everything pointing at 127.0.0.1:54321 just works.
  */
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limit.ts';
 import { signJwt } from './jwt.ts';
 
 /**
@@ -32,6 +33,21 @@ export interface BackendConfig {
   emailConfirmations: boolean;
   /** Where confirmation links send the user when the sign-up gives no redirect. */
   siteUrl: string;
+  /**
+   * The API's public URL, for confirmation links and the access token's issuer; when unset,
+   * the URL the request came in on.
+   */
+  apiExternalUrl: string | undefined;
+  /** Other URLs (prefixes) sign-up redirects may point to besides `siteUrl`'s origin. */
+  additionalRedirectUrls: string[];
+  /** Sign-up, sign-in, refresh and verify limits per client address and per email. */
+  authRateLimits: AuthRateLimits;
+  /**
+   * Seconds after a rotation during which the rotated refresh token may still be used (a tab
+   * that lost the response, two tabs refreshing at once); later reuse ends the session.
+   * Supabase Auth's default: 10.
+   */
+  refreshTokenReuseIntervalSeconds: number;
   /** NOAA CO-OPS data API, or null to compute every prediction locally. */
   noaaBaseUrl: string | null;
   noaaTimeoutMs: number;
@@ -46,6 +62,17 @@ export function apiKey(role: 'anon' | 'service_role', secret: string): string {
     { iss: 'supabase', ref: 'local', role, iat: API_KEY_ISSUED_AT, exp: API_KEY_EXPIRES_AT },
     secret,
   );
+}
+
+/** A non-negative whole number from the environment, or the default when unset. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
+  }
+  return parsed;
 }
 
 function flag(value: string | undefined): boolean {
@@ -70,6 +97,39 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     jwtExpirySeconds: Number(env.JWT_EXPIRY || 3600),
     emailConfirmations: flag(env.ENABLE_EMAIL_CONFIRMATIONS),
     siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
+    apiExternalUrl: env.API_EXTERNAL_URL || undefined,
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    authRateLimits: {
+      windowSeconds: count(
+        env,
+        'AUTH_RATE_LIMIT_WINDOW_SECONDS',
+        DEFAULT_AUTH_RATE_LIMITS.windowSeconds,
+      ),
+      signUpsSignInsPerAddress: count(
+        env,
+        'AUTH_RATE_LIMIT_SIGN_UPS_SIGN_INS',
+        DEFAULT_AUTH_RATE_LIMITS.signUpsSignInsPerAddress,
+      ),
+      signUpsSignInsPerEmail: count(
+        env,
+        'AUTH_RATE_LIMIT_PER_EMAIL',
+        DEFAULT_AUTH_RATE_LIMITS.signUpsSignInsPerEmail,
+      ),
+      tokenRefreshesPerAddress: count(
+        env,
+        'AUTH_RATE_LIMIT_TOKEN_REFRESH',
+        DEFAULT_AUTH_RATE_LIMITS.tokenRefreshesPerAddress,
+      ),
+      verificationsPerAddress: count(
+        env,
+        'AUTH_RATE_LIMIT_VERIFY',
+        DEFAULT_AUTH_RATE_LIMITS.verificationsPerAddress,
+      ),
+    },
+    refreshTokenReuseIntervalSeconds: count(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     noaaBaseUrl: noaa === 'off' ? null : noaa || NOAA_DATA_API,
     noaaTimeoutMs: Number(env.NOAA_TIMEOUT_MS || 800),
   };

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleGetTideData } from '@tides/supabase/get-tide-data';
-import { createAuth } from './auth/index.ts';
+import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import type { BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
 import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
@@ -79,6 +79,8 @@ export async function startBackend(
     if (path === '/' || path === '/health') {
       return json({ name: 'tides embedded backend', status: 'ok', database: db.kind });
     }
+    // Confirmation links are opened from an email, without a key, as Supabase's gateway allows.
+    if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
     const role = apiRole(request);
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
 

@@ -1,10 +1,23 @@
 /**
- * Supabase Auth (GoTrue) for the embedded backend. Placeholder until the Auth API lands:
- * every /auth/v1 route answers 404 in GoTrue's error shape.
+ * Supabase Auth (GoTrue) for the embedded backend: the /auth/v1 endpoints supabase-js uses for
+ * email and password accounts, over auth.users in the same database as everything else.
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
-import { json } from '../http.ts';
+import { AuthError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
+import { primeDummyHash } from './passwords.ts';
+import { createAuthRateLimiter } from './rate-limit.ts';
+import {
+  getUser,
+  health,
+  logout,
+  settings,
+  signUp,
+  token,
+  verify,
+  type AuthDeps,
+  type Call,
+} from './routes.ts';
 
 export interface AuthContext {
   db: Database;
@@ -12,10 +25,61 @@ export interface AuthContext {
   log: (line: string) => void;
 }
 
-export function createAuth(_context: AuthContext) {
+const PREFIX = '/auth/v1';
+
+/**
+ * Paths served without an API key, as Supabase's gateway serves them: the confirmation link is
+ * opened from an email, where no key can be attached.
+ */
+const OPEN_PATHS = new Set([`${PREFIX}/verify`]);
+
+export function isOpenAuthPath(path: string): boolean {
+  return OPEN_PATHS.has(path.replace(/\/+$/, ''));
+}
+
+type Handler = (deps: AuthDeps, call: Call) => Promise<Response>;
+
+const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+  '/signup': { POST: signUp },
+  '/token': { POST: token },
+  '/logout': { POST: logout },
+  '/user': { GET: getUser },
+  '/verify': { GET: verify },
+  '/settings': { GET: settings },
+  '/health': { GET: health },
+};
+
+export function createAuth(context: AuthContext) {
+  const deps: AuthDeps = {
+    ...context,
+    limiter: createAuthRateLimiter(context.config.authRateLimits),
+  };
+  primeDummyHash();
+
   return {
-    async handle(_request: Request, path: string, _clientAddress: string): Promise<Response> {
-      return json({ code: 404, error_code: 'not_found', msg: `No auth route ${path}` }, 404);
+    async handle(request: Request, path: string, clientAddress: string): Promise<Response> {
+      const route = path.replace(/\/+$/, '').slice(PREFIX.length);
+      const methods = ROUTES[route];
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const handler = methods?.[method];
+      try {
+        if (!methods) throw new AuthError(404, 'not_found', 'Not Found');
+        if (!handler) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+        const call: Call = {
+          request,
+          url: new URL(request.url),
+          client: { address: clientAddress, userAgent: request.headers.get('user-agent') },
+        };
+        return await handler(deps, call);
+      } catch (error) {
+        if (error instanceof AuthError || error instanceof OAuthError) {
+          return errorResponse(error, request);
+        }
+        context.log(
+          `Auth: unexpected error on ${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return errorResponse(unexpectedFailure(), request);
+      }
     },
   };
 }

@@ -1,0 +1,109 @@
+/**
+ * In-memory rate limits for the Auth endpoints that can be abused: guessing passwords, mass
+ * sign-ups, hammering the refresh and verify endpoints. Supabase Auth's defaults are the model;
+ * every limit is counted both per client address and, where the request names one, per email,
+ * so neither one address trying many accounts nor many addresses trying one account gets far.
+ */
+import { createHash } from 'node:crypto';
+
+export interface AuthRateLimits {
+  /** Length of the sliding window every limit counts over, in seconds. */
+  windowSeconds: number;
+  /** Sign-ups per client address per window (and, separately, password sign-ins). */
+  signUpsSignInsPerAddress: number;
+  /** Sign-ups per email per window (and, separately, password sign-ins). */
+  signUpsSignInsPerEmail: number;
+  /** Refresh-token grants per client address per window. */
+  tokenRefreshesPerAddress: number;
+  /** Email-link verifications per client address per window. */
+  verificationsPerAddress: number;
+}
+
+/** Supabase Auth counts its limits over five minutes. */
+const FIVE_MINUTES_IN_SECONDS = 5 * 60;
+
+/**
+ * The defaults. Supabase Auth allows 30 sign-ups and sign-ins per 5 minutes per IP address,
+ * 150 token refreshes and 30 verifications; the per-email ceiling is ours, low enough to stop
+ * guessing one account's password from many addresses yet above any honest retry pattern.
+ */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  windowSeconds: FIVE_MINUTES_IN_SECONDS,
+  signUpsSignInsPerAddress: 30,
+  signUpsSignInsPerEmail: 10,
+  tokenRefreshesPerAddress: 150,
+  verificationsPerAddress: 30,
+};
+
+/** Past this many tracked keys, a sweep drops those idle for a whole window. */
+const SWEEP_THRESHOLD_KEYS = 10_000;
+
+/**
+ * A sliding-window log per key: the times of the attempts allowed within the last window.
+ * A key keeps at most `limit` timestamps, so memory stays bounded by the keys seen in a window.
+ */
+export class SlidingWindowLimiter {
+  private readonly attempts = new Map<string, number[]>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastSweep = now();
+  }
+
+  /**
+   * Records one attempt for `key` and answers whether it is allowed. Refused attempts are not
+   * recorded, so a client that backs off gets through again once its oldest attempt ages out.
+   */
+  take(key: string, limit: number): boolean {
+    const now = this.now();
+    this.maybeSweep(now);
+    const since = now - this.windowMs;
+    const recent = (this.attempts.get(key) ?? []).filter((at) => at > since);
+    if (recent.length >= limit) {
+      this.attempts.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.attempts.set(key, recent);
+    return true;
+  }
+
+  private maybeSweep(now: number): void {
+    if (this.attempts.size < SWEEP_THRESHOLD_KEYS && now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    const since = now - this.windowMs;
+    for (const [key, times] of this.attempts) {
+      if ((times.at(-1) ?? 0) <= since) this.attempts.delete(key);
+    }
+  }
+}
+
+/** The endpoints that are limited, each counted in its own buckets. */
+export type LimitedAction = 'signup' | 'password' | 'refresh' | 'verify';
+
+export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number = Date.now) {
+  const limiter = new SlidingWindowLimiter(limits.windowSeconds * 1000, now);
+  const perAddress: Record<LimitedAction, number> = {
+    signup: limits.signUpsSignInsPerAddress,
+    password: limits.signUpsSignInsPerAddress,
+    refresh: limits.tokenRefreshesPerAddress,
+    verify: limits.verificationsPerAddress,
+  };
+  return {
+    /** Counts an attempt from `address`; false once the address is over its limit. */
+    byAddress(action: LimitedAction, address: string): boolean {
+      return limiter.take(`${action}:address:${address}`, perAddress[action]);
+    },
+    /** Counts an attempt naming `email` (normalised by the caller); false once over. */
+    byEmail(action: 'signup' | 'password', email: string): boolean {
+      // Hashed so that keys stay small whatever a client sends as its email.
+      const key = createHash('sha256').update(email).digest('base64url');
+      return limiter.take(`${action}:email:${key}`, limits.signUpsSignInsPerEmail);
+    },
+  };
+}
+
+export type AuthRateLimiter = ReturnType<typeof createAuthRateLimiter>;

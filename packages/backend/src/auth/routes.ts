@@ -1,0 +1,413 @@
+/**
+ * The Supabase Auth endpoints supabase-js uses for email and password accounts, answering with
+ * Supabase Auth's shapes, status codes and error codes so the client runs unchanged.
+ */
+import type { BackendConfig } from '../config.ts';
+import type { Database } from '../database.ts';
+import { json } from '../http.ts';
+import { AuthError, OAuthError, badRequest, rateLimited, validationFailed } from './errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import type { AuthRateLimiter } from './rate-limit.ts';
+import {
+  endSessions,
+  rotateRefreshToken,
+  sessionExists,
+  startSession,
+  type Client,
+  type Session,
+} from './sessions.ts';
+import { hashToken, newOpaqueToken, readBearer, signAccessToken } from './tokens.ts';
+import {
+  confirmByToken,
+  decoyUserJson,
+  findCredentials,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recordSignIn,
+  resetConfirmationToken,
+  userJson,
+  type User,
+} from './users.ts';
+import {
+  allowedRedirect,
+  checkPasswordStrength,
+  readJsonBody,
+  validateEmail,
+} from './validation.ts';
+
+/** Confirmation links work for a day, Supabase Auth's default email OTP lifetime. */
+const CONFIRMATION_LINK_TTL_SECONDS = 24 * 60 * 60;
+/** A repeated sign-up re-sends the confirmation at most once a minute, as Supabase Auth does. */
+const CONFIRMATION_RESEND_INTERVAL_SECONDS = 60;
+
+export interface AuthDeps {
+  db: Database;
+  config: BackendConfig;
+  log: (line: string) => void;
+  limiter: AuthRateLimiter;
+}
+
+/** One request, with what every handler needs to know about it. */
+export interface Call {
+  request: Request;
+  url: URL;
+  client: Client;
+}
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+function apiUrl(deps: AuthDeps, call: Call): string {
+  return `${deps.config.apiExternalUrl ?? call.url.origin}/auth/v1`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
+/** The session Supabase Auth answers sign-ins, sign-ups and refreshes with. */
+async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refreshToken: string) {
+  const user = await findUserById(deps.db, session.userId);
+  if (!user) throw new AuthError(403, 'user_not_found', 'User not found');
+  const access = signAccessToken(
+    {
+      userId: user.row.id,
+      email: user.row.email,
+      appMetadata: user.row.raw_app_meta_data,
+      userMetadata: user.row.raw_user_meta_data,
+      sessionId: session.id,
+      amr: session.amr,
+    },
+    {
+      secret: deps.config.jwtSecret,
+      expirySeconds: deps.config.jwtExpirySeconds,
+      issuer: apiUrl(deps, call),
+    },
+  );
+  return {
+    access_token: access.token,
+    token_type: 'bearer',
+    expires_in: access.expiresIn,
+    expires_at: access.expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** Stands in for the confirmation email: the link goes to the backend's log. */
+function sendConfirmation(
+  deps: AuthDeps,
+  call: Call,
+  email: string,
+  token: string,
+  redirectTo: string,
+) {
+  const link = new URL(`${apiUrl(deps, call)}/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', 'signup');
+  link.searchParams.set('redirect_to', redirectTo);
+  deps.log(`Confirmation link for ${email}: ${link.href}`);
+}
+
+/** POST /signup */
+export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
+  const { db, config, limiter } = deps;
+  if (!limiter.byAddress('signup', call.client.address)) throw rateLimited();
+  const body = await readJsonBody(call.request, {
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+    data: 'object',
+  });
+  const password = body.password ?? '';
+  if (password === '') throw validationFailed('Signup requires a valid password');
+  checkPasswordStrength(password);
+  if (body.email && body.phone) {
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  }
+  if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (!body.email) throw validationFailed('Sign up only available with email provider');
+  const email = validateEmail(body.email);
+  if (!limiter.byEmail('signup', email)) throw rateLimited();
+
+  const metadata = body.data ?? {};
+  const redirectTo = allowedRedirect(
+    call.url.searchParams.get('redirect_to'),
+    config.siteUrl,
+    config.additionalRedirectUrls,
+  );
+  // Hashed before looking the address up, so a taken address answers no faster than a free one.
+  const encryptedPassword = await hashPassword(password);
+  const confirmationToken = config.emailConfirmations ? newOpaqueToken() : null;
+
+  const existing = await findUserByEmail(db, email);
+  if (existing) return repeatedSignUp(deps, call, existing, metadata, redirectTo);
+
+  let created: { userId: string; session: Session; refreshToken: string } | { userId: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
+        email,
+        encryptedPassword,
+        metadata,
+        confirmed: confirmationToken === null,
+        confirmationTokenHash: confirmationToken && hashToken(confirmationToken),
+      });
+      if (confirmationToken) return { userId };
+      await recordSignIn(tx, userId);
+      return { userId, ...(await startSession(tx, userId, 'password', call.client)) };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another sign-up for the same address won the race.
+    const winner = await findUserByEmail(db, email);
+    if (!winner) throw error;
+    return repeatedSignUp(deps, call, winner, metadata, redirectTo);
+  }
+
+  if ('session' in created) {
+    return json(await tokenResponse(deps, call, created.session, created.refreshToken));
+  }
+  if (confirmationToken) sendConfirmation(deps, call, email, confirmationToken, redirectTo);
+  const user = await findUserById(db, created.userId);
+  return json(user && userJson(user));
+}
+
+/**
+ * A sign-up for an address that already has an account. Without confirmations Supabase Auth
+ * says so (422). With them, it re-sends an unconfirmed account's link and answers a confirmed
+ * one with a decoy, so the response does not reveal who has an account.
+ */
+async function repeatedSignUp(
+  deps: AuthDeps,
+  call: Call,
+  existing: User,
+  metadata: Record<string, unknown>,
+  redirectTo: string,
+): Promise<Response> {
+  const alreadyRegistered = () =>
+    new AuthError(422, 'user_already_exists', 'User already registered');
+  // Unlike Supabase Auth, an unconfirmed account found while confirmations are off is not
+  // confirmed and signed in by a sign-up that has not proved it owns the address.
+  if (!deps.config.emailConfirmations) throw alreadyRegistered();
+  const { row } = existing;
+  if (row.email_confirmed_at !== null) return json(decoyUserJson(row.email, metadata));
+
+  const sentAt =
+    row.confirmation_sent_at === null ? 0 : new Date(row.confirmation_sent_at).getTime();
+  const waitSeconds = Math.ceil(
+    (sentAt + CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000,
+  );
+  if (waitSeconds > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${waitSeconds} seconds.`,
+    );
+  }
+  const token = newOpaqueToken();
+  await resetConfirmationToken(deps.db, row.id, hashToken(token));
+  sendConfirmation(deps, call, row.email, token, redirectTo);
+  const user = await findUserById(deps.db, row.id);
+  return json(user && userJson(user));
+}
+
+/** POST /token?grant_type=password */
+async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
+  const { db, limiter } = deps;
+  if (!limiter.byAddress('password', call.client.address)) throw rateLimited();
+  const body = await readJsonBody(call.request, {
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+  });
+  if (body.email && body.phone) {
+    throw validationFailed('Only an email address or phone number should be provided on login.');
+  }
+  if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email) throw validationFailed('missing email or phone');
+  const email = body.email.toLowerCase();
+  if (!limiter.byEmail('password', email)) throw rateLimited();
+
+  // Unknown addresses cost a password check too, and get the very same answer.
+  const password = body.password ?? '';
+  const credentials = await findCredentials(db, email);
+  const valid = credentials?.encryptedPassword
+    ? await verifyPassword(password, credentials.encryptedPassword)
+    : await verifyAgainstDummy(password);
+  if (!credentials || !valid) throw invalidCredentials();
+  if (!credentials.confirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
+
+  const { session, refreshToken } = await db.transaction(async (tx) => {
+    await recordSignIn(tx, credentials.id);
+    return startSession(tx, credentials.id, 'password', call.client);
+  });
+  return json(await tokenResponse(deps, call, session, refreshToken));
+}
+
+/** POST /token?grant_type=refresh_token */
+async function refreshTokenGrant(deps: AuthDeps, call: Call): Promise<Response> {
+  if (!deps.limiter.byAddress('refresh', call.client.address)) throw rateLimited();
+  const body = await readJsonBody(call.request, { refresh_token: 'string' });
+  if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token required');
+  const rotation = await rotateRefreshToken(deps.db, body.refresh_token, {
+    reuseIntervalSeconds: deps.config.refreshTokenReuseIntervalSeconds,
+    client: call.client,
+  });
+  switch (rotation.outcome) {
+    case 'not_found':
+      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    case 'reused':
+      deps.log(
+        `A rotated refresh token was used again from ${call.client.address}; its session has been ended.`,
+      );
+      throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    case 'rotated':
+      return json(await tokenResponse(deps, call, rotation.session, rotation.refreshToken));
+  }
+}
+
+/** POST /token: dispatches on `grant_type`, as Supabase Auth does. */
+export async function token(deps: AuthDeps, call: Call): Promise<Response> {
+  const grantType = call.url.searchParams.get('grant_type');
+  if (grantType === 'password') return passwordGrant(deps, call);
+  if (grantType === 'refresh_token') return refreshTokenGrant(deps, call);
+  throw badRequest('invalid_credentials', 'unsupported_grant_type');
+}
+
+/** The signed-in user and session behind the request's access token, or Supabase Auth's refusal. */
+async function authenticate(
+  deps: AuthDeps,
+  call: Call,
+): Promise<{ user: User; sessionId: string | null }> {
+  const bearer = readBearer(call.request, deps.config.jwtSecret);
+  const user = await findUserById(deps.db, bearer.userId);
+  if (!user)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (bearer.sessionId && !(await sessionExists(deps.db, bearer.sessionId, user.row.id))) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  return { user, sessionId: bearer.sessionId };
+}
+
+/** GET /user */
+export async function getUser(deps: AuthDeps, call: Call): Promise<Response> {
+  const { user } = await authenticate(deps, call);
+  return json(userJson(user));
+}
+
+/** POST /logout?scope=global|local|others: ends sessions, and their refresh tokens with them. */
+export async function logout(deps: AuthDeps, call: Call): Promise<Response> {
+  const scope = call.url.searchParams.get('scope') || 'global';
+  if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+    throw validationFailed(`Unsupported logout scope "${scope}"`);
+  }
+  const { user, sessionId } = await authenticate(deps, call);
+  const userId = user.row.id;
+  if (sessionId && scope === 'local') await endSessions(deps.db, userId, { only: sessionId });
+  else if (sessionId && scope === 'others')
+    await endSessions(deps.db, userId, { except: sessionId });
+  else await endSessions(deps.db, userId, 'all');
+  return new Response(null, { status: 204 });
+}
+
+/** Where a verification's failure is reported: the redirect's fragment, as Supabase Auth does. */
+function errorRedirect(
+  redirectTo: string,
+  error: string,
+  code: string,
+  description: string,
+): Response {
+  const url = new URL(redirectTo);
+  url.hash = new URLSearchParams({
+    error,
+    error_code: code,
+    error_description: description,
+    sb: '',
+  }).toString();
+  return new Response(null, { status: 303, headers: { location: url.href } });
+}
+
+/** GET /verify?token=…&type=signup&redirect_to=…: the link in the confirmation email. */
+export async function verify(deps: AuthDeps, call: Call): Promise<Response> {
+  const { db, config } = deps;
+  if (!deps.limiter.byAddress('verify', call.client.address)) throw rateLimited();
+  const params = call.url.searchParams;
+  const redirectTo = allowedRedirect(
+    params.get('redirect_to'),
+    config.siteUrl,
+    config.additionalRedirectUrls,
+  );
+  const confirmationToken = params.get('token');
+  const type = params.get('type');
+  if (!confirmationToken) throw validationFailed('Verify requires a token or a token hash');
+  if (!type) throw validationFailed('Verify requires a verification type');
+  if (type !== 'signup') {
+    return errorRedirect(
+      redirectTo,
+      'invalid_request',
+      'validation_failed',
+      'Unsupported verification type',
+    );
+  }
+  const signedIn = await db.transaction(async (tx) => {
+    const userId = await confirmByToken(
+      tx,
+      hashToken(confirmationToken),
+      CONFIRMATION_LINK_TTL_SECONDS,
+    );
+    if (!userId) return null;
+    await recordSignIn(tx, userId);
+    return startSession(tx, userId, 'otp', call.client);
+  });
+  if (!signedIn) {
+    return errorRedirect(
+      redirectTo,
+      'access_denied',
+      'otp_expired',
+      'Email link is invalid or has expired',
+    );
+  }
+  const session = await tokenResponse(deps, call, signedIn.session, signedIn.refreshToken);
+  // The implicit flow: supabase-js reads the session from the fragment when the site loads.
+  const fragment = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    sb: '',
+    token_type: session.token_type,
+    type,
+  });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${redirectTo.split('#')[0]}#${fragment}` },
+  });
+}
+
+/** GET /settings: which sign-up methods exist, as supabase-js and dashboards read them. */
+export async function settings(deps: AuthDeps): Promise<Response> {
+  return json({
+    external: { anonymous_users: false, email: true, phone: false },
+    disable_signup: false,
+    mailer_autoconfirm: !deps.config.emailConfirmations,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+/** GET /health */
+export async function health(): Promise<Response> {
+  return json({
+    version: 'embedded',
+    name: 'GoTrue',
+    description: 'Supabase Auth, as the embedded backend serves it for email and password accounts',
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Request checks with Supabase Auth's answers: the JSON body, email format, password strength
+ * and where a confirmation link may send the user back to.
+ */
+import { AuthError, badRequest, validationFailed } from './errors.ts';
+
+type FieldKind = 'string' | 'object';
+
+/**
+ * Parses a JSON object body and checks the listed fields' types; unlisted fields are ignored,
+ * as Supabase Auth ignores them. Anything else is a 400 `bad_json` with the reason.
+ */
+export async function readJsonBody<const Fields extends Record<string, FieldKind>>(
+  request: Request,
+  fields: Fields,
+): Promise<{
+  [K in keyof Fields]?: Fields[K] extends 'string' ? string : Record<string, unknown>;
+}> {
+  const fail = (reason: string) =>
+    badRequest('bad_json', `Could not parse request body as JSON: ${reason}`);
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw fail(text.trim() === '' ? 'unexpected end of JSON input' : (error as Error).message);
+  }
+  if (body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw fail('the body must be a JSON object');
+  const record = body as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(fields)) {
+    const value = record[name];
+    if (value === undefined || value === null) continue;
+    const ok =
+      kind === 'string'
+        ? typeof value === 'string'
+        : typeof value === 'object' && !Array.isArray(value);
+    if (!ok) throw fail(`"${name}" must be ${kind === 'string' ? 'a string' : 'an object'}`);
+    result[name] = value;
+  }
+  return result as never;
+}
+
+/** Supabase Auth's email length limit. */
+const MAX_EMAIL_LENGTH = 255;
+/** The format check Supabase Auth applies (badoux/checkmail's pattern). */
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Checks an email address's format and returns it lower-cased, as it is stored. */
+export function validateEmail(email: string): string {
+  if (email === '') throw validationFailed('An email address is required');
+  if (email.length > MAX_EMAIL_LENGTH) throw validationFailed('An email address is too long');
+  if (!EMAIL_FORMAT.test(email)) {
+    throw validationFailed('Unable to validate email address: invalid format');
+  }
+  return email.toLowerCase();
+}
+
+/** The product's minimum password length (spec §9), Supabase Auth's default too. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Supabase Auth's ceiling (bcrypt's input limit there), kept so both accept the same passwords. */
+export const MAX_PASSWORD_BYTES = 72;
+
+/** Refuses passwords too long (400) or too weak (422 `weak_password` with its reasons). */
+export function checkPasswordStrength(password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  // Counted in characters, as the sign-up form counts them, not in bytes as Supabase Auth does.
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      { weak_password: { reasons: ['length'] } },
+    );
+  }
+}
+
+function origin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where a confirmation link may send the user: back to the site or an allowed URL, never to an
+ * arbitrary address (an open redirect carrying fresh tokens). While the site itself is on a
+ * loopback address, any loopback port is accepted too, since local dev servers move around.
+ * Anything else falls back to the site URL, as Supabase Auth does.
+ */
+export function allowedRedirect(
+  requested: string | null,
+  siteUrl: string,
+  additionalRedirectUrls: readonly string[],
+): string {
+  if (!requested) return siteUrl;
+  const requestedOrigin = origin(requested);
+  if (!requestedOrigin) return siteUrl;
+  if (requestedOrigin === origin(siteUrl)) return requested;
+  const target = new URL(requested);
+  const listed = additionalRedirectUrls.some(
+    (allowed) =>
+      origin(allowed) === requestedOrigin && target.pathname.startsWith(new URL(allowed).pathname),
+  );
+  if (listed) return requested;
+  const site = new URL(siteUrl);
+  if (LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(target.hostname)) {
+    return requested;
+  }
+  return siteUrl;
+}
