@@ -1,0 +1,192 @@
+/**
+ * Calendar days and clock times in a station's IANA time zone, from Intl alone, so the answer
+ * never depends on the time zone of the process serving it (Deno Deploy runs in UTC, a laptop
+ * anywhere). Every Intl call names its locale and time zone.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The locale of every formatted time: the site is for US visitors. */
+const LOCALE = 'en-US';
+
+/** A calendar date with no time zone: what a visitor picks. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A wall-clock reading in some time zone. */
+export interface WallClock extends CalendarDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** One station-local day: [start, end) as instants, 23, 24 or 25 hours long. */
+export interface LocalDay {
+  date: CalendarDate;
+  /** 'YYYY-MM-DD'. */
+  key: string;
+  startMs: number;
+  endMs: number;
+  /** Local noon, where the day's moon phase is read. */
+  noonMs: number;
+}
+
+// Creating a DateTimeFormat costs far more than using one; a site serves a few dozen zones.
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  cache: Map<string, Intl.DateTimeFormat>,
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let formatter = cache.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
+    cache.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** True when Intl knows the zone; station rows come from a seed, but a bad one must not crash. */
+export function isKnownTimeZone(zone: string): boolean {
+  if (wallFormatters.has(zone)) return true;
+  try {
+    wallClock(0, zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock in `zone` at an instant. */
+export function wallClock(ms: number, zone: string): WallClock {
+  const formatter = cached(wallFormatters, zone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatter.formatToParts(ms)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+function wallClockAsUtcMs(clock: WallClock): number {
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+}
+
+/** The zone's offset from UTC at an instant, in whole minutes (east positive). */
+export function offsetMinutes(ms: number, zone: string): number {
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  return Math.round((wallClockAsUtcMs(wallClock(wholeSecond, zone)) - wholeSecond) / MINUTE_MS);
+}
+
+/**
+ * The first instant at which the wall clock in `zone` reads `date` `hour`:`minute` or later.
+ * An ambiguous reading (clocks going back) gives the earlier instant; a reading skipped by
+ * clocks going forward (a few zones do it at midnight) gives the moment the clocks jump.
+ */
+export function zonedInstant(
+  date: CalendarDate,
+  hour: number,
+  minute: number,
+  zone: string,
+): number {
+  const target = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  const first = target - offsetMinutes(target, zone) * MINUTE_MS;
+  const second = target - offsetMinutes(first, zone) * MINUTE_MS;
+  const candidates = [first, second].sort((a, b) => a - b);
+  const exact = candidates.find((ms) => wallClockAsUtcMs(wallClock(ms, zone)) === target);
+  if (exact !== undefined) return exact;
+  return candidates.find((ms) => wallClockAsUtcMs(wallClock(ms, zone)) > target) ?? first;
+}
+
+/** 'YYYY-MM-DD'. */
+export function formatCalendarDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`;
+}
+
+/** The calendar day after `date`. */
+export function nextCalendarDate(date: CalendarDate): CalendarDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day) + DAY_MS);
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+/** True when the numbers name a real day of the Gregorian calendar (no February 30). */
+export function isRealCalendarDate(date: CalendarDate): boolean {
+  const probe = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  return (
+    probe.getUTCFullYear() === date.year &&
+    probe.getUTCMonth() === date.month - 1 &&
+    probe.getUTCDate() === date.day
+  );
+}
+
+/** The station-local day `date`, from local midnight to the next local midnight. */
+export function localDay(date: CalendarDate, zone: string): LocalDay {
+  return {
+    date,
+    key: formatCalendarDate(date),
+    startMs: zonedInstant(date, 0, 0, zone),
+    endMs: zonedInstant(nextCalendarDate(date), 0, 0, zone),
+    noonMs: zonedInstant(date, 12, 0, zone),
+  };
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** '-05:00' for an offset of -300 minutes. */
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const absolute = Math.abs(minutes);
+  return `${sign}${pad2(Math.floor(absolute / 60))}:${pad2(absolute % 60)}`;
+}
+
+/**
+ * An instant as ISO 8601 with the station's offset, to the second: '2026-11-22T06:58:00-05:00'.
+ * Pass `knownOffset` (minutes) when the caller already knows it, to skip the Intl lookup.
+ */
+export function isoWithOffset(ms: number, zone: string, knownOffset?: number): string {
+  const offset = knownOffset ?? offsetMinutes(ms, zone);
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  const local = new Date(wholeSecond + offset * MINUTE_MS).toISOString().slice(0, 19);
+  return `${local}${formatOffset(offset)}`;
+}
+
+/** '6:58 AM EST': the station's clock time with its zone's abbreviation at that instant. */
+export function formatClockTime(ms: number, zone: string): string {
+  const formatter = cached(clockFormatters, zone, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  // ICU puts a narrow no-break space before AM/PM; display text wants a plain space.
+  return formatter
+    .formatToParts(ms)
+    .map((part) => (part.type === 'literal' ? part.value.replace(/\s+/gu, ' ') : part.value))
+    .join('');
+}
+
+/** The zone's short name at an instant: 'EST', 'EDT', 'HST', or 'GMT+10' where en-US has none. */
+export function timeZoneAbbreviation(ms: number, zone: string): string {
+  const formatter = cached(zoneNameFormatters, zone, { timeZoneName: 'short' });
+  return formatter.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/** Rounds an instant to the nearest minute, as published tide tables do. */
+export function roundToMinute(ms: number): number {
+  return Math.round(ms / MINUTE_MS) * MINUTE_MS;
+}

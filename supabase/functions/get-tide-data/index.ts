@@ -1,0 +1,22 @@
+// The get-tide-data edge function: the shared handler over the project's own Postgres.
+// NOAA_API_URL overrides NOAA's data getter; 'off' answers from harmonics alone.
+import postgres from 'postgres';
+import type { Db } from '../_shared/db.ts';
+import { handleGetTideData, NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/get-tide-data.ts';
+
+const NOAA_DATA_GETTER = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
+
+// Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
+const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', { max: 4, prepare: false });
+const db: Db = {
+  query: async <Row>(text: string, params: unknown[] = []) =>
+    (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
+};
+const noaaUrl = Deno.env.get('NOAA_API_URL') ?? NOAA_DATA_GETTER;
+
+Deno.serve((req) =>
+  handleGetTideData(req, {
+    db,
+    noaa: { baseUrl: noaaUrl === 'off' ? null : noaaUrl, timeoutMs: NOAA_DEFAULT_TIMEOUT_MS },
+  }),
+);

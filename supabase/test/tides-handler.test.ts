@@ -1,0 +1,487 @@
+/**
+ * The get-tide-data handler, called directly with a freshly migrated database. NOAA is the one
+ * thing stood in for: a local HTTP server answering as CO-OPS's data getter does, or failing as
+ * it can. The date and time cases run under several server time zones, since the answer must
+ * depend only on the station's.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Database } from '../../packages/backend/src/database.ts';
+import {
+  clearDayCache,
+  clearStationCache,
+  handleGetTideData,
+  MAX_BODY_BYTES,
+  resetNoaaCircuits,
+  type TideDeps,
+  type TideErrorBody,
+  type TideResult,
+} from '../functions/_shared/get-tide-data.ts';
+
+const BOSTON = 'noaa/8443970';
+const PORTSMOUTH = 'noaa/8423745';
+const PORTLAND = 'noaa/8418150';
+const MOON_PHASES = [
+  'New Moon',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full Moon',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
+];
+/** Server clocks far from the stations': UTC+14, UTC, and the US west coast. */
+const SERVER_TIME_ZONES = ['Pacific/Kiritimati', 'UTC', 'America/Los_Angeles'];
+const FIXED_NOW = new Date('2026-11-20T15:00:00Z');
+
+let db: Database;
+let deps: TideDeps;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  await migrate(db);
+  deps = { db, noaa: { baseUrl: null, timeoutMs: 800 }, now: () => FIXED_NOW };
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+function post(body: unknown, init: RequestInit = {}): Request {
+  return new Request('http://localhost/functions/v1/get-tide-data', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+async function tides(body: unknown, overrides: Partial<TideDeps> = {}): Promise<TideResult> {
+  const response = await handleGetTideData(post(body), { ...deps, ...overrides });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TideResult;
+}
+
+function minutesBetween(a: string, b: string): number {
+  return Math.abs(Date.parse(a) - Date.parse(b)) / 60_000;
+}
+
+describe('get-tide-data', () => {
+  describe.each(SERVER_TIME_ZONES)('on a server whose clock is in %s', (serverZone) => {
+    const previousZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = serverZone;
+      clearDayCache();
+      clearStationCache();
+    });
+    afterAll(() => {
+      if (previousZone === undefined) delete process.env.TZ;
+      else process.env.TZ = previousZone;
+    });
+
+    it('really runs in that zone', () => {
+      const expected = new Intl.DateTimeFormat('en-US', { timeZone: serverZone }).resolvedOptions()
+        .timeZone;
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(expected);
+    });
+
+    describe('for Boston on 2026-11-22', () => {
+      it('lists two highs and two lows in Eastern Standard Time', async () => {
+        const result = await tides({ locationId: BOSTON, date: '2026-11-22' });
+        expect(result.location).toBe('Boston, MA');
+        expect(result.date).toBe('2026-11-22');
+        expect(result.source).toBe('harmonic');
+        expect(result.highTides).toHaveLength(2);
+        expect(result.lowTides).toHaveLength(2);
+        for (const event of result.extremes) {
+          expect(event.time).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM) EST$/);
+          expect(event.at).toMatch(/^2026-11-22T\d{2}:\d{2}:00-05:00$/);
+          expect(event.height).toMatch(/^-?\d+\.\d ft$/);
+          expect(Number.parseFloat(event.height)).toBeCloseTo(event.heightM / 0.3048, 1);
+        }
+        expect(result.highTides.every((event) => event.type === 'high')).toBe(true);
+        expect(result.lowTides.every((event) => event.type === 'low')).toBe(true);
+        const instants = result.extremes.map((event) => Date.parse(event.at));
+        expect(instants).toEqual([...instants].sort((a, b) => a - b));
+        // Boston's spring-tide highs are 9–11 ft above MLLW, its lows near 0.
+        for (const high of result.highTides) expect(high.heightM).toBeGreaterThan(2.5);
+        for (const low of result.lowTides) expect(low.heightM).toBeLessThan(0.6);
+      });
+
+      it('describes the station, datum and units', async () => {
+        const result = await tides({ locationId: BOSTON, date: '2026-11-22' });
+        expect(result.station).toEqual({
+          id: BOSTON,
+          noaaId: '8443970',
+          name: 'Boston',
+          state: 'MA',
+          timeZone: 'America/New_York',
+          timeZoneAbbreviation: 'EST',
+          latitude: expect.closeTo(42.354, 3),
+          longitude: expect.closeTo(-71.05, 2),
+          type: 'reference',
+          referenceId: null,
+        });
+        expect(result.datum).toBe('MLLW');
+        expect(result.units).toEqual({ height: 'ft', heightM: 'm' });
+        expect(result.attribution).toMatch(/NOAA/);
+        expect(result.generatedAt).toBe(FIXED_NOW.toISOString());
+      });
+
+      it('draws the water level every 10 minutes from midnight to midnight', async () => {
+        const { timeline, extremes } = await tides({ locationId: BOSTON, date: '2026-11-22' });
+        expect(timeline).toHaveLength(145);
+        expect(timeline[0]?.at).toBe('2026-11-22T00:00:00-05:00');
+        expect(timeline[1]?.at).toBe('2026-11-22T00:10:00-05:00');
+        expect(timeline.at(-1)?.at).toBe('2026-11-23T00:00:00-05:00');
+        // The curve passes through each high and low it is drawn with.
+        for (const extreme of extremes) {
+          const nearest = timeline.reduce((best, point) =>
+            minutesBetween(point.at, extreme.at) < minutesBetween(best.at, extreme.at)
+              ? point
+              : best,
+          );
+          expect(Math.abs(nearest.heightM - extreme.heightM)).toBeLessThan(0.05);
+        }
+      });
+
+      it('gives sunrise, sunset and the moon for that day', async () => {
+        const result = await tides({ locationId: BOSTON, date: '2026-11-22' });
+        expect(result.sun.sunrise).toMatch(/^2026-11-22T06:\d{2}:00-05:00$/);
+        expect(result.sun.sunset).toMatch(/^2026-11-22T16:\d{2}:00-05:00$/);
+        expect(MOON_PHASES).toContain(result.moonPhase);
+        expect(result.moon.phase).toBe(result.moonPhase);
+        expect(result.moonIllumination).toBe(`${Math.round(result.moon.illumination * 100)}%`);
+        expect(result.moon.phaseAngle).toBeGreaterThanOrEqual(0);
+        expect(result.moon.phaseAngle).toBeLessThan(360);
+      });
+    });
+
+    describe('when a visitor in Tokyo asks for 22 November', () => {
+      it("gives Boston's 22 November, not the UTC day the timestamp falls on", async () => {
+        const fromTokyo = await tides({ locationId: BOSTON, date: '2026-11-22T00:00:00+09:00' });
+        const plain = await tides({ locationId: BOSTON, date: '2026-11-22' });
+        expect(fromTokyo.date).toBe('2026-11-22');
+        expect(fromTokyo.extremes).toEqual(plain.extremes);
+      });
+
+      it('takes the date part of a UTC timestamp as given', async () => {
+        const result = await tides({ locationId: BOSTON, date: '2026-11-22T03:00:00.000Z' });
+        expect(result.date).toBe('2026-11-22');
+        expect(result.timeline[0]?.at).toBe('2026-11-22T00:00:00-05:00');
+      });
+    });
+
+    describe('on the day New York springs forward (2026-03-08)', () => {
+      it('covers a 23-hour day, in EST before 2 AM and EDT after', async () => {
+        const result = await tides({ locationId: BOSTON, date: '2026-03-08' });
+        expect(result.timeline).toHaveLength(23 * 6 + 1);
+        expect(result.timeline[0]?.at).toBe('2026-03-08T00:00:00-05:00');
+        expect(result.timeline.at(-1)?.at).toBe('2026-03-09T00:00:00-04:00');
+        expect(result.station.timeZoneAbbreviation).toBe('EDT');
+        expect(result.extremes.length).toBeGreaterThanOrEqual(3);
+        for (const event of result.extremes) {
+          expect(event.at.slice(0, 10)).toBe('2026-03-08');
+          const before = Date.parse(event.at) < Date.parse('2026-03-08T07:00:00Z');
+          expect(event.time.endsWith(before ? ' EST' : ' EDT')).toBe(true);
+          expect(event.at.endsWith(before ? '-05:00' : '-04:00')).toBe(true);
+        }
+      });
+    });
+
+    describe('on the day New York falls back (2026-11-01)', () => {
+      it('covers a 25-hour day', async () => {
+        const result = await tides({ locationId: BOSTON, date: '2026-11-01' });
+        expect(result.timeline).toHaveLength(25 * 6 + 1);
+        expect(result.timeline[0]?.at).toBe('2026-11-01T00:00:00-04:00');
+        expect(result.timeline.at(-1)?.at).toBe('2026-11-02T00:00:00-05:00');
+      });
+    });
+  });
+
+  describe('for a subordinate station (Portsmouth, NH)', () => {
+    it("answers with its reference's tides moved by NOAA's offsets", async () => {
+      const portsmouth = await tides({ locationId: PORTSMOUTH, date: '2026-07-04' });
+      expect(portsmouth.location).toBe('Portsmouth, NH');
+      expect(portsmouth.station.type).toBe('subordinate');
+      expect(portsmouth.station.referenceId).toBe(PORTLAND);
+      expect(portsmouth.highTides.length).toBeGreaterThanOrEqual(1);
+      expect(portsmouth.lowTides.length).toBeGreaterThanOrEqual(1);
+      // NOAA's offsets for 8423745: highs +22 min, lows +17 min, heights × 0.86.
+      const portland = await tides({ locationId: PORTLAND, date: '2026-07-04' });
+      for (const event of portsmouth.extremes) {
+        const shift = event.type === 'high' ? 22 : 17;
+        const source = portland.extremes.find(
+          (candidate) =>
+            candidate.type === event.type &&
+            Math.abs(minutesBetween(candidate.at, event.at) - shift) <= 1 &&
+            Date.parse(candidate.at) < Date.parse(event.at),
+        );
+        if (!source) continue; // its reference event fell on the day before
+        expect(event.heightM).toBeCloseTo(source.heightM * 0.86, 2);
+      }
+      expect(portsmouth.timeline).toHaveLength(145);
+    });
+  });
+
+  describe('given a request it cannot answer', () => {
+    const invalid: [string, RequestInit | unknown, string][] = [
+      ['a body that is not JSON', '{locationId: boston', 'not valid JSON'],
+      ['an empty body', '', 'empty'],
+      ['a JSON array', [BOSTON, '2026-11-22'], 'JSON object'],
+      ['no locationId', { date: '2026-11-22' }, 'locationId is required.'],
+      [
+        'a numeric locationId',
+        { locationId: 8443970, date: '2026-11-22' },
+        'locationId must be a string',
+      ],
+      [
+        'a locationId that is no id',
+        { locationId: 'drop table;', date: '2026-11-22' },
+        'not a station id',
+      ],
+      ['no date', { locationId: BOSTON }, 'date is required'],
+      ['a numeric date', { locationId: BOSTON, date: 20261122 }, 'date must be a string'],
+      [
+        'a date that is no date',
+        { locationId: BOSTON, date: 'tomorrow' },
+        '"tomorrow" is not a date',
+      ],
+      ['30 February', { locationId: BOSTON, date: '2026-02-30' }, 'February 2026 has no day 30.'],
+      ['month 13', { locationId: BOSTON, date: '2026-13-01' }, 'There is no month 13'],
+      ['a year before 1900', { locationId: BOSTON, date: '1899-12-31' }, '1900 to 2100'],
+      [
+        'a year after 2100',
+        { locationId: BOSTON, date: '2101-01-01T00:00:00-05:00' },
+        '1900 to 2100',
+      ],
+      [
+        'a huge body',
+        { locationId: BOSTON, date: '2026-11-22', padding: 'x'.repeat(MAX_BODY_BYTES) },
+        'larger than 16 KB',
+      ],
+    ];
+
+    it.each(invalid)('answers %s with 400 and says why', async (_case, body, details) => {
+      const response = await handleGetTideData(post(body), deps);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const error = (await response.json()) as TideErrorBody;
+      expect(error).toEqual({
+        error: 'Invalid request',
+        details: expect.stringContaining(details),
+      });
+    });
+
+    it('answers an unknown station with 404', async () => {
+      const response = await handleGetTideData(
+        post({ locationId: 'noaa/0000000', date: '2026-11-22' }),
+        deps,
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: 'Location not found',
+        details: 'No tide station has the id "noaa/0000000".',
+      });
+    });
+
+    it('answers GET with 405', async () => {
+      const response = await handleGetTideData(new Request('http://localhost/get-tide-data'), deps);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(((await response.json()) as TideErrorBody).error).toBe('Method not allowed');
+    });
+
+    it('answers a failing database with 500 and no stack trace', async () => {
+      const broken: TideDeps = {
+        ...deps,
+        db: {
+          query: () => Promise.reject(new Error('connection refused at /secret/path.ts:12')),
+        },
+      };
+      const quiet = console.error;
+      console.error = () => {};
+      try {
+        const response = await handleGetTideData(
+          post({ locationId: 'noaa/9999999', date: '2026-11-22' }),
+          broken,
+        );
+        expect(response.status).toBe(500);
+        const body = (await response.json()) as TideErrorBody;
+        expect(body.error).toBe('Internal error');
+        expect(body.details).not.toMatch(/secret|\.ts|at /);
+      } finally {
+        console.error = quiet;
+      }
+    });
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await handleGetTideData(
+      new Request('http://localhost/get-tide-data', { method: 'OPTIONS' }),
+      deps,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-client-info, apikey, content-type',
+    );
+  });
+
+  describe('with NOAA stood in for by a local server', () => {
+    type Behaviour = (request: IncomingMessage, response: ServerResponse) => void;
+    let server: Server;
+    let base = '';
+    const requests: URL[] = [];
+    const behaviours = new Map<string, Behaviour>();
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+        requests.push(url);
+        const behaviour = behaviours.get(url.pathname);
+        if (behaviour) behaviour(request, response);
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    afterEach(async () => {
+      await db.query('delete from public.noaa_prediction_cache');
+      requests.length = 0;
+      resetNoaaCircuits();
+      clearDayCache();
+    });
+
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    function json(body: unknown): Behaviour {
+      return (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      };
+    }
+
+    function withNoaa(path: string, extra: Partial<TideDeps> = {}): Partial<TideDeps> {
+      return { noaa: { baseUrl: `${base}${path}`, timeoutMs: 300 }, ...extra };
+    }
+
+    // Boston's local 2026-11-22 is 05:00Z on the 22nd to 05:00Z on the 23rd.
+    const bostonDay = {
+      predictions: [
+        { t: '2026-11-22 02:10', v: '2.900', type: 'H' }, // 21 Nov locally: left out
+        { t: '2026-11-22 07:23', v: '0.210', type: 'L' },
+        { t: '2026-11-22 13:35', v: '3.207', type: 'H' },
+        { t: '2026-11-22 20:00', v: '-0.043', type: 'L' },
+        { t: '2026-11-23 02:08', v: '2.903', type: 'H' },
+        { t: '2026-11-23 08:30', v: '0.300', type: 'L' }, // 23 Nov locally: left out
+      ],
+    };
+
+    it("answers with NOAA's highs and lows, then from the cache", async () => {
+      behaviours.set('/ok', json(bostonDay));
+      const fresh = await tides({ locationId: BOSTON, date: '2026-11-22' }, withNoaa('/ok'));
+      expect(fresh.source).toBe('fresh');
+      expect(fresh.extremes.map((event) => [event.time, event.height, event.type])).toEqual([
+        ['2:23 AM EST', '0.7 ft', 'low'],
+        ['8:35 AM EST', '10.5 ft', 'high'],
+        ['3:00 PM EST', '-0.1 ft', 'low'],
+        ['9:08 PM EST', '9.5 ft', 'high'],
+      ]);
+      expect(fresh.extremes[1]?.at).toBe('2026-11-22T08:35:00-05:00');
+      expect(fresh.timeline).toHaveLength(145);
+      expect(requests).toHaveLength(1);
+      const query = Object.fromEntries(requests[0]?.searchParams ?? []);
+      expect(query).toEqual({
+        product: 'predictions',
+        application: 'tides',
+        begin_date: '20261122',
+        end_date: '20261123',
+        datum: 'MLLW',
+        station: '8443970',
+        time_zone: 'gmt',
+        units: 'metric',
+        interval: 'hilo',
+        format: 'json',
+      });
+
+      const cached = await tides({ locationId: BOSTON, date: '2026-11-22' }, withNoaa('/ok'));
+      expect(cached.source).toBe('cached');
+      expect(cached.extremes).toEqual(fresh.extremes);
+      expect(requests).toHaveLength(1);
+    });
+
+    const failures: [string, Behaviour][] = [
+      ['never answers', () => {}],
+      ['answers 500', (_request, response) => response.writeHead(500).end('upstream exploded')],
+      [
+        'answers an HTML page',
+        (_request, response) =>
+          response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Maintenance</html>'),
+      ],
+      [
+        'answers malformed predictions',
+        json({ predictions: [{ t: 'soon', v: 'high', type: 'X' }] }),
+      ],
+      ['answers an error object', json({ error: { message: 'No Predictions data was found.' } })],
+      ['answers an empty list', json({ predictions: [] })],
+    ];
+
+    it.each(failures)(
+      'computes the tides itself, within a second, when NOAA %s',
+      async (name, behaviour) => {
+        const path = `/${name.replaceAll(' ', '-')}`;
+        behaviours.set(path, behaviour);
+        const started = performance.now();
+        const quiet = console.warn;
+        console.warn = () => {};
+        try {
+          const result = await tides({ locationId: BOSTON, date: '2026-12-01' }, withNoaa(path));
+          expect(result.source).toBe('harmonic');
+          expect(result.extremes.length).toBeGreaterThanOrEqual(3);
+          expect(performance.now() - started).toBeLessThan(1000);
+          expect(requests).toHaveLength(1);
+        } finally {
+          console.warn = quiet;
+        }
+      },
+    );
+
+    it('leaves NOAA alone for a minute after it fails', async () => {
+      behaviours.set('/flaky', (_request, response) => response.writeHead(503).end());
+      let now = new Date('2026-11-20T15:00:00Z');
+      const clock = withNoaa('/flaky', { now: () => now });
+      const quiet = console.warn;
+      console.warn = () => {};
+      try {
+        expect((await tides({ locationId: BOSTON, date: '2026-12-02' }, clock)).source).toBe(
+          'harmonic',
+        );
+        expect(requests).toHaveLength(1);
+
+        now = new Date(now.getTime() + 30_000);
+        const started = performance.now();
+        expect((await tides({ locationId: BOSTON, date: '2026-12-03' }, clock)).source).toBe(
+          'harmonic',
+        );
+        expect(requests).toHaveLength(1);
+        expect(performance.now() - started).toBeLessThan(250);
+
+        now = new Date(now.getTime() + 31_000);
+        behaviours.set('/flaky', json(bostonDay));
+        expect((await tides({ locationId: BOSTON, date: '2026-11-22' }, clock)).source).not.toBe(
+          'harmonic',
+        );
+        expect(requests).toHaveLength(2);
+      } finally {
+        console.warn = quiet;
+      }
+    });
+  });
+});
