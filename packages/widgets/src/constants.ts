@@ -1,0 +1,17 @@
+/** Pause after the last keystroke before a location lookup runs (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Fewest characters (after trimming) that start a location lookup: "longer than 2". */
+export const MIN_SEARCH_LENGTH = 3;
+
+/**
+ * How far back a date may be chosen: days ending before `now - 24 h` are disabled, so
+ * yesterday stays selectable and the day before does not (spec section 5).
+ */
+export const EARLIEST_SELECTABLE_OFFSET_MS = 24 * 60 * 60 * 1000;
+
+/** Weeks in the date picker start on Sunday (spec section 2). */
+export const WEEK_STARTS_ON = 0;
+
+/** Locale for every `Intl` call unless a widget is given another. */
+export const DEFAULT_LOCALE = 'en-US';

@@ -1,0 +1,165 @@
+'use client';
+import * as Popover from '@radix-ui/react-popover';
+import * as React from 'react';
+import { DayPicker } from 'react-day-picker';
+import { DEFAULT_LOCALE, WEEK_STARTS_ON } from '../constants.ts';
+import type { TideFormatters } from '../formatters.ts';
+import {
+  earliestSelectableDate,
+  fromCalendarDate,
+  toCalendarDate,
+} from '../internal/calendar-date.ts';
+import { classNames } from '../internal/class-names.ts';
+import { useControllableState } from '../internal/use-controllable-state.ts';
+import { useFormatters, useLabels } from '../internal/use-text.ts';
+import type { TideLabels } from '../labels.ts';
+import type { TidesTheme } from '../types.ts';
+
+export interface DatePickerProps extends Omit<
+  React.ComponentPropsWithoutRef<'div'>,
+  'defaultValue' | 'onChange'
+> {
+  /** The chosen calendar day, `'YYYY-MM-DD'`, when controlled. @defaultValue `undefined` (uncontrolled) */
+  value?: string;
+  /** The day chosen at first when uncontrolled, `'YYYY-MM-DD'`. @defaultValue today (from `now`) */
+  defaultValue?: string;
+  /** Called with the day the visitor picks, `'YYYY-MM-DD'`. */
+  onValueChange?: (date: string) => void;
+  /**
+   * The current instant; decides today and which days are too old to pick (earlier than
+   * 24 hours before it). Inject a fixed one in tests and stories. @defaultValue `new Date()` at mount
+   */
+  now?: Date;
+  /** BCP 47 locale of the displayed date. @defaultValue `'en-US'` */
+  locale?: string;
+  /** Disables the trigger. @defaultValue `false` */
+  disabled?: boolean;
+  /** Overrides for the interface text. @defaultValue `defaultLabels` */
+  labels?: Partial<TideLabels>;
+  /** Overrides for the formatters (`formatCalendarDate` writes the trigger's text). @defaultValue `defaultFormatters` */
+  formatters?: Partial<TideFormatters>;
+  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  theme?: TidesTheme;
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect
+        x="3"
+        y="5"
+        width="18"
+        height="16"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A date picker: a button showing the chosen day in full ("Sunday, March 15, 2026") that
+ * opens a one-month calendar. Weeks start on Sunday; days ending more than 24 hours before
+ * `now` cannot be picked. The value is a calendar day, never an instant, so it cannot shift
+ * across time zones.
+ *
+ * The calendar renders inside the widget rather than in a portal, so it keeps the widget's
+ * theme and still works inside a custom element's shadow root.
+ */
+export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DatePickerProps>(
+  function DatePicker(props, forwardedRef) {
+    const {
+      value: valueProp,
+      defaultValue,
+      onValueChange,
+      now: nowProp,
+      locale = DEFAULT_LOCALE,
+      disabled = false,
+      labels: labelOverrides,
+      formatters: formatterOverrides,
+      theme,
+      className,
+      ...rootProps
+    } = props;
+    const labels = useLabels(labelOverrides);
+    const { formatCalendarDate } = useFormatters(formatterOverrides);
+    // Without an injected clock, read it once: the calendar must not change under the visitor.
+    const [mountedAt] = React.useState(() => new Date());
+    const now = nowProp ?? mountedAt;
+
+    const [value, setValue] = useControllableState<string>({
+      prop: valueProp,
+      defaultProp: defaultValue ?? toCalendarDate(now),
+      onChange: onValueChange,
+    });
+    const [open, setOpen] = React.useState(false);
+
+    const selectedDay = fromCalendarDate(value);
+    const earliest = earliestSelectableDate(now);
+    const generatedId = React.useId();
+    const labelId = `${generatedId}-label`;
+    const triggerId = `${generatedId}-trigger`;
+
+    return (
+      <div
+        className={classNames('tides-root', 'tides-date-picker', className)}
+        data-state={open ? 'open' : 'closed'}
+        data-theme={theme}
+        data-disabled={disabled ? '' : undefined}
+        {...rootProps}
+        ref={forwardedRef}
+      >
+        <span id={labelId} className="tides-label" data-slot="label">
+          {labels.dateLabel}
+        </span>
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            <button
+              id={triggerId}
+              type="button"
+              className="tides-date-picker__trigger"
+              data-slot="trigger"
+              aria-labelledby={`${labelId} ${triggerId}`}
+              disabled={disabled}
+            >
+              <CalendarIcon />
+              <span data-slot="value">{formatCalendarDate(value, { locale })}</span>
+            </button>
+          </Popover.Trigger>
+          <Popover.Content
+            className="tides-date-picker__content"
+            data-slot="content"
+            align="start"
+            sideOffset={4}
+            // The calendar focuses the chosen day itself; Radix would pick the first button.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            <Popover.Title className="tides-visually-hidden">{labels.calendarTitle}</Popover.Title>
+            <DayPicker
+              mode="single"
+              required
+              // A date-picker dialog opens with focus on the chosen day (WAI-ARIA APG); the
+              // calendar only mounts when the visitor asks for it, so nothing moves unasked.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              animate={false}
+              selected={selectedDay}
+              defaultMonth={selectedDay ?? now}
+              today={now}
+              weekStartsOn={WEEK_STARTS_ON}
+              disabled={{ before: earliest }}
+              startMonth={earliest}
+              onSelect={(day) => {
+                setValue(toCalendarDate(day));
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Root>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { DatePicker } from './DatePicker.tsx';
+export type { DatePickerProps } from './DatePicker.tsx';

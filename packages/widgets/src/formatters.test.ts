@@ -1,0 +1,125 @@
+import {
+  formatCalendarDate,
+  formatLocationName,
+  formatSourceLabel,
+  formatTideHeight,
+  formatTideTime,
+  noticeResponseError,
+  noticeSuccess,
+  noticeTransportError,
+} from './formatters.ts';
+
+/** Intl may put a narrow no-break space before AM/PM; compare words only. */
+const words = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('formatLocationName', () => {
+  it('writes "Name, ST", or the name alone without a state', () => {
+    expect(formatLocationName({ name: 'Boston', state: 'MA' })).toBe('Boston, MA');
+    expect(formatLocationName({ name: 'Midway', state: null })).toBe('Midway');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes the long weekday, month, day and year of the calendar day', () => {
+    expect(formatCalendarDate('2026-03-15', { locale: 'en-US' })).toBe('Sunday, March 15, 2026');
+    expect(formatCalendarDate('2026-12-31', { locale: 'en-US' })).toBe(
+      'Thursday, December 31, 2026',
+    );
+  });
+
+  it('follows the locale', () => {
+    expect(formatCalendarDate('2026-03-15', { locale: 'fr-FR' })).toBe('dimanche 15 mars 2026');
+  });
+
+  it('leaves text that is not a day alone', () => {
+    expect(formatCalendarDate('soon', { locale: 'en-US' })).toBe('soon');
+  });
+});
+
+describe('formatTideTime', () => {
+  const event = { time: '6:58 AM EDT', height: '10.2 ft', at: '2026-03-15T06:58:00-04:00' };
+
+  it('writes the time in the station’s zone with its abbreviation', () => {
+    expect(words(formatTideTime(event, { locale: 'en-US', timeZone: 'America/New_York' }))).toBe(
+      '6:58 AM EDT',
+    );
+    expect(words(formatTideTime(event, { locale: 'en-US', timeZone: 'America/Los_Angeles' }))).toBe(
+      '3:58 AM PDT',
+    );
+  });
+
+  it('uses the station’s abbreviation where Intl only knows an offset', () => {
+    const midway = { time: '6:58 AM SST', height: '1 ft', at: '2026-03-15T06:58:00-11:00' };
+
+    expect(
+      words(
+        formatTideTime(midway, {
+          locale: 'en-US',
+          timeZone: 'Pacific/Midway',
+          timeZoneAbbreviation: 'SST',
+        }),
+      ),
+    ).toBe('6:58 AM SST');
+  });
+
+  it('keeps the display text without an instant, a zone, or with a broken instant', () => {
+    expect(
+      formatTideTime({ time: '6:58 AM EST', height: '' }, { locale: 'en-US', timeZone: 'UTC' }),
+    ).toBe('6:58 AM EST');
+    expect(formatTideTime(event, { locale: 'en-US' })).toBe('6:58 AM EDT');
+    expect(
+      formatTideTime(
+        { ...event, at: 'garbage' },
+        { locale: 'en-US', timeZone: 'America/New_York' },
+      ),
+    ).toBe('6:58 AM EDT');
+  });
+});
+
+describe('formatTideHeight', () => {
+  const event = { time: '', height: '10.2 ft', heightM: 3.109 };
+
+  it('shows metres when asked and known', () => {
+    expect(formatTideHeight(event, { locale: 'en-US', units: 'm' })).toBe('3.11 m');
+    expect(formatTideHeight(event, { locale: 'de-DE', units: 'm' })).toBe('3,11 m');
+  });
+
+  it('keeps the display text otherwise', () => {
+    expect(formatTideHeight(event, { locale: 'en-US', units: 'ft' })).toBe('10.2 ft');
+    expect(formatTideHeight({ time: '', height: '10.2 ft' }, { locale: 'en-US', units: 'm' })).toBe(
+      '10.2 ft',
+    );
+  });
+});
+
+describe('formatSourceLabel', () => {
+  it.each([
+    ['fresh', 'Live data from NOAA'],
+    ['cached', 'Cached data from NOAA'],
+    ['harmonic', 'Sample data — computed locally from NOAA harmonic constants'],
+    ['sample', 'Sample data'],
+    ['', 'Sample data'],
+  ])('labels %j as %j', (source, label) => {
+    expect(formatSourceLabel(source)).toBe(label);
+  });
+});
+
+describe('notices', () => {
+  it('fall back to the spec’s texts when the backend gives none', () => {
+    expect(noticeTransportError(undefined).description).toBe(
+      'Unable to get tide predictions. Please try again.',
+    );
+    expect(noticeResponseError({ error: 'Bad date' }).description).toBe('Bad date');
+    expect(
+      noticeResponseError({ error: 'Bad date', details: 'Dates are YYYY-MM-DD.' }).description,
+    ).toBe('Dates are YYYY-MM-DD.');
+  });
+
+  it('count the tides found', () => {
+    expect(noticeSuccess({ highTideCount: 1, lowTideCount: 2, location: 'Boston, MA' })).toEqual({
+      title: 'Tide data updated',
+      description: 'Found 1 high tides and 2 low tides for Boston, MA.',
+      variant: 'default',
+    });
+  });
+});

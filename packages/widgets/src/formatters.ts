@@ -1,0 +1,216 @@
+/**
+ * Every formatted value and every notice text the widgets show, as named functions that a
+ * host can override one by one (pass `formatters={{ formatTideHeight }}`). Each `Intl` call
+ * names its locale and time zone explicitly: a widget embedded in someone else's page must
+ * not depend on that page's defaults or on the visitor's clock.
+ */
+import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
+
+/** Options every locale-aware formatter receives. */
+export interface LocaleOptions {
+  /** BCP 47 locale, e.g. `'en-US'`. */
+  locale: string;
+}
+
+/** Options for formatting a tide time. */
+export interface TideTimeOptions extends LocaleOptions {
+  /** The station's IANA zone; without it the event's display text is used as given. */
+  timeZone?: string | undefined;
+  /** The station's zone abbreviation, used when `Intl` only knows an offset such as `GMT+10`. */
+  timeZoneAbbreviation?: string | undefined;
+}
+
+/** Options for formatting a tide height. */
+export interface TideHeightOptions extends LocaleOptions {
+  /** Units to show; metres need the event's `heightM`. */
+  units: HeightUnits;
+}
+
+/** What a success notice reports. */
+export interface TideSuccessSummary {
+  /** How many high tides came back. */
+  highTideCount: number;
+  /** How many low tides came back. */
+  lowTideCount: number;
+  /** The result's location name. */
+  location: string;
+}
+
+/** Formats a location as "Name, ST", or just the name when it has no state. */
+export function formatLocationName(location: { name: string; state: string | null }): string {
+  return location.state ? `${location.name}, ${location.state}` : location.name;
+}
+
+/**
+ * Formats a calendar day `'YYYY-MM-DD'` as long weekday, month, day and year
+ * (`'Sunday, March 15, 2026'`, date-fns pattern `'EEEE, MMMM d, yyyy'`). A calendar day is
+ * not an instant, so it is read and written in UTC, where it cannot shift.
+ */
+export function formatCalendarDate(date: string, { locale }: LocaleOptions): string {
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+  const instant = Date.UTC(year, month - 1, day);
+  if (Number.isNaN(instant)) return date;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+}
+
+/** Matches zone names that are only an offset (`GMT+10`, `UTC-3`), which read worse than an abbreviation. */
+const OFFSET_ZONE_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
+
+/**
+ * Formats when a tide happens, in the station's zone with its abbreviation
+ * (`'6:58 AM EDT'`). Without an instant or a zone the backend's display text is shown as is.
+ */
+export function formatTideTime(event: TideEvent, options: TideTimeOptions): string {
+  const { locale, timeZone, timeZoneAbbreviation } = options;
+  if (!event.at || !timeZone) return event.time;
+  const instant = new Date(event.at);
+  if (Number.isNaN(instant.getTime())) return event.time;
+  const parts = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const zoneName = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const clock = parts
+    .filter((part) => part.type !== 'timeZoneName')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  const abbreviation =
+    OFFSET_ZONE_NAME.test(zoneName) && timeZoneAbbreviation ? timeZoneAbbreviation : zoneName;
+  return abbreviation ? `${clock} ${abbreviation}` : clock;
+}
+
+/**
+ * Formats a tide height. Metres are shown when asked for and the event carries `heightM`;
+ * otherwise the backend's display text (`'10.2 ft'`) is shown as is.
+ */
+export function formatTideHeight(event: TideEvent, { locale, units }: TideHeightOptions): string {
+  if (units === 'm' && typeof event.heightM === 'number') {
+    const metres = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(event.heightM);
+    return `${metres} m`;
+  }
+  return event.height;
+}
+
+/**
+ * Labels where a result's numbers came from. The spec knows `'fresh'` and `'cached'`; anything
+ * else is sample data, including `'harmonic'`, which says how the sample was made.
+ */
+export function formatSourceLabel(source: string): string {
+  switch (source) {
+    case 'fresh':
+      return 'Live data from NOAA';
+    case 'cached':
+      return 'Cached data from NOAA';
+    case 'harmonic':
+      return 'Sample data — computed locally from NOAA harmonic constants';
+    default:
+      return 'Sample data';
+  }
+}
+
+/** Notice when a search is started with no location chosen. */
+export function noticeMissingLocation(): TideNotice {
+  return {
+    title: 'Please select a location',
+    description: 'Choose a coastal location from the search results.',
+    variant: 'destructive',
+  };
+}
+
+/** Notice when the tide call fails in transport; shows the failure's message when it has one. */
+export function noticeTransportError(message: string | undefined): TideNotice {
+  return {
+    title: 'Error fetching tide data',
+    description: message || 'Unable to get tide predictions. Please try again.',
+    variant: 'destructive',
+  };
+}
+
+/** Notice when the backend answers with an error field; prefers its details text. */
+export function noticeResponseError(response: { error: string; details?: string }): TideNotice {
+  return {
+    title: 'Tide data error',
+    description: response.details || response.error,
+    variant: 'destructive',
+  };
+}
+
+/** Notice when the backend answers with nothing. */
+export function noticeEmptyResponse(): TideNotice {
+  return {
+    title: 'No data received',
+    description: 'No tide data was returned. Please try again.',
+    variant: 'destructive',
+  };
+}
+
+/** Notice when the tide call throws. */
+export function noticeConnectionError(): TideNotice {
+  return {
+    title: 'Connection error',
+    description: 'Unable to connect to tide service. Please try again.',
+    variant: 'destructive',
+  };
+}
+
+/** Notice when tides were found. */
+export function noticeSuccess(summary: TideSuccessSummary): TideNotice {
+  return {
+    title: 'Tide data updated',
+    description: `Found ${summary.highTideCount} high tides and ${summary.lowTideCount} low tides for ${summary.location}.`,
+    variant: 'default',
+  };
+}
+
+/** The set of formatters a widget uses; override any of them through a widget's `formatters` prop. */
+export interface TideFormatters {
+  /** See {@link formatLocationName}. */
+  formatLocationName: typeof formatLocationName;
+  /** See {@link formatCalendarDate}. */
+  formatCalendarDate: typeof formatCalendarDate;
+  /** See {@link formatTideTime}. */
+  formatTideTime: typeof formatTideTime;
+  /** See {@link formatTideHeight}. */
+  formatTideHeight: typeof formatTideHeight;
+  /** See {@link formatSourceLabel}. */
+  formatSourceLabel: typeof formatSourceLabel;
+  /** See {@link noticeMissingLocation}. */
+  noticeMissingLocation: typeof noticeMissingLocation;
+  /** See {@link noticeTransportError}. */
+  noticeTransportError: typeof noticeTransportError;
+  /** See {@link noticeResponseError}. */
+  noticeResponseError: typeof noticeResponseError;
+  /** See {@link noticeEmptyResponse}. */
+  noticeEmptyResponse: typeof noticeEmptyResponse;
+  /** See {@link noticeConnectionError}. */
+  noticeConnectionError: typeof noticeConnectionError;
+  /** See {@link noticeSuccess}. */
+  noticeSuccess: typeof noticeSuccess;
+}
+
+/** The default formatters (US English). */
+export const defaultFormatters: TideFormatters = {
+  formatLocationName,
+  formatCalendarDate,
+  formatTideTime,
+  formatTideHeight,
+  formatSourceLabel,
+  noticeMissingLocation,
+  noticeTransportError,
+  noticeResponseError,
+  noticeEmptyResponse,
+  noticeConnectionError,
+  noticeSuccess,
+};

@@ -1,0 +1,74 @@
+/**
+ * @tides/widgets: embeddable US tide widgets as React components. Styles ship separately
+ * (`@tides/widgets/styles.css`); the Supabase client lives at `@tides/widgets/supabase`.
+ * Nothing here registers custom elements.
+ */
+
+// Components
+export { LocationSearch } from './location-search/index.ts';
+export type { LocationSearchProps, LocationSearchState } from './location-search/index.ts';
+export { DatePicker } from './date-picker/index.ts';
+export type { DatePickerProps } from './date-picker/index.ts';
+export { TideCard, getTideSourceKind } from './tide-card/index.ts';
+export type { TideCardProps, TideSourceKind } from './tide-card/index.ts';
+export { MoonCard } from './moon-card/index.ts';
+export type { MoonCardProps } from './moon-card/index.ts';
+export { TideFinder, interpretTideOutcome, isTideResult } from './tide-finder/index.ts';
+export type {
+  InterpretedOutcome,
+  TideFinderError,
+  TideFinderErrorKind,
+  TideFinderProps,
+  TideFinderState,
+} from './tide-finder/index.ts';
+export type { HeadingLevel } from './internal/heading.tsx';
+
+// Data contracts
+export type {
+  HeightUnits,
+  LocationResult,
+  SelectedLocation,
+  TideErrorResponse,
+  TideEvent,
+  TideNotice,
+  TideNoticeVariant,
+  TideResult,
+  TideSource,
+  TideStation,
+  TidesTheme,
+} from './types.ts';
+export type { TideClient, TideDataOutcome, TideDataRequest } from './client.ts';
+
+// Text
+export {
+  defaultFormatters,
+  formatCalendarDate,
+  formatLocationName,
+  formatSourceLabel,
+  formatTideHeight,
+  formatTideTime,
+  noticeConnectionError,
+  noticeEmptyResponse,
+  noticeMissingLocation,
+  noticeResponseError,
+  noticeSuccess,
+  noticeTransportError,
+} from './formatters.ts';
+export type {
+  LocaleOptions,
+  TideFormatters,
+  TideHeightOptions,
+  TideSuccessSummary,
+  TideTimeOptions,
+} from './formatters.ts';
+export { defaultLabels } from './labels.ts';
+export type { TideLabels } from './labels.ts';
+
+// Constants
+export {
+  DEFAULT_LOCALE,
+  EARLIEST_SELECTABLE_OFFSET_MS,
+  MIN_SEARCH_LENGTH,
+  SEARCH_DEBOUNCE_MS,
+  WEEK_STARTS_ON,
+} from './constants.ts';

@@ -1,0 +1,2 @@
+export { LocationSearch } from './LocationSearch.tsx';
+export type { LocationSearchProps, LocationSearchState } from './LocationSearch.tsx';

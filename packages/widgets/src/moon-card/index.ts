@@ -1,0 +1,2 @@
+export { MoonCard } from './MoonCard.tsx';
+export type { MoonCardProps } from './MoonCard.tsx';

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { BOSTON, BOSTON_FRESH } from '../../test/fixtures.ts';
+import { createSupabaseTideClient, tideClientFromSupabase } from '../supabase.ts';
+
+const URL_BASE = 'https://tides.example.supabase.co';
+const ANON_KEY = 'anon-key-for-tests';
+
+interface Recorded {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  signal: AbortSignal | null | undefined;
+}
+
+/** A fetch at the edge of the world: records each request and answers from a script. */
+function scriptedFetch(answer: (request: Recorded) => Response | Promise<Response>) {
+  const requests: Recorded[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: Recorded = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      signal: init.signal,
+    };
+    requests.push(request);
+    return answer(request);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('createSupabaseTideClient', () => {
+  describe('searchLocations', () => {
+    it('calls search_tide_locations with the term and the anonymous key', async () => {
+      const { fetch, requests } = scriptedFetch(() =>
+        json([{ ...BOSTON, id: 8443970, extra: 'ignored' }]),
+      );
+      const client = createSupabaseTideClient({ url: `${URL_BASE}/`, anonKey: ANON_KEY, fetch });
+
+      const results = await client.searchLocations('bos');
+
+      expect(results).toEqual([BOSTON]);
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request!.url).toBe(`${URL_BASE}/rest/v1/rpc/search_tide_locations`);
+      expect(request!.method).toBe('POST');
+      expect(request!.body).toEqual({ search_term: 'bos' });
+      expect(request!.headers.get('apikey')).toBe(ANON_KEY);
+      expect(request!.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`);
+    });
+
+    it('passes the abort signal down to the request', async () => {
+      const { fetch, requests } = scriptedFetch(() => json([]));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+      const controller = new AbortController();
+
+      await client.searchLocations('bos', { signal: controller.signal });
+      controller.abort();
+
+      expect(requests[0]!.signal?.aborted).toBe(true);
+    });
+
+    it('rejects with the database’s message when the lookup fails', async () => {
+      const { fetch } = scriptedFetch(() =>
+        json(
+          { code: '42501', message: 'permission denied for function search_tide_locations' },
+          401,
+        ),
+      );
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      await expect(client.searchLocations('bos')).rejects.toThrow(
+        'permission denied for function search_tide_locations',
+      );
+    });
+
+    it('keeps only rows that look like locations', async () => {
+      const { fetch } = scriptedFetch(() =>
+        json([
+          { id: 'x', name: 'Nameless state', state: 7, latitude: '1.5', longitude: 2 },
+          { id: 1 },
+        ]),
+      );
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.searchLocations('nam')).toEqual([
+        { id: 'x', name: 'Nameless state', state: null, latitude: 1.5, longitude: 2 },
+      ]);
+    });
+  });
+
+  describe('getTideData', () => {
+    it('posts the location and calendar day to get-tide-data', async () => {
+      const { fetch, requests } = scriptedFetch(() => json(BOSTON_FRESH));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      const outcome = await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' });
+
+      expect(outcome).toEqual({ data: BOSTON_FRESH, error: null });
+      const [request] = requests;
+      expect(request!.url).toBe(`${URL_BASE}/functions/v1/get-tide-data`);
+      expect(request!.method).toBe('POST');
+      expect(request!.body).toEqual({ locationId: BOSTON.id, date: '2026-03-15' });
+      expect(request!.headers.get('apikey')).toBe(ANON_KEY);
+      expect(request!.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`);
+    });
+
+    it('hands a 4xx answer’s { error, details } body over as data', async () => {
+      const body = { error: 'Invalid date', details: 'Dates are written YYYY-MM-DD.' };
+      const { fetch } = scriptedFetch(() => json(body, 400));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTideData({ locationId: BOSTON.id, date: 'soon' })).toEqual({
+        data: body,
+        error: null,
+      });
+    });
+
+    it('reports a server fault as a transport error with the body’s message', async () => {
+      const { fetch } = scriptedFetch(() => json({ error: 'Prediction engine crashed' }, 500));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
+        data: null,
+        error: { message: 'Prediction engine crashed' },
+      });
+    });
+
+    it('reports a 4xx answer that is not ours (the gateway’s) as a transport error', async () => {
+      const { fetch } = scriptedFetch(() => json({ code: 401, message: 'Invalid JWT' }, 401));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
+        data: null,
+        error: { message: 'Invalid JWT' },
+      });
+    });
+
+    it('reports an unreachable network as a transport error', async () => {
+      const { fetch } = scriptedFetch(() => {
+        throw new TypeError('fetch failed');
+      });
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      const outcome = await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' });
+
+      expect(outcome.data).toBeNull();
+      expect(outcome.error?.message).toMatch(/Failed to send a request to the Edge Function/);
+    });
+  });
+});
+
+describe('tideClientFromSupabase', () => {
+  it('works over a client shaped like supabase-js’s, sharing its headers', async () => {
+    const { fetch, requests } = scriptedFetch((request) =>
+      request.url.includes('/rpc/') ? json([BOSTON]) : json(BOSTON_FRESH),
+    );
+    const headers = { apikey: ANON_KEY, Authorization: 'Bearer user-session-token' };
+    // supabase-js's SupabaseClient is a PostgrestClient's rpc plus a FunctionsClient.
+    const supabase = Object.assign(new PostgrestClient(`${URL_BASE}/rest/v1`, { headers, fetch }), {
+      functions: new FunctionsClient(`${URL_BASE}/functions/v1`, { headers, customFetch: fetch }),
+    });
+
+    const client = tideClientFromSupabase(supabase);
+
+    expect(await client.searchLocations('bos')).toEqual([BOSTON]);
+    expect(await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
+      data: BOSTON_FRESH,
+      error: null,
+    });
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer user-session-token',
+      'Bearer user-session-token',
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+import type { TideClient, TideDataOutcome, TideDataRequest } from '../client.ts';
+import type { LocationResult } from '../types.ts';
+
+/** The database function that looks coastal locations up (spec section 7). */
+export const SEARCH_LOCATIONS_RPC = 'search_tide_locations';
+
+/** The edge function that answers one day of tides (spec section 7). */
+export const TIDE_DATA_FUNCTION = 'get-tide-data';
+
+/** What awaiting a PostgREST query gives: rows, or an error. */
+export interface SupabaseRpcResponse {
+  data: unknown;
+  error: { message: string } | null;
+}
+
+/** A PostgREST query as `rpc()` returns it: awaitable, and abortable when supported. */
+export interface SupabaseRpcQuery extends PromiseLike<SupabaseRpcResponse> {
+  /** Ties the request to a signal, so an abandoned lookup stops on the wire too. */
+  abortSignal?(signal: AbortSignal): SupabaseRpcQuery;
+}
+
+/**
+ * The two parts of a supabase-js `SupabaseClient` the widgets use, typed structurally so
+ * that passing a full client needs no import of supabase-js's types here.
+ */
+export interface SupabaseLikeClient {
+  /** `supabase.rpc`, called as a method. */
+  rpc(fn: typeof SEARCH_LOCATIONS_RPC, args: { search_term: string }): SupabaseRpcQuery;
+  /** `supabase.functions`. */
+  functions: {
+    invoke(
+      functionName: string,
+      options: { body: TideDataRequest },
+    ): Promise<{ data: unknown; error: unknown }>;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (isRecord(error) && typeof error.message === 'string') return error.message;
+  return String(error);
+}
+
+/** The response a `FunctionsHttpError` carries as its context, unread. */
+function httpErrorResponse(error: unknown): Response | undefined {
+  if (!isRecord(error) || error.name !== 'FunctionsHttpError') return undefined;
+  const { context } = error;
+  if (
+    isRecord(context) &&
+    typeof context.status === 'number' &&
+    typeof context.json === 'function'
+  ) {
+    return context as unknown as Response;
+  }
+  return undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turns `functions.invoke`'s answer into the finder's outcome. supabase-js reports any
+ * non-2xx status as a transport error, but our function answers a bad request with a 4xx
+ * and a `{ error, details }` body; that body is the backend's answer (spec section 8's
+ * "response with an error field"), so it becomes `data`. Other failures stay transport
+ * errors, with the body's own message when it has one.
+ */
+export async function toTideDataOutcome(answer: {
+  data: unknown;
+  error: unknown;
+}): Promise<TideDataOutcome> {
+  const { data, error } = answer;
+  if (!error) return { data, error: null };
+  const response = httpErrorResponse(error);
+  if (!response) return { data: null, error: { message: messageOf(error) } };
+  const body = await readJson(response);
+  const isClientError = response.status >= 400 && response.status < 500;
+  if (isClientError && isRecord(body) && 'error' in body) return { data: body, error: null };
+  let message = messageOf(error);
+  if (isRecord(body) && typeof body.error === 'string') message = body.error;
+  else if (isRecord(body) && typeof body.message === 'string') message = body.message;
+  return { data: null, error: { message } };
+}
+
+/** Keeps the rows that look like locations, in the shape the widgets expect. */
+export function toLocationResults(rows: unknown): LocationResult[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    if (!isRecord(row) || row.id == null || typeof row.name !== 'string') return [];
+    return [
+      {
+        id: String(row.id),
+        name: row.name,
+        state: typeof row.state === 'string' ? row.state : null,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+      },
+    ];
+  });
+}
+
+/**
+ * A `TideClient` over a Supabase client the site already has (`createClient(...)` from
+ * supabase-js), so the widgets share its session and settings.
+ *
+ * @example
+ * ```ts
+ * const supabase = createClient(url, anonKey);
+ * <TideFinder client={tideClientFromSupabase(supabase)} />
+ * ```
+ */
+export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
+  return {
+    async searchLocations(term, options = {}) {
+      let query = client.rpc(SEARCH_LOCATIONS_RPC, { search_term: term });
+      if (options.signal && query.abortSignal) query = query.abortSignal(options.signal);
+      const { data, error } = await query;
+      if (error) throw new Error(error.message);
+      return toLocationResults(data);
+    },
+
+    async getTideData(request) {
+      const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, {
+        body: { locationId: request.locationId, date: request.date },
+      });
+      return toTideDataOutcome(answer);
+    },
+  };
+}

@@ -1,0 +1,174 @@
+'use client';
+import * as React from 'react';
+import { DEFAULT_LOCALE } from '../constants.ts';
+import type { TideFormatters } from '../formatters.ts';
+import { classNames } from '../internal/class-names.ts';
+import { Heading, type HeadingLevel } from '../internal/heading.tsx';
+import { useFormatters, useLabels } from '../internal/use-text.ts';
+import type { TideLabels } from '../labels.ts';
+import type { HeightUnits, TideEvent, TideResult, TidesTheme } from '../types.ts';
+import { getTideSourceKind } from './source.ts';
+
+export interface TideCardProps extends React.ComponentPropsWithoutRef<'article'> {
+  /** The day of tides to show, as `get-tide-data` returns it. */
+  result: TideResult;
+  /** Units for heights; metres need the events' `heightM`, else the display text is kept. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** BCP 47 locale of dates, times and numbers. @defaultValue `'en-US'` */
+  locale?: string;
+  /** Level of the card's heading; the list headings sit one below. @defaultValue `3` */
+  headingLevel?: HeadingLevel;
+  /** Overrides for the interface text. @defaultValue `defaultLabels` */
+  labels?: Partial<TideLabels>;
+  /** Overrides for the formatters (times, heights, dates, source label). @defaultValue `defaultFormatters` */
+  formatters?: Partial<TideFormatters>;
+  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  theme?: TidesTheme;
+}
+
+function TideArrow({ direction }: { direction: 'high' | 'low' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'high' ? 'M12 19V5m-6 6 6-6 6 6' : 'M12 5v14m6-6-6 6-6-6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One day of tides for one place: the high and low waters with their times and heights,
+ * the date, the station and where the numbers came from. Times are shown in the station's
+ * zone when the result carries instants, else as the backend wrote them.
+ */
+export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardProps>(
+  function TideCard(props, forwardedRef) {
+    const {
+      result,
+      units = 'ft',
+      locale = DEFAULT_LOCALE,
+      headingLevel = 3,
+      labels: labelOverrides,
+      formatters: formatterOverrides,
+      theme,
+      className,
+      ...rootProps
+    } = props;
+    const labels = useLabels(labelOverrides);
+    const formatters = useFormatters(formatterOverrides);
+    const id = React.useId();
+    const titleId = `${id}-title`;
+    const { station } = result;
+    const sourceKind = getTideSourceKind(result.source);
+
+    function renderList(
+      type: 'high' | 'low',
+      events: readonly TideEvent[],
+      title: string,
+      empty: string,
+    ) {
+      const listTitleId = `${id}-${type}`;
+      return (
+        <section
+          className="tides-tide-card__section"
+          data-slot={`${type}-tides`}
+          aria-labelledby={listTitleId}
+        >
+          <Heading
+            level={(headingLevel + 1) as HeadingLevel | 7}
+            id={listTitleId}
+            className="tides-tide-card__section-title"
+            data-slot="section-title"
+            data-type={type}
+          >
+            <TideArrow direction={type} />
+            {title}
+          </Heading>
+          {events.length === 0 ? (
+            <p className="tides-tide-card__empty" data-slot="empty">
+              {empty}
+            </p>
+          ) : (
+            <ul className="tides-tide-card__list" data-slot="tide-list">
+              {events.map((event, index) => (
+                <li
+                  key={event.at ?? `${event.time}-${index}`}
+                  className="tides-tide-card__event"
+                  data-slot="tide-event"
+                  data-type={type}
+                >
+                  <time data-slot="time" dateTime={event.at}>
+                    {formatters.formatTideTime(event, {
+                      locale,
+                      timeZone: station?.timeZone,
+                      timeZoneAbbreviation: station?.timeZoneAbbreviation,
+                    })}
+                  </time>
+                  <span data-slot="height">
+                    {formatters.formatTideHeight(event, { locale, units })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      );
+    }
+
+    return (
+      <article
+        className={classNames('tides-root', 'tides-card', 'tides-tide-card', className)}
+        data-source={sourceKind}
+        data-theme={theme}
+        aria-labelledby={titleId}
+        {...rootProps}
+        ref={forwardedRef}
+      >
+        <header className="tides-card__header" data-slot="header">
+          <Heading
+            level={headingLevel}
+            id={titleId}
+            className="tides-card__title"
+            data-slot="title"
+          >
+            {result.location}
+          </Heading>
+          <p className="tides-card__subtitle" data-slot="date">
+            <time dateTime={result.date}>
+              {formatters.formatCalendarDate(result.date, { locale })}
+            </time>
+          </p>
+          {station ? (
+            <p className="tides-card__meta" data-slot="station">
+              {labels.station(station.name, station.noaaId)}
+            </p>
+          ) : null}
+        </header>
+        <div className="tides-tide-card__lists" data-slot="body">
+          {renderList('high', result.highTides, labels.highTides, labels.noHighTides)}
+          {renderList('low', result.lowTides, labels.lowTides, labels.noLowTides)}
+        </div>
+        <footer className="tides-card__footer" data-slot="footer">
+          <p className="tides-tide-card__source" data-slot="source" data-source={sourceKind}>
+            {formatters.formatSourceLabel(result.source)}
+          </p>
+          {result.datum ? (
+            <p className="tides-card__meta" data-slot="datum">
+              {labels.heightsAbove(result.datum)}
+            </p>
+          ) : null}
+          {result.attribution ? (
+            <p className="tides-card__meta" data-slot="attribution">
+              {result.attribution}
+            </p>
+          ) : null}
+        </footer>
+      </article>
+    );
+  },
+);

@@ -1,0 +1,4 @@
+export { TideCard } from './TideCard.tsx';
+export type { TideCardProps } from './TideCard.tsx';
+export { getTideSourceKind } from './source.ts';
+export type { TideSourceKind } from './source.ts';

@@ -1,0 +1,323 @@
+'use client';
+import * as React from 'react';
+import type { TideClient, TideDataRequest } from '../client.ts';
+import { DEFAULT_LOCALE } from '../constants.ts';
+import { DatePicker } from '../date-picker/DatePicker.tsx';
+import type { TideFormatters } from '../formatters.ts';
+import { toCalendarDate } from '../internal/calendar-date.ts';
+import { classNames } from '../internal/class-names.ts';
+import { Heading, type HeadingLevel } from '../internal/heading.tsx';
+import { useControllableState } from '../internal/use-controllable-state.ts';
+import { useFormatters, useLabels } from '../internal/use-text.ts';
+import type { TideLabels } from '../labels.ts';
+import { LocationSearch } from '../location-search/LocationSearch.tsx';
+import { MoonCard } from '../moon-card/MoonCard.tsx';
+import { TideCard } from '../tide-card/TideCard.tsx';
+import type {
+  HeightUnits,
+  SelectedLocation,
+  TideNotice,
+  TideResult,
+  TidesTheme,
+} from '../types.ts';
+import { interpretTideOutcome, type TideFinderError } from './interpret-outcome.ts';
+
+/**
+ * Where the finder is, shown as `data-state` on its root: `idle` before any lookup,
+ * `loading` while one runs, then `ready` or `error` after the last one. Earlier results stay
+ * on screen after an error, and when the location or date changes.
+ */
+export type TideFinderState = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'onError'> {
+  /** The backend: location lookups and tide lookups. See `@tides/widgets/supabase`. */
+  client: TideClient;
+  /** The chosen location when controlled; `null` for none. @defaultValue `undefined` (uncontrolled) */
+  location?: SelectedLocation | null;
+  /** The location chosen at first when uncontrolled. @defaultValue `null` */
+  defaultLocation?: SelectedLocation | null;
+  /** Called when the visitor chooses a location, or edits the text away from it (`null`). */
+  onLocationSelect?: (location: SelectedLocation | null) => void;
+  /** The chosen day, `'YYYY-MM-DD'`, when controlled. @defaultValue `undefined` (uncontrolled) */
+  date?: string;
+  /** The day chosen at first when uncontrolled, `'YYYY-MM-DD'`. @defaultValue today (from `now`) */
+  defaultDate?: string;
+  /** Called with the day the visitor picks, `'YYYY-MM-DD'`. */
+  onDateChange?: (date: string) => void;
+  /** Units for tide heights. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** The current instant, deciding today and the earliest selectable day. @defaultValue `new Date()` at mount */
+  now?: Date;
+  /** BCP 47 locale of dates, times and numbers. @defaultValue `'en-US'` */
+  locale?: string;
+  /** Called with each result shown, and the request it answers. */
+  onResults?: (result: TideResult, request: TideDataRequest) => void;
+  /** Called with each failed lookup (including a search with no location chosen). */
+  onError?: (error: TideFinderError) => void;
+  /**
+   * Receives every notice (success and failure) instead of the finder showing it, e.g. to
+   * hand it to the site's toaster. Without it the finder shows notices itself, inline, in a
+   * live region, so it works where there is no toaster (inside a custom element).
+   * @defaultValue `undefined` (notices shown inline)
+   */
+  onNotice?: (notice: TideNotice) => void;
+  /** Level of the search card's heading; result cards sit at the same level. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+  /** Overrides for the interface text, passed to every part. @defaultValue `defaultLabels` */
+  labels?: Partial<TideLabels>;
+  /** Overrides for the formatters, passed to every part. @defaultValue `defaultFormatters` */
+  formatters?: Partial<TideFormatters>;
+  /** Colour scheme of the whole finder. @defaultValue `undefined` (light) */
+  theme?: TidesTheme;
+}
+
+/** The result on screen and the request it answered. */
+interface Shown {
+  result: TideResult;
+  request: TideDataRequest;
+}
+
+/**
+ * The find-tides experience: a "Tide Search" card (location search, date picker and the
+ * "Find Tides" button), then the day's tides and the moon for the chosen place and day.
+ */
+export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideFinderProps>(
+  function TideFinder(props, forwardedRef) {
+    const {
+      client,
+      location: locationProp,
+      defaultLocation = null,
+      onLocationSelect,
+      date: dateProp,
+      defaultDate,
+      onDateChange,
+      units = 'ft',
+      now: nowProp,
+      locale = DEFAULT_LOCALE,
+      onResults,
+      onError,
+      onNotice,
+      headingLevel = 2,
+      labels: labelOverrides,
+      formatters: formatterOverrides,
+      theme,
+      className,
+      ...rootProps
+    } = props;
+    const labels = useLabels(labelOverrides);
+    const formatters = useFormatters(formatterOverrides);
+    const [mountedAt] = React.useState(() => new Date());
+    const now = nowProp ?? mountedAt;
+
+    const [location, setLocation] = useControllableState<SelectedLocation | null>({
+      prop: locationProp,
+      defaultProp: defaultLocation,
+      onChange: onLocationSelect,
+    });
+    const [date, setDate] = useControllableState<string>({
+      prop: dateProp,
+      defaultProp: defaultDate ?? toCalendarDate(now),
+      onChange: onDateChange,
+    });
+    const [state, setState] = React.useState<TideFinderState>('idle');
+    const [shown, setShown] = React.useState<Shown | null>(null);
+    const [notice, setNotice] = React.useState<TideNotice | null>(null);
+    // A second press before React re-renders must not start a second lookup.
+    const lookingUp = React.useRef(false);
+
+    const searchTitleId = `${React.useId()}-search-title`;
+    const loading = state === 'loading';
+
+    function announce(next: TideNotice) {
+      if (onNotice) onNotice(next);
+      else setNotice(next);
+    }
+
+    function fail(error: TideFinderError) {
+      setState('error');
+      announce(error.notice);
+      onError?.(error);
+    }
+
+    async function findTides() {
+      if (lookingUp.current) return;
+      if (!location) {
+        fail({ kind: 'missing-location', notice: formatters.noticeMissingLocation() });
+        return;
+      }
+      const request: TideDataRequest = { locationId: location.id, date };
+      lookingUp.current = true;
+      setState('loading');
+      try {
+        const outcome = interpretTideOutcome(await client.getTideData(request), formatters);
+        if (outcome.kind === 'failure') {
+          fail(outcome.error);
+          return;
+        }
+        setShown({ result: outcome.result, request });
+        setState('ready');
+        announce(outcome.notice);
+        onResults?.(outcome.result, request);
+      } catch (cause) {
+        fail({ kind: 'exception', notice: formatters.noticeConnectionError(), cause });
+      } finally {
+        lookingUp.current = false;
+      }
+    }
+
+    function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      void findTides();
+    }
+
+    // The button is disabled until a location is chosen, and a disabled default button
+    // blocks implicit submission; Enter in the search box must still explain what is missing.
+    function handleKeyDown(event: React.KeyboardEvent<HTMLFormElement>) {
+      if (event.key !== 'Enter' || event.defaultPrevented || location) return;
+      if (!(event.target instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      void findTides();
+    }
+
+    const result = shown?.result;
+
+    return (
+      <div
+        className={classNames('tides-root', 'tides-tide-finder', className)}
+        data-state={state}
+        data-theme={theme}
+        {...rootProps}
+        ref={forwardedRef}
+      >
+        <section
+          className="tides-card tides-tide-finder__search"
+          data-slot="search"
+          aria-labelledby={searchTitleId}
+        >
+          <Heading
+            level={headingLevel}
+            id={searchTitleId}
+            className="tides-card__title"
+            data-slot="title"
+          >
+            {labels.tideSearchTitle}
+          </Heading>
+          {/* The form's keydown only catches Enter bubbling from its own text box (see above). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <form
+            className="tides-tide-finder__form"
+            data-slot="form"
+            onSubmit={handleSubmit}
+            onKeyDown={handleKeyDown}
+            noValidate
+          >
+            <LocationSearch
+              className="tides-tide-finder__location"
+              client={client}
+              value={location}
+              onValueChange={setLocation}
+              labels={labelOverrides}
+              formatters={formatterOverrides}
+            />
+            <DatePicker
+              className="tides-tide-finder__date"
+              value={date}
+              onValueChange={setDate}
+              now={now}
+              locale={locale}
+              labels={labelOverrides}
+              formatters={formatterOverrides}
+            />
+            <button
+              type="submit"
+              className="tides-button"
+              data-slot="submit"
+              data-state={loading ? 'loading' : 'idle'}
+              disabled={!location || loading}
+            >
+              {loading ? (
+                <span className="tides-spinner" data-slot="spinner" aria-hidden="true" />
+              ) : null}
+              {loading ? labels.gettingTides : labels.findTides}
+            </button>
+          </form>
+        </section>
+
+        {onNotice ? null : (
+          <div
+            className="tides-tide-finder__notices"
+            data-slot="notices"
+            role="status"
+            aria-live="polite"
+            aria-label={labels.notifications}
+          >
+            {notice ? (
+              <div className="tides-notice" data-slot="notice" data-variant={notice.variant}>
+                <div className="tides-notice__text">
+                  <p className="tides-notice__title" data-slot="notice-title">
+                    {notice.title}
+                  </p>
+                  <p className="tides-notice__description" data-slot="notice-description">
+                    {notice.description}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="tides-notice__dismiss"
+                  data-slot="notice-dismiss"
+                  aria-label={labels.dismissNotice}
+                  onClick={() => setNotice(null)}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M6 6l12 12M18 6 6 18"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )}
+
+        <section
+          className="tides-tide-finder__results"
+          data-slot="results"
+          data-state={result ? 'shown' : 'empty'}
+          aria-label={labels.tideResults}
+          aria-live="polite"
+          aria-busy={loading}
+        >
+          {result ? (
+            <>
+              <TideCard
+                result={result}
+                units={units}
+                locale={locale}
+                headingLevel={headingLevel}
+                labels={labelOverrides}
+                formatters={formatterOverrides}
+              />
+              <MoonCard
+                phase={result.moonPhase}
+                illumination={result.moonIllumination}
+                illuminationFraction={result.moon?.illumination}
+                phaseAngle={result.moon?.phaseAngle}
+                headingLevel={headingLevel}
+                labels={labelOverrides}
+              />
+            </>
+          ) : null}
+        </section>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,137 @@
+/**
+ * The data contracts the widgets render. The spec fixes only display text (a time and a
+ * height per tide), so every richer field is optional and every widget must read well
+ * with the spec's minimum alone.
+ */
+
+/** One high or low water. */
+export interface TideEvent {
+  /** The time as display text in the station's zone, e.g. `'6:58 AM EST'`. */
+  time: string;
+  /** The height as display text, e.g. `'10.2 ft'`. */
+  height: string;
+  /** The instant as ISO 8601 with its offset, e.g. `'2026-03-15T06:58:00-04:00'`. */
+  at?: string;
+  /** The height in metres above the datum. */
+  heightM?: number;
+  /** Whether this is a high or a low water. */
+  type?: 'high' | 'low';
+}
+
+/** A tide station as the backend describes it. */
+export interface TideStation {
+  /** The station's id in our database. */
+  id: string;
+  /** NOAA CO-OPS station number (e.g. `'8443970'`), or `null` for non-NOAA stations. */
+  noaaId: string | null;
+  /** The station's name, e.g. `'Boston'`. */
+  name: string;
+  /** US state or territory code (`'MA'`), or `null`. */
+  state: string | null;
+  /** IANA time zone of the station, e.g. `'America/New_York'`. */
+  timeZone: string;
+  /** The zone's abbreviation on the requested day, e.g. `'EDT'`. */
+  timeZoneAbbreviation: string;
+  /** Latitude in degrees. */
+  latitude: number;
+  /** Longitude in degrees. */
+  longitude: number;
+  /** Reference stations have their own harmonics; subordinate ones are offsets from a reference. */
+  type: 'reference' | 'subordinate';
+  /** For a subordinate station, the id of its reference station; else `null`. */
+  referenceId: string | null;
+}
+
+/** Where a result's numbers came from, as the backend names it. */
+export type TideSource = 'fresh' | 'cached' | 'harmonic' | (string & {});
+
+/** The answer of the backend's `get-tide-data` function for one location and day. */
+export interface TideResult {
+  /** The location's display name, e.g. `'Boston, MA'`. */
+  location: string;
+  /** The calendar day the tides are for, `'YYYY-MM-DD'`. */
+  date: string;
+  /** `'fresh'` (live from NOAA), `'cached'`, or anything else, which the spec calls sample data. */
+  source: TideSource;
+  /** The day's high waters. */
+  highTides: TideEvent[];
+  /** The day's low waters. */
+  lowTides: TideEvent[];
+  /** The moon's phase name, e.g. `'Waxing Gibbous'`. */
+  moonPhase: string;
+  /** The moon's illuminated fraction as display text, e.g. `'87%'`. */
+  moonIllumination: string;
+  /** The station the prediction is for. */
+  station?: TideStation;
+  /** The vertical datum the heights are above, e.g. `'MLLW'`. */
+  datum?: string;
+  /** Units of the display heights. */
+  units?: { height: 'ft'; heightM: 'm' };
+  /** Highs and lows together in time order. */
+  extremes?: TideEvent[];
+  /** Water level through the day, for charts. */
+  timeline?: { at: string; heightM: number }[];
+  /** Sunrise and sunset as ISO 8601 instants, `null` when the sun does not rise or set. */
+  sun?: { sunrise: string | null; sunset: string | null };
+  /** The moon as numbers: illuminated fraction and phase angle in degrees (0 new, 180 full). */
+  moon?: { phase: string; illumination: number; phaseAngle: number };
+  /** Credit for the data, to show with it. */
+  attribution?: string;
+  /** When the backend produced the answer, ISO 8601. */
+  generatedAt?: string;
+}
+
+/** The error shape `get-tide-data` answers with instead of a result. */
+export interface TideErrorResponse {
+  /** A short error text. */
+  error: string;
+  /** A longer explanation for the user, when there is one. */
+  details?: string;
+}
+
+/** A row returned by the `search_tide_locations` lookup. */
+export interface LocationResult {
+  /** The station's id. */
+  id: string;
+  /** The station's name, e.g. `'Boston'`. */
+  name: string;
+  /** US state or territory code, or `null`. */
+  state: string | null;
+  /** Latitude in degrees. */
+  latitude: number;
+  /** Longitude in degrees. */
+  longitude: number;
+}
+
+/** The location a visitor chose, as the find-tides screen keeps it. */
+export interface SelectedLocation {
+  /** The station's id. */
+  id: string;
+  /** The station's name. */
+  name: string;
+  /** US state or territory code, or `null`. */
+  state: string | null;
+  /** Latitude in degrees. */
+  lat: number;
+  /** Longitude in degrees. */
+  lng: number;
+}
+
+/** Units for tide heights. */
+export type HeightUnits = 'ft' | 'm';
+
+/** Colour scheme of a widget: `'system'` follows the visitor's `prefers-color-scheme`. */
+export type TidesTheme = 'light' | 'dark' | 'system';
+
+/** How a notice is presented: `'destructive'` for failures. */
+export type TideNoticeVariant = 'default' | 'destructive';
+
+/** A brief outcome message (a toast on the site, an inline notice inside a widget). */
+export interface TideNotice {
+  /** The notice's title, e.g. `'Tide data updated'`. */
+  title: string;
+  /** The notice's body text. */
+  description: string;
+  /** `'destructive'` for failures, `'default'` otherwise. */
+  variant: TideNoticeVariant;
+}

@@ -1,0 +1,120 @@
+/**
+ * An in-memory `TideClient` for tests and stories: our own double of the client interface,
+ * answering from the fixtures, with one switch per outcome the spec describes.
+ */
+import type { TideClient, TideDataOutcome, TideDataRequest } from '../src/client.ts';
+import type { LocationResult } from '../src/types.ts';
+import { LOCATIONS, tideResultFor, type FixtureSource } from './fixtures.ts';
+
+/** How the fake answers location lookups. */
+export type FakeSearchBehaviour = 'match' | 'fail' | 'pending';
+
+/** How the fake answers tide lookups, one per case of spec section 8. */
+export type FakeTideBehaviour =
+  | FixtureSource
+  | 'transport-error'
+  | 'transport-error-without-message'
+  | 'response-error'
+  | 'response-error-without-details'
+  | 'empty'
+  | 'exception'
+  | 'pending';
+
+export interface FakeTideClientOptions {
+  /** @defaultValue `'match'` */
+  search?: FakeSearchBehaviour;
+  /** @defaultValue `'fresh'` */
+  tides?: FakeTideBehaviour;
+  /** The stations lookups match against. @defaultValue `LOCATIONS` */
+  locations?: readonly LocationResult[];
+  /** Delay before a lookup answers, for stories that show the spinner. @defaultValue `0` */
+  searchDelayMs?: number;
+  /** Delay before a tide lookup answers. @defaultValue `0` */
+  tideDelayMs?: number;
+}
+
+export interface FakeTideClient extends TideClient {
+  /** Every term looked up, in order. */
+  readonly searches: string[];
+  /** Every tide request, in order. */
+  readonly tideRequests: TideDataRequest[];
+}
+
+/** The error text the fake's backend sends with `'response-error'`. */
+export const RESPONSE_ERROR = {
+  error: 'Station not found',
+  details: 'No tide predictions are available for this station.',
+};
+
+/** The message of the fake's transport failure. */
+export const TRANSPORT_ERROR_MESSAGE = 'Edge Function returned a non-2xx status code';
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (ms <= 0) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('The lookup was abandoned.', 'AbortError'));
+    });
+  });
+}
+
+const forever = <T>() => new Promise<T>(() => {});
+
+export function createFakeTideClient(options: FakeTideClientOptions = {}): FakeTideClient {
+  const {
+    search = 'match',
+    tides = 'fresh',
+    locations = LOCATIONS,
+    searchDelayMs = 0,
+    tideDelayMs = 0,
+  } = options;
+  const searches: string[] = [];
+  const tideRequests: TideDataRequest[] = [];
+
+  return {
+    searches,
+    tideRequests,
+
+    async searchLocations(term, { signal } = {}) {
+      searches.push(term);
+      if (search === 'pending') return forever();
+      await wait(searchDelayMs, signal);
+      if (search === 'fail')
+        throw new Error('permission denied for function search_tide_locations');
+      const needle = term.toLowerCase();
+      return locations.filter((location) =>
+        `${location.name}, ${location.state ?? ''}`.toLowerCase().includes(needle),
+      );
+    },
+
+    async getTideData(request): Promise<TideDataOutcome> {
+      tideRequests.push(request);
+      if (tides === 'pending') return forever();
+      await wait(tideDelayMs);
+      switch (tides) {
+        case 'transport-error':
+          return { data: null, error: { message: TRANSPORT_ERROR_MESSAGE } };
+        case 'transport-error-without-message':
+          return { data: null, error: { message: '' } };
+        case 'response-error':
+          return { data: RESPONSE_ERROR, error: null };
+        case 'response-error-without-details':
+          return { data: { error: RESPONSE_ERROR.error }, error: null };
+        case 'empty':
+          return { data: null, error: null };
+        case 'exception':
+          throw new TypeError('Failed to fetch');
+        default: {
+          const location = locations.find((candidate) => candidate.id === request.locationId);
+          if (!location) return { data: RESPONSE_ERROR, error: null };
+          return { data: tideResultFor(location, request.date, tides), error: null };
+        }
+      }
+    },
+  };
+}
