@@ -201,6 +201,27 @@ describe('get-tide-data', () => {
     });
   });
 
+  describe('around the full moon of 24 November 2026 (14:54 UTC)', () => {
+    it('calls the whole station-local day of the full moon "Full Moon", and the days beside it gibbous', async () => {
+      const phases = [];
+      for (const date of ['2026-11-23', '2026-11-24', '2026-11-25']) {
+        phases.push((await tides({ locationId: BOSTON, date })).moonPhase);
+      }
+      expect(phases).toEqual(['Waxing Gibbous', 'Full Moon', 'Waning Gibbous']);
+    });
+
+    it("names the day by the station's calendar: already the 25th on Guam", async () => {
+      const [guam] = await db.query<{ id: string }>(
+        `select id from public.tide_stations where time_zone = 'Pacific/Guam' order by id limit 1`,
+      );
+      expect(guam).toBeDefined();
+      const onThe24th = await tides({ locationId: guam?.id, date: '2026-11-24' });
+      const onThe25th = await tides({ locationId: guam?.id, date: '2026-11-25' });
+      expect([onThe24th.moonPhase, onThe25th.moonPhase]).toEqual(['Waxing Gibbous', 'Full Moon']);
+      expect(onThe25th.moon.illumination).toBeGreaterThan(0.99);
+    });
+  });
+
   describe('for a subordinate station (Portsmouth, NH)', () => {
     it("answers with its reference's tides moved by NOAA's offsets", async () => {
       const portsmouth = await tides({ locationId: PORTSMOUTH, date: '2026-07-04' });
