@@ -22,9 +22,23 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}): 
   return startBackend(config);
 }
 
+/**
+ * supabase-js builds its realtime client eagerly and wants a WebSocket, which Node has built in
+ * only from 22 on. No test here opens a channel, so on older Node a stand-in that refuses to
+ * connect is enough.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used by the product.');
+  }
+}
+export const realtimeOptions =
+  typeof globalThis.WebSocket === 'undefined' ? { transport: NoRealtime as never } : {};
+
 export function anonClient(backend: Backend): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    realtime: realtimeOptions,
   });
 }
 
