@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { AuthProvider } from './lib/auth';
+import { documentTitle, resolveRoute } from './routes';
+import { RouterProvider, useRouter } from './router/router';
+
+function CurrentPage() {
+  const { pathname } = useRouter();
+  const route = resolveRoute(pathname);
+  useEffect(() => {
+    document.title = documentTitle(route);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+  }, [route]);
+  return (
+    <main id="main" tabIndex={-1}>
+      {route.element}
+    </main>
+  );
+}
+
+export function App({ url }: { url?: string }) {
+  return (
+    <RouterProvider url={url}>
+      <AuthProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <CurrentPage />
+        <Footer />
+        <Toaster position="top-right" closeButton richColors />
+      </AuthProvider>
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { CONTACT_EMAIL, footerLinkGroups, legalLinks, SITE_NAME } from '../content/navigation';
+import { Link } from '../router/router';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {SITE_NAME}
+          </h2>
+          <p className="footer-label">Coastal Tide Research Center</p>
+          <p>Predictions for more than 6,000 tide stations, most of them NOAA&apos;s, in each station&apos;s own time.</p>
+          <p className="footer-badge">24/7 Tide Updates</p>
+        </section>
+        {footerLinkGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="footer-title">{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            Contact
+          </h2>
+          <address>
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          </address>
+          <p className="footer-note">
+            Predictions are not for navigation. For official tides and currents, consult NOAA.
+          </p>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>© {new Date().getFullYear()} {SITE_NAME}</p>
+        <nav aria-label="Legal">
+          <ul className="legal-links">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { mainNavigation, SITE_NAME, TAGLINE } from '../content/navigation';
+import { useAuth } from '../lib/auth';
+import { Link, useRouter } from '../router/router';
+import { ThemeToggle } from './ThemeToggle';
+
+function Logo() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+      <circle cx="18" cy="18" r="17" className="logo-disc" />
+      <path
+        d="M5 20c3 0 3-3 6.5-3s3.5 3 6.5 3 3-3 6.5-3 3.5 3 6.5 3M5 26c3 0 3-3 6.5-3s3.5 3 6.5 3 3-3 6.5-3 3.5 3 6.5 3"
+        className="logo-waves"
+        fill="none"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <circle cx="24" cy="11" r="3.5" className="logo-moon" />
+    </svg>
+  );
+}
+
+function Account() {
+  const { status, session, signOut } = useAuth();
+  if (status === 'signed-in' && session) {
+    return (
+      <div className="account" data-state="signed-in">
+        <span className="greeting">
+          Welcome, <span className="greeting-email">{session.user.email}</span>
+        </span>
+        <button type="button" className="button button-outline" onClick={() => void signOut()}>
+          Sign Out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="account" data-state={status}>
+      <Link to="/auth" className="button button-outline">
+        Sign In
+      </Link>
+    </div>
+  );
+}
+
+export function Header() {
+  const { pathname } = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label={`${SITE_NAME} home`}>
+          <Logo />
+          <span className="brand-text">
+            <span className="brand-name">{SITE_NAME}</span>
+            <span className="brand-tagline">{TAGLINE}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <div id="site-menu" className="site-menu" data-state={menuOpen ? 'open' : 'closed'}>
+          <nav aria-label="Main">
+            <ul className="nav-list">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="nav-link"
+                    aria-current={pathname === item.to ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <Link to="/find-tides" className="button button-primary">
+              Find Tides
+            </Link>
+            <Account />
+            <ThemeToggle />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

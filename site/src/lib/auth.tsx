@@ -1,0 +1,66 @@
+/**
+ * Signed-in state for the whole site: the session is read on load and every auth event keeps it
+ * current. supabase-js persists it in localStorage and refreshes it on its own.
+ */
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getSupabase } from './supabase';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  /** The last auth event observed, for anything that wants to react to it. */
+  lastEvent: AuthChangeEvent | null;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
+
+  useEffect(() => {
+    const supabase = getSupabase();
+    let active = true;
+    void supabase.auth.getSession().then(({ data }) => {
+      if (!active) return;
+      setSession(data.session);
+      setStatus(data.session ? 'signed-in' : 'signed-out');
+    });
+    // INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY
+    // and MFA_CHALLENGE_VERIFIED all carry the session as it now is.
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      if (!active) return;
+      setLastEvent(event);
+      setSession(next);
+      setStatus(next ? 'signed-in' : 'signed-out');
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      session,
+      lastEvent,
+      signOut: async () => {
+        await getSupabase().auth.signOut();
+      },
+    }),
+    [status, session, lastEvent],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return state;
+}

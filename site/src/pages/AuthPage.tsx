@@ -1,0 +1,38 @@
+import { AuthCard } from '@tides/widgets';
+import { createSupabaseAuthClient } from '@tides/widgets/supabase';
+import { useEffect, useMemo, useRef } from 'react';
+import { toast } from 'sonner';
+import { useAuth, type AuthStatus } from '../lib/auth';
+import { getSupabase } from '../lib/supabase';
+import { useRouter } from '../router/router';
+
+export function AuthPage() {
+  const { status } = useAuth();
+  const { navigate } = useRouter();
+  const client = useMemo(() => (typeof window === 'undefined' ? null : createSupabaseAuthClient(getSupabase().auth)), []);
+
+  // /auth is the one guarded route: a visitor who arrives signed in goes home. A sign-up that
+  // signs the visitor in while here keeps them on the page, as the spec says it should.
+  const arrival = useRef<AuthStatus>('loading');
+  useEffect(() => {
+    if (arrival.current !== 'loading' || status === 'loading') return;
+    arrival.current = status;
+    if (status === 'signed-in') navigate('/', { replace: true });
+  }, [status, navigate]);
+
+  return (
+    <div className="container page auth-page">
+      <AuthCard
+        client={client ?? undefined}
+        redirectTo={typeof window === 'undefined' ? undefined : window.location.origin}
+        onSignedIn={() => {
+          toast.success('Welcome back!', { description: 'You have successfully signed in.' });
+          navigate('/');
+        }}
+        onSignedUp={() => {
+          toast.success('Account created!', { description: 'Please check your email to verify your account.' });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { TideFinder, type TideNotice } from '@tides/widgets';
+import { tideClientFromSupabase } from '@tides/widgets/supabase';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { getSupabase } from '../lib/supabase';
+
+const TIPS = [
+  {
+    title: 'Compare several locations',
+    text: 'Tides can differ by an hour or more between an inlet and the bay behind it. Check the station closest to where you will be, and one on each side if you are traveling.',
+  },
+  {
+    title: 'Real data from NOAA',
+    text: 'Predictions come from NOAA’s Center for Operational Oceanographic Products and Services when it can be reached, and are otherwise computed from NOAA’s published harmonic constants for the station.',
+  },
+  {
+    title: 'Watch the Moon',
+    text: 'Around new and full moon, highs run higher and lows lower (spring tides); around the quarter moons the range is smaller (neap tides).',
+  },
+];
+
+function notify(notice: TideNotice) {
+  if (notice.variant === 'destructive') toast.error(notice.title, { description: notice.description });
+  else toast(notice.title, { description: notice.description });
+}
+
+export function FindTides() {
+  // The client exists only in the browser; the prerendered page shows the empty finder.
+  const client = useMemo(() => (typeof window === 'undefined' ? null : tideClientFromSupabase(getSupabase())), []);
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>Find Your Perfect Tide</h1>
+        <p className="lead">
+          Choose a coastal location and a date for the day&apos;s high and low tides, in the station&apos;s own
+          time, with the moon phase.
+        </p>
+      </header>
+      <TideFinder client={client ?? undefined} onNotice={notify} />
+      <section className="card tips" aria-labelledby="tips-title">
+        <h2 id="tips-title">Tide Finding Tips</h2>
+        <ul>
+          {TIPS.map((tip) => (
+            <li key={tip.title}>
+              <strong>{tip.title}.</strong> {tip.text}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { SectionCard } from '../components/Prose';
+import { moonEffects, moonPages } from '../content/moon';
+import type { MoonPage as MoonPageData } from '../content/types';
+import { fullMoonsInMonth, PEAK_TIME_ZONE } from '../lib/moon';
+import { Link } from '../router/router';
+import { ContentLayout } from './ContentLayout';
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+export function MoonEffects() {
+  return (
+    <ContentLayout title={moonEffects.title} intro={<p>{moonEffects.description}</p>}>
+      <SectionCard section={moonEffects.intro} />
+      <section className="card" aria-labelledby="moon-quick-facts">
+        <h2 id="moon-quick-facts">Quick Facts</h2>
+        <dl className="fact-grid">
+          {moonEffects.quickFacts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="note">{moonEffects.quickFactsNote}</p>
+      </section>
+      {moonEffects.science.map((section) => (
+        <SectionCard key={section.title} section={section} />
+      ))}
+      <section aria-labelledby="tidal-types">
+        <h2 id="tidal-types">Tidal Types</h2>
+        <div className="card-grid two">
+          {moonEffects.tidalTypes.map((section) => (
+            <SectionCard key={section.title} section={section} as="h3" />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="monthly-moons">
+        <h2 id="monthly-moons">Full Moons Month by Month</h2>
+        <ul className="card-grid" data-slot="month-cards">
+          {moonPages.map((page) => (
+            <li key={page.slug}>
+              <Link to={page.path} className="card link-card month-card">
+                <span className="eyebrow">{page.month}</span>
+                <h3>{page.name}</h3>
+                <p>{page.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentLayout>
+  );
+}
+
+function PeakDate({ month }: { month: string }) {
+  const year = new Date().getFullYear();
+  const peaks = fullMoonsInMonth(year, MONTHS.indexOf(month));
+  if (peaks.length === 0) {
+    return <>No full moon falls in {month} {year} (Eastern time); the nearest ones fall at the end of the month before and the start of the month after.</>;
+  }
+  return <>{peaks.map((peak) => peak.label).join(' and ')}</>;
+}
+
+export function MoonPage({ page }: { page: MoonPageData }) {
+  const aside = (
+    <>
+      <section className="card" aria-labelledby="moon-facts">
+        <h2 id="moon-facts">Facts</h2>
+        <dl className="facts">
+          <dt>Peak date</dt>
+          <dd>
+            <PeakDate month={page.month} />
+            <span className="note"> (times in US Eastern, {PEAK_TIME_ZONE})</span>
+          </dd>
+          <dt>Alternative names</dt>
+          <dd>{page.facts.alternativeNames.join(', ')}</dd>
+          <dt>Tidal range enhancement</dt>
+          <dd>{page.facts.tidalRangeEnhancement}</dd>
+        </dl>
+      </section>
+      {page.sidebar.map((section) => (
+        <SectionCard key={section.title} section={section} />
+      ))}
+    </>
+  );
+  return (
+    <ContentLayout
+      back={{ to: '/moon-effects', label: 'Back to Moon Effects' }}
+      title={page.title}
+      subtitle={page.subtitle}
+      intro={<p>{page.intro}</p>}
+      aside={aside}
+    >
+      <section className="card" aria-labelledby="did-you-know">
+        <h2 id="did-you-know">Did You Know?</h2>
+        <ul>
+          {page.didYouKnow.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="card" aria-labelledby="moon-tidal-effects">
+        <h2 id="moon-tidal-effects">{page.tidalEffects.title}</h2>
+        <ul>
+          {page.tidalEffects.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/find-tides">Check the tides for this full moon at your beach</Link>.
+        </p>
+      </section>
+      <SectionCard section={page.narrative} />
+    </ContentLayout>
+  );
+}

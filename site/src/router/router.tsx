@@ -1,0 +1,106 @@
+/**
+ * A small client router for a mostly static site: the route table decides what renders, links
+ * navigate with the History API, and the server renders the same tree for any URL.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+interface RouterState {
+  pathname: string;
+  hash: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+const RouterContext = createContext<RouterState | null>(null);
+
+export function useRouter(): RouterState {
+  const state = useContext(RouterContext);
+  if (!state) throw new Error('useRouter must be used inside <RouterProvider>.');
+  return state;
+}
+
+/** Trailing slashes and index.html are the same page as the bare path. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export interface RouterProviderProps {
+  /** The URL to render on the server; in the browser the location is read from `window`. */
+  url?: string;
+  children: ReactNode;
+}
+
+export function RouterProvider({ url, children }: RouterProviderProps) {
+  const initial = new URL(url ?? (typeof window === 'undefined' ? '/' : window.location.href), 'http://localhost');
+  const [location, setLocation] = useState({
+    pathname: normalizePath(initial.pathname),
+    hash: initial.hash,
+  });
+
+  useEffect(() => {
+    const onPopState = () =>
+      setLocation({ pathname: normalizePath(window.location.pathname), hash: window.location.hash });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
+    const next = new URL(to, window.location.href);
+    if (next.origin !== window.location.origin) {
+      window.location.assign(next.href);
+      return;
+    }
+    const samePage = normalizePath(next.pathname) === normalizePath(window.location.pathname);
+    window.history[options.replace ? 'replaceState' : 'pushState'](null, '', next.pathname + next.search + next.hash);
+    setLocation({ pathname: normalizePath(next.pathname), hash: next.hash });
+    if (next.hash) {
+      requestAnimationFrame(() => document.getElementById(next.hash.slice(1))?.scrollIntoView());
+    } else if (!samePage) {
+      window.scrollTo(0, 0);
+    }
+  }, []);
+
+  const value = useMemo(() => ({ ...location, navigate }), [location, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** An absolute site path such as `/learn` or `/#charts`. */
+  to: string;
+}
+
+/** An ordinary link that navigates without a page load when it can. */
+export function Link({ to, onClick, children, ...props }: LinkProps) {
+  const { navigate } = useRouter();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      props.target
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
+}

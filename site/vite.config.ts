@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../packages/backend/src/config.ts';
+import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
+
+const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
+
+/** Without configuration the site talks to the embedded backend's defaults. */
+const supabaseUrl = process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
+const supabaseAnonKey = process.env.VITE_SUPABASE_ANON_KEY || apiKey('anon', DEVELOPMENT_JWT_SECRET);
+
+/** Puts the theme boot script inline in <head>, so the first paint has the right theme. */
+function themeBoot(): Plugin {
+  return {
+    name: 'tides-theme-boot',
+    transformIndexHtml: (html) => html.replace('/*theme-boot*/', THEME_BOOT_SCRIPT),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), themeBoot()],
+  resolve: {
+    // The site builds the widgets from source, so one `vite build` covers both.
+    alias: [
+      { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
+      { find: /^@tides\/widgets\/styles\.css$/, replacement: `${widgetsSrc}styles.css` },
+      { find: /^@tides\/widgets$/, replacement: `${widgetsSrc}index.ts` },
+    ],
+  },
+  define: {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabaseUrl),
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(supabaseAnonKey),
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 5173 },
+  // SITE_OUT_DIR lets the browser tests build a copy wired to their own backend.
+  build: { outDir: process.env.SITE_OUT_DIR || 'dist', emptyOutDir: true },
+  ssr: { noExternal: ['@tides/widgets', 'react-day-picker', '@radix-ui/react-popover'] },
+});
