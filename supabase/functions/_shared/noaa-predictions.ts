@@ -190,7 +190,7 @@ export async function readCachedExtremes(
   try {
     const [row] = await db.query<{ events: unknown }>(
       `select events from public.noaa_prediction_cache
-       where station_id = $1 and date = $2::date
+       where station_id = $1 and date = $2::text::date
          and fetched_at > now() - make_interval(days => $3)`,
       [stationId, day.key, CACHE_MAX_AGE_DAYS],
     );
@@ -214,9 +214,11 @@ export async function storeCachedExtremes(
     type: event.type,
   }));
   try {
+    // Parameters go as text, cast in SQL: PGlite and postgres.js then agree on them, where a
+    // jsonb parameter would be JSON-encoded a second time by postgres.js.
     await db.query(
       `insert into public.noaa_prediction_cache (station_id, date, events, fetched_at)
-       values ($1, $2::date, $3::jsonb, now())
+       values ($1, $2::text::date, $3::text::jsonb, now())
        on conflict (station_id, date) do update
          set events = excluded.events, fetched_at = excluded.fetched_at`,
       [stationId, day.key, JSON.stringify(rows)],
