@@ -69,7 +69,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function measure(concurrency: number, request: (i: number) => Promise<Response>): Promise<{ p50: number; p95: number; rps: number; errors: number }> {
+async function measure(
+  concurrency: number,
+  request: (i: number) => Promise<Response>,
+): Promise<{ p50: number; p95: number; rps: number; errors: number }> {
   const times: number[] = [];
   let next = 0;
   let errors = 0;
@@ -88,7 +91,12 @@ async function measure(concurrency: number, request: (i: number) => Promise<Resp
   );
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: REQUESTS / elapsed, errors };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: REQUESTS / elapsed,
+    errors,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tides-bench-'));
@@ -101,7 +109,9 @@ try {
     later.push(run.startMs);
     await run.stop();
   }
-  console.log(`Backend start: first run (migrate + seed) ${(first.startMs / 1000).toFixed(2)} s; later runs ${later.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s`);
+  console.log(
+    `Backend start: first run (migrate + seed) ${(first.startMs / 1000).toFixed(2)} s; later runs ${later.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s`,
+  );
 
   const backend = await startBackend(dataDir);
   const headers = {
@@ -110,14 +120,26 @@ try {
     'content-type': 'application/json',
   };
   // Real queries and their prefixes, so the search is not one repeated statement.
-  const terms = devset.queries.flatMap(({ q }) => [q, q.slice(0, Math.max(3, Math.ceil(q.length / 2)))]);
+  const terms = devset.queries.flatMap(({ q }) => [
+    q,
+    q.slice(0, Math.max(3, Math.ceil(q.length / 2))),
+  ]);
   const search = (i: number) =>
     fetch(`${backend.url}/rest/v1/rpc/search_tide_locations`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ search_term: terms[i % terms.length] }),
     });
-  const stations = ['noaa/8443970', 'noaa/9414290', 'noaa/8518750', 'noaa/9447130', 'noaa/8415191', 'noaa/8723214', 'noaa/1612340', 'noaa/8665530'];
+  const stations = [
+    'noaa/8443970',
+    'noaa/9414290',
+    'noaa/8518750',
+    'noaa/9447130',
+    'noaa/8415191',
+    'noaa/8723214',
+    'noaa/1612340',
+    'noaa/8665530',
+  ];
   const tides = (i: number) => {
     const day = String(1 + (i % 28)).padStart(2, '0');
     return fetch(`${backend.url}/functions/v1/get-tide-data`, {
@@ -130,7 +152,10 @@ try {
   // Warm up both paths once (JIT, prepared statements).
   await measure(4, search);
   await measure(4, tides);
-  for (const [name, run] of [['search_tide_locations', search], ['get-tide-data', tides]] as const) {
+  for (const [name, run] of [
+    ['search_tide_locations', search],
+    ['get-tide-data', tides],
+  ] as const) {
     for (const concurrency of [1, 50]) {
       const r = await measure(concurrency, run);
       console.log(

@@ -15,7 +15,9 @@ try {
   if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
     log('Using the development JWT secret. Set JWT_SECRET before exposing this backend to anyone.');
   }
-  log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  );
   log(`Started in ${Math.round(performance.now() - startedAt)} ms.`);
   log(`API URL: ${backend.url}`);
   log(`anon key: ${backend.anonKey}`);
@@ -27,6 +29,8 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  console.error(`The backend could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `The backend could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

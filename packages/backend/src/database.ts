@@ -112,7 +112,14 @@ async function openPostgres(url: string): Promise<Database> {
       }) as Promise<never>,
     transaction: (work) => sql.begin(async (tx) => work(postgresDb(tx))) as Promise<never>,
     exec: async (text) => {
-      await sql.unsafe(text).simple();
+      // Scripts carry their own begin/commit, which postgres.js allows only on a connection
+      // of its own: on a pooled one the commit could land on a different connection.
+      const connection = await sql.reserve();
+      try {
+        await connection.unsafe(text).simple();
+      } finally {
+        connection.release();
+      }
     },
     close: () => sql.end({ timeout: 5 }),
   };
@@ -134,7 +141,9 @@ export async function migrate(db: Database, log: (line: string) => void = () => 
   await db.exec(PLATFORM_SQL);
   const applied = new Set(
     (
-      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
     ).map((row) => row.version),
   );
   for (const migration of migrationFiles()) {

@@ -50,7 +50,7 @@ export async function toRequest(req: IncomingMessage, origin: string): Promise<R
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    ...(body && body.length > 0 ? { body } : {}),
+    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
 }
 

@@ -21,8 +21,7 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 /** Verifies an HS256 token's signature and expiry; `nowSeconds` is injectable for tests. */
 export function verifyJwt(

@@ -21,7 +21,13 @@ interface PgError {
   hint?: string;
 }
 
-function postgrestError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): Response {
+function postgrestError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): Response {
   return json({ code, details, hint, message }, status);
 }
 
@@ -47,9 +53,17 @@ export function createRest(db: Database) {
     return info;
   }
 
-  async function callFunction(name: string, args: Record<string, unknown>, context: RequestContext): Promise<Response> {
+  async function callFunction(
+    name: string,
+    args: Record<string, unknown>,
+    context: RequestContext,
+  ): Promise<Response> {
     if (!IDENTIFIER.test(name)) {
-      return postgrestError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+      return postgrestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name} in the schema cache`,
+      );
     }
     const info = await describe(name);
     const argNames = Object.keys(args);
@@ -70,7 +84,9 @@ export function createRest(db: Database) {
     const call = `public."${name}"(${argNames.map((arg, i) => `"${arg}" => $${i + 1}`).join(', ')})`;
     const sql = info.returnsScalar ? `select ${call} as value` : `select * from ${call}`;
     try {
-      const rows = await db.asRequest(context, (tx) => tx.query<Record<string, unknown>>(sql, params));
+      const rows = await db.asRequest(context, (tx) =>
+        tx.query<Record<string, unknown>>(sql, params),
+      );
       if (info.returnsScalar) {
         const values = rows.map((row) => row.value);
         return json(info.returnsSet ? values : (values[0] ?? null));
@@ -78,12 +94,29 @@ export function createRest(db: Database) {
       return json(info.returnsSet ? rows : (rows[0] ?? null));
     } catch (error) {
       const pg = error as PgError;
-      const status = pg.code === '42501' ? (context.role === 'anon' ? 401 : 403) : pg.code?.startsWith('22') ? 400 : 400;
-      return postgrestError(status, pg.code ?? 'PGRST000', pg.message ?? 'Database error', pg.detail ?? null, pg.hint ?? null);
+      const status =
+        pg.code === '42501'
+          ? context.role === 'anon'
+            ? 401
+            : 403
+          : pg.code?.startsWith('22')
+            ? 400
+            : 400;
+      return postgrestError(
+        status,
+        pg.code ?? 'PGRST000',
+        pg.message ?? 'Database error',
+        pg.detail ?? null,
+        pg.hint ?? null,
+      );
     }
   }
 
-  return async function rest(request: Request, path: string, context: RequestContext): Promise<Response> {
+  return async function rest(
+    request: Request,
+    path: string,
+    context: RequestContext,
+  ): Promise<Response> {
     const match = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (!match) {
       return postgrestError(404, 'PGRST125', `Invalid path specified in request URL`);

@@ -27,8 +27,14 @@ type ApiRole = 'anon' | 'service_role';
 function apiKeyError(missing: boolean): Response {
   return json(
     missing
-      ? { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }
-      : { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      ? {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        }
+      : {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        },
     401,
   );
 }
@@ -64,18 +70,30 @@ export async function startBackend(
     const verified = verifyJwt(token, config.jwtSecret);
     if (!verified.ok) {
       const message = verified.reason === 'expired' ? 'JWT expired' : 'JWT could not be decoded';
-      return json({ code: verified.reason === 'expired' ? 'PGRST303' : 'PGRST301', details: null, hint: null, message }, 401);
+      return json(
+        {
+          code: verified.reason === 'expired' ? 'PGRST303' : 'PGRST301',
+          details: null,
+          hint: null,
+          message,
+        },
+        401,
+      );
     }
     const role = verified.claims.role;
     if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
-      return json({ code: 'PGRST301', details: null, hint: null, message: 'JWT role is not allowed' }, 401);
+      return json(
+        { code: 'PGRST301', details: null, hint: null, message: 'JWT role is not allowed' },
+        401,
+      );
     }
     return { role, claims: verified.claims };
   }
 
   async function route(request: Request, clientAddress: string): Promise<Response> {
     const path = new URL(request.url).pathname;
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (request.method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (path === '/' || path === '/health') {
       return json({ name: 'tides embedded backend', status: 'ok', database: db.kind });
     }

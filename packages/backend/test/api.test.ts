@@ -6,7 +6,13 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/server.ts';
-import { anonClient, startNoaaStandIn, startTestBackend, tempDataDir, type NoaaStandIn } from './helpers.ts';
+import {
+  anonClient,
+  startNoaaStandIn,
+  startTestBackend,
+  tempDataDir,
+  type NoaaStandIn,
+} from './helpers.ts';
 
 interface TideEvent {
   time: string;
@@ -35,17 +41,22 @@ async function errorBody(error: unknown): Promise<unknown> {
 describe('the embedded backend', () => {
   let backend: Backend;
   let noaa: NoaaStandIn;
-  const data = tempDataDir();
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
 
   beforeAll(async () => {
+    data = await tempDataDir();
     noaa = await startNoaaStandIn('ok');
-    backend = await startTestBackend({ dataDir: data.path, noaaBaseUrl: noaa.url, noaaTimeoutMs: 300 });
+    backend = await startTestBackend({
+      dataDir: data.path,
+      noaaBaseUrl: noaa.url,
+      noaaTimeoutMs: 300,
+    });
   });
 
   afterAll(async () => {
     await backend?.close();
     await noaa?.close();
-    data.remove();
+    data?.remove();
   });
 
   describe('as a gateway', () => {
@@ -63,7 +74,11 @@ describe('the embedded backend', () => {
       const forged = backend.anonKey.slice(0, -4) + 'AAAA';
       const response = await fetch(`${backend.url}/functions/v1/get-tide-data`, {
         method: 'POST',
-        headers: { apikey: forged, authorization: `Bearer ${forged}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: forged,
+          authorization: `Bearer ${forged}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ locationId: BOSTON, date: '2026-11-22' }),
       });
       expect(response.status).toBe(401);
@@ -96,7 +111,9 @@ describe('the embedded backend', () => {
 
   describe('search_tide_locations over supabase-js', () => {
     it('finds Boston first with the fields the search box needs', async () => {
-      const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', { search_term: 'Boston' });
+      const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
+        search_term: 'Boston',
+      });
       expect(error).toBeNull();
       expect(rows?.[0]).toEqual({
         id: BOSTON,
@@ -109,7 +126,9 @@ describe('the embedded backend', () => {
     });
 
     it('returns nothing for two characters', async () => {
-      const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', { search_term: 'bo' });
+      const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
+        search_term: 'bo',
+      });
       expect(error).toBeNull();
       expect(rows).toEqual([]);
     });
@@ -137,7 +156,11 @@ describe('the embedded backend', () => {
         body: { locationId: BOSTON, date: '2026-11-22' },
       });
       expect(first.error).toBeNull();
-      expect(first.data).toMatchObject({ location: 'Boston, MA', date: '2026-11-22', source: 'fresh' });
+      expect(first.data).toMatchObject({
+        location: 'Boston, MA',
+        date: '2026-11-22',
+        source: 'fresh',
+      });
       // The stand-in's 14:00 UTC high is 9:00 AM in Boston in November.
       expect(first.data?.highTides.map((t) => t.time)).toContain('9:00 AM EST');
       expect(first.data?.highTides[0]?.height).toBe('10.5 ft');
@@ -151,17 +174,23 @@ describe('the embedded backend', () => {
     });
 
     it('takes the calendar day from a timestamp sent from Tokyo, never shifting it through UTC', async () => {
-      const { data: result } = await anonClient(backend).functions.invoke<TideResult>('get-tide-data', {
-        body: { locationId: BOSTON, date: '2026-11-23T00:00:00.000+09:00' },
-      });
+      const { data: result } = await anonClient(backend).functions.invoke<TideResult>(
+        'get-tide-data',
+        {
+          body: { locationId: BOSTON, date: '2026-11-23T00:00:00.000+09:00' },
+        },
+      );
       expect(result?.date).toBe('2026-11-23');
     });
 
     it('predicts a subordinate station from its reference with its offsets', async () => {
       noaa.behaviour = 'error';
-      const { data: result, error } = await anonClient(backend).functions.invoke<TideResult>('get-tide-data', {
-        body: { locationId: 'noaa/8415191', date: '2026-07-04' },
-      });
+      const { data: result, error } = await anonClient(backend).functions.invoke<TideResult>(
+        'get-tide-data',
+        {
+          body: { locationId: 'noaa/8415191', date: '2026-07-04' },
+        },
+      );
       noaa.behaviour = 'ok';
       expect(error).toBeNull();
       expect(result?.station.type).toBe('subordinate');
@@ -177,7 +206,9 @@ describe('the embedded backend', () => {
       ['a date that is not a date', { locationId: BOSTON, date: 'tomorrow' }],
       ['a number for the location', { locationId: 8443970, date: '2026-11-22' }],
     ])('answers %s with 400 and a readable error', async (_case, body) => {
-      const { data: result, error } = await anonClient(backend).functions.invoke('get-tide-data', { body });
+      const { data: result, error } = await anonClient(backend).functions.invoke('get-tide-data', {
+        body,
+      });
       expect(result).toBeNull();
       const payload = (await errorBody(error)) as { error: string; details: string };
       expect((error as FunctionsHttpError).context.status).toBe(400);
@@ -196,11 +227,18 @@ describe('the embedded backend', () => {
     it('answers a body that is not JSON with 400', async () => {
       const response = await fetch(`${backend.url}/functions/v1/get-tide-data`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${backend.anonKey}`,
+          'content-type': 'application/json',
+        },
         body: 'locationId=noaa/8443970',
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: expect.any(String), details: expect.any(String) });
+      expect(await response.json()).toMatchObject({
+        error: expect.any(String),
+        details: expect.any(String),
+      });
     });
   });
 });
@@ -210,13 +248,20 @@ describe('when NOAA misbehaves', () => {
     'an upstream that %s still yields harmonic predictions within a second',
     async (behaviour) => {
       const noaa = await startNoaaStandIn(behaviour);
-      const data = tempDataDir();
-      const backend = await startTestBackend({ dataDir: data.path, noaaBaseUrl: noaa.url, noaaTimeoutMs: 800 });
+      const data = await tempDataDir();
+      const backend = await startTestBackend({
+        dataDir: data.path,
+        noaaBaseUrl: noaa.url,
+        noaaTimeoutMs: 800,
+      });
       try {
         const started = performance.now();
-        const { data: result, error } = await anonClient(backend).functions.invoke<TideResult>('get-tide-data', {
-          body: { locationId: 'noaa/9447130', date: '2026-10-01' },
-        });
+        const { data: result, error } = await anonClient(backend).functions.invoke<TideResult>(
+          'get-tide-data',
+          {
+            body: { locationId: 'noaa/9447130', date: '2026-10-01' },
+          },
+        );
         const elapsed = performance.now() - started;
         expect(error).toBeNull();
         expect(result?.source).toBe('harmonic');
@@ -234,7 +279,8 @@ describe('when NOAA misbehaves', () => {
 
 describe('after a restart', () => {
   it('keeps the stations and the NOAA cache without seeding again', async () => {
-    const data = tempDataDir();
+    // Starts empty, so the first backend really migrates and seeds.
+    const data = await tempDataDir({ seeded: false });
     const noaa = await startNoaaStandIn('ok');
     try {
       const first = await startTestBackend({ dataDir: data.path, noaaBaseUrl: noaa.url });

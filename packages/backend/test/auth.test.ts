@@ -119,10 +119,11 @@ async function refresh(backend: Backend, refreshToken: string) {
 }
 
 describe('Supabase Auth on the embedded backend', () => {
-  const data = tempDataDir();
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
   let backend: Backend;
 
   beforeAll(async () => {
+    data = await tempDataDir();
     backend = await start({ dataDir: data.path });
     // Test-only: what auth.uid() and friends see inside SQL run for a request.
     await backend.db.exec(`
@@ -139,7 +140,7 @@ describe('Supabase Auth on the embedded backend', () => {
 
   afterAll(async () => {
     await backend?.close();
-    data.remove();
+    data?.remove();
   });
 
   describe('signing up with confirmations off (the default)', () => {
@@ -634,10 +635,11 @@ describe('Supabase Auth on the embedded backend', () => {
 });
 
 describe('Auth rate limits', () => {
-  const data = tempDataDir();
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
   let backend: Backend;
 
   beforeAll(async () => {
+    data = await tempDataDir();
     backend = await start({
       dataDir: data.path,
       authRateLimits: {
@@ -650,7 +652,7 @@ describe('Auth rate limits', () => {
 
   afterAll(async () => {
     await backend?.close();
-    data.remove();
+    data?.remove();
   });
 
   it('answers 429 once one email has been tried too often', async () => {
@@ -680,12 +682,13 @@ describe('Auth rate limits', () => {
 });
 
 describe('signing up with email confirmations on', () => {
-  const data = tempDataDir();
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
   const log: string[] = [];
   let backend: Backend;
   const email = newEmail('confirm');
 
   beforeAll(async () => {
+    data = await tempDataDir();
     backend = await start({ dataDir: data.path, emailConfirmations: true, siteUrl: SITE }, (line) =>
       log.push(line),
     );
@@ -693,7 +696,7 @@ describe('signing up with email confirmations on', () => {
 
   afterAll(async () => {
     await backend?.close();
-    data.remove();
+    data?.remove();
   });
 
   function confirmationLink(address: string): URL {

@@ -3,17 +3,40 @@
  * throw-away data directory, and a stand-in for NOAA CO-OPS (the only thing we mock: the edge
  * of the world) answering in NOAA's own JSON format.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { configFromEnv, type BackendConfig } from '../src/config.ts';
+import { migrate, openDatabase } from '../src/database.ts';
 import { startBackend, type Backend } from '../src/server.ts';
 
-export function tempDataDir(): { path: string; remove(): void } {
+let template: Promise<string> | undefined;
+
+/** One migrated and seeded database per test file, copied for each backend that needs its own. */
+function seededTemplate(): Promise<string> {
+  template ??= (async () => {
+    const path = mkdtempSync(join(tmpdir(), 'tides-template-'));
+    const db = await openDatabase({ dataDir: path });
+    await migrate(db);
+    await db.close();
+    return path;
+  })();
+  return template;
+}
+
+/**
+ * A throw-away data directory. `seeded` starts it as a copy of an already migrated database,
+ * which saves each test the seconds migrating takes; an unseeded one starts empty.
+ */
+export async function tempDataDir({ seeded = true } = {}): Promise<{
+  path: string;
+  remove(): void;
+}> {
   const path = mkdtempSync(join(tmpdir(), 'tides-backend-'));
+  if (seeded) cpSync(await seededTemplate(), path, { recursive: true });
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
@@ -78,20 +101,26 @@ export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise
         res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
         return;
       case 'garbage':
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"predictions": [{"t": "soon", "v": "high"');
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"predictions": [{"t": "soon", "v": "high"');
         return;
       case 'ok': {
         const begin = url.searchParams.get('begin_date') ?? '';
         const end = url.searchParams.get('end_date') ?? begin;
         const predictions = [];
-        const day = new Date(`${begin.slice(0, 4)}-${begin.slice(4, 6)}-${begin.slice(6, 8)}T00:00:00Z`);
+        const day = new Date(
+          `${begin.slice(0, 4)}-${begin.slice(4, 6)}-${begin.slice(6, 8)}T00:00:00Z`,
+        );
         const last = new Date(`${end.slice(0, 4)}-${end.slice(4, 6)}-${end.slice(6, 8)}T00:00:00Z`);
         for (; day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
           const date = day.toISOString().slice(0, 10);
           predictions.push({ t: `${date} 14:00`, v: '3.210', type: 'H' });
           predictions.push({ t: `${date} 20:00`, v: '0.123', type: 'L' });
         }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ predictions }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ predictions }));
         return;
       }
     }
