@@ -72,3 +72,16 @@ export {
   SEARCH_DEBOUNCE_MS,
   WEEK_STARTS_ON,
 } from './constants.ts';
+
+// Accounts
+export { AuthCard, defaultAuthCardLabels, MIN_PASSWORD_LENGTH } from './auth-card/index.ts';
+export type {
+  AuthCardLabels,
+  AuthCardProps,
+  AuthCardState,
+  AuthCardTab,
+  AuthClient,
+  AuthResult,
+  SignInCredentials,
+  SignUpDetails,
+} from './auth-card/index.ts';

@@ -1,6 +1,6 @@
 /**
- * `@tides/widgets/supabase`: the Supabase implementation of `TideClient`. Kept out of the
- * main entry so sites with their own backend never load a Supabase client.
+ * `@tides/widgets/supabase`: the Supabase implementations of `TideClient` and `AuthClient`.
+ * Kept out of the main entry so sites with their own backend never load a Supabase client.
  */
 export { createSupabaseTideClient } from './supabase/create-supabase-tide-client.ts';
 export type { SupabaseTideClientOptions } from './supabase/create-supabase-tide-client.ts';
@@ -15,3 +15,14 @@ export type {
   SupabaseRpcResponse,
 } from './supabase/tide-client-from-supabase.ts';
 export type { TideClient, TideDataOutcome, TideDataRequest } from './client.ts';
+export {
+  createSupabaseAuthClient,
+  DISPLAY_NAME_METADATA_KEY,
+} from './supabase/auth-client-from-supabase.ts';
+export type { SupabaseAuthAnswer, SupabaseLikeAuth } from './supabase/auth-client-from-supabase.ts';
+export type {
+  AuthClient,
+  AuthResult,
+  SignInCredentials,
+  SignUpDetails,
+} from './auth-card/auth-client.ts';
