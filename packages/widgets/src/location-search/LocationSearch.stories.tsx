@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createFakeTideClient } from '../../test/fake-client.ts';
+import { BOSTON, selected } from '../../test/fixtures.ts';
+import { narrow } from '../../test/theme-decorator.tsx';
+import { LocationSearch } from './LocationSearch.tsx';
+
+const meta = {
+  title: 'Widgets/LocationSearch',
+  component: LocationSearch,
+  args: { client: createFakeTideClient(), onValueChange: fn() },
+  argTypes: { client: { control: false } },
+} satisfies Meta<typeof LocationSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed yet. */
+export const Idle: Story = {};
+
+/** Two characters are not enough to look anything up. */
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bo');
+    await expect(canvas.getByRole('combobox')).toHaveValue('bo');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A lookup that has not answered: the spinner shows. */
+export const Loading: Story = {
+  args: { client: createFakeTideClient({ search: 'pending' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bos');
+    await expect(await canvas.findByText('Searching locations…')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeInTheDocument();
+  },
+};
+
+/** Matches for "bos", listed as "Name, ST". */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bos');
+    const options = await canvas.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Boston, MA',
+      'Boston Light, MA',
+    ]);
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** A station chosen from the list: the list closes and the green dot shows. */
+export const Chosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bos');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Boston, MA' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith(selected(BOSTON));
+    await expect(canvas.getByRole('combobox')).toHaveValue('Boston, MA');
+    await expect(canvas.getByRole('img', { name: 'Location selected' })).toBeInTheDocument();
+  },
+};
+
+/** Choosing with the keyboard: ArrowDown to the second match, Enter. */
+export const KeyboardChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Location' });
+    await userEvent.type(input, 'bos');
+    await canvas.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByRole('option', { name: 'Boston Light, MA' }).id,
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('Boston Light, MA');
+  },
+};
+
+/** A location chosen before the visitor arrives. */
+export const WithDefaultValue: Story = {
+  args: { defaultValue: selected(BOSTON) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox')).toHaveValue('Boston, MA');
+    await expect(canvas.getByRole('img', { name: 'Location selected' })).toBeInTheDocument();
+  },
+};
+
+/** Nothing matches: the no-results panel and its hint. */
+export const NoResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'zzz');
+    await expect(
+      await canvas.findByText('No coastal locations found matching "zzz"'),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Try searching for a major coastal city or beach'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The lookup fails: logged only, the list emptied, no message (spec section 8). */
+export const SearchFails: Story = {
+  args: { client: createFakeTideClient({ search: 'fail' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bos');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.tides-location-search')).toHaveAttribute(
+        'data-state',
+        'error',
+      ),
+    );
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Matches in the dark theme. */
+export const Dark: Story = {
+  args: { theme: 'dark' },
+  play: Results.play,
+};
+
+/** Matches in a phone-width column. */
+export const Narrow: Story = {
+  decorators: [narrow],
+  play: Results.play,
+};

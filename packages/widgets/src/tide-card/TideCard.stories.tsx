@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  BOSTON_CACHED,
+  BOSTON_FRESH,
+  BOSTON_HARMONIC,
+  BOSTON_SAMPLE,
+  FIXED_TODAY,
+  SAN_FRANCISCO,
+  tideResultFor,
+} from '../../test/fixtures.ts';
+import { narrow } from '../../test/theme-decorator.tsx';
+import { TideCard } from './TideCard.tsx';
+
+const meta = {
+  title: 'Widgets/TideCard',
+  component: TideCard,
+  args: { result: BOSTON_FRESH },
+} satisfies Meta<typeof TideCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Live predictions from NOAA, times in the station's zone. */
+export const Fresh: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Boston, MA' });
+    await expect(card).toHaveTextContent('Live data from NOAA');
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Predictions served from the cache. */
+export const Cached: Story = {
+  args: { result: BOSTON_CACHED },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Cached data from NOAA');
+  },
+};
+
+/** Computed locally from harmonic constants: labelled sample data. */
+export const Sample: Story = {
+  args: { result: BOSTON_HARMONIC },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(
+      'Sample data — computed locally from NOAA harmonic constants',
+    );
+  },
+};
+
+/** Only the fields the spec guarantees: display text, no station, no instants. */
+export const SpecMinimum: Story = {
+  args: { result: BOSTON_SAMPLE },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Sample data');
+    await expect(canvasElement).not.toHaveTextContent('Station');
+  },
+};
+
+/** Heights in metres. */
+export const Metres: Story = {
+  args: { units: 'm' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('3.11 m');
+  },
+};
+
+/** A Pacific station: its own zone, whatever the visitor's. */
+export const PacificStation: Story = {
+  args: { result: tideResultFor(SAN_FRANCISCO, FIXED_TODAY, 'fresh') },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/6:58\sAM PDT/);
+  },
+};
+
+/** A day with no low water. */
+export const NoLowTide: Story = {
+  args: { result: { ...BOSTON_FRESH, lowTides: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('No low tide on this day');
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  args: { theme: 'dark' },
+};
+
+/** A phone-width column: the lists stack. */
+export const Narrow: Story = {
+  decorators: [narrow],
+};
