@@ -21,10 +21,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const START_ATTEMPTS = 3;
 
 /**
- * Hosted Supabase compares text as plain code points and classifies characters as UTF-8, as
- * PGlite does; the ranking tests compare the two databases, so the cluster does the same.
+ * Hosted Supabase's locale (C.UTF-8: text sorts by code point, characters classify as UTF-8),
+ * which PGlite's C / C.UTF-8 matches; the ranking tests compare the two, and the search
+ * function's ties are broken by name.
  */
-const CLUSTER_LOCALE = ['--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8'];
+const CLUSTER_LOCALE = ['--encoding=UTF8', '--lc-collate=C.UTF-8', '--lc-ctype=C.UTF-8'];
 
 /**
  * Durability is worthless for a cluster deleted after the tests; without it the 6.7 MB seed

@@ -1,0 +1,294 @@
+/**
+ * The production path's database half: supabase/migrations and the seed, applied from scratch
+ * to a real PostgreSQL 15 server exactly as the embedded backend applies them to PGlite, must
+ * rank searches the same way and must keep anon and authenticated visitors read-only.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  migrate,
+  migrationFiles,
+  openDatabase,
+  type Database,
+  type RequestContext,
+} from '../../packages/backend/src/database.ts';
+import { startPostgres, type PostgresServer } from './postgres-server.ts';
+
+interface DevsetQuery {
+  q: string;
+  accept: string[];
+}
+
+const devset = JSON.parse(
+  readFileSync(new URL('../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+) as { queries: DevsetQuery[] };
+
+/** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */
+const EXTRA_QUERIES = [
+  '8443970',
+  'TEC27',
+  'galvston',
+  'St. Augustine',
+  'Portland Maine',
+  'bo',
+  'x'.repeat(150),
+];
+
+/** Hosted Supabase's Free plan database size, the budget the stations must fit in. */
+const FREE_PLAN_DATABASE_BYTES = 500 * 1024 * 1024;
+
+const BOSTON = 'noaa/8443970';
+
+const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
+const AS_AUTHENTICATED: RequestContext = {
+  role: 'authenticated',
+  claims: {
+    role: 'authenticated',
+    aud: 'authenticated',
+    sub: '00000000-0000-4000-8000-000000000001',
+  },
+};
+const AS_SERVICE_ROLE: RequestContext = { role: 'service_role', claims: { role: 'service_role' } };
+
+let server: PostgresServer | undefined;
+let pg: Database | undefined;
+let lite: Database | undefined;
+
+/** Runs one statement as `context`; resolves with its rows or with the error PostgreSQL raised. */
+async function attempt(
+  context: RequestContext,
+  text: string,
+  params: unknown[] = [],
+): Promise<{ rows: Record<string, unknown>[] } | { error: string }> {
+  try {
+    return { rows: await requireDb(pg).asRequest(context, (db) => db.query(text, params)) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function requireDb(db: Database | undefined): Database {
+  if (!db) throw new Error('The database did not open; see the beforeAll error.');
+  return db;
+}
+
+async function searchIds(db: Database | undefined, term: string): Promise<string[]> {
+  const rows = await requireDb(db).query<{ id: string }>(
+    'select id from public.search_tide_locations($1)',
+    [term],
+  );
+  return rows.map((row) => row.id);
+}
+
+beforeAll(async () => {
+  // PostgreSQL works in its own process while PGlite works in ours: set both up at once.
+  const setups = await Promise.allSettled([
+    (async () => {
+      server = await startPostgres();
+      pg = await openDatabase({ databaseUrl: server.url });
+      await migrate(pg);
+    })(),
+    (async () => {
+      lite = await openDatabase();
+      await migrate(lite);
+    })(),
+  ]);
+  for (const setup of setups) if (setup.status === 'rejected') throw setup.reason;
+});
+
+afterAll(async () => {
+  await Promise.allSettled([pg?.close(), lite?.close()]);
+  await server?.stop();
+});
+
+describe('supabase/ on a real PostgreSQL server', () => {
+  describe('when the platform, the migrations and the seed are applied from scratch', () => {
+    it('runs on PostgreSQL 15, the version config.toml names', () => {
+      expect(server?.version).toMatch(/^15\./);
+    });
+
+    it('records every migration the way the Supabase CLI does', async () => {
+      const rows = await requireDb(pg).query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations order by version',
+      );
+      expect(rows.map((row) => row.version)).toEqual(migrationFiles().map((file) => file.version));
+    });
+
+    it('loads every station PGlite loads, with the same subordinate counts', async () => {
+      const summary = `
+        select count(*)::int as stations,
+               count(*) filter (where station_type = 'subordinate')::int as subordinates,
+               sum(subordinate_count)::int as counted
+        from public.tide_stations`;
+      const [onPostgres] = await requireDb(pg).query(summary);
+      const [onPglite] = await requireDb(lite).query(summary);
+      expect(onPostgres).toEqual(onPglite);
+      expect(onPostgres?.stations).toBeGreaterThan(3000);
+    });
+
+    it('keeps the stations far within the Free plan database size', async () => {
+      const [size] = await requireDb(pg).query<{ total: string; heap: string; database: string }>(`
+        select pg_total_relation_size('public.tide_stations')::text as total,
+               pg_relation_size('public.tide_stations')::text as heap,
+               pg_database_size(current_database())::text as database`);
+      const megabytes = (bytes: string | undefined) => (Number(bytes) / 1024 / 1024).toFixed(1);
+      console.info(
+        `public.tide_stations: ${megabytes(size?.total)} MiB with indexes and TOAST ` +
+          `(${megabytes(size?.heap)} MiB of rows); whole database ${megabytes(size?.database)} MiB.`,
+      );
+      expect(Number(size?.total)).toBeLessThan(FREE_PLAN_DATABASE_BYTES / 10);
+    });
+  });
+
+  describe('search_tide_locations', () => {
+    it('has queries to compare', () => {
+      expect(devset.queries.length).toBeGreaterThan(10);
+    });
+
+    it.each([...devset.queries.map((query) => query.q), ...EXTRA_QUERIES])(
+      'ranks "%s" exactly as PGlite does',
+      async (term) => {
+        const [onPostgres, onPglite] = await Promise.all([
+          searchIds(pg, term),
+          searchIds(lite, term),
+        ]);
+        expect(onPostgres).toEqual(onPglite);
+      },
+    );
+
+    it('finds what the devset accepts', async () => {
+      const query = devset.queries[0];
+      expect(query).toBeDefined();
+      const ids = await searchIds(pg, query?.q ?? '');
+      expect(query?.accept).toContain(ids[0]);
+    });
+  });
+
+  describe('row-level security', () => {
+    it('is enabled on every table the migrations create', async () => {
+      const tables = await requireDb(pg).query<{ name: string; rls: boolean }>(`
+        select c.relname as name, c.relrowsecurity as rls
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+        order by 1`);
+      expect(tables.map((table) => table.name)).toEqual(
+        expect.arrayContaining(['noaa_prediction_cache', 'tide_stations']),
+      );
+      expect(tables.filter((table) => !table.rls)).toEqual([]);
+    });
+
+    it('has one policy per operation and role, and none lets a visitor write', async () => {
+      const policies = await requireDb(pg).query<{ tablename: string; cmd: string; role: string }>(`
+        select tablename, cmd, unnest(roles)::text as role
+        from pg_policies where schemaname = 'public'`);
+      const keys = policies.map((policy) => `${policy.tablename} ${policy.cmd} ${policy.role}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(policies.filter((policy) => policy.cmd === 'ALL')).toEqual([]);
+      const visitorPolicies = policies.filter((policy) => policy.role !== 'service_role');
+      expect(visitorPolicies.map((policy) => `${policy.tablename} ${policy.cmd}`).sort()).toEqual([
+        'tide_stations SELECT',
+        'tide_stations SELECT',
+      ]);
+    });
+
+    describe.each([
+      ['anon', AS_ANON],
+      ['authenticated', AS_AUTHENTICATED],
+    ] as const)('as %s', (role, context) => {
+      it('reads the stations', async () => {
+        const result = await attempt(
+          context,
+          'select id, name from public.tide_stations where id = $1',
+          [BOSTON],
+        );
+        expect(result).toEqual({ rows: [{ id: BOSTON, name: expect.stringMatching(/Boston/) }] });
+      });
+
+      it('executes the search function', async () => {
+        const result = await attempt(context, 'select id from public.search_tide_locations($1)', [
+          'Boston',
+        ]);
+        expect(result).toHaveProperty('rows');
+        expect('rows' in result && result.rows.map((row) => row.id)).toContain(BOSTON);
+      });
+
+      it.each([
+        [
+          'inserts a station',
+          `insert into public.tide_stations (id, name, latitude, longitude, time_zone, station_type) values ('test/x', 'X', 0, 0, 'UTC', 'reference')`,
+        ],
+        [
+          'renames a station',
+          `update public.tide_stations set name = 'Changed' where id = '${BOSTON}'`,
+        ],
+        ['deletes a station', `delete from public.tide_stations where id = '${BOSTON}'`],
+        ['empties the stations', 'truncate public.tide_stations cascade'],
+        [
+          'caches a prediction',
+          `insert into public.noaa_prediction_cache (station_id, date, events) values ('${BOSTON}', '2026-11-22', '[]')`,
+        ],
+        ['changes a cached prediction', `update public.noaa_prediction_cache set events = '[]'`],
+        ['drops cached predictions', 'delete from public.noaa_prediction_cache'],
+      ])('is refused when it %s', async (_what, statement) => {
+        const result = await attempt(context, statement);
+        expect(result).toEqual({
+          error: expect.stringMatching(/permission denied|row-level security/),
+        });
+      });
+
+      it('sees nothing of the NOAA cache', async () => {
+        const result = await attempt(context, 'select * from public.noaa_prediction_cache');
+        if ('rows' in result) expect(result.rows).toEqual([]);
+        else expect(result.error).toMatch(/permission denied/);
+      });
+
+      it(`holds no privilege but SELECT on any table (${role})`, async () => {
+        const privileges = await requireDb(pg).query<{
+          table_name: string;
+          privilege_type: string;
+        }>(
+          `select table_name, privilege_type from information_schema.role_table_grants
+           where grantee = $1 and table_schema = 'public' and privilege_type <> 'SELECT'`,
+          [role],
+        );
+        expect(privileges).toEqual([]);
+      });
+    });
+
+    describe('as service_role, the edge function', () => {
+      it('caches, refreshes and reads NOAA predictions', async () => {
+        // JSON text cast in SQL, as the shared handler writes it.
+        const events = JSON.stringify([
+          { at: '2026-11-22T14:00:00.000Z', heightM: 3.21, type: 'high' },
+        ]);
+        expect(
+          await attempt(
+            AS_SERVICE_ROLE,
+            `insert into public.noaa_prediction_cache (station_id, date, events) values ($1, '2026-11-22', $2::text::jsonb)`,
+            [BOSTON, events],
+          ),
+        ).toEqual({ rows: [] });
+        expect(
+          await attempt(
+            AS_SERVICE_ROLE,
+            `update public.noaa_prediction_cache set events = $2::text::jsonb, fetched_at = now()
+             where station_id = $1 and date = '2026-11-22' returning station_id`,
+            [BOSTON, events],
+          ),
+        ).toEqual({ rows: [{ station_id: BOSTON }] });
+        const read = await attempt(
+          AS_SERVICE_ROLE,
+          `select events from public.noaa_prediction_cache where station_id = $1`,
+          [BOSTON],
+        );
+        expect(read).toEqual({ rows: [{ events: JSON.parse(events) }] });
+      });
+
+      it('still cannot be reached by anon once something is cached', async () => {
+        const result = await attempt(AS_ANON, 'select * from public.noaa_prediction_cache');
+        if ('rows' in result) expect(result.rows).toEqual([]);
+        else expect(result.error).toMatch(/permission denied/);
+      });
+    });
+  });
+});
