@@ -9,7 +9,7 @@ import { DEFAULT_AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
 import { configFromEnv, DEVELOPMENT_JWT_SECRET, type BackendConfig } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
 import { startBackend, type Backend } from '../src/server.ts';
-import { tempDataDir } from './helpers.ts';
+import { realtimeOptions, tempDataDir } from './helpers.ts';
 
 const PASSWORD = 'correct horse';
 const SITE = 'http://127.0.0.1:5173';
@@ -36,23 +36,10 @@ function start(overrides: Partial<BackendConfig>, log?: (line: string) => void):
   );
 }
 
-/**
- * supabase-js builds its realtime client eagerly and wants a WebSocket, built into Node only
- * from 22 on. These tests never open a channel, so on older Node a stand-in that refuses to
- * connect is enough.
- */
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used in the Auth tests.');
-  }
-}
-const realtime =
-  typeof globalThis.WebSocket === 'undefined' ? { transport: NoRealtime as never } : {};
-
 function client(backend: Backend): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime,
+    realtime: realtimeOptions,
   });
 }
 
