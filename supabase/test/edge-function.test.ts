@@ -1,0 +1,338 @@
+/**
+ * The production path's function half: supabase/functions/get-tide-data under real Deno (the
+ * `deno` npm package), its npm: imports fetched as hosted Supabase fetches them, reading a real
+ * PostgreSQL 15 server through SUPABASE_DB_URL, must answer every request byte for byte as the
+ * embedded backend (Node, PGlite) does, apart from when the answer was made.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../packages/backend/src/config.ts';
+import { migrate, openDatabase, type Database } from '../../packages/backend/src/database.ts';
+import { startBackend, type Backend } from '../../packages/backend/src/server.ts';
+import { startNoaaStandIn, type NoaaStandIn } from '../../packages/backend/test/helpers.ts';
+import { startPostgres, type PostgresServer } from './postgres-server.ts';
+
+const supabaseDir = fileURLToPath(new URL('../', import.meta.url));
+/**
+ * Deno's module and npm cache, kept with the workspace's other caches so the function's npm:
+ * packages are downloaded from the registry once per clone, not once per run.
+ */
+const DENO_DIR = fileURLToPath(new URL('../../node_modules/.cache/deno', import.meta.url));
+/** A fresh clone downloads the function's npm: packages before the first request. */
+const DENO_START_TIMEOUT_MS = 150_000;
+const DENO_STOP_TIMEOUT_MS = 5_000;
+
+const BOSTON = 'noaa/8443970';
+/** Hull, MA: a subordinate station, predicted from Boston with NOAA's offsets. */
+const HULL = 'noaa/8444351';
+/** Ålesund, Norway: no NOAA number, chart datum rather than MLLW, a European zone. */
+const ALESUND = 'kartverket/AES';
+
+interface Call {
+  method?: string;
+  /** Sent as it is when a string, else as JSON. */
+  body?: unknown;
+}
+
+const CALLS: Record<string, Call> = {
+  'Boston on 2026-11-22': { body: { locationId: BOSTON, date: '2026-11-22' } },
+  'a subordinate station (Hull, MA)': { body: { locationId: HULL, date: '2026-11-22' } },
+  'Boston on 22 November as chosen in Tokyo': {
+    body: { locationId: BOSTON, date: '2026-11-22T00:00:00+09:00' },
+  },
+  'Boston on the day clocks go forward': { body: { locationId: BOSTON, date: '2026-03-08' } },
+  'a station outside the US': { body: { locationId: ALESUND, date: '2026-11-22' } },
+  'an empty object': { body: {} },
+  'no date': { body: { locationId: BOSTON } },
+  'no location': { body: { date: '2026-11-22' } },
+  'a location that is not a string': { body: { locationId: 8443970, date: '2026-11-22' } },
+  'an impossible date': { body: { locationId: BOSTON, date: '2026-02-30' } },
+  'a date outside the supported years': { body: { locationId: BOSTON, date: '2150-01-01' } },
+  'a body that is not JSON': { body: 'locationId=noaa/8443970&date=2026-11-22' },
+  'an empty body': { body: '' },
+  'an unknown station': { body: { locationId: 'noaa/0000000', date: '2026-11-22' } },
+  'a GET instead of a POST': { method: 'GET' },
+};
+
+interface Answer {
+  status: number;
+  contentType: string | null;
+  text: string;
+}
+
+let server: PostgresServer | undefined;
+let pg: Database | undefined;
+let backend: Backend | undefined;
+let noaa: NoaaStandIn | undefined;
+const functions: { offline?: DenoFunction; withNoaa?: DenoFunction } = {};
+
+/** The deno binary of the `deno` npm package, wherever pnpm put it. */
+function denoExecutable(): string {
+  const packageDir = realpathSync(
+    dirname(createRequire(import.meta.url).resolve('deno/package.json')),
+  );
+  const copied = join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  if (existsSync(copied)) return copied;
+  // Its postinstall copies the binary out of the platform package; without it, use it in place.
+  const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
+  const platform =
+    process.platform === 'linux' ? `linux-${arch}-glibc` : `${process.platform}-${arch}`;
+  const platformPackage = createRequire(join(packageDir, 'package.json')).resolve(
+    `@deno/${platform}/package.json`,
+  );
+  return join(dirname(platformPackage), process.platform === 'win32' ? 'deno.exe' : 'deno');
+}
+
+interface DenoFunction {
+  url: string;
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/** Serves get-tide-data with `deno run`, as the edge runtime would, on a free loopback port. */
+async function startFunction(env: Record<string, string>): Promise<DenoFunction> {
+  const output: string[] = [];
+  const deno: ChildProcess = spawn(
+    denoExecutable(),
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      // npm: packages from the registry into DENO_DIR, as hosted Supabase resolves them, never
+      // from the workspace's node_modules.
+      '--node-modules-dir=none',
+      '--config',
+      'functions/get-tide-data/deno.json',
+      'functions/get-tide-data/index.ts',
+    ],
+    {
+      cwd: supabaseDir,
+      env: {
+        ...process.env,
+        DENO_DIR,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        // Port 0: Deno.serve picks a free port and prints it.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+        ...(process.env.npm_config_registry && !process.env.NPM_CONFIG_REGISTRY
+          ? { NPM_CONFIG_REGISTRY: process.env.npm_config_registry }
+          : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (deno.exitCode !== null || deno.signalCode !== null) return resolve();
+      const timer = setTimeout(() => deno.kill('SIGKILL'), DENO_STOP_TIMEOUT_MS);
+      deno.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      deno.kill('SIGTERM');
+    });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new Error(`deno did not start within ${DENO_START_TIMEOUT_MS} ms:\n${output.join('')}`),
+      );
+    }, DENO_START_TIMEOUT_MS);
+    const onOutput = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const listening = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output.join(''));
+      if (listening?.[1]) {
+        clearTimeout(timer);
+        resolve(listening[1]);
+      }
+    };
+    deno.stdout?.on('data', onOutput);
+    deno.stderr?.on('data', onOutput);
+    deno.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`deno exited (code ${code}) before serving:\n${output.join('')}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, output, stop };
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} did not start; see the beforeAll error.`);
+  return value;
+}
+
+function requestInit(call: Call, headers: Record<string, string>): RequestInit {
+  const method = call.method ?? 'POST';
+  if (method === 'GET' || call.body === undefined) return { method, headers };
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
+  };
+}
+
+async function toAnswer(response: Response): Promise<Answer> {
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text: await response.text(),
+  };
+}
+
+/** The call as the edge runtime hands it to the function, behind the gateway's JWT check. */
+async function callFunction(fn: DenoFunction | undefined, call: Call): Promise<Answer> {
+  const { url } = required(fn, 'The Deno function');
+  return toAnswer(await fetch(`${url}/get-tide-data`, requestInit(call, {})));
+}
+
+/** The call as supabase-js sends it to the embedded backend. */
+async function callBackend(call: Call): Promise<Answer> {
+  const { url, anonKey } = required(backend, 'The embedded backend');
+  return toAnswer(
+    await fetch(
+      `${url}/functions/v1/get-tide-data`,
+      requestInit(call, { apikey: anonKey, authorization: `Bearer ${anonKey}` }),
+    ),
+  );
+}
+
+function withoutGeneratedAt(text: string): unknown {
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  delete parsed.generatedAt;
+  return parsed;
+}
+
+function blankGeneratedAt(text: string): string {
+  return text.replace(/"generatedAt":"[^"]*"/, '"generatedAt":""');
+}
+
+beforeAll(async () => {
+  // PostgreSQL, PGlite and Deno each start on their own; wait for all three at once.
+  const setups = await Promise.allSettled([
+    (async () => {
+      server = await startPostgres();
+      pg = await openDatabase({ databaseUrl: server.url });
+      await migrate(pg);
+      noaa = await startNoaaStandIn('ok');
+      const [offline, withNoaa] = await Promise.all([
+        startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: 'off' }),
+        startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: noaa.url }),
+      ]);
+      Object.assign(functions, { offline, withNoaa });
+    })(),
+    (async () => {
+      backend = await startBackend({
+        ...configFromEnv({}),
+        port: 0,
+        dataDir: '',
+        noaaBaseUrl: null,
+      });
+    })(),
+  ]);
+  for (const setup of setups) if (setup.status === 'rejected') throw setup.reason;
+});
+
+afterAll(async () => {
+  await Promise.allSettled([
+    functions.offline?.stop(),
+    functions.withNoaa?.stop(),
+    backend?.close(),
+    noaa?.close(),
+    pg?.close(),
+  ]);
+  await server?.stop();
+});
+
+describe('get-tide-data under Deno on PostgreSQL', () => {
+  describe.each(Object.entries(CALLS))('when asked for %s', (_what, call) => {
+    it('answers as the embedded backend does, apart from generatedAt', async () => {
+      const [fromDeno, fromBackend] = await Promise.all([
+        callFunction(functions.offline, call),
+        callBackend(call),
+      ]);
+      expect(fromDeno.status).toBe(fromBackend.status);
+      expect(fromDeno.contentType).toBe(fromBackend.contentType);
+      expect(withoutGeneratedAt(fromDeno.text)).toEqual(withoutGeneratedAt(fromBackend.text));
+      expect(blankGeneratedAt(fromDeno.text)).toBe(blankGeneratedAt(fromBackend.text));
+    });
+  });
+
+  it('answers Boston with its tides, computed from the harmonic constants', async () => {
+    const answer = await callFunction(functions.offline, CALLS['Boston on 2026-11-22'] ?? {});
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({
+      location: 'Boston, MA',
+      date: '2026-11-22',
+      source: 'harmonic',
+      station: { id: BOSTON, timeZone: 'America/New_York' },
+    });
+  });
+
+  it('answers bad input with a 4xx and { error, details }', async () => {
+    for (const what of [
+      'an impossible date',
+      'a body that is not JSON',
+      'an unknown station',
+      'a GET instead of a POST',
+    ]) {
+      const answer = await callFunction(functions.offline, CALLS[what] ?? {});
+      expect(answer.status, what).toBeGreaterThanOrEqual(400);
+      expect(answer.status, what).toBeLessThan(500);
+      expect(Object.keys(JSON.parse(answer.text) as object).sort(), what).toEqual([
+        'details',
+        'error',
+      ]);
+    }
+  });
+
+  it('lets browsers call it from any origin (CORS preflight)', async () => {
+    const { url } = required(functions.offline, 'The Deno function');
+    const preflight = await fetch(`${url}/get-tide-data`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    });
+    await preflight.body?.cancel();
+    expect(preflight.ok).toBe(true);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'x-client-info', 'apikey', 'content-type']),
+    );
+  });
+
+  it('caches NOAA answers in PostgreSQL: fresh first, then cached', async () => {
+    const call = { body: { locationId: BOSTON, date: '2026-11-22' } };
+    const first = JSON.parse((await callFunction(functions.withNoaa, call)).text) as Record<
+      string,
+      unknown
+    >;
+    const second = JSON.parse((await callFunction(functions.withNoaa, call)).text) as Record<
+      string,
+      unknown
+    >;
+    expect(first.source).toBe('fresh');
+    expect(second.source).toBe('cached');
+    expect(second.extremes).toEqual(first.extremes);
+    expect(required(noaa, 'The NOAA stand-in').requests).toHaveLength(1);
+    const rows = await required(pg, 'PostgreSQL').query<{ events: unknown }>(
+      `select events from public.noaa_prediction_cache where station_id = $1 and date = '2026-11-22'`,
+      [BOSTON],
+    );
+    expect(rows).toEqual([
+      { events: expect.arrayContaining([expect.objectContaining({ type: 'high' })]) },
+    ]);
+  });
+});
