@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../packages/backend/src/config.ts';
+import { fullMoonTable } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 
 const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
 
 /** Without configuration the site talks to the embedded backend's defaults. */
 const supabaseUrl = process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
-const supabaseAnonKey = process.env.VITE_SUPABASE_ANON_KEY || apiKey('anon', DEVELOPMENT_JWT_SECRET);
+const supabaseAnonKey =
+  process.env.VITE_SUPABASE_ANON_KEY || apiKey('anon', DEVELOPMENT_JWT_SECRET);
 
 /** Puts the theme boot script inline in <head>, so the first paint has the right theme. */
 function themeBoot(): Plugin {
@@ -18,8 +20,27 @@ function themeBoot(): Plugin {
   };
 }
 
+/**
+ * `virtual:full-moons`: every month's full moons from last year to three years ahead, computed
+ * with astronomy-engine at build time, so the moon pages show real peak times without shipping
+ * the astronomy library to the browser.
+ */
+function fullMoons(): Plugin {
+  const id = 'virtual:full-moons';
+  return {
+    name: 'tides-full-moons',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const year = new Date().getFullYear();
+      const table = fullMoonTable([year - 1, year, year + 1, year + 2, year + 3]);
+      return `export default ${JSON.stringify(table)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), themeBoot()],
+  plugins: [react(), themeBoot(), fullMoons()],
   resolve: {
     // The site builds the widgets from source, so one `vite build` covers both.
     alias: [

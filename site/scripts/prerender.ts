@@ -15,12 +15,17 @@ const serverEntry = join(serverDir, 'entry-server.js');
 const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$/, '');
 
 interface ServerEntry {
+  preloadRoute(pathname: string): Promise<void>;
   render(url: string): { html: string; title: string; description: string; status: number };
-  staticRoutes(): { path: string }[];
+  staticRoutes(): Promise<{ path: string }[]>;
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
@@ -31,16 +36,19 @@ function page(url: string, canonical: boolean): string {
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    canonical ? `<link rel="canonical" href="${origin}${url === '/' ? '/' : url}" />` : '<meta name="robots" content="noindex" />',
+    canonical
+      ? `<link rel="canonical" href="${origin}${url === '/' ? '/' : url}" />`
+      : '<meta name="robots" content="noindex" />',
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
   ].join('\n    ');
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
-const routes = entry.staticRoutes();
+const routes = await entry.staticRoutes();
 for (const { path } of routes) {
-  const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
+  const file =
+    path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page(path, true));
 }
@@ -53,6 +61,9 @@ writeFileSync(
     .map(({ path }) => `  <url><loc>${origin}${path}</loc><lastmod>${today}</lastmod></url>`)
     .join('\n')}\n</urlset>\n`,
 );
-writeFileSync(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`);
+writeFileSync(
+  join(distDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`Prerendered ${routes.length} routes, 404.html, sitemap.xml and robots.txt.`);

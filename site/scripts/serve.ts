@@ -34,7 +34,11 @@ function fileFor(distDir: string, pathname: string): string | null {
   }
   const target = resolve(distDir, `.${normalize(decoded)}`);
   if (!target.startsWith(resolve(distDir))) return null;
-  for (const candidate of [target, join(target, 'index.html'), `${target.replace(/\/$/, '')}.html`]) {
+  for (const candidate of [
+    target,
+    join(target, 'index.html'),
+    `${target.replace(/\/$/, '')}.html`,
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -46,7 +50,9 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-export async function serveSite(options: { distDir?: string; port?: number; host?: string } = {}): Promise<SiteServer> {
+export async function serveSite(
+  options: { distDir?: string; port?: number; host?: string } = {},
+): Promise<SiteServer> {
   const distDir = options.distDir ?? defaultDistDir;
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
@@ -60,7 +66,9 @@ export async function serveSite(options: { distDir?: string; port?: number; host
     const path = file ?? join(distDir, '404.html');
     const headers: Record<string, string> = {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
     res.writeHead(status, headers);

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { AuthProvider } from './lib/auth';
-import { documentTitle, resolveRoute } from './routes';
+import { documentTitle, preloadRoute, resolveRoute } from './routes';
 import { RouterProvider, useRouter } from './router/router';
 
 function CurrentPage() {
@@ -15,14 +15,14 @@ function CurrentPage() {
   }, [route]);
   return (
     <main id="main" tabIndex={-1}>
-      {route.element}
+      <Suspense fallback={null}>{route.element}</Suspense>
     </main>
   );
 }
 
 export function App({ url }: { url?: string }) {
   return (
-    <RouterProvider url={url}>
+    <RouterProvider url={url} prepare={preloadRoute}>
       <AuthProvider>
         <a className="skip-link" href="#main">
           Skip to content

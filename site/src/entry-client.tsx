@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadRoute } from './routes';
+import { normalizePath } from './router/router';
 import './styles/site.css';
 
 const container = document.getElementById('root');
@@ -12,6 +14,9 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate; the development server's empty shell renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Prerendered pages hydrate (a split-out page is loaded first, so the tree matches the HTML);
+// the development server's empty shell renders from scratch.
+void preloadRoute(normalizePath(window.location.pathname)).then(() => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

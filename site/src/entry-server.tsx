@@ -2,17 +2,27 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
-import { documentTitle, resolveRoute, staticRoutes } from './routes';
+import { documentTitle, preloadRoute, resolveRoute, staticRoutes } from './routes';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 
-export { staticRoutes, THEME_BOOT_SCRIPT };
+export { preloadRoute, staticRoutes, THEME_BOOT_SCRIPT };
 
-export function render(url: string): { html: string; title: string; description: string; status: number } {
+export function render(url: string): {
+  html: string;
+  title: string;
+  description: string;
+  status: number;
+} {
   const route = resolveRoute(new URL(url, 'http://localhost').pathname);
   const html = renderToString(
     <StrictMode>
       <App url={url} />
     </StrictMode>,
   );
-  return { html, title: documentTitle(route), description: route.description, status: route.status };
+  return {
+    html,
+    title: documentTitle(route),
+    description: route.description,
+    status: route.status,
+  };
 }

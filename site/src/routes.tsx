@@ -1,102 +1,136 @@
 /**
  * The route map (spec section 2): every path the site answers, what it renders, and the <title>,
- * meta description and canonical path of each. Prerendering walks `staticRoutes()`.
+ * meta description and canonical path of each.
+ *
+ * Pages come in groups that the browser loads only when one of them is visited (the articles'
+ * words, the moon pages' astronomy, the widgets on the interactive pages), so a content page
+ * carries its own words and not the whole library. Whoever renders a page up front (the
+ * prerenderer, or the browser about to hydrate or navigate) loads its group first with
+ * `preloadRoute`, so it renders at once and hydration sees the tree the HTML was made from.
  */
-import type { ReactNode } from 'react';
-import { educationArticles, educationHub } from './content/education';
-import { learnGuides, learnHub } from './content/learn';
-import { legalPages } from './content/legal';
-import { moonEffects, moonPages } from './content/moon';
-import { resourcePages, resourcesHub } from './content/resources';
-import { tidalEffectArticles, tidalEffectsHub } from './content/tidal-effects';
+import { lazy, type ComponentType } from 'react';
 import { SITE_NAME, TAGLINE } from './content/navigation';
-import { AuthPage } from './pages/AuthPage';
-import { CardArticlePage, EducationHub, LegalPage, ResourcesHub } from './pages/CardArticlePages';
-import { FindTides } from './pages/FindTides';
 import { Home } from './pages/Home';
-import { LearnGuide, LearnHub } from './pages/LearnPages';
-import { MoonEffects, MoonPage } from './pages/MoonPages';
 import { NotFound } from './pages/NotFound';
-import { TidalEffectArticle, TidalEffectsHub } from './pages/TidalEffectsPages';
+import type { Route } from './route-groups/types';
 
-export interface RouteMatch {
-  path: string;
-  title: string;
-  description: string;
-  element: ReactNode;
+export type { Route };
+
+export interface RouteMatch extends Route {
   /** 404 for the not-found page, so the server can answer with the right status. */
   status: 200 | 404;
 }
 
-type Route = Omit<RouteMatch, 'status'>;
+const groups = {
+  moon: () => import('./route-groups/moon').then((m) => m.routes),
+  learn: () => import('./route-groups/learn').then((m) => m.routes),
+  tidalEffects: () => import('./route-groups/tidal-effects').then((m) => m.routes),
+  reading: () => import('./route-groups/reading').then((m) => m.routes),
+  findTides: () =>
+    import('./pages/FindTides').then((m) => [
+      {
+        path: '/find-tides',
+        title: 'Find Your Perfect Tide',
+        description:
+          'Search a US coastal location and date for the day’s high and low tides, in local time, with the moon phase.',
+        element: <m.FindTides />,
+      },
+    ]),
+  auth: () =>
+    import('./pages/AuthPage').then((m) => [
+      {
+        path: '/auth',
+        title: 'Sign In or Create an Account',
+        description: 'Sign in to track your fishing sessions, or create a free account.',
+        element: <m.AuthPage />,
+      },
+    ]),
+} satisfies Record<string, () => Promise<Route[]>>;
 
-const routes: Route[] = [
-  {
-    path: '/',
-    title: `${SITE_NAME} — ${TAGLINE}`,
-    description:
-      'High and low tide times and heights for US coastal stations, moon phases, and clear guides to how tides work.',
-    element: <Home />,
-  },
-  {
-    path: '/find-tides',
-    title: 'Find Your Perfect Tide',
-    description:
-      'Search a US coastal location and date for the day’s high and low tides, in local time, with the moon phase.',
-    element: <FindTides />,
-  },
-  {
-    path: '/auth',
-    title: 'Sign In or Create an Account',
-    description: 'Sign in to track your fishing sessions, or create a free account.',
-    element: <AuthPage />,
-  },
-  { path: '/moon-effects', title: moonEffects.title, description: moonEffects.description, element: <MoonEffects /> },
-  ...moonPages.map((page) => ({ ...page, element: <MoonPage page={page} /> })),
-  {
-    path: '/tidal-effects',
-    title: tidalEffectsHub.title,
-    description: tidalEffectsHub.description,
-    element: <TidalEffectsHub />,
-  },
-  ...tidalEffectArticles.map((article) => ({ ...article, element: <TidalEffectArticle article={article} /> })),
-  { path: '/learn', title: learnHub.title, description: learnHub.description, element: <LearnHub /> },
-  ...learnGuides.map((guide) => ({ ...guide, element: <LearnGuide guide={guide} /> })),
-  {
-    path: '/tide-resources',
-    title: resourcesHub.title,
-    description: resourcesHub.description,
-    element: <ResourcesHub />,
-  },
-  ...resourcePages.map((page) => ({
-    ...page,
-    element: <CardArticlePage page={page} back={{ to: '/tide-resources', label: 'Back to Tide Resources' }} />,
-  })),
-  { path: '/education', title: educationHub.title, description: educationHub.description, element: <EducationHub /> },
-  ...educationArticles.map((page) => ({
-    ...page,
-    element: <CardArticlePage page={page} back={{ to: '/education', label: 'Back to Education' }} />,
-  })),
-  ...legalPages.map((page) => ({ ...page, element: <LegalPage page={page} /> })),
-].map(({ path, title, description, element }) => ({ path, title, description, element }));
+type Group = keyof typeof groups;
 
-const byPath = new Map(routes.map((route) => [route.path, route]));
+function groupOf(pathname: string): Group | null {
+  if (pathname === '/moon-effects' || pathname.startsWith('/moon/')) return 'moon';
+  if (pathname === '/learn' || pathname.startsWith('/learn/')) return 'learn';
+  if (pathname === '/tidal-effects' || pathname.startsWith('/tidal-effects/'))
+    return 'tidalEffects';
+  if (
+    /^\/(tide-resources|education)(\/|$)/.test(pathname) ||
+    ['/privacy', '/terms', '/cookies'].includes(pathname)
+  ) {
+    return 'reading';
+  }
+  if (pathname === '/find-tides') return 'findTides';
+  if (pathname === '/auth') return 'auth';
+  return null;
+}
+
+const home: Route = {
+  path: '/',
+  title: `${SITE_NAME} — ${TAGLINE}`,
+  description:
+    'High and low tide times and heights for US coastal stations, moon phases, and clear guides to how tides work.',
+  element: <Home />,
+};
+
+const loaded = new Map<string, Route>([[home.path, home]]);
+const loadedGroups = new Set<Group>();
+
+async function loadGroup(group: Group): Promise<void> {
+  if (loadedGroups.has(group)) return;
+  for (const route of await groups[group]()) loaded.set(route.path, route);
+  loadedGroups.add(group);
+}
+
+/** Loads the group `pathname` belongs to, if any; resolves at once when it is loaded. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const group = groupOf(pathname);
+  if (group) await loadGroup(group);
+}
+
+const pendingPages = new Map<string, ComponentType>();
+
+/** Shown only if a page is rendered before its group was preloaded: it loads, then renders. */
+function pending(pathname: string, group: Group): ComponentType {
+  let page = pendingPages.get(pathname);
+  if (!page) {
+    page = lazy(async () => {
+      await loadGroup(group);
+      const route = loaded.get(pathname);
+      return { default: () => route?.element ?? <NotFound /> };
+    });
+    pendingPages.set(pathname, page);
+  }
+  return page;
+}
+
+const notFound = (pathname: string): RouteMatch => ({
+  path: pathname,
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist.',
+  element: <NotFound />,
+  status: 404,
+});
 
 export function resolveRoute(pathname: string): RouteMatch {
-  const route = byPath.get(pathname);
+  const route = loaded.get(pathname);
   if (route) return { ...route, status: 200 };
+  const group = groupOf(pathname);
+  if (!group || loadedGroups.has(group)) return notFound(pathname);
+  const Pending = pending(pathname, group);
   return {
     path: pathname,
-    title: 'Page not found',
-    description: 'The page you were looking for does not exist.',
-    element: <NotFound />,
-    status: 404,
+    title: SITE_NAME,
+    description: home.description,
+    element: <Pending />,
+    status: 200,
   };
 }
 
-/** Every path to prerender (the not-found page is rendered separately as 404.html). */
-export function staticRoutes(): Route[] {
-  return routes;
+/** Every page, for the prerenderer and the route walk (the not-found page is separate). */
+export async function staticRoutes(): Promise<Route[]> {
+  await Promise.all((Object.keys(groups) as Group[]).map(loadGroup));
+  return [...loaded.values()];
 }
 
 /** The document title for a route. */

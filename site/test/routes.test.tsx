@@ -27,35 +27,43 @@ const HUB_OF: [RegExp, string, string][] = [
   [/^\/education\//, '/education', 'Back to Education'],
 ];
 
-describe('every route', () => {
-  const routes = staticRoutes();
+const routes = await staticRoutes();
 
+describe('every route', () => {
   it('covers the spec route table plus the four extra articles and the legal pages', () => {
     const paths = routes.map((r) => r.path);
     expect(paths).toHaveLength(1 + 1 + 1 + 1 + 12 + 1 + 28 + 1 + 12 + 1 + 5 + 1 + 5 + 3);
-    for (const extra of ['beachcombing-best-times', 'kayaking-tidal-waters', 'tidal-prediction-technology', 'historical-tidal-records']) {
+    for (const extra of [
+      'beachcombing-best-times',
+      'kayaking-tidal-waters',
+      'tidal-prediction-technology',
+      'historical-tidal-records',
+    ]) {
       expect(paths).toContain(`/tidal-effects/${extra}`);
     }
   });
 
-  it.each(routes.map((r) => [r.path, r]))('%s renders its heading, header and footer', (path, route) => {
-    const doc = renderPage(path);
-    const h1 = main(doc).querySelector('h1');
-    const expected =
-      path === '/' ? "Explore the Ocean's Rhythms" : path === '/auth' ? null : route.title;
-    if (expected) expect(h1?.textContent).toBe(expected);
-    expect(doc.querySelector('header nav a[href="/#charts"]')?.textContent).toBe('Tide Charts');
-    expect(doc.querySelector('footer')?.textContent).toContain('24/7 Tide Updates');
+  it.each(routes.map((r) => [r.path, r]))(
+    '%s renders its heading, header and footer',
+    (path, route) => {
+      const doc = renderPage(path);
+      const h1 = main(doc).querySelector('h1');
+      const expected =
+        path === '/' ? "Explore the Ocean's Rhythms" : path === '/auth' ? null : route.title;
+      if (expected) expect(h1?.textContent).toBe(expected);
+      expect(doc.querySelector('header nav a[href="/#charts"]')?.textContent).toBe('Tide Charts');
+      expect(doc.querySelector('footer')?.textContent).toContain('24/7 Tide Updates');
 
-    const hub = HUB_OF.find(([pattern]) => pattern.test(path));
-    const back = main(doc).querySelector('[data-slot="back-link"]');
-    if (hub) {
-      expect(back?.getAttribute('href')).toBe(hub[1]);
-      expect(back?.textContent).toContain(hub[2]);
-    } else {
-      expect(back).toBeNull();
-    }
-  });
+      const hub = HUB_OF.find(([pattern]) => pattern.test(path));
+      const back = main(doc).querySelector('[data-slot="back-link"]');
+      if (hub) {
+        expect(back?.getAttribute('href')).toBe(hub[1]);
+        expect(back?.textContent).toContain(hub[2]);
+      } else {
+        expect(back).toBeNull();
+      }
+    },
+  );
 });
 
 describe('the shared layout', () => {
@@ -65,8 +73,18 @@ describe('the shared layout', () => {
     const header = doc.querySelector('header') as HTMLElement;
     expect(header.querySelector('a.brand')?.getAttribute('href')).toBe('/');
     expect(header.textContent).toContain('Precision Tidal Predictions');
-    expect(texts(header.querySelectorAll('nav[aria-label="Main"] a'))).toEqual(['Tide Charts', 'Tidal Effects', 'Moon Effects', 'Learn']);
-    expect(hrefs(header.querySelectorAll('nav[aria-label="Main"] a'))).toEqual(['/#charts', '/tidal-effects', '/moon-effects', '/learn']);
+    expect(texts(header.querySelectorAll('nav[aria-label="Main"] a'))).toEqual([
+      'Tide Charts',
+      'Tidal Effects',
+      'Moon Effects',
+      'Learn',
+    ]);
+    expect(hrefs(header.querySelectorAll('nav[aria-label="Main"] a'))).toEqual([
+      '/#charts',
+      '/tidal-effects',
+      '/moon-effects',
+      '/learn',
+    ]);
     expect(header.querySelector('a[href="/find-tides"]')?.textContent).toBe('Find Tides');
     expect(header.querySelector('a[href="/auth"]')?.textContent).toBe('Sign In');
   });
@@ -87,7 +105,18 @@ describe('the shared layout', () => {
       '/education/tidal-phenomena',
       '/education/coastal-safety',
     ]);
-    expect(texts(footer.querySelectorAll('nav[aria-label="Legal"] a'))).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
+    expect(texts(footer.querySelectorAll('nav[aria-label="Legal"] a'))).toEqual([
+      'Privacy Policy',
+      'Terms of Service',
+      'Cookie Policy',
+    ]);
+    // Each footer link reads as the title of the page it opens.
+    for (const link of footer.querySelectorAll(
+      'nav[aria-label="Tide Resources"] a, nav[aria-label="Education"] a',
+    )) {
+      const route = routes.find((r) => r.path === link.getAttribute('href'));
+      expect(link.textContent).toBe(route?.title);
+    }
     expect(footer.textContent).toContain('Research Center');
   });
 });
@@ -96,7 +125,11 @@ describe('the home page', () => {
   const doc = renderPage('/');
   it('has the hero buttons, the three cards and the charts section', () => {
     const hero = main(doc).querySelector('.hero') as HTMLElement;
-    expect(texts(hero.querySelectorAll('a'))).toEqual(['Learn About Tides', 'Find Local Tides', 'Sign In / Sign Up']);
+    expect(texts(hero.querySelectorAll('a'))).toEqual([
+      'Learn About Tides',
+      'Find Local Tides',
+      'Sign In / Sign Up',
+    ]);
     expect(hrefs(hero.querySelectorAll('a'))).toEqual(['/learn', '/find-tides', '/auth']);
     const cards = main(doc).querySelectorAll('.card-grid > li > a');
     expect(texts([...cards].map((c) => c.querySelector('h2') as Element))).toEqual([
@@ -113,7 +146,9 @@ describe('the find-tides page', () => {
   const doc = renderPage('/find-tides');
   it('has the Tide Search card with a disabled Find Tides button and the tips card', () => {
     expect(main(doc).textContent).toContain('Tide Search');
-    const button = [...main(doc).querySelectorAll('button')].find((b) => b.textContent === 'Find Tides');
+    const button = [...main(doc).querySelectorAll('button')].find(
+      (b) => b.textContent === 'Find Tides',
+    );
     expect(button?.hasAttribute('disabled')).toBe(true);
     const tips = main(doc).querySelector('[aria-labelledby="tips-title"]') as HTMLElement;
     expect(tips.querySelector('h2')?.textContent).toBe('Tide Finding Tips');
@@ -126,68 +161,149 @@ describe('moon pages', () => {
     const doc = renderPage('/moon-effects');
     const cards = main(doc).querySelectorAll('[data-slot="month-cards"] a');
     expect(texts([...cards].map((c) => c.querySelector('h3') as Element))).toEqual([
-      'Wolf Moon', 'Snow Moon', 'Worm Moon', 'Pink Moon', 'Flower Moon', 'Strawberry Moon',
-      'Buck Moon', 'Sturgeon Moon', 'Harvest Moon', 'Hunter Moon', 'Beaver Moon', 'Cold Moon',
+      'Wolf Moon',
+      'Snow Moon',
+      'Worm Moon',
+      'Pink Moon',
+      'Flower Moon',
+      'Strawberry Moon',
+      'Buck Moon',
+      'Sturgeon Moon',
+      'Harvest Moon',
+      'Hunter Moon',
+      'Beaver Moon',
+      'Cold Moon',
     ]);
     expect(hrefs(cards)).toEqual(moonPages.map((p) => p.path));
     expect(texts([...cards].map((c) => c.querySelector('.eyebrow') as Element))).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June',
-      'July', 'August', 'September', 'October', 'November', 'December',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ]);
     const facts = main(doc).textContent ?? '';
-    for (const value of ['29.5 days', '12 hours 25 minutes', 'Up to 20% higher', 'An additional 20%']) {
+    for (const value of [
+      '29.5 days',
+      '12 hours 25 minutes',
+      'Up to 20% higher',
+      'An additional 20%',
+    ]) {
       expect(facts).toContain(value);
     }
   });
 
-  it.each(moonPages.map((p) => [p.path, p]))('%s has its cards and the Facts sidebar', (path, page) => {
-    const doc = renderPage(path);
-    const m = main(doc);
-    expect(m.querySelector('.subtitle')?.textContent).toBe(page.subtitle);
-    expect(m.querySelectorAll('[aria-labelledby="did-you-know"] li')).toHaveLength(3);
-    expect(m.querySelectorAll('[aria-labelledby="moon-tidal-effects"] li')).toHaveLength(4);
-    const sidebar = m.querySelectorAll('aside > section');
-    expect(sidebar).toHaveLength(3);
-    expect(sidebar[0]?.querySelector('h2')?.textContent).toBe('Facts');
-    expect(texts(sidebar[0]?.querySelectorAll('dt') ?? [])).toEqual(['Peak date', 'Alternative names', 'Tidal range enhancement']);
-    // The peak date is this year's real full moon, computed, not a fixed string.
-    expect(sidebar[0]?.querySelector('dd')?.textContent).toMatch(new RegExp(`${new Date().getFullYear()}|No full moon`));
-  });
+  it.each(moonPages.map((p) => [p.path, p]))(
+    '%s has its cards and the Facts sidebar',
+    (path, page) => {
+      const doc = renderPage(path);
+      const m = main(doc);
+      expect(m.querySelector('.subtitle')?.textContent).toBe(page.subtitle);
+      expect(m.querySelectorAll('[aria-labelledby="did-you-know"] li')).toHaveLength(3);
+      expect(m.querySelectorAll('[aria-labelledby="moon-tidal-effects"] li')).toHaveLength(4);
+      const sidebar = m.querySelectorAll('aside > section');
+      expect(sidebar).toHaveLength(3);
+      expect(sidebar[0]?.querySelector('h2')?.textContent).toBe('Facts');
+      expect(texts(sidebar[0]?.querySelectorAll('dt') ?? [])).toEqual([
+        'Peak date',
+        'Alternative names',
+        'Tidal range enhancement',
+      ]);
+      // The peak date is this year's real full moon, computed, not a fixed string.
+      expect(sidebar[0]?.querySelector('dd')?.textContent).toMatch(
+        new RegExp(`${new Date().getFullYear()}|No full moon`),
+      );
+    },
+  );
 });
 
 describe('learn', () => {
   it('the hub has 12 guide cards, Find Local Tides, quick facts and the popular searches', () => {
     const doc = renderPage('/learn');
     const m = main(doc);
-    expect(hrefs(m.querySelectorAll('[data-slot="guide-cards"] > li > a'))).toEqual(learnGuides.map((g) => g.path));
+    expect(hrefs(m.querySelectorAll('[data-slot="guide-cards"] > li > a'))).toEqual(
+      learnGuides.map((g) => g.path),
+    );
     expect(m.querySelector('a[href="/find-tides"]')?.textContent).toBe('Find Local Tides');
     expect(texts(m.querySelectorAll('[data-slot="popular-searches"] li'))).toEqual([
-      'tide charts', 'high tide', 'low tide', 'spring tides', 'neap tides', 'tidal currents', 'king tides', 'tide times',
+      'tide charts',
+      'high tide',
+      'low tide',
+      'spring tides',
+      'neap tides',
+      'tidal currents',
+      'king tides',
+      'tide times',
     ]);
     expect(m.querySelector('a[href="/learn/what-are-tides"]')).not.toBeNull();
     expect(m.querySelector('a[href="/learn/tide-charts"]')).not.toBeNull();
   });
 
   const BUTTONS: Record<string, [string, string][]> = {
-    'what-are-tides': [['Next: Types of Tides', '/learn/types-of-tides'], ['Find Local Tides', '/find-tides']],
-    'types-of-tides': [['Previous: What Are Tides?', '/learn/what-are-tides'], ['Next: Spring and Neap Tides', '/learn/spring-neap-tides']],
-    'spring-neap-tides': [['Previous: Types of Tides', '/learn/types-of-tides'], ['Next: Tide Charts', '/learn/tide-charts']],
-    'tide-charts': [['Try Our Tide Charts', '/find-tides'], ['Next: Tidal Currents', '/learn/tidal-currents']],
-    'tidal-currents': [['Check Local Currents', '/find-tides'], ['Next: Global Tidal Patterns', '/learn/global-tides']],
-    'global-tides': [['Explore Global Tides', '/find-tides'], ['Next: Tides and Navigation', '/learn/tides-navigation']],
-    'tides-navigation': [['Plan Your Navigation', '/find-tides'], ['Next: Fishing and Tides', '/learn/fishing-tides']],
-    'fishing-tides': [['Plan Your Fishing Trip', '/find-tides'], ['Next: Extreme Tides', '/learn/extreme-tides']],
-    'extreme-tides': [['Monitor Current Conditions', '/find-tides'], ['Next: Tidal Energy', '/learn/tidal-energy']],
-    'tidal-energy': [['Explore Tidal Conditions', '/find-tides'], ['Next: Historical Tides', '/learn/historical-tides']],
-    'historical-tides': [['Explore Modern Tides', '/find-tides'], ['Next: Tidal Bores', '/learn/tidal-bores']],
-    'tidal-bores': [['Find Bore Timing', '/find-tides'], ['Back to Learning Hub', '/learn']],
+    'what-are-tides': [
+      ['Next: Types of Tides', '/learn/types-of-tides'],
+      ['Find Local Tides', '/find-tides'],
+    ],
+    'types-of-tides': [
+      ['Previous: What Are Tides?', '/learn/what-are-tides'],
+      ['Next: Spring and Neap Tides', '/learn/spring-neap-tides'],
+    ],
+    'spring-neap-tides': [
+      ['Previous: Types of Tides', '/learn/types-of-tides'],
+      ['Next: Tide Charts', '/learn/tide-charts'],
+    ],
+    'tide-charts': [
+      ['Try Our Tide Charts', '/find-tides'],
+      ['Next: Tidal Currents', '/learn/tidal-currents'],
+    ],
+    'tidal-currents': [
+      ['Check Local Currents', '/find-tides'],
+      ['Next: Global Tidal Patterns', '/learn/global-tides'],
+    ],
+    'global-tides': [
+      ['Explore Global Tides', '/find-tides'],
+      ['Next: Tides and Navigation', '/learn/tides-navigation'],
+    ],
+    'tides-navigation': [
+      ['Plan Your Navigation', '/find-tides'],
+      ['Next: Fishing and Tides', '/learn/fishing-tides'],
+    ],
+    'fishing-tides': [
+      ['Plan Your Fishing Trip', '/find-tides'],
+      ['Next: Extreme Tides', '/learn/extreme-tides'],
+    ],
+    'extreme-tides': [
+      ['Monitor Current Conditions', '/find-tides'],
+      ['Next: Tidal Energy', '/learn/tidal-energy'],
+    ],
+    'tidal-energy': [
+      ['Explore Tidal Conditions', '/find-tides'],
+      ['Next: Historical Tides', '/learn/historical-tides'],
+    ],
+    'historical-tides': [
+      ['Explore Modern Tides', '/find-tides'],
+      ['Next: Tidal Bores', '/learn/tidal-bores'],
+    ],
+    'tidal-bores': [
+      ['Find Bore Timing', '/find-tides'],
+      ['Back to Learning Hub', '/learn'],
+    ],
   };
 
   it.each(Object.entries(BUTTONS))('the %s guide has its exact buttons', (slug, buttons) => {
     const doc = renderPage(`/learn/${slug}`);
     const links = main(doc).querySelectorAll('nav[aria-label="Guide navigation"] a');
     expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(buttons);
-    expect(main(doc).querySelectorAll('[data-slot="content-card"]').length).toBeGreaterThanOrEqual(3);
+    expect(main(doc).querySelectorAll('[data-slot="content-card"]').length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 });
 
@@ -198,11 +314,22 @@ describe('tidal effects', () => {
     expect(m.querySelector('h1')?.textContent).toBe('Complete Guide to Tidal Effects');
     const categories = m.querySelectorAll('[data-slot="category"]');
     expect(texts([...categories].map((c) => c.querySelector('h2') as Element))).toEqual([
-      'Fundamentals', 'Weather Impact', 'Coastal Impact', 'Marine Biology', 'Navigation', 'Recreation', 'Technology', 'Climate',
+      'Fundamentals',
+      'Weather Impact',
+      'Coastal Impact',
+      'Marine Biology',
+      'Navigation',
+      'Recreation',
+      'Technology',
+      'Climate',
     ]);
-    expect([...categories].map((c) => c.querySelectorAll('li > a').length)).toEqual([4, 4, 4, 4, 4, 4, 2, 2]);
+    expect([...categories].map((c) => c.querySelectorAll('li > a').length)).toEqual([
+      4, 4, 4, 4, 4, 4, 2, 2,
+    ]);
     expect(texts(m.querySelectorAll('[data-slot="content-card"] > h2')).slice(0, 3)).toEqual([
-      expect.any(String), 'Quick Facts', 'Impact Areas',
+      expect.any(String),
+      'Quick Facts',
+      'Impact Areas',
     ]);
   });
 
@@ -228,21 +355,34 @@ describe('resources and education', () => {
   const SECTIONS: Record<string, string[]> = {
     'how-tides-work': ['Gravitational Forces', "Earth's Rotation Effect", 'Local Variations'],
     'moons-influence': ['Gravitational Forces', "Sun's Secondary Role", 'Tidal Timing and Cycles'],
-    'spring-vs-neap-tides': ['Spring Tides - Maximum Range', 'Neap Tides - Minimum Range', 'Planning Around Tidal Cycles'],
+    'spring-vs-neap-tides': [
+      'Spring Tides - Maximum Range',
+      'Neap Tides - Minimum Range',
+      'Planning Around Tidal Cycles',
+    ],
     'tidal-phenomena': ['Tidal Bores', 'Amphidromic Points', 'Tidal Resonance'],
-    'coastal-safety': ['Understanding Tidal Hazards', 'Timing and Planning', 'Emergency Preparedness'],
+    'coastal-safety': [
+      'Understanding Tidal Hazards',
+      'Timing and Planning',
+      'Emergency Preparedness',
+    ],
   };
   it.each(Object.entries(SECTIONS))('the %s article has its three sections', (slug, titles) => {
     const m = main(renderPage(`/education/${slug}`));
     expect(texts(m.querySelectorAll('[data-slot="content-card"] > h2'))).toEqual(titles);
   });
 
-  it.each(['tide-tables', 'moon-phase-calendar', 'coastal-weather', 'tidal-predictions-api', 'historical-data'])(
-    'the %s resource page has three sections',
-    (slug) => {
-      expect(main(renderPage(`/tide-resources/${slug}`)).querySelectorAll('[data-slot="content-card"]')).toHaveLength(3);
-    },
-  );
+  it.each([
+    'tide-tables',
+    'moon-phase-calendar',
+    'coastal-weather',
+    'tidal-predictions-api',
+    'historical-data',
+  ])('the %s resource page has three sections', (slug) => {
+    expect(
+      main(renderPage(`/tide-resources/${slug}`)).querySelectorAll('[data-slot="content-card"]'),
+    ).toHaveLength(3);
+  });
 });
 
 describe('an unknown path', () => {

@@ -10,7 +10,10 @@ export function Footer() {
             {SITE_NAME}
           </h2>
           <p className="footer-label">Coastal Tide Research Center</p>
-          <p>Predictions for more than 6,000 tide stations, most of them NOAA&apos;s, in each station&apos;s own time.</p>
+          <p>
+            Predictions for more than 6,000 tide stations, most of them NOAA&apos;s, in each
+            station&apos;s own time.
+          </p>
           <p className="footer-badge">24/7 Tide Updates</p>
         </section>
         {footerLinkGroups.map((group) => (
@@ -38,7 +41,9 @@ export function Footer() {
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} {SITE_NAME}</p>
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}
+        </p>
         <nav aria-label="Legal">
           <ul className="legal-links">
             {legalLinks.map((link) => (

@@ -28,7 +28,13 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
 }
 
 /** A titled content card. */
-export function SectionCard({ section, as: Heading = 'h2' }: { section: Section; as?: 'h2' | 'h3' }) {
+export function SectionCard({
+  section,
+  as: Heading = 'h2',
+}: {
+  section: Section;
+  as?: 'h2' | 'h3';
+}) {
   return (
     <section className="card prose" data-slot="content-card">
       <Heading>{section.title}</Heading>

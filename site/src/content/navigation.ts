@@ -1,6 +1,3 @@
-import { educationArticles } from './education';
-import { resourcePages } from './resources';
-
 /** The header's navigation, in order (spec: Shared layout). */
 export const mainNavigation = [
   { label: 'Tide Charts', to: '/#charts' },
@@ -9,14 +6,30 @@ export const mainNavigation = [
   { label: 'Learn', to: '/learn' },
 ] as const;
 
+/**
+ * The footer's link lists. The titles are repeated here (a test keeps them equal to the pages'
+ * own) so every page doesn't carry the articles' words just to print ten links.
+ */
 export const footerLinkGroups = [
   {
     title: 'Tide Resources',
-    links: resourcePages.map((page) => ({ label: page.title, to: page.path })),
+    links: [
+      { label: 'Comprehensive Tide Tables', to: '/tide-resources/tide-tables' },
+      { label: 'Moon Phase Calendar', to: '/tide-resources/moon-phase-calendar' },
+      { label: 'Coastal Weather Conditions', to: '/tide-resources/coastal-weather' },
+      { label: 'Tidal Predictions API', to: '/tide-resources/tidal-predictions-api' },
+      { label: 'Historical Tidal Data', to: '/tide-resources/historical-data' },
+    ],
   },
   {
     title: 'Education',
-    links: educationArticles.map((page) => ({ label: page.title, to: page.path })),
+    links: [
+      { label: 'How Tides Work', to: '/education/how-tides-work' },
+      { label: "The Moon's Influence", to: '/education/moons-influence' },
+      { label: 'Spring vs Neap Tides', to: '/education/spring-vs-neap-tides' },
+      { label: 'Tidal Phenomena', to: '/education/tidal-phenomena' },
+      { label: 'Coastal Safety', to: '/education/coastal-safety' },
+    ],
   },
 ];
 

@@ -2,9 +2,9 @@
  * Signed-in state for the whole site: the session is read on load and every auth event keeps it
  * current. supabase-js persists it in localStorage and refreshes it on its own.
  */
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getSupabase } from './supabase';
+import { getAuth } from './supabase';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -24,16 +24,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
 
   useEffect(() => {
-    const supabase = getSupabase();
+    const auth = getAuth();
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
+    void auth.getSession().then(({ data }) => {
       if (!active) return;
       setSession(data.session);
       setStatus(data.session ? 'signed-in' : 'signed-out');
     });
     // INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY
     // and MFA_CHALLENGE_VERIFIED all carry the session as it now is.
-    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+    const { data } = auth.onAuthStateChange((event, next) => {
       if (!active) return;
       setLastEvent(event);
       setSession(next);
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       lastEvent,
       signOut: async () => {
-        await getSupabase().auth.signOut();
+        await getAuth().signOut();
       },
     }),
     [status, session, lastEvent],

@@ -1,61 +1,10 @@
-/**
- * The real date and time of each month's full moon, from astronomy-engine, for the moon pages'
- * 'Facts' card. Shown in US Eastern time, labelled, because the pages are not about one place.
- */
-import { SearchMoonPhase } from 'astronomy-engine';
+/** This year's full moons, from the table computed at build time. */
+import table from 'virtual:full-moons';
+import type { FullMoonPeak } from './full-moons';
 
-export const PEAK_TIME_ZONE = 'America/New_York';
-/** The ecliptic longitude difference Moon − Sun at full moon, in degrees. */
-const FULL_MOON_LONGITUDE = 180;
+export { PEAK_TIME_ZONE } from './full-moons-zone';
 
-export interface FullMoonPeak {
-  instant: Date;
-  /** e.g. 'Saturday, January 3, 2026 at 5:03 AM EST'. */
-  label: string;
-}
-
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: PEAK_TIME_ZONE,
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-function monthInZone(instant: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: PEAK_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month') - 1 };
-}
-
-function label(instant: Date): string {
-  return formatter.format(instant).replace(/, (\d{1,2}:\d{2})/, ' at $1');
-}
-
-/**
- * The full moons whose Eastern-time date falls in `month` (0–11) of `year`: usually one,
- * sometimes two (a blue moon), and in some Februaries none.
- */
-export function fullMoonsInMonth(year: number, month: number): FullMoonPeak[] {
-  const peaks: FullMoonPeak[] = [];
-  // Start a day early so a full moon just after midnight Eastern on the 1st is not missed.
-  let from = new Date(Date.UTC(year, month, 1) - 86_400_000);
-  for (let i = 0; i < 3; i += 1) {
-    const found = SearchMoonPhase(FULL_MOON_LONGITUDE, from, 40);
-    if (!found) break;
-    const zoned = monthInZone(found.date);
-    if (zoned.year > year || (zoned.year === year && zoned.month > month)) break;
-    if (zoned.year === year && zoned.month === month) {
-      peaks.push({ instant: found.date, label: label(found.date) });
-    }
-    from = new Date(found.date.getTime() + 86_400_000);
-  }
-  return peaks;
+/** The full moons falling in `month` (0–11) of `year`, or null if the table doesn't cover it. */
+export function fullMoonsInMonth(year: number, month: number): FullMoonPeak[] | null {
+  return table[year]?.[month] ?? null;
 }

@@ -1,15 +1,14 @@
+import '@tides/widgets/styles.css';
 import { AuthCard } from '@tides/widgets';
-import { createSupabaseAuthClient } from '@tides/widgets/supabase';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuth, type AuthStatus } from '../lib/auth';
-import { getSupabase } from '../lib/supabase';
+import { authClient } from '../lib/clients';
 import { useRouter } from '../router/router';
 
 export function AuthPage() {
   const { status } = useAuth();
   const { navigate } = useRouter();
-  const client = useMemo(() => (typeof window === 'undefined' ? null : createSupabaseAuthClient(getSupabase().auth)), []);
 
   // /auth is the one guarded route: a visitor who arrives signed in goes home. A sign-up that
   // signs the visitor in while here keeps them on the page, as the spec says it should.
@@ -23,14 +22,16 @@ export function AuthPage() {
   return (
     <div className="container page auth-page">
       <AuthCard
-        client={client ?? undefined}
+        client={authClient}
         redirectTo={typeof window === 'undefined' ? undefined : window.location.origin}
         onSignedIn={() => {
           toast.success('Welcome back!', { description: 'You have successfully signed in.' });
           navigate('/');
         }}
         onSignedUp={() => {
-          toast.success('Account created!', { description: 'Please check your email to verify your account.' });
+          toast.success('Account created!', {
+            description: 'Please check your email to verify your account.',
+          });
         }}
       />
     </div>

@@ -45,7 +45,13 @@ export function EducationHub() {
   );
 }
 
-export function CardArticlePage({ page, back }: { page: CardArticle; back: { to: string; label: string } }) {
+export function CardArticlePage({
+  page,
+  back,
+}: {
+  page: CardArticle;
+  back: { to: string; label: string };
+}) {
   return (
     <ContentLayout back={back} title={page.title} intro={<p>{page.description}</p>}>
       {page.sections.map((section) => (
@@ -57,7 +63,11 @@ export function CardArticlePage({ page, back }: { page: CardArticle; back: { to:
 
 export function LegalPage({ page }: { page: LegalPageData }) {
   return (
-    <ContentLayout title={page.title} subtitle={`Last updated ${page.updated}`} intro={<p>{page.description}</p>}>
+    <ContentLayout
+      title={page.title}
+      subtitle={`Last updated ${page.updated}`}
+      intro={<p>{page.description}</p>}
+    >
       {page.sections.map((section) => (
         <SectionCard key={section.title} section={section} />
       ))}

@@ -12,7 +12,15 @@ export interface ContentLayoutProps {
 }
 
 /** The frame every article shares: back link to its hub, heading, then cards. */
-export function ContentLayout({ back, title, subtitle, intro, children, aside, eyebrow }: ContentLayoutProps) {
+export function ContentLayout({
+  back,
+  title,
+  subtitle,
+  intro,
+  children,
+  aside,
+  eyebrow,
+}: ContentLayoutProps) {
   return (
     <div className="container page">
       {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}

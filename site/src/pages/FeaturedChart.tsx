@@ -5,8 +5,8 @@ export function FeaturedChart() {
   return (
     <div className="card featured-chart" data-state="idle">
       <p>
-        Boston, MA — see today&apos;s highs and lows on the{' '}
-        <Link to="/find-tides">Find Tides</Link> page.
+        Boston, MA — see today&apos;s highs and lows on the <Link to="/find-tides">Find Tides</Link>{' '}
+        page.
       </p>
     </div>
   );

@@ -1,8 +1,7 @@
+import '@tides/widgets/styles.css';
 import { TideFinder, type TideNotice } from '@tides/widgets';
-import { tideClientFromSupabase } from '@tides/widgets/supabase';
-import { useMemo } from 'react';
 import { toast } from 'sonner';
-import { getSupabase } from '../lib/supabase';
+import { tideClient } from '../lib/clients';
 
 const TIPS = [
   {
@@ -20,23 +19,22 @@ const TIPS = [
 ];
 
 function notify(notice: TideNotice) {
-  if (notice.variant === 'destructive') toast.error(notice.title, { description: notice.description });
+  if (notice.variant === 'destructive')
+    toast.error(notice.title, { description: notice.description });
   else toast(notice.title, { description: notice.description });
 }
 
 export function FindTides() {
-  // The client exists only in the browser; the prerendered page shows the empty finder.
-  const client = useMemo(() => (typeof window === 'undefined' ? null : tideClientFromSupabase(getSupabase())), []);
   return (
     <div className="container page">
       <header className="page-header">
         <h1>Find Your Perfect Tide</h1>
         <p className="lead">
-          Choose a coastal location and a date for the day&apos;s high and low tides, in the station&apos;s own
-          time, with the moon phase.
+          Choose a coastal location and a date for the day&apos;s high and low tides, in the
+          station&apos;s own time, with the moon phase.
         </p>
       </header>
-      <TideFinder client={client ?? undefined} onNotice={notify} />
+      <TideFinder client={tideClient} onNotice={notify} />
       <section className="card tips" aria-labelledby="tips-title">
         <h2 id="tips-title">Tide Finding Tips</h2>
         <ul>

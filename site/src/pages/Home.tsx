@@ -30,8 +30,8 @@ export function Home() {
         <div className="container hero-inner">
           <h1>Explore the Ocean&apos;s Rhythms</h1>
           <p className="lead">
-            Tide times and heights for the US coast, the Moon&apos;s part in them, and clear guides to
-            how it all works.
+            Tide times and heights for the US coast, the Moon&apos;s part in them, and clear guides
+            to how it all works.
           </p>
           <div className="button-row">
             <Link to="/learn" className="button button-outline">

@@ -55,7 +55,11 @@ export function LearnHub() {
 
 export function LearnGuide({ guide }: { guide: LearnGuideData }) {
   return (
-    <ContentLayout back={{ to: '/learn', label: 'Back to Learn' }} title={guide.title} subtitle={guide.subtitle}>
+    <ContentLayout
+      back={{ to: '/learn', label: 'Back to Learn' }}
+      title={guide.title}
+      subtitle={guide.subtitle}
+    >
       {guide.sections.map((section) => (
         <SectionCard key={section.title} section={section} />
       ))}
@@ -64,7 +68,9 @@ export function LearnGuide({ guide }: { guide: LearnGuideData }) {
           <Link
             key={button.to + button.label}
             to={button.to}
-            className={index === guide.buttons.length - 1 ? 'button button-primary' : 'button button-outline'}
+            className={
+              index === guide.buttons.length - 1 ? 'button button-primary' : 'button button-outline'
+            }
           >
             {button.label}
           </Link>

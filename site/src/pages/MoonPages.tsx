@@ -6,8 +6,18 @@ import { Link } from '../router/router';
 import { ContentLayout } from './ContentLayout';
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 export function MoonEffects() {
@@ -58,8 +68,16 @@ export function MoonEffects() {
 function PeakDate({ month }: { month: string }) {
   const year = new Date().getFullYear();
   const peaks = fullMoonsInMonth(year, MONTHS.indexOf(month));
+  if (peaks === null) {
+    return <>See the Moon Phase Calendar for {year}.</>;
+  }
   if (peaks.length === 0) {
-    return <>No full moon falls in {month} {year} (Eastern time); the nearest ones fall at the end of the month before and the start of the month after.</>;
+    return (
+      <>
+        No full moon falls in {month} {year} (Eastern time); the nearest ones fall at the end of the
+        month before and the start of the month after.
+      </>
+    );
   }
   return <>{peaks.map((peak) => peak.label).join(' and ')}</>;
 }

@@ -5,10 +5,15 @@ import { Link } from '../router/router';
 import { ContentLayout } from './ContentLayout';
 
 /** The categories, in the order their first entry appears in the catalogue. */
-export const tidalEffectCategories = [...new Set(tidalEffectArticles.map((article) => article.category))];
+export const tidalEffectCategories = [
+  ...new Set(tidalEffectArticles.map((article) => article.category)),
+];
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 export function TidalEffectsHub() {
@@ -20,7 +25,11 @@ export function TidalEffectsHub() {
         <SectionCard section={tidalEffectsHub.impactAreas} />
       </div>
       {tidalEffectCategories.map((category) => (
-        <section key={category} aria-labelledby={`category-${slugify(category)}`} data-slot="category">
+        <section
+          key={category}
+          aria-labelledby={`category-${slugify(category)}`}
+          data-slot="category"
+        >
           <h2 id={`category-${slugify(category)}`}>{category}</h2>
           <ul className="card-grid">
             {tidalEffectArticles

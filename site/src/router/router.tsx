@@ -37,38 +37,58 @@ export function normalizePath(pathname: string): string {
 export interface RouterProviderProps {
   /** The URL to render on the server; in the browser the location is read from `window`. */
   url?: string;
+  /** Runs before a navigation shows its page, e.g. to load the page's code. */
+  prepare?: (pathname: string) => Promise<void>;
   children: ReactNode;
 }
 
-export function RouterProvider({ url, children }: RouterProviderProps) {
-  const initial = new URL(url ?? (typeof window === 'undefined' ? '/' : window.location.href), 'http://localhost');
+export function RouterProvider({ url, prepare, children }: RouterProviderProps) {
+  const initial = new URL(
+    url ?? (typeof window === 'undefined' ? '/' : window.location.href),
+    'http://localhost',
+  );
   const [location, setLocation] = useState({
     pathname: normalizePath(initial.pathname),
     hash: initial.hash,
   });
 
   useEffect(() => {
-    const onPopState = () =>
-      setLocation({ pathname: normalizePath(window.location.pathname), hash: window.location.hash });
+    const onPopState = () => {
+      const pathname = normalizePath(window.location.pathname);
+      const hash = window.location.hash;
+      void (prepare?.(pathname) ?? Promise.resolve()).then(() => setLocation({ pathname, hash }));
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [prepare]);
 
-  const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
-    const next = new URL(to, window.location.href);
-    if (next.origin !== window.location.origin) {
-      window.location.assign(next.href);
-      return;
-    }
-    const samePage = normalizePath(next.pathname) === normalizePath(window.location.pathname);
-    window.history[options.replace ? 'replaceState' : 'pushState'](null, '', next.pathname + next.search + next.hash);
-    setLocation({ pathname: normalizePath(next.pathname), hash: next.hash });
-    if (next.hash) {
-      requestAnimationFrame(() => document.getElementById(next.hash.slice(1))?.scrollIntoView());
-    } else if (!samePage) {
-      window.scrollTo(0, 0);
-    }
-  }, []);
+  const navigate = useCallback(
+    (to: string, options: { replace?: boolean } = {}) => {
+      const next = new URL(to, window.location.href);
+      if (next.origin !== window.location.origin) {
+        window.location.assign(next.href);
+        return;
+      }
+      const pathname = normalizePath(next.pathname);
+      const samePage = pathname === normalizePath(window.location.pathname);
+      void (prepare?.(pathname) ?? Promise.resolve()).then(() => {
+        window.history[options.replace ? 'replaceState' : 'pushState'](
+          null,
+          '',
+          next.pathname + next.search + next.hash,
+        );
+        setLocation({ pathname, hash: next.hash });
+        if (next.hash) {
+          requestAnimationFrame(() =>
+            document.getElementById(next.hash.slice(1))?.scrollIntoView(),
+          );
+        } else if (!samePage) {
+          window.scrollTo(0, 0);
+        }
+      });
+    },
+    [prepare],
+  );
 
   const value = useMemo(() => ({ ...location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;

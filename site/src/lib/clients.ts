@@ -1,0 +1,17 @@
+/**
+ * The widgets' clients, wired to the site's Supabase project. The auth client reaches for the
+ * site's auth only when a call is made, so prerendering never creates one.
+ */
+import type { AuthClient } from '@tides/widgets/supabase';
+import { createSupabaseAuthClient, createSupabaseTideClient } from '@tides/widgets/supabase';
+import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
+
+export const tideClient = createSupabaseTideClient({
+  url: SUPABASE_URL,
+  anonKey: SUPABASE_ANON_KEY,
+});
+
+export const authClient: AuthClient = {
+  signIn: (credentials) => createSupabaseAuthClient(getAuth()).signIn(credentials),
+  signUp: (details) => createSupabaseAuthClient(getAuth()).signUp(details),
+};

@@ -1,0 +1,18 @@
+import { learnGuides, learnHub } from '../content/learn';
+import { LearnGuide, LearnHub } from '../pages/LearnPages';
+import type { Route } from './types';
+
+export const routes: Route[] = [
+  {
+    path: '/learn',
+    title: learnHub.title,
+    description: learnHub.description,
+    element: <LearnHub />,
+  },
+  ...learnGuides.map((guide) => ({
+    path: guide.path,
+    title: guide.title,
+    description: guide.description,
+    element: <LearnGuide guide={guide} />,
+  })),
+];

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+/** One page of the route map: its path, <title>, meta description and what it renders. */
+export interface Route {
+  path: string;
+  title: string;
+  description: string;
+  element: ReactNode;
+}
