@@ -34,14 +34,19 @@ describe('finding tides', () => {
 
     await button.click();
     const results = page.locator('[data-slot="results"]');
-    await results.getByText(/High Tides/i).first().waitFor();
+    await results
+      .getByText(/High Tides/i)
+      .first()
+      .waitFor();
     const text = (await results.textContent()) ?? '';
     expect(text).toContain('Boston, MA');
     // November in Boston is Eastern Standard Time, whatever the visitor's own zone.
     expect(text).toMatch(/\d{1,2}:\d{2} [AP]M ES?T/);
     expect(text).not.toMatch(/GMT\+9|JST/);
     expect(text).toMatch(/\d+\.\d ft/);
-    expect(text).toMatch(/New Moon|Waxing Crescent|First Quarter|Waxing Gibbous|Full Moon|Waning Gibbous|Last Quarter|Waning Crescent/);
+    expect(text).toMatch(
+      /New Moon|Waxing Crescent|First Quarter|Waxing Gibbous|Full Moon|Waning Gibbous|Last Quarter|Waning Crescent/,
+    );
     expect(text).toMatch(/\d+%/);
     expect(text).toMatch(/sample data/i);
     await page.getByText('Tide data updated').waitFor();
@@ -54,7 +59,10 @@ describe('finding tides', () => {
     const { page } = await watchedPage(context);
     await page.goto(`${siteUrl}/find-tides`);
     await page.getByRole('combobox').fill('Seattle');
-    await page.getByRole('option', { name: /Seattle/ }).first().click();
+    await page
+      .getByRole('option', { name: /Seattle/ })
+      .first()
+      .click();
     // Hold the tide call so the loading state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -51,7 +51,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${SITE_NAME} home`}>
+        <Link to="/" className="brand">
           <Logo />
           <span className="brand-text">
             <span className="brand-name">{SITE_NAME}</span>

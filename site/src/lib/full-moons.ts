@@ -6,7 +6,7 @@
  */
 import { SearchMoonPhase } from 'astronomy-engine';
 
-import { PEAK_TIME_ZONE } from './full-moons-zone';
+import { PEAK_TIME_ZONE } from './full-moons-zone.ts';
 
 export { PEAK_TIME_ZONE };
 /** The ecliptic longitude difference Moon − Sun at full moon, in degrees. */
