@@ -37,12 +37,13 @@ const steps = [
   vitest('site', 'site'),
   { name: 'build', command: [...pnpm, 'build'] },
   { name: 'size', command: ['node', 'packages/widgets/scripts/size-report.mjs'] },
+  { name: 'site-budget', command: [`${root}node_modules/.bin/tsx`, 'site/scripts/budget.ts'] },
   { name: 'storybook', command: [...pnpm, 'build-storybook'] },
   vitest('e2e', 'e2e'),
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
 ensureSystemDeps({
-  chromium: steps.some((s) => s.name === 'e2e'),
+  chromium: steps.some((s) => s.name === 'e2e' || s.name === 'site-budget'),
   postgres: steps.some((s) => s.name === 'supabase'),
 });
 

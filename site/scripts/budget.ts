@@ -1,0 +1,62 @@
+/**
+ * The site's JavaScript budget, measured over the production build in real Chromium: every
+ * script a page loads (its entry, the chunks it preloads and the ones it imports while starting),
+ * gzipped. Budget: 150 KB for a content page, 250 KB for /find-tides (and /auth). Prints the
+ * figures and exits 1 over budget.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serveSite } from './serve.ts';
+
+const KB = 1024;
+const CONTENT_BUDGET = 150 * KB;
+const INTERACTIVE_BUDGET = 250 * KB;
+
+const pages: [string, number][] = [
+  ['/', CONTENT_BUDGET],
+  ['/learn', CONTENT_BUDGET],
+  ['/learn/what-are-tides', CONTENT_BUDGET],
+  ['/moon-effects', CONTENT_BUDGET],
+  ['/moon/harvest-moon', CONTENT_BUDGET],
+  ['/tidal-effects', CONTENT_BUDGET],
+  ['/tidal-effects/storm-surge-and-tides', CONTENT_BUDGET],
+  ['/tide-resources/tide-tables', CONTENT_BUDGET],
+  ['/education/coastal-safety', CONTENT_BUDGET],
+  ['/privacy', CONTENT_BUDGET],
+  ['/find-tides', INTERACTIVE_BUDGET],
+  ['/auth', INTERACTIVE_BUDGET],
+];
+
+const site = await serveSite({ distDir: new URL('../dist/', import.meta.url).pathname, port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let over = 0;
+try {
+  console.log('JavaScript loaded per page (gzip):');
+  for (const [path, budget] of pages) {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body).length);
+    });
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const ok = total <= budget;
+    if (!ok) over += 1;
+    console.log(
+      `  ${ok ? '✓' : '✗'} ${path.padEnd(40)} ${(total / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB (${scripts.size} files)`,
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+if (over > 0) {
+  console.error(`${over} page(s) over the JavaScript budget.`);
+  process.exit(1);
+}
