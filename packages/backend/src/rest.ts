@@ -3,10 +3,21 @@
  * arguments), run in a transaction as the request's role with its JWT claims, answering with
  * PostgREST's own JSON and error shapes so supabase-js behaves exactly as against Supabase.
  */
+import { LruCache } from '@tides/supabase/lru-cache';
 import type { Database, RequestContext } from './database.ts';
 import { json } from './http.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/**
+ * Functions whose answers depend only on reference data that changes solely through
+ * migrations and the seed (which run before the first request), so an answer can be reused
+ * exactly, as a CDN in front of PostgREST would. PGlite runs one query at a time; without this,
+ * a burst of searches queues behind itself. Keyed by role and arguments.
+ */
+const CACHED_RPCS = new Map([
+  ['search_tide_locations', { maxEntries: 5000, maxAgeMs: 10 * 60_000 }],
+]);
 
 interface FunctionInfo {
   argNames: string[];
@@ -33,6 +44,12 @@ function postgrestError(
 
 export function createRest(db: Database) {
   const functions = new Map<string, FunctionInfo | null>();
+  const answers = new Map(
+    [...CACHED_RPCS].map(([name, limits]) => [
+      name,
+      new LruCache<string, Promise<unknown>>(limits.maxEntries, limits.maxAgeMs),
+    ]),
+  );
 
   async function describe(name: string): Promise<FunctionInfo | null> {
     if (functions.has(name)) return functions.get(name) ?? null;
@@ -83,15 +100,28 @@ export function createRest(db: Database) {
     });
     const call = `public."${name}"(${argNames.map((arg, i) => `"${arg}" => $${i + 1}`).join(', ')})`;
     const sql = info.returnsScalar ? `select ${call} as value` : `select * from ${call}`;
-    try {
+    const run = async (): Promise<unknown> => {
       const rows = await db.asRequest(context, (tx) =>
         tx.query<Record<string, unknown>>(sql, params),
       );
       if (info.returnsScalar) {
         const values = rows.map((row) => row.value);
-        return json(info.returnsSet ? values : (values[0] ?? null));
+        return info.returnsSet ? values : (values[0] ?? null);
       }
-      return json(info.returnsSet ? rows : (rows[0] ?? null));
+      return info.returnsSet ? rows : (rows[0] ?? null);
+    };
+    try {
+      const cache = answers.get(name);
+      if (!cache) return json(await run());
+      // Concurrent identical calls share one query; a failed one is not remembered.
+      const key = `${context.role}\u0000${JSON.stringify(argNames)}\u0000${JSON.stringify(params)}`;
+      let answer = cache.get(key);
+      if (!answer) {
+        answer = run();
+        cache.set(key, answer);
+        answer.catch(() => cache.delete(key));
+      }
+      return json(await answer);
     } catch (error) {
       const pg = error as PgError;
       const status =
