@@ -28,7 +28,9 @@ function run(command, args, options = {}) {
 
 function startBackend() {
   return new Promise((resolve, reject) => {
-    const backend = run(tsx, ['packages/backend/src/cli.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const backend = run(tsx, ['packages/backend/src/cli.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const found = {};
     createInterface({ input: backend.stdout }).on('line', (line) => {
       console.log(`[backend] ${line}`);
@@ -45,7 +47,9 @@ function startBackend() {
 function step(args, env) {
   return new Promise((resolve, reject) => {
     const child = run('npx', ['-y', 'pnpm@10', ...args], { env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} failed.`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} failed.`)),
+    );
   });
 }
 

@@ -20,14 +20,19 @@ export function postgresBinDir() {
 let updated = false;
 function aptInstall(packages) {
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing system packages: run \`sudo apt-get install -y ${packages.join(' ')}\`.`);
+    throw new Error(
+      `Missing system packages: run \`sudo apt-get install -y ${packages.join(' ')}\`.`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!updated) {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     updated = true;
   }
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 export function ensureSystemDeps({ chromium = true, postgres = true } = {}) {

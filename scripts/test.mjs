@@ -20,7 +20,14 @@ const pnpm = ['npx', '-y', 'pnpm@10'];
 const vitest = (dir, name, extra = [], env = {}) => ({
   name,
   cwd: dir,
-  command: [`${root}node_modules/.bin/vitest`, 'run', '--reporter=default', '--reporter=json', `--outputFile=${resultsDir}/${name}.json`, ...extra],
+  command: [
+    `${root}node_modules/.bin/vitest`,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${resultsDir}/${name}.json`,
+    ...extra,
+  ],
   env,
   results: `${resultsDir}/${name}.json`,
 });
@@ -63,7 +70,11 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const t0 = Date.now();
   const [command, ...args] = step.command;
-  const run = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (step.results && existsSync(step.results)) {
     const report = JSON.parse(readFileSync(step.results, 'utf8'));
