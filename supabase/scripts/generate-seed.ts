@@ -8,8 +8,11 @@ import { writeFileSync } from 'node:fs';
 import { stations } from '@neaps/tide-database';
 import { seedPath } from '../paths.ts';
 
-/** Rows per INSERT: small enough to keep each statement quick to parse, large enough to be few. */
-const ROWS_PER_INSERT = 250;
+/**
+ * Rows per INSERT: few statements, each well under the 256 KB the Supabase CLI's seed reader
+ * takes per statement (`supabase db push --include-seed`).
+ */
+const ROWS_PER_INSERT = 100;
 
 type Station = (typeof stations)[number];
 
@@ -84,6 +87,12 @@ const COLUMNS =
   'quality_score';
 
 // A station without constituents (a few whose source withholds them) cannot be predicted.
+/** Re-running a newer seed updates stations in place, so a data upgrade reaches hosted databases. */
+const UPSERT = `on conflict (id) do update set ${COLUMNS.split(', ')
+  .filter((column) => column !== 'id')
+  .map((column) => `${column} = excluded.${column}`)
+  .join(', ')}`;
+
 const tideStations = stations.filter(
   (s) => s.kind === 'tide' && s.harmonic_constituents.length > 0,
 );
@@ -96,7 +105,7 @@ const chunks: string[] = [];
 for (let i = 0; i < ordered.length; i += ROWS_PER_INSERT) {
   const rows = ordered.slice(i, i + ROWS_PER_INSERT).map(row);
   chunks.push(
-    `insert into public.tide_stations (${COLUMNS}) values\n${rows.join(',\n')}\non conflict (id) do nothing;\n`,
+    `insert into public.tide_stations (${COLUMNS}) values\n${rows.join(',\n')}\n${UPSERT};\n`,
   );
 }
 
