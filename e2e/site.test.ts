@@ -161,21 +161,32 @@ describe('links', () => {
 });
 
 describe('accessibility', () => {
+  // One page of each kind, in both themes.
   it.each([
-    '/',
-    '/learn/what-are-tides',
-    '/moon/harvest-moon',
-    '/tidal-effects',
-    '/education',
-    '/find-tides',
-    '/auth',
-    '/privacy',
-  ])('%s has no serious or critical axe violations', async (path) => {
-    const context = await browser.newContext();
-    const { page } = await watchedPage(context);
-    await page.goto(`${siteUrl}${path}`);
-    await page.waitForLoadState('networkidle');
-    await expectNoSeriousAxeViolations(page);
-    await context.close();
-  });
+    ['/', 'light'],
+    ['/learn', 'dark'],
+    ['/learn/what-are-tides', 'light'],
+    ['/moon-effects', 'light'],
+    ['/moon/harvest-moon', 'dark'],
+    ['/tidal-effects', 'light'],
+    ['/tidal-effects/storm-surge-and-tides', 'dark'],
+    ['/tide-resources', 'light'],
+    ['/tide-resources/tide-tables', 'light'],
+    ['/education', 'dark'],
+    ['/education/coastal-safety', 'light'],
+    ['/find-tides', 'dark'],
+    ['/auth', 'light'],
+    ['/privacy', 'light'],
+    ['/no-such-page', 'dark'],
+  ] as const)(
+    '%s in the %s theme has no serious or critical axe violations',
+    async (path, colorScheme) => {
+      const context = await browser.newContext({ colorScheme });
+      const { page } = await watchedPage(context);
+      await page.goto(`${siteUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    },
+  );
 });

@@ -57,6 +57,10 @@ export function CardArticlePage({
       {page.sections.map((section) => (
         <SectionCard key={section.title} section={section} />
       ))}
+      <p className="card cta">
+        Put it to use at your own coast:{' '}
+        <Link to="/find-tides">find the tides for a place and day</Link>.
+      </p>
     </ContentLayout>
   );
 }
