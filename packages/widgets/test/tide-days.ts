@@ -1,0 +1,40 @@
+/**
+ * Whole days exactly as the real get-tide-data handler answers them, curve and sun included,
+ * saved once as JSON so the chart is tested and shown against real predictions, never a live
+ * service. Made with NOAA switched off (so the source is `'harmonic'`), from the repository root:
+ *
+ *   cd packages/backend && npx tsx -e "
+ *     import { handleGetTideData } from '@tides/supabase/get-tide-data';
+ *     import { migrate, openDatabase } from './src/database.ts';
+ *     const db = await openDatabase(); await migrate(db);
+ *     const body = JSON.stringify({ locationId: 'noaa/8443970', date: '2026-03-15' });
+ *     const request = new Request('http://localhost/', { method: 'POST', body });
+ *     const response = await handleGetTideData(request, { db, noaa: { baseUrl: null } });
+ *     console.log(JSON.stringify(await response.json(), null, 2));"
+ */
+import type { TideResult } from '../src/types.ts';
+import bostonDay from './fixtures/boston-2026-03-15.json';
+import hullDay from './fixtures/hull-2026-03-15.json';
+import prudhoeBayMidsummer from './fixtures/prudhoe-bay-2026-06-21.json';
+import prudhoeBayMidwinter from './fixtures/prudhoe-bay-2026-12-21.json';
+
+/** Boston (NOAA 8443970), Sunday 15 March 2026, EDT: low 2:59 AM, high 9:18 AM, low 3:41 PM, high 9:56 PM. */
+export const BOSTON_DAY = bostonDay as TideResult;
+
+/** Hull, MA (NOAA 8444351), a subordinate station predicted from Boston, the same day. */
+export const HULL_DAY = hullDay as TideResult;
+
+/** Prudhoe Bay, AK, at midsummer: the sun neither rises nor sets (midnight sun). */
+export const PRUDHOE_BAY_MIDSUMMER = prudhoeBayMidsummer as TideResult;
+
+/** Prudhoe Bay, AK, at midwinter: the sun neither rises nor sets (polar night). */
+export const PRUDHOE_BAY_MIDWINTER = prudhoeBayMidwinter as TideResult;
+
+/** 6 AM in Boston on the 15th: the water is rising towards the 9:18 AM high. */
+export const BOSTON_MORNING = new Date('2026-03-15T06:00:00-04:00');
+
+/** Noon in Boston on the 15th: the water is falling towards the 3:41 PM low. */
+export const BOSTON_NOON = new Date('2026-03-15T12:00:00-04:00');
+
+/** Noon in Boston the next day: outside the charted day, so no "now". */
+export const BOSTON_NEXT_NOON = new Date('2026-03-16T12:00:00-04:00');
