@@ -15,3 +15,9 @@ export const WEEK_STARTS_ON = 0;
 
 /** Locale for every `Intl` call unless a widget is given another. */
 export const DEFAULT_LOCALE = 'en-US';
+
+/** Metres in a foot: the international foot, exactly, as NOAA uses it. */
+export const METRES_PER_FOOT = 0.3048;
+
+/** How often a tide chart without a given `now` re-reads the clock to move its "now" marker. */
+export const CHART_CLOCK_INTERVAL_MS = 60_000;

@@ -1,9 +1,13 @@
 import {
+  formatAxisHeight,
   formatCalendarDate,
+  formatChartHour,
+  formatChartTime,
   formatLocationName,
   formatSourceLabel,
   formatTideHeight,
   formatTideTime,
+  formatWaterLevel,
   noticeResponseError,
   noticeSuccess,
   noticeTransportError,
@@ -121,5 +125,47 @@ describe('notices', () => {
       description: 'Found 1 high tides and 2 low tides for Boston, MA.',
       variant: 'default',
     });
+  });
+});
+
+describe('formatChartHour and formatChartTime', () => {
+  const instant = Date.parse('2026-03-15T15:42:00-04:00');
+
+  it('write the hour, or the time, in the station’s zone without the zone’s name', () => {
+    const options = { locale: 'en-US', timeZone: 'America/New_York' };
+
+    expect(words(formatChartHour(instant, options))).toBe('3 PM');
+    expect(words(formatChartTime(instant, options))).toBe('3:42 PM');
+    expect(words(formatChartTime(instant, { ...options, timeZone: 'Pacific/Guam' }))).toBe(
+      '5:42 AM',
+    );
+  });
+
+  it('follow the locale', () => {
+    const options = { locale: 'fr-FR', timeZone: 'America/New_York' };
+
+    expect(formatChartHour(instant, options)).toBe('15 h');
+    expect(formatChartTime(instant, options)).toBe('15:42');
+  });
+});
+
+describe('formatWaterLevel', () => {
+  it('writes feet to the tenth and metres to the centimetre', () => {
+    expect(formatWaterLevel(1.528, { locale: 'en-US', units: 'ft' })).toBe('5.0 ft');
+    expect(formatWaterLevel(1.528, { locale: 'en-US', units: 'm' })).toBe('1.53 m');
+    expect(formatWaterLevel(1.528, { locale: 'de-DE', units: 'm' })).toBe('1,53 m');
+  });
+
+  it('never writes a negative zero', () => {
+    expect(formatWaterLevel(-0.01, { locale: 'en-US', units: 'ft' })).toBe('0.0 ft');
+    expect(formatWaterLevel(-0.001, { locale: 'en-US', units: 'm' })).toBe('0.00 m');
+  });
+});
+
+describe('formatAxisHeight', () => {
+  it('writes a tick with the decimals its step needs', () => {
+    expect(formatAxisHeight(4, { locale: 'en-US', fractionDigits: 0 })).toBe('4');
+    expect(formatAxisHeight(-0.5, { locale: 'en-US', fractionDigits: 1 })).toBe('-0.5');
+    expect(formatAxisHeight(-0, { locale: 'en-US', fractionDigits: 1 })).toBe('0.0');
   });
 });

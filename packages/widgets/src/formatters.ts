@@ -4,6 +4,7 @@
  * names its locale and time zone explicitly: a widget embedded in someone else's page must
  * not depend on that page's defaults or on the visitor's clock.
  */
+import { METRES_PER_FOOT } from './constants.ts';
 import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
 
 /** Options every locale-aware formatter receives. */
@@ -103,6 +104,66 @@ export function formatTideHeight(event: TideEvent, { locale, units }: TideHeight
   return event.height;
 }
 
+/** Options for the tide chart's times: always the station's zone. */
+export interface ChartTimeOptions extends LocaleOptions {
+  /** The station's IANA zone. */
+  timeZone: string;
+}
+
+/** Options for a water level read off the curve. */
+export interface WaterLevelOptions extends LocaleOptions {
+  /** Units to show. */
+  units: HeightUnits;
+}
+
+/** Options for a height axis tick. */
+export interface AxisHeightOptions extends LocaleOptions {
+  /** Decimals the tick step needs (`1` for steps of 0.5). */
+  fractionDigits: number;
+}
+
+/** Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`). */
+export function formatChartHour(instant: number, { locale, timeZone }: ChartTimeOptions): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone }).format(instant);
+}
+
+/**
+ * Formats a time on the tide chart (a high or low's label, the summary) in the station's zone,
+ * without the zone's name, which the chart states once (`'9:18 AM'`).
+ */
+export function formatChartTime(instant: number, { locale, timeZone }: ChartTimeOptions): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    instant,
+  );
+}
+
+/**
+ * Formats a water level read off the curve: feet to the tenth, as the backend writes the
+ * highs and lows, or metres to the centimetre (`'4.1 ft'`, `'1.25 m'`).
+ */
+export function formatWaterLevel(heightM: number, { locale, units }: WaterLevelOptions): string {
+  const digits = units === 'm' ? 2 : 1;
+  const value = units === 'm' ? heightM : heightM / METRES_PER_FOOT;
+  // Round first so a level just below the datum does not read "-0.0".
+  const rounded = Math.round(value * 10 ** digits) / 10 ** digits || 0;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(rounded);
+  return `${number} ${units}`;
+}
+
+/** Formats a tick of the tide chart's height axis, a bare number (`'2'`, `'-0.5'`). */
+export function formatAxisHeight(
+  value: number,
+  { locale, fractionDigits }: AxisHeightOptions,
+): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value || 0);
+}
+
 /**
  * Labels where a result's numbers came from. The spec knows `'fresh'` and `'cached'`; anything
  * else is sample data, including `'harmonic'`, which says how the sample was made.
@@ -186,6 +247,14 @@ export interface TideFormatters {
   formatTideHeight: typeof formatTideHeight;
   /** See {@link formatSourceLabel}. */
   formatSourceLabel: typeof formatSourceLabel;
+  /** See {@link formatChartHour}. */
+  formatChartHour: typeof formatChartHour;
+  /** See {@link formatChartTime}. */
+  formatChartTime: typeof formatChartTime;
+  /** See {@link formatWaterLevel}. */
+  formatWaterLevel: typeof formatWaterLevel;
+  /** See {@link formatAxisHeight}. */
+  formatAxisHeight: typeof formatAxisHeight;
   /** See {@link noticeMissingLocation}. */
   noticeMissingLocation: typeof noticeMissingLocation;
   /** See {@link noticeTransportError}. */
@@ -207,6 +276,10 @@ export const defaultFormatters: TideFormatters = {
   formatTideTime,
   formatTideHeight,
   formatSourceLabel,
+  formatChartHour,
+  formatChartTime,
+  formatWaterLevel,
+  formatAxisHeight,
   noticeMissingLocation,
   noticeTransportError,
   noticeResponseError,

@@ -13,6 +13,8 @@ export { TideCard, getTideSourceKind } from './tide-card/index.ts';
 export type { TideCardProps, TideSourceKind } from './tide-card/index.ts';
 export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
+export { TideChart } from './tide-chart/index.ts';
+export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder, interpretTideOutcome, isTideResult } from './tide-finder/index.ts';
 export type {
   InterpretedOutcome,
@@ -42,11 +44,15 @@ export type { TideClient, TideDataOutcome, TideDataRequest } from './client.ts';
 // Text
 export {
   defaultFormatters,
+  formatAxisHeight,
   formatCalendarDate,
+  formatChartHour,
+  formatChartTime,
   formatLocationName,
   formatSourceLabel,
   formatTideHeight,
   formatTideTime,
+  formatWaterLevel,
   noticeConnectionError,
   noticeEmptyResponse,
   noticeMissingLocation,
@@ -55,19 +61,29 @@ export {
   noticeTransportError,
 } from './formatters.ts';
 export type {
+  AxisHeightOptions,
+  ChartTimeOptions,
   LocaleOptions,
   TideFormatters,
   TideHeightOptions,
   TideSuccessSummary,
   TideTimeOptions,
+  WaterLevelOptions,
 } from './formatters.ts';
 export { defaultLabels } from './labels.ts';
-export type { TideLabels } from './labels.ts';
+export type {
+  TideChartSummaryEvent,
+  TideChartSummaryText,
+  TideChartTrend,
+  TideLabels,
+} from './labels.ts';
 
 // Constants
 export {
+  CHART_CLOCK_INTERVAL_MS,
   DEFAULT_LOCALE,
   EARLIEST_SELECTABLE_OFFSET_MS,
+  METRES_PER_FOOT,
   MIN_SEARCH_LENGTH,
   SEARCH_DEBOUNCE_MS,
   WEEK_STARTS_ON,

@@ -1,3 +1,40 @@
+import type { HeightUnits } from './types.ts';
+
+/** A high or low as the tide chart's summary words it: formatted already. */
+export interface TideChartSummaryEvent {
+  /** Whether it is a high or a low water. */
+  type: 'high' | 'low';
+  /** Its height, e.g. `'9.2 ft'`. */
+  height: string;
+  /** Its time, e.g. `'9:18 AM'`. */
+  time: string;
+}
+
+/** Everything the tide chart's summary sentence says, formatted, for `tideChartSummary`. */
+export interface TideChartSummaryText {
+  /** The water now, when now falls inside the charted day. */
+  now?: { trend: 'rising' | 'falling'; height: string };
+  /** With `now`: the next highs or lows of the day (at most two). */
+  upcoming: TideChartSummaryEvent[];
+  /** The day's highs, in time order. */
+  highs: TideChartSummaryEvent[];
+  /** The day's lows, in time order. */
+  lows: TideChartSummaryEvent[];
+}
+
+/** What the water is doing at a point of the tide chart. */
+export type TideChartTrend = 'rising' | 'falling' | 'high' | 'low';
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
  * Every fixed piece of interface text, overridable through a widget's `labels` prop.
  * Parameterised labels are functions so a translation can reorder the words.
@@ -53,6 +90,28 @@ export interface TideLabels {
   moonIllumination: string;
   /** Accessible description of the moon drawing. */
   moonDrawing: (phase: string, illumination: string) => string;
+  /** Heading of the tide chart. @defaultValue `'Tide Chart'` */
+  tideChart: string;
+  /** The tide chart's scale line: the zone its times are in and what its heights measure. */
+  tideChartScale: (timeZoneName: string, units: HeightUnits, datum: string | undefined) => string;
+  /** Shown instead of the tide chart when the result has no curve. @defaultValue `'No tide curve for this day.'` */
+  noTideCurve: string;
+  /** The unit written at the top of the chart's height axis. @defaultValue `'ft'` or `'m'` */
+  tideChartAxisUnits: (units: HeightUnits) => string;
+  /** Small label of the chart's "now" marker. @defaultValue `'Now'` */
+  tideChartNow: string;
+  /** Accessible name of the keyboard control that reads the curve. @defaultValue `'Water level through the day'` */
+  tideChartExplore: string;
+  /** How to use that control, announced with it. */
+  tideChartKeys: string;
+  /** Shown under the chart until the visitor points at it or focuses it. */
+  tideChartHint: string;
+  /** What the water is doing: `'rising'`, `'falling'`, `'high tide'`, `'low tide'`. */
+  tideChartTrend: (trend: TideChartTrend) => string;
+  /** One point of the curve, as read by keyboard or pointer, its trend worded by `tideChartTrend`: `'3:00 PM EDT, 4.1 ft, rising'`. */
+  tideChartPoint: (time: string, height: string, trend: string) => string;
+  /** The chart's summary sentence, its accessible description. */
+  tideChartSummary: (summary: TideChartSummaryText) => string;
 }
 
 /** The default labels (US English, as the spec words them). */
@@ -82,4 +141,34 @@ export const defaultLabels: TideLabels = {
   moonPhase: 'Moon Phase',
   moonIllumination: 'Illumination',
   moonDrawing: (phase, illumination) => `${phase}, ${illumination} illuminated`,
+  tideChart: 'Tide Chart',
+  tideChartScale: (timeZoneName, units, datum) =>
+    `Times in ${timeZoneName} · heights in ${units === 'm' ? 'metres' : 'feet'}${datum ? ` above ${datum}` : ''}`,
+  noTideCurve: 'No tide curve for this day.',
+  tideChartAxisUnits: (units) => units,
+  tideChartNow: 'Now',
+  tideChartExplore: 'Water level through the day',
+  tideChartKeys:
+    'Left and Right arrows move an hour, Page Up and Page Down jump to the next or previous high or low, Home and End go to the start and end of the day.',
+  tideChartHint:
+    'Point at the chart, or tab to it and use the arrow keys, to read the level at any hour.',
+  tideChartTrend: (trend) =>
+    trend === 'high' ? 'high tide' : trend === 'low' ? 'low tide' : trend,
+  tideChartPoint: (time, height, trend) => `${time}, ${height}, ${trend}`,
+  tideChartSummary: ({ now, upcoming, highs, lows }) => {
+    if (now) {
+      const head = `${capitalised(now.trend)}, ${now.height} now`;
+      if (upcoming.length === 0) return `${head}; no more highs or lows this day`;
+      const next = upcoming.map(
+        (event, index) =>
+          `${index === 0 ? '' : 'next '}${event.type} ${event.height} at ${event.time}`,
+      );
+      return [head, ...next].join('; ');
+    }
+    const part = (name: string, events: readonly TideChartSummaryEvent[]) =>
+      events.length === 0
+        ? `no ${name} tide`
+        : `${name} ${listOf(events.map((event) => `${event.height} at ${event.time}`))}`;
+    return capitalised(`${part('high', highs)}; ${part('low', lows)}`);
+  },
 };

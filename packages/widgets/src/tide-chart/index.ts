@@ -1,0 +1,2 @@
+export { TideChart } from './TideChart.tsx';
+export type { TideChartProps, TideChartState } from './TideChart.tsx';
