@@ -180,12 +180,63 @@ function events(
   }));
 }
 
+/** The fixture day's sunrise and sunset, station-local clock times (Boston's on the 15th). */
+const SUN = { sunrise: '06:56', sunset: '18:51' };
+
+const MINUTE_MS = 60_000;
+/** Minutes between the curve's points, as the backend sends them. */
+const TIMELINE_STEP_MINUTES = 10;
+/** Half a semidiurnal tide: how far before and after the day the curve's outer turns lie. */
+const HALF_TIDE_MINUTES = 6 * 60 + 12;
+
+/** An instant as ISO 8601 with a fixed offset such as `'-04:00'`. */
+function isoWithOffset(time: number, offset: string): string {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
+  const shifted = time + sign * (hours * 60 + minutes) * MINUTE_MS;
+  return `${new Date(shifted).toISOString().slice(0, 19)}${offset}`;
+}
+
+/**
+ * The day's water level every 10 minutes, midnight to midnight: half a cosine between each
+ * high and low (the shape of a semidiurnal tide), so the finder's chart agrees with its tide
+ * card. One more turn either side of the day carries the curve to both midnights.
+ */
+function timelineFor(date: string, zone: ReturnType<typeof zoneOf>, turns: TideEvent[]) {
+  const known = turns
+    .map((event) => ({ time: Date.parse(event.at!), heightM: event.heightM! }))
+    .sort((a, b) => a.time - b.time);
+  const [first, second] = known;
+  const [last, beforeLast] = [...known].reverse();
+  const all = [
+    { time: first!.time - HALF_TIDE_MINUTES * MINUTE_MS, heightM: second!.heightM },
+    ...known,
+    { time: last!.time + HALF_TIDE_MINUTES * MINUTE_MS, heightM: beforeLast!.heightM },
+  ];
+  const start = Date.parse(`${date}T00:00:00${zone.offset}`);
+  const points: { at: string; heightM: number }[] = [];
+  for (let minute = 0; minute <= 24 * 60; minute += TIMELINE_STEP_MINUTES) {
+    const time = start + minute * MINUTE_MS;
+    const index = all.findIndex((turn) => turn.time > time);
+    const from = all[index - 1]!;
+    const to = all[index]!;
+    const fraction = (time - from.time) / (to.time - from.time);
+    const heightM =
+      from.heightM + ((to.heightM - from.heightM) * (1 - Math.cos(Math.PI * fraction))) / 2;
+    points.push({
+      at: isoWithOffset(time, zone.offset),
+      heightM: Math.round(heightM * 1000) / 1000,
+    });
+  }
+  return points;
+}
+
 /** The sources a fixture result can claim. */
 export type FixtureSource = 'fresh' | 'cached' | 'harmonic' | 'sample';
 
 /**
  * One day of tides for a station. `'sample'` returns only what the spec guarantees (display
- * text, no station, no instants), to prove the widgets read well with the minimum.
+ * text, no station, no instants, no curve), to prove the widgets read well with the minimum.
  */
 export function tideResultFor(
   location: LocationResult,
@@ -225,6 +276,7 @@ export function tideResultFor(
   };
   const highTides = events(DAY.highs, 'high', date, zone);
   const lowTides = events(DAY.lows, 'low', date, zone);
+  const extremes = [...highTides, ...lowTides].sort((a, b) => (a.at! < b.at! ? -1 : 1));
   return {
     location: name,
     date,
@@ -236,7 +288,12 @@ export function tideResultFor(
     station,
     datum: 'MLLW',
     units: { height: 'ft', heightM: 'm' },
-    extremes: [...highTides, ...lowTides].sort((a, b) => (a.at! < b.at! ? -1 : 1)),
+    extremes,
+    timeline: timelineFor(date, zone, extremes),
+    sun: {
+      sunrise: `${date}T${SUN.sunrise}:00${zone.offset}`,
+      sunset: `${date}T${SUN.sunset}:00${zone.offset}`,
+    },
     moon: { phase: 'Waning Crescent', illumination: 0.16, phaseAngle: 313 },
     attribution: 'Predictions: NOAA CO-OPS',
     generatedAt: `${date}T10:00:00Z`,

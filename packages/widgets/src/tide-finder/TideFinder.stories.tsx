@@ -46,14 +46,19 @@ function expectNotice(title: string, description: string) {
   };
 }
 
-/** A play that looks tides up and checks the result and where it came from. */
-function expectResults(sourceLabel: string) {
+/**
+ * A play that looks tides up and checks the result and where it came from, and that the day's
+ * curve is charted when the result carries one (`withChart`).
+ */
+function expectResults(sourceLabel: string, { withChart = true } = {}) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await findTides(canvasElement);
     const results = within(canvasElement).getByRole('region', { name: 'Tide results' });
     const card = await within(results).findByRole('article', { name: 'Boston, MA' });
     await expect(card).toHaveTextContent(sourceLabel);
     await expect(within(results).getByRole('article', { name: 'Moon Phase' })).toBeInTheDocument();
+    const charts = within(results).queryAllByRole('figure', { name: /^Tide Chart/ });
+    await expect(charts).toHaveLength(withChart ? 1 : 0);
     await expect(
       within(canvasElement).getByRole('status', { name: 'Notifications' }),
     ).toHaveTextContent('Found 2 high tides and 2 low tides for Boston, MA.');
@@ -149,16 +154,33 @@ export const SampleResults: Story = {
   play: expectResults('Sample data — computed locally from NOAA harmonic constants'),
 };
 
-/** Sample data with only the fields the spec guarantees. */
+/** Sample data with only the fields the spec guarantees: no curve, so no chart. */
 export const SpecMinimumResults: Story = {
   args: bostonWith('sample'),
-  play: expectResults('Sample data'),
+  play: expectResults('Sample data', { withChart: false }),
 };
 
 /** Heights in metres. */
 export const MetresResults: Story = {
   args: { ...bostonWith('fresh'), units: 'm' },
   play: expectResults('Live data from NOAA'),
+};
+
+/** The day's chart under the cards, read by keyboard: Page Up jumps to the next high or low. */
+export const ChartByKeyboard: Story = {
+  args: bostonWith('fresh'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTides(canvasElement);
+    const chart = await canvas.findByRole('figure', { name: /^Tide Chart Boston, MA/ });
+    const slider = within(chart).getByRole('slider', { name: 'Water level through the day' });
+    await userEvent.click(slider);
+    await userEvent.keyboard('{Home}{PageUp}');
+    await expect(slider).toHaveFocus();
+    await expect(slider.getAttribute('aria-valuetext')?.replace(/\s+/g, ' ')).toBe(
+      '12:45 AM EDT, 0.4 ft, low tide',
+    );
+  },
 };
 
 /** The whole journey: search, choose, pick a day, find. */

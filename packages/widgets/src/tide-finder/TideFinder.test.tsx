@@ -158,7 +158,9 @@ describe('TideFinder', () => {
       await user.click(findButton());
 
       expect(client.tideRequests).toEqual([{ locationId: BOSTON.id, date: '2026-03-20' }]);
-      expect(await within(results()).findByText('Friday, March 20, 2026')).toBeInTheDocument();
+      expect(
+        await within(results()).findByRole('article', { name: 'Boston, MA' }),
+      ).toHaveTextContent('Friday, March 20, 2026');
     });
   });
 
@@ -241,12 +243,47 @@ describe('TideFinder', () => {
   });
 
   describe('with heights in metres', () => {
-    it('shows metres', async () => {
+    it('shows metres, on the card and on the chart', async () => {
       const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON), units: 'm' });
 
       await user.click(findButton());
 
-      expect(await within(results()).findByText('3.11 m')).toBeInTheDocument();
+      const card = await within(results()).findByRole('article', { name: 'Boston, MA' });
+      expect(within(card).getByText('3.11 m')).toBeInTheDocument();
+      expect(within(results()).getByRole('figure', { name: /^Tide Chart/ })).toHaveTextContent(
+        'heights in metres above MLLW',
+      );
+    });
+  });
+
+  describe('when the result carries the day’s curve', () => {
+    it('charts it after the cards, its heading at the cards’ level', async () => {
+      const { user, findButton, container } = renderFinder({ defaultLocation: selected(BOSTON) });
+
+      await user.click(findButton());
+
+      const chart = await within(results()).findByRole('figure', {
+        name: 'Tide Chart Boston, MA · Sunday, March 15, 2026',
+      });
+      expect(within(chart).getByRole('heading', { level: 2, name: 'Tide Chart' })).toBeVisible();
+      // Whether the finder's "now" falls in Boston's day depends on the machine's zone.
+      expect(chart).toHaveAccessibleDescription(/high 10\.2 ft at 6:58\sAM/i);
+      expect(
+        within(chart).getByRole('slider', { name: 'Water level through the day' }),
+      ).toBeVisible();
+      expect(results().lastElementChild).toBe(chart);
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe('when the result has no curve (the spec’s minimum)', () => {
+    it('shows the cards without a chart', async () => {
+      const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON) }, 'sample');
+
+      await user.click(findButton());
+
+      await within(results()).findByRole('article', { name: 'Boston, MA' });
+      expect(within(results()).queryByRole('figure')).not.toBeInTheDocument();
     });
   });
 

@@ -13,6 +13,7 @@ import type { TideLabels } from '../labels.ts';
 import { LocationSearch } from '../location-search/LocationSearch.tsx';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
+import { TideChart } from '../tide-chart/TideChart.tsx';
 import type {
   HeightUnits,
   SelectedLocation,
@@ -79,7 +80,8 @@ interface Shown {
 
 /**
  * The find-tides experience: a "Tide Search" card (location search, date picker and the
- * "Find Tides" button), then the day's tides and the moon for the chosen place and day.
+ * "Find Tides" button), then the day's tides, the moon and, when the result carries the
+ * day's curve, the tide chart for the chosen place and day.
  */
 export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideFinderProps>(
   function TideFinder(props, forwardedRef) {
@@ -314,6 +316,21 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
                 headingLevel={headingLevel}
                 labels={labelOverrides}
               />
+              {result.timeline?.length ? (
+                <TideChart
+                  data-slot="chart"
+                  part="tide-chart"
+                  result={result}
+                  units={units}
+                  // The finder's instant, fixed at mount: a clock ticking inside the results'
+                  // live region would have the summary re-announced every few minutes.
+                  now={now}
+                  locale={locale}
+                  headingLevel={headingLevel}
+                  labels={labelOverrides}
+                  formatters={formatterOverrides}
+                />
+              ) : null}
             </>
           ) : null}
         </section>
