@@ -1,12 +1,152 @@
+/**
+ * The home page's featured chart: today's water level in Boston, drawn by the widgets'
+ * TideChart from the same backend the Find Tides page uses.
+ *
+ * The home page is in the site's main bundle, which every content page loads, so the chart,
+ * the widgets' styles and the tide client are fetched only in the browser, when the visitor
+ * nears the chart (dynamic imports in an effect): none of them weighs on a first visit to any
+ * page. Until they arrive, and in the prerendered HTML, a skeleton of the chart's height holds
+ * its place.
+ */
+import type { TideChartProps, TideResult } from '@tides/widgets';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from '../router/router';
 
-/** The home page's featured station chart. */
+/** Boston (NOAA 8443970): the station the home page features. */
+const FEATURED_STATION = { id: 'noaa/8443970', name: 'Boston, MA', timeZone: 'America/New_York' };
+
+/**
+ * Room the chart takes on a desktop column: the skeleton is this tall, and so is the space the
+ * chart is given, so nothing below moves when it arrives.
+ */
+const CHART_MIN_HEIGHT = '30.5rem';
+
+/** How far below the viewport the chart starts loading, so it is usually there when scrolled to. */
+const LOAD_AHEAD_MARGIN = '600px';
+
+type FeaturedChartView =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult };
+
+/** The calendar day at the station right now, `'YYYY-MM-DD'` (en-CA writes dates that way). */
+function todayAt(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** The site's resolved theme (`<html data-theme>`), followed as the visitor toggles it. */
+function useSiteTheme(): 'light' | 'dark' | undefined {
+  const [theme, setTheme] = useState<'light' | 'dark'>();
+  useEffect(() => {
+    const root = document.documentElement;
+    const read = () => setTheme(root.dataset.theme === 'dark' ? 'dark' : 'light');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
+/** Today's tides in Boston as a chart, with the way to any other station and day. */
 export function FeaturedChart() {
+  const [view, setView] = useState<FeaturedChartView>({ state: 'loading' });
+  const [near, setNear] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const theme = useSiteTheme();
+
+  // The chart sits below the fold: fetch it only as the visitor nears it (or lands on #charts).
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOAD_AHEAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    async function load() {
+      const outcome = import('../lib/clients').then(({ tideClient }) =>
+        tideClient.getTideData({
+          locationId: FEATURED_STATION.id,
+          date: todayAt(FEATURED_STATION.timeZone),
+        }),
+      );
+      const [{ TideChart, isTideResult }, { data, error }] = await Promise.all([
+        // Destructured where imported, so the bundler keeps only these of the library's exports.
+        import('@tides/widgets').then(({ TideChart, isTideResult }) => ({
+          TideChart,
+          isTideResult,
+        })),
+        outcome,
+        import('@tides/widgets/styles.css'),
+      ]);
+      if (!current) return;
+      setView(
+        !error && isTideResult(data)
+          ? { state: 'ready', Chart: TideChart, result: data }
+          : { state: 'error' },
+      );
+    }
+    load().catch(() => {
+      if (current) setView({ state: 'error' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [near]);
+
   return (
-    <div className="card featured-chart" data-state="idle">
+    <div
+      ref={container}
+      className="featured-chart"
+      data-state={view.state}
+      aria-busy={view.state === 'loading'}
+      style={{ display: 'grid', gap: '0.75rem' }}
+    >
+      <div style={{ minHeight: CHART_MIN_HEIGHT, display: 'grid' }}>
+        {view.state === 'ready' ? (
+          <view.Chart result={view.result} theme={theme} />
+        ) : (
+          <div className="card" style={{ display: 'grid', alignContent: 'start', gap: '1rem' }}>
+            <p>
+              {view.state === 'error'
+                ? `Today’s tide chart for ${FEATURED_STATION.name} could not be loaded right now.`
+                : `Loading today’s tide chart for ${FEATURED_STATION.name}…`}
+            </p>
+            {view.state === 'loading' ? (
+              <div
+                aria-hidden="true"
+                style={{
+                  height: '16.25rem',
+                  borderRadius: '0.5rem',
+                  background: 'var(--color-surface-muted)',
+                }}
+              />
+            ) : null}
+          </div>
+        )}
+      </div>
       <p>
-        Boston, MA — see today&apos;s highs and lows on the <Link to="/find-tides">Find Tides</Link>{' '}
-        page.
+        <Link to="/find-tides">Find tides for any station and day</Link>
       </p>
     </div>
   );
