@@ -1,9 +1,10 @@
 /**
  * Whole days exactly as the real get-tide-data handler answers them, curve and sun included,
  * saved once as JSON so the chart is tested and shown against real predictions, never a live
- * service. Made with NOAA switched off (so the source is `'harmonic'`), from the repository root:
+ * service. Made with NOAA switched off (so the source is `'harmonic'`; `generatedAt` was then
+ * pinned to the day's noon UTC), from the repository root:
  *
- *   cd packages/backend && npx tsx -e "
+ *   cd packages/backend && npx tsx --input-type=module -e "
  *     import { handleGetTideData } from '@tides/supabase/get-tide-data';
  *     import { migrate, openDatabase } from './src/database.ts';
  *     const db = await openDatabase(); await migrate(db);
