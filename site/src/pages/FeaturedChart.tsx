@@ -91,13 +91,8 @@ export function FeaturedChart() {
         }),
       );
       const [{ TideChart, isTideResult }, { data, error }] = await Promise.all([
-        // Destructured where imported, so the bundler keeps only these of the library's exports.
-        import('@tides/widgets').then(({ TideChart, isTideResult }) => ({
-          TideChart,
-          isTideResult,
-        })),
+        import('./featured-chart-parts'),
         outcome,
-        import('@tides/widgets/styles.css'),
       ]);
       if (!current) return;
       setView(
