@@ -206,6 +206,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
             id={inputId(field)}
             className="tides-auth-card__input"
             data-slot="input"
+            part="input"
             name={field}
             value={fields[field]}
             onChange={update(field)}
@@ -261,6 +262,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
                 id={tabId(which)}
                 className="tides-auth-card__tab"
                 data-slot="tab"
+                part="tab"
                 data-state={selected ? 'active' : 'inactive'}
                 aria-selected={selected}
                 aria-controls={panelId(which)}
@@ -316,6 +318,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
                     id={errorId}
                     className="tides-auth-card__error"
                     data-slot="error"
+                    part="error"
                     role="alert"
                   >
                     {error}
@@ -325,6 +328,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
                   type="submit"
                   className="tides-button tides-auth-card__submit"
                   data-slot="submit"
+                  part="submit-button"
                   disabled={submitting}
                   aria-describedby={error ? errorId : undefined}
                 >

@@ -122,6 +122,7 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
               type="button"
               className="tides-date-picker__trigger"
               data-slot="trigger"
+              part="date-button"
               aria-labelledby={`${labelId} ${triggerId}`}
               disabled={disabled}
             >
@@ -132,6 +133,7 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
           <Popover.Content
             className="tides-date-picker__content"
             data-slot="content"
+            part="calendar"
             align="start"
             sideOffset={4}
             // The calendar focuses the chosen day itself; Radix would pick the first button.

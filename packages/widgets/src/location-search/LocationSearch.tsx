@@ -272,6 +272,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
             id={inputId}
             className="tides-location-search__input"
             data-slot="input"
+            part="search-input"
             type="text"
             role="combobox"
             aria-autocomplete="list"
@@ -303,6 +304,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
           id={listboxId}
           className="tides-location-search__listbox"
           data-slot="listbox"
+          part="search-listbox"
           role="listbox"
           aria-label={labels.locationListbox}
           hidden={!expanded}
@@ -318,6 +320,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
               id={optionId(index)}
               className="tides-location-search__option"
               data-slot="option"
+              part="search-option"
               data-state={index === activeIndex ? 'active' : 'inactive'}
               role="option"
               aria-selected={index === activeIndex}

@@ -194,6 +194,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
         <section
           className="tides-card tides-tide-finder__search"
           data-slot="search"
+          part="search"
           aria-labelledby={searchTitleId}
         >
           <Heading
@@ -234,6 +235,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
               type="submit"
               className="tides-button"
               data-slot="submit"
+              part="find-button"
               data-state={loading ? 'loading' : 'idle'}
               disabled={!location || loading}
             >
@@ -254,7 +256,12 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
             aria-label={labels.notifications}
           >
             {notice ? (
-              <div className="tides-notice" data-slot="notice" data-variant={notice.variant}>
+              <div
+                className="tides-notice"
+                data-slot="notice"
+                data-variant={notice.variant}
+                part="notice"
+              >
                 <div className="tides-notice__text">
                   <p className="tides-notice__title" data-slot="notice-title">
                     {notice.title}
@@ -293,6 +300,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
         <section
           className="tides-tide-finder__results"
           data-slot="results"
+          part="results"
           data-state={result ? 'shown' : 'empty'}
           aria-label={labels.tideResults}
           aria-live="polite"
@@ -301,6 +309,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
           {result ? (
             <>
               <TideCard
+                part="tide-card"
                 result={result}
                 units={units}
                 locale={locale}
@@ -309,6 +318,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
                 formatters={formatterOverrides}
               />
               <MoonCard
+                part="moon-card"
                 phase={result.moonPhase}
                 illumination={result.moonIllumination}
                 illuminationFraction={result.moon?.illumination}
