@@ -1,0 +1,100 @@
+/**
+ * `@tides/widgets/elements`: the widgets as custom elements for any page, React or not.
+ * Importing this module registers `<tide-finder>`, `<tide-location-search>`, `<tide-card>`,
+ * `<moon-card>` and `<tide-auth-card>`; it is the only module of the package that does.
+ *
+ * Each element renders into an open shadow root carrying the package's CSS, so the page's CSS
+ * cannot break it and its CSS cannot leak. Theme it with `--tides-*` custom properties and
+ * `::part()`; listen for the `tides-*` events. `custom-elements.json` and the README list every
+ * attribute, property, event, part and custom property (all from `elements/definitions.ts`).
+ */
+import { TideAuthCardElementView } from './elements/auth-card-element.tsx';
+import { MoonCardElementView, TideCardElementView } from './elements/card-elements.tsx';
+import { createTideElement } from './elements/create-element.tsx';
+import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
+import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
+import { toShadowCss } from './elements/shadow-css.ts';
+import { TideFinderElementView } from './elements/tide-finder-element.tsx';
+import type { TidesEventMap } from './elements/events.ts';
+import type {
+  MoonCardElement,
+  TideAuthCardElement,
+  TideCardElement,
+  TideFinderElement,
+  TideLocationSearchElement,
+} from './elements/types.ts';
+import packageCss from './styles.css?inline';
+
+const shadowCss = toShadowCss(packageCss);
+
+/** How to build each element's class, built only when it is first defined. */
+const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = {
+  'tide-finder': () =>
+    createTideElement(elementDefinition('tide-finder'), TideFinderElementView, shadowCss),
+  'tide-location-search': () =>
+    createTideElement(
+      elementDefinition('tide-location-search'),
+      TideLocationSearchElementView,
+      shadowCss,
+    ),
+  'tide-card': () =>
+    createTideElement(elementDefinition('tide-card'), TideCardElementView, shadowCss),
+  'moon-card': () =>
+    createTideElement(elementDefinition('moon-card'), MoonCardElementView, shadowCss),
+  'tide-auth-card': () =>
+    createTideElement(elementDefinition('tide-auth-card'), TideAuthCardElementView, shadowCss),
+};
+
+/**
+ * Registers every element that is not registered yet, so calling it again, or loading the
+ * standalone script next to this module, is harmless. Does nothing where there is no
+ * `customElements` (server rendering).
+ */
+export function defineTideElements(): void {
+  if (typeof customElements === 'undefined') return;
+  for (const [tag, create] of Object.entries(elementClasses)) {
+    if (!customElements.get(tag)) customElements.define(tag, create());
+  }
+}
+
+defineTideElements();
+
+export type { TidesElementTag, TidesEventName } from './elements/definitions.ts';
+export type {
+  TidesDateChangeEvent,
+  TidesErrorEvent,
+  TidesEvent,
+  TidesEventDetailMap,
+  TidesEventMap,
+  TidesLocationSelectEvent,
+  TidesResultsEvent,
+  TidesSignedInEvent,
+  TidesSignedUpEvent,
+} from './elements/events.ts';
+export type {
+  MoonCardElement,
+  MoonCardElementProperties,
+  TideAuthCardElement,
+  TideAuthCardElementProperties,
+  TideCardElement,
+  TideCardElementProperties,
+  TideFinderElement,
+  TideFinderElementProperties,
+  TideLocationSearchElement,
+  TideLocationSearchElementProperties,
+  TidesConnectionProperties,
+  TidesElement,
+  TidesElementPropertiesMap,
+} from './elements/types.ts';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tide-finder': TideFinderElement;
+    'tide-location-search': TideLocationSearchElement;
+    'tide-card': TideCardElement;
+    'moon-card': MoonCardElement;
+    'tide-auth-card': TideAuthCardElement;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends TidesEventMap {}
+}

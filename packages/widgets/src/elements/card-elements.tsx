@@ -1,0 +1,152 @@
+import * as React from 'react';
+import type { TideClient } from '../client.ts';
+import { defaultFormatters } from '../formatters.ts';
+import { toCalendarDate } from '../internal/calendar-date.ts';
+import { defaultLabels } from '../labels.ts';
+import { MoonCard } from '../moon-card/MoonCard.tsx';
+import { TideCard } from '../tide-card/TideCard.tsx';
+import { interpretTideOutcome, isTideResult } from '../tide-finder/interpret-outcome.ts';
+import type { TideNotice, TideResult } from '../types.ts';
+import {
+  MissingConnection,
+  toCalendarDay,
+  toHeadingLevel,
+  toStationId,
+  toUnits,
+  useTideClient,
+} from './connection.tsx';
+import type { ElementViewProps } from './create-element.tsx';
+import { dispatchTidesEvent } from './events.ts';
+import type { MoonCardElementProperties, TideCardElementProperties } from './types.ts';
+
+type Lookup =
+  | { status: 'idle' }
+  | { status: 'loading'; key: string }
+  | { status: 'ready'; key: string; result: TideResult }
+  | { status: 'error'; key: string; notice: TideNotice };
+
+/**
+ * The day of tides a card element shows: its `result`, else the answer to its own lookup of
+ * `location` on `date`. The lookup's end is announced with `tides-results` or `tides-error`,
+ * as an image announces load or error; a `result` set by the page announces nothing.
+ */
+function useCardResult(
+  host: HTMLElement,
+  client: TideClient | null,
+  props: { location?: string; date?: string; result?: TideResult },
+): Lookup {
+  const given = isTideResult(props.result) ? props.result : undefined;
+  const [today] = React.useState(() => toCalendarDate(new Date()));
+  const date = toCalendarDay(props.date) ?? today;
+  const locationId = !given && props.location?.trim() ? toStationId(props.location) : undefined;
+  const key = `${locationId}|${date}`;
+  const [lookup, setLookup] = React.useState<Lookup>({ status: 'idle' });
+
+  React.useEffect(() => {
+    if (!client || !locationId) return undefined;
+    let current = true;
+    setLookup({ status: 'loading', key });
+    client.getTideData({ locationId, date }).then(
+      (outcome) => {
+        if (!current) return;
+        const interpreted = interpretTideOutcome(outcome, defaultFormatters);
+        if (interpreted.kind === 'success') {
+          setLookup({ status: 'ready', key, result: interpreted.result });
+          dispatchTidesEvent(host, 'tides-results', { result: interpreted.result });
+        } else {
+          const { kind, notice } = interpreted.error;
+          setLookup({ status: 'error', key, notice });
+          dispatchTidesEvent(host, 'tides-error', { kind, ...notice });
+        }
+      },
+      () => {
+        if (!current) return;
+        const notice = defaultFormatters.noticeConnectionError();
+        setLookup({ status: 'error', key, notice });
+        dispatchTidesEvent(host, 'tides-error', { kind: 'exception', ...notice });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [host, client, locationId, date, key]);
+
+  if (given) return { status: 'ready', key: 'result', result: given };
+  if (!locationId || lookup.status === 'idle' || lookup.key !== key) {
+    return locationId && client ? { status: 'loading', key } : { status: 'idle' };
+  }
+  return lookup;
+}
+
+/** What a card element shows while it has no result: the lookup's progress or failure. */
+function CardPlaceholder({ lookup }: { lookup: Lookup }) {
+  return (
+    <div className="tides-root" part="base" data-host-theme="" data-state={lookup.status}>
+      {lookup.status === 'loading' ? (
+        <p className="tides-notice" part="status" role="status">
+          {defaultLabels.gettingTides}
+        </p>
+      ) : null}
+      {lookup.status === 'error' ? (
+        <div
+          className="tides-notice"
+          part="notice"
+          role="status"
+          data-variant={lookup.notice.variant}
+        >
+          <div className="tides-notice__text">
+            <p className="tides-notice__title">{lookup.notice.title}</p>
+            <p className="tides-notice__description">{lookup.notice.description}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function needsConnection(props: { location?: string; result?: TideResult }): boolean {
+  return !isTideResult(props.result) && Boolean(props.location?.trim());
+}
+
+/** `<tide-card>`: the React `TideCard` for `result`, or for its own lookup. */
+export function TideCardElementView(props: TideCardElementProperties & ElementViewProps) {
+  const { host, supabaseUrl, supabaseAnonKey, units, headingLevel } = props;
+  const client = useTideClient(supabaseUrl, supabaseAnonKey);
+  const lookup = useCardResult(host, client, props);
+  if (lookup.status === 'ready') {
+    return (
+      <TideCard
+        part="base"
+        data-host-theme=""
+        result={lookup.result}
+        units={toUnits(units)}
+        headingLevel={toHeadingLevel(headingLevel)}
+      />
+    );
+  }
+  if (!client && needsConnection(props)) return <MissingConnection tag="tide-card" />;
+  return <CardPlaceholder lookup={lookup} />;
+}
+
+/** `<moon-card>`: the React `MoonCard` for `result`'s day, or for its own lookup. */
+export function MoonCardElementView(props: MoonCardElementProperties & ElementViewProps) {
+  const { host, supabaseUrl, supabaseAnonKey, headingLevel } = props;
+  const client = useTideClient(supabaseUrl, supabaseAnonKey);
+  const lookup = useCardResult(host, client, props);
+  if (lookup.status === 'ready') {
+    const { result } = lookup;
+    return (
+      <MoonCard
+        part="base"
+        data-host-theme=""
+        phase={result.moonPhase}
+        illumination={result.moonIllumination}
+        illuminationFraction={result.moon?.illumination}
+        phaseAngle={result.moon?.phaseAngle}
+        headingLevel={toHeadingLevel(headingLevel)}
+      />
+    );
+  }
+  if (!client && needsConnection(props)) return <MissingConnection tag="moon-card" />;
+  return <CardPlaceholder lookup={lookup} />;
+}

@@ -1,0 +1,328 @@
+/**
+ * The public contract of every custom element, written once: tags, attributes (each also a
+ * property), events, parts and slots. The elements read their attributes from here, the
+ * manifest (`custom-elements.json`) and the README's reference are generated from here, and a
+ * test renders each element to prove the code does what this says. Plain data with no imports
+ * of React or the DOM, so the manifest script can load it under Node.
+ */
+
+/** How an attribute's text becomes the property's value (see `parseAttribute`). */
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+export interface AttributeDefinition {
+  /** The attribute, kebab-case. */
+  name: string;
+  /** The matching property, camelCase. */
+  property: string;
+  kind: AttributeKind;
+  /** The property's TypeScript type, as documentation text. */
+  type: string;
+  /** The default, as documentation text (the value the element uses without the attribute). */
+  default?: string;
+  description: string;
+  /** Whether setting the property writes the attribute back (objects are never written). */
+  reflects: boolean;
+}
+
+/** Every event the elements dispatch, with its `detail` type's name in `events.ts`. */
+export type TidesEventName =
+  | 'tides-location-select'
+  | 'tides-date-change'
+  | 'tides-results'
+  | 'tides-error'
+  | 'tides-signed-in'
+  | 'tides-signed-up';
+
+export interface EventDefinition {
+  name: TidesEventName;
+  /** The `detail` type, as documentation text. */
+  detail: string;
+  description: string;
+}
+
+export interface PartDefinition {
+  name: string;
+  description: string;
+}
+
+export interface ElementDefinition {
+  tag: string;
+  /** The class's name in the manifest and in `HTMLElementTagNameMap`. */
+  className: string;
+  /** One line for lists. */
+  summary: string;
+  description: string;
+  attributes: readonly AttributeDefinition[];
+  events: readonly EventDefinition[];
+  parts: readonly PartDefinition[];
+}
+
+const supabaseUrl = {
+  name: 'supabase-url',
+  property: 'supabaseUrl',
+  kind: 'string',
+  type: 'string',
+  description:
+    "Your Supabase project's URL, e.g. `https://abcd.supabase.co`. With `supabase-anon-key`, the element builds its own client.",
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+const supabaseAnonKey = {
+  name: 'supabase-anon-key',
+  property: 'supabaseAnonKey',
+  kind: 'string',
+  type: 'string',
+  description: "Your project's public anonymous key (never the service role key).",
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+const theme = {
+  name: 'theme',
+  property: 'theme',
+  kind: 'string',
+  type: "'light' | 'dark' | 'system'",
+  default: "'light'",
+  description:
+    "Colour scheme; `system` follows the visitor's `prefers-color-scheme`. Anything else is light.",
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+function headingLevel(level: 2 | 3) {
+  return {
+    name: 'heading-level',
+    property: 'headingLevel',
+    kind: 'number',
+    type: '2 | 3 | 4 | 5 | 6',
+    default: String(level),
+    description:
+      "Level of the element's headings, to fit your page's outline. Anything else is the default.",
+    reflects: true,
+  } as const satisfies AttributeDefinition;
+}
+
+const location = {
+  name: 'location',
+  property: 'location',
+  kind: 'string',
+  type: 'string',
+  description:
+    'The station, as a NOAA station number (`8443970`) or a station id (`noaa/8443970`).',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+const date = {
+  name: 'date',
+  property: 'date',
+  kind: 'string',
+  type: 'string',
+  default: "today (the visitor's calendar day)",
+  description: 'The day, `YYYY-MM-DD`. Anything else is ignored.',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+const units = {
+  name: 'units',
+  property: 'units',
+  kind: 'string',
+  type: "'ft' | 'm'",
+  default: "'ft'",
+  description: 'Units of tide heights. Anything but `m` is feet.',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+const result = {
+  name: 'result',
+  property: 'result',
+  kind: 'json',
+  type: 'TideResult',
+  description:
+    'A day of tides as `get-tide-data` answers it (the `detail.result` of `tides-results`), as JSON in the attribute or an object in the property. Wins over `location`; the property is not written back to the attribute.',
+  reflects: false,
+} as const satisfies AttributeDefinition;
+
+const locationSelect: EventDefinition = {
+  name: 'tides-location-select',
+  detail: '{ location: SelectedLocation | null }',
+  description:
+    'The visitor chose a location from the list, or edited the text away from it (`null`).',
+};
+
+const results: EventDefinition = {
+  name: 'tides-results',
+  detail: '{ result: TideResult }',
+  description: 'A day of tides arrived and is shown.',
+};
+
+const error: EventDefinition = {
+  name: 'tides-error',
+  detail: '{ kind: TideFinderErrorKind; title: string; description: string }',
+  description:
+    'A lookup failed (or Find Tides was asked for with no location); `title` and `description` are the notice shown.',
+};
+
+const basePart: PartDefinition = { name: 'base', description: "The element's outermost box." };
+
+const searchParts: PartDefinition[] = [
+  { name: 'search-input', description: 'The location text box.' },
+  { name: 'search-listbox', description: 'The list of matching locations.' },
+  { name: 'search-option', description: 'Each matching location in the list.' },
+];
+
+const cardParts: PartDefinition[] = [
+  basePart,
+  { name: 'status', description: 'The "Getting Tides..." line while the element looks tides up.' },
+  { name: 'notice', description: 'Why the lookup failed, in place of the card.' },
+];
+
+/** Every element, in the order the documentation lists them. */
+export const elementDefinitions = [
+  {
+    tag: 'tide-finder',
+    className: 'TideFinderElement',
+    summary: 'The whole find-tides experience: search, date, Find Tides, then tides and moon.',
+    description:
+      'A location search, a date picker and a Find Tides button, then the day\'s high and low tides and the moon for the chosen place. Notices ("Tide data updated", errors) show inside the element.',
+    attributes: [supabaseUrl, supabaseAnonKey, location, date, units, theme, headingLevel(2)],
+    events: [
+      locationSelect,
+      {
+        name: 'tides-date-change',
+        detail: '{ date: string }',
+        description: 'The visitor picked a day (`YYYY-MM-DD`).',
+      },
+      results,
+      error,
+    ],
+    parts: [
+      basePart,
+      { name: 'search', description: 'The "Tide Search" card.' },
+      ...searchParts,
+      { name: 'date-button', description: 'The button showing the chosen day.' },
+      { name: 'calendar', description: 'The calendar popup.' },
+      { name: 'find-button', description: 'The Find Tides button.' },
+      { name: 'notice', description: 'The latest notice (success or failure).' },
+      { name: 'results', description: 'The area the result cards show in.' },
+      { name: 'tide-card', description: 'The card of high and low tides.' },
+      { name: 'moon-card', description: 'The moon phase card.' },
+      { name: 'tide-chart', description: "The chart of the day's water level." },
+    ],
+  },
+  {
+    tag: 'tide-location-search',
+    className: 'TideLocationSearchElement',
+    summary: 'A search box for US tide stations.',
+    description:
+      'A combobox that looks coastal locations up as the visitor types (after three characters) and lets them pick one.',
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      location,
+      theme,
+      {
+        name: 'disabled',
+        property: 'disabled',
+        kind: 'boolean',
+        type: 'boolean',
+        default: 'false',
+        description: 'Disables the text box. Present means true, except `disabled="false"`.',
+        reflects: true,
+      },
+    ],
+    events: [locationSelect],
+    parts: [basePart, ...searchParts],
+  },
+  {
+    tag: 'tide-card',
+    className: 'TideCardElement',
+    summary: "One day's high and low tides for one station.",
+    description:
+      'Shows `result`, or looks the tides up itself from `location` and `date` (then fires `tides-results` or `tides-error` when the lookup settles, as an image fires load or error).',
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      location,
+      date,
+      result,
+      units,
+      theme,
+      headingLevel(3),
+    ],
+    events: [results, error],
+    parts: cardParts,
+  },
+  {
+    tag: 'moon-card',
+    className: 'MoonCardElement',
+    summary: "The moon's phase and illumination for a day.",
+    description:
+      'Shows the moon of `result`, or looks it up itself from `location` and `date` (then fires `tides-results` or `tides-error` when the lookup settles).',
+    attributes: [supabaseUrl, supabaseAnonKey, location, date, result, theme, headingLevel(3)],
+    events: [results, error],
+    parts: cardParts,
+  },
+  {
+    tag: 'tide-auth-card',
+    className: 'TideAuthCardElement',
+    summary: 'Sign in or create an account with Supabase Auth.',
+    description:
+      "Email and password sign-in and sign-up in one card. Its code (and Supabase Auth's client) loads only when the element is on the page. The session is kept where supabase-js keeps it, so your page's own supabase-js client sees the visitor signed in.",
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      {
+        name: 'redirect-to',
+        property: 'redirectTo',
+        kind: 'string',
+        type: 'string',
+        default: "the page's origin",
+        description: 'Where the confirmation email brings a new account back to.',
+        reflects: true,
+      },
+      theme,
+      headingLevel(2),
+    ],
+    events: [
+      {
+        name: 'tides-signed-in',
+        detail: '{ session: unknown }',
+        description: "The visitor signed in; `session` is Supabase Auth's session.",
+      },
+      {
+        name: 'tides-signed-up',
+        detail: '{ session: unknown | null }',
+        description:
+          'The visitor created an account; `session` is `null` while the email awaits confirmation.',
+      },
+    ],
+    parts: [
+      basePart,
+      { name: 'tab', description: 'The Sign In and Sign Up tabs.' },
+      { name: 'input', description: 'Each text box.' },
+      { name: 'error', description: 'The red alert explaining a failure.' },
+      { name: 'submit-button', description: 'The Sign In / Create Account button.' },
+    ],
+  },
+] as const satisfies readonly ElementDefinition[];
+
+/** The tag of every element. */
+export type TidesElementTag = (typeof elementDefinitions)[number]['tag'];
+
+/**
+ * Custom properties the shadow root adds to the theme's (`theme.css` documents the rest):
+ * the manifest lists both.
+ */
+export const shadowCssProperties = [
+  {
+    name: '--tides-rem',
+    default: '16px',
+    description:
+      "What `1rem` means inside the element. The page's own root font size never reaches in, so a page with `html { font-size: 62.5% }` cannot shrink the widget.",
+  },
+] as const;
+
+/** The definition of one tag. */
+export function elementDefinition(tag: TidesElementTag): ElementDefinition {
+  const found = elementDefinitions.find((definition) => definition.tag === tag);
+  if (!found) throw new Error(`No element definition for <${tag}>`);
+  return found;
+}

@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { LocationSearch } from '../location-search/LocationSearch.tsx';
+import type { SelectedLocation } from '../types.ts';
+import { MissingConnection, usePreselectedStation, useTideClient } from './connection.tsx';
+import type { ElementViewProps } from './create-element.tsx';
+import { dispatchTidesEvent } from './events.ts';
+import type { TideLocationSearchElementProperties } from './types.ts';
+
+/** `<tide-location-search>`: the React `LocationSearch`, its choice held here. */
+export function TideLocationSearchElementView(
+  props: TideLocationSearchElementProperties & ElementViewProps,
+) {
+  const { host, supabaseUrl, supabaseAnonKey, location: station, disabled = false } = props;
+  const client = useTideClient(supabaseUrl, supabaseAnonKey);
+  const [location, setLocation] = React.useState<SelectedLocation | null>(null);
+  usePreselectedStation(client, station, setLocation);
+
+  if (!client) return <MissingConnection tag="tide-location-search" />;
+  return (
+    <LocationSearch
+      part="base"
+      data-host-theme=""
+      client={client}
+      value={location}
+      onValueChange={(next) => {
+        setLocation(next);
+        dispatchTidesEvent(host, 'tides-location-select', { location: next });
+      }}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { toCalendarDate } from '../internal/calendar-date.ts';
+import { TideFinder } from '../tide-finder/TideFinder.tsx';
+import type { SelectedLocation } from '../types.ts';
+import {
+  MissingConnection,
+  toCalendarDay,
+  toHeadingLevel,
+  toUnits,
+  usePreselectedStation,
+  useTideClient,
+} from './connection.tsx';
+import type { ElementViewProps } from './create-element.tsx';
+import { dispatchTidesEvent } from './events.ts';
+import type { TideFinderElementProperties } from './types.ts';
+
+/**
+ * `<tide-finder>`: the React `TideFinder` with its location and day held here, so that the
+ * `location` and `date` attributes can set them at any time while the visitor still changes
+ * them freely; events go out only for what the visitor does.
+ */
+export function TideFinderElementView(props: TideFinderElementProperties & ElementViewProps) {
+  const { host, supabaseUrl, supabaseAnonKey, location: station, units, headingLevel } = props;
+  const client = useTideClient(supabaseUrl, supabaseAnonKey);
+
+  const [location, setLocation] = React.useState<SelectedLocation | null>(null);
+  usePreselectedStation(client, station, setLocation);
+
+  // The attribute's day, or today; a new attribute value replaces the visitor's pick.
+  const [today] = React.useState(() => toCalendarDate(new Date()));
+  const requestedDate = toCalendarDay(props.date) ?? today;
+  const [date, setDate] = React.useState(requestedDate);
+  const [appliedDate, setAppliedDate] = React.useState(requestedDate);
+  if (requestedDate !== appliedDate) {
+    setAppliedDate(requestedDate);
+    setDate(requestedDate);
+  }
+
+  if (!client) return <MissingConnection tag="tide-finder" />;
+  return (
+    <TideFinder
+      part="base"
+      data-host-theme=""
+      client={client}
+      location={location}
+      onLocationSelect={(next) => {
+        setLocation(next);
+        dispatchTidesEvent(host, 'tides-location-select', { location: next });
+      }}
+      date={date}
+      onDateChange={(next) => {
+        setDate(next);
+        dispatchTidesEvent(host, 'tides-date-change', { date: next });
+      }}
+      units={toUnits(units)}
+      headingLevel={toHeadingLevel(headingLevel)}
+      onResults={(result) => dispatchTidesEvent(host, 'tides-results', { result })}
+      onError={({ kind, notice }) =>
+        dispatchTidesEvent(host, 'tides-error', {
+          kind,
+          title: notice.title,
+          description: notice.description,
+        })
+      }
+    />
+  );
+}

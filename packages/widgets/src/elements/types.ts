@@ -1,0 +1,98 @@
+import type { HeadingLevel } from '../internal/heading.tsx';
+import type { HeightUnits, TideResult, TidesTheme } from '../types.ts';
+import type { elementDefinitions, TidesElementTag } from './definitions.ts';
+
+/** The properties every element has: its Supabase project and its look. */
+export interface TidesConnectionProperties {
+  /** Your Supabase project's URL, e.g. `'https://abcd.supabase.co'`. Attribute `supabase-url`. */
+  supabaseUrl?: string;
+  /** Your project's public anonymous key. Attribute `supabase-anon-key`. */
+  supabaseAnonKey?: string;
+  /** Colour scheme. @defaultValue `'light'` */
+  theme?: TidesTheme;
+}
+
+export interface TideFinderElementProperties extends TidesConnectionProperties {
+  /** The station to preselect: a NOAA station number (`'8443970'`) or a station id (`'noaa/8443970'`). */
+  location?: string;
+  /** The day, `'YYYY-MM-DD'`. @defaultValue today */
+  date?: string;
+  /** Units of tide heights. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** Level of the headings. Attribute `heading-level`. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+}
+
+export interface TideLocationSearchElementProperties extends TidesConnectionProperties {
+  /** The station to preselect: a NOAA station number or a station id. */
+  location?: string;
+  /** Disables the text box. @defaultValue `false` */
+  disabled?: boolean;
+}
+
+export interface TideCardElementProperties extends TidesConnectionProperties {
+  /** The station to look up when there is no `result`. */
+  location?: string;
+  /** The day to look up, `'YYYY-MM-DD'`. @defaultValue today */
+  date?: string;
+  /** The day of tides to show; wins over `location`. */
+  result?: TideResult;
+  /** Units of tide heights. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** Level of the card's heading. Attribute `heading-level`. @defaultValue `3` */
+  headingLevel?: HeadingLevel;
+}
+
+export interface MoonCardElementProperties extends TidesConnectionProperties {
+  /** The station to look up when there is no `result`. */
+  location?: string;
+  /** The day to look up, `'YYYY-MM-DD'`. @defaultValue today */
+  date?: string;
+  /** The day whose moon to show; wins over `location`. */
+  result?: TideResult;
+  /** Level of the card's heading. Attribute `heading-level`. @defaultValue `3` */
+  headingLevel?: HeadingLevel;
+}
+
+export interface TideAuthCardElementProperties extends TidesConnectionProperties {
+  /** Where the confirmation email brings a new account back to. @defaultValue the page's origin */
+  redirectTo?: string;
+  /** Level of the card's heading. Attribute `heading-level`. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+}
+
+/** A `tides-*` element: an `HTMLElement` with its properties (events are typed globally). */
+export type TidesElement<Properties> = HTMLElement & Properties;
+
+export type TideFinderElement = TidesElement<TideFinderElementProperties>;
+export type TideLocationSearchElement = TidesElement<TideLocationSearchElementProperties>;
+export type TideCardElement = TidesElement<TideCardElementProperties>;
+export type MoonCardElement = TidesElement<MoonCardElementProperties>;
+export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
+
+/** The properties of each tag. */
+export interface TidesElementPropertiesMap {
+  'tide-finder': TideFinderElementProperties;
+  'tide-location-search': TideLocationSearchElementProperties;
+  'tide-card': TideCardElementProperties;
+  'moon-card': MoonCardElementProperties;
+  'tide-auth-card': TideAuthCardElementProperties;
+}
+
+// Each interface above must have exactly the properties its definition lists.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+type DefinedProperties<Tag extends TidesElementTag> = Extract<
+  (typeof elementDefinitions)[number],
+  { tag: Tag }
+>['attributes'][number]['property'];
+type Checked = {
+  [Tag in TidesElementTag]: Same<keyof TidesElementPropertiesMap[Tag], DefinedProperties<Tag>>;
+};
+const _everyPropertyDefined: Checked = {
+  'tide-finder': true,
+  'tide-location-search': true,
+  'tide-card': true,
+  'moon-card': true,
+  'tide-auth-card': true,
+};
+void _everyPropertyDefined;

@@ -1,0 +1,94 @@
+/**
+ * Shared steps of the custom-element tests: placing elements on the page, querying inside
+ * their shadow roots, and hearing their events where a page would, on the document.
+ */
+import { configure, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { TidesEventName } from '../src/elements/definitions.ts';
+import { ANON_KEY, SUPABASE_URL } from './fake-supabase.ts';
+import { FIXED_NOW } from './fixtures.ts';
+
+/** The attributes that connect an element to the fake Supabase project. */
+export const CONNECTION = `supabase-url="${SUPABASE_URL}" supabase-anon-key="${ANON_KEY}"`;
+
+/**
+ * React runs as in a browser, not under `act()`: the elements own their React roots, so
+ * tests wait for the DOM instead. The clock is fixed (only `Date`: the search's pause and the
+ * lookups run on real timers), and each test ends by taking its elements off the page, which
+ * unmounts their roots.
+ */
+export function setUpElementTests(): void {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    configure({
+      asyncWrapper: (run) => run(),
+      eventWrapper: (run) => run(),
+      // Testing Library cannot print a shadow root's DOM: say what was not found instead.
+      getElementError: (message) => new Error(message ?? 'Not found'),
+    });
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+    listening.abort();
+    listening = new AbortController();
+  });
+}
+
+/** Puts markup on the page and returns its first element. */
+export function place<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes = '',
+): HTMLElementTagNameMap[K] {
+  document.body.insertAdjacentHTML('beforeend', `<${tag} ${attributes}></${tag}>`);
+  return document.body.lastElementChild as HTMLElementTagNameMap[K];
+}
+
+/** Queries inside an element's shadow root. */
+export function inside(element: HTMLElement) {
+  expect(element.shadowRoot).not.toBeNull();
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+/** Ends the listeners `recordEvents` adds, after each test. */
+let listening = new AbortController();
+
+/** Every `tides-*` event that reaches the document during the test, in order. */
+export function recordEvents() {
+  const events: CustomEvent[] = [];
+  const names: TidesEventName[] = [
+    'tides-location-select',
+    'tides-date-change',
+    'tides-results',
+    'tides-error',
+    'tides-signed-in',
+    'tides-signed-up',
+  ];
+  for (const name of names) {
+    document.addEventListener(name, (event) => events.push(event as CustomEvent), {
+      signal: listening.signal,
+    });
+  }
+  return events;
+}
+
+/** Types a place name and chooses the first match, as a visitor does. */
+export async function chooseBoston(element: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  const view = inside(element);
+  await user.type(await view.findByRole('combobox', { name: 'Location' }), 'Bos');
+  await user.click(await view.findByRole('option', { name: 'Boston, MA' }));
+}
+
+/**
+ * Types into a text box the way a browser reports it: the value, then a composed `input`
+ * event. In jsdom, user-event's typing into a `type="email"` box inside a shadow root never
+ * reaches React (text and password boxes are fine), so the auth card's fields use this.
+ */
+export function fillIn(input: HTMLElement, value: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setValue.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}

@@ -1,0 +1,83 @@
+/**
+ * A Supabase project at the edge of the world, for the custom elements, which build their own
+ * clients from `supabase-url` and `supabase-anon-key`: a `fetch` that answers PostgREST's
+ * `search_tide_locations`, the `get-tide-data` function and Auth's password sign-in and sign-up
+ * from fixtures, and records what it was asked.
+ */
+import type { LocationResult, TideResult } from '../src/types.ts';
+import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
+
+export const SUPABASE_URL = 'https://tides-test.supabase.co';
+export const ANON_KEY = 'anon-key-for-element-tests';
+
+/** Boston as the backend names it: station ids are `<source>/<number>`. */
+export const BOSTON_ROW: LocationResult = { ...BOSTON, id: 'noaa/8443970' };
+
+export const BOSTON_DAY: TideResult = tideResultFor(BOSTON_ROW, FIXED_TODAY, 'fresh');
+
+export const SESSION = {
+  access_token: 'header.payload.signature',
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: 4_102_444_800,
+  refresh_token: 'opaque-refresh-token',
+  user: {
+    id: '6f1c2f4e-4b8a-4d8e-9a43-0c6f5b3b8d11',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'ada@example.com',
+    app_metadata: { provider: 'email' },
+    user_metadata: { display_name: 'Ada' },
+    identities: [],
+    created_at: '2026-03-15T00:00:00Z',
+  },
+};
+
+export interface FakeSupabaseOptions {
+  /** How `get-tide-data` answers. @defaultValue `'result'` */
+  tides?: 'result' | 'bad-request' | 'server-error';
+}
+
+export interface RecordedRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+  });
+}
+
+/** Installs the fake as the global `fetch`; returns the requests it receives. */
+export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+    requests.push({ path: url.pathname, body });
+    if (url.origin !== SUPABASE_URL) return json({ message: 'Unknown host' }, 404);
+    switch (url.pathname) {
+      case '/rest/v1/rpc/search_tide_locations': {
+        const term = String(body.search_term).toLowerCase();
+        const matches = 'boston 8443970'.includes(term) || term.includes('8443970');
+        return json(matches ? [BOSTON_ROW] : []);
+      }
+      case '/functions/v1/get-tide-data': {
+        if (options.tides === 'server-error') return json({ error: 'Upstream failed' }, 502);
+        if (options.tides === 'bad-request' || body.locationId !== BOSTON_ROW.id) {
+          return json({ error: 'Unknown location', details: 'No station has that id.' }, 400);
+        }
+        return json({ ...BOSTON_DAY, date: body.date });
+      }
+      case '/auth/v1/token':
+        return json(SESSION);
+      case '/auth/v1/signup':
+        return json(SESSION.user);
+      default:
+        return json({ message: `No route ${url.pathname}` }, 404);
+    }
+  });
+  return requests;
+}
