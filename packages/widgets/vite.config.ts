@@ -1,0 +1,100 @@
+/**
+ * Two builds of @tides/widgets:
+ * - `vite build`: the npm package. ES modules for the three entries (`.`, `./elements`,
+ *   `./supabase`), type declarations beside them, and `dist/styles.css`. React is a peer and
+ *   every dependency stays an import, so the installing app bundles one copy of each.
+ * - `vite build --mode standalone`: `dist/standalone/tide-finder.js`, one ES module with React
+ *   inside that registers every element, for a `<script type="module">` on any page. The auth
+ *   card's code (and Supabase Auth's client) is a chunk beside it, loaded only when a
+ *   `<tide-auth-card>` renders. `scripts/size-report.mjs` holds it to its budget.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const externalPackages = [
+  ...Object.keys(manifest.peerDependencies),
+  ...Object.keys(manifest.dependencies),
+];
+
+/** A relative module specifier ending in `.ts` or `.tsx`, in quotes. */
+const RELATIVE_TS_SPECIFIER = /(['"])(\.{1,2}\/[^'"]+?)\.tsx?(['"])/g;
+
+/** A bare import of a peer or a dependency (or a subpath of one, like `react/jsx-runtime`). */
+function isExternal(id: string): boolean {
+  return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+export default defineConfig(({ command, mode }): UserConfig => {
+  // A published build is a production build whoever starts it: the packaging test and the
+  // browser tests start it from Vitest, whose NODE_ENV=test would otherwise give development
+  // JSX (`jsxDEV`), which production React does not have.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+
+  if (mode === 'standalone') {
+    return {
+      plugins: [react()],
+      // Library mode leaves `process.env.NODE_ENV` alone; the browser has no `process`.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist/standalone',
+        emptyOutDir: true,
+        minify: true,
+        sourcemap: true,
+        lib: {
+          entry: { 'tide-finder': src('elements.ts') },
+          formats: ['es'],
+        },
+        rolldownOptions: {
+          // Lets the lazy auth chunk import React and the rest from tide-finder.js itself,
+          // rather than everything shared moving out to a third file the finder must load.
+          preserveEntrySignatures: 'allow-extension',
+          output: { chunkFileNames: '[name]-[hash].js', minify: true },
+        },
+      },
+    };
+  }
+
+  return {
+    plugins: [
+      react(),
+      dts({
+        tsconfigPath: './tsconfig.build.json',
+        exclude: ['**/*.test.*', '**/*.stories.*', 'test/**', 'scripts/**', 'vite.config.ts'],
+        // The sources import with `.ts` extensions; installed declarations must say `.js`,
+        // which every `moduleResolution` maps to the `.d.ts` beside it.
+        beforeWriteFile: (filePath, content) => ({
+          content: content.replace(RELATIVE_TS_SPECIFIER, '$1$2.js$3'),
+        }),
+      }),
+    ],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // The stylesheet is an entry of its own, emitted as dist/styles.css.
+      cssCodeSplit: true,
+      lib: {
+        entry: {
+          index: src('index.ts'),
+          elements: src('elements.ts'),
+          supabase: src('supabase.ts'),
+          styles: src('styles.css'),
+        },
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        external: isExternal,
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+});
