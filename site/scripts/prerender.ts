@@ -3,9 +3,18 @@
  * in the HTML with JavaScript off, each page with its own title, description and canonical URL.
  * Also writes 404.html, sitemap.xml and robots.txt.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../../packages/backend/src/config.ts';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const distDir = join(siteDir, process.env.SITE_OUT_DIR || 'dist');
@@ -67,3 +76,58 @@ writeFileSync(
 );
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`Prerendered ${routes.length} routes, 404.html, sitemap.xml and robots.txt.`);
+
+// ---- The embed demo ----------------------------------------------------------------------------
+// Owned by @tides/widgets (issue 5): proof that `<tide-finder>` works on any page. Copies the
+// widgets' standalone bundle to /widgets/ and writes /embed-demo.html, a plain page whose global
+// CSS is hostile on purpose and which loads nothing but that script, wired to the backend this
+// site was built against. The widgets must be built before the site (`pnpm -r build` orders them
+// by dependency; scripts/start.mjs and the browser tests' setup build them first).
+
+const standaloneDir = fileURLToPath(
+  new URL('../../packages/widgets/dist/standalone/', import.meta.url),
+);
+if (!existsSync(join(standaloneDir, 'tide-finder.js'))) {
+  throw new Error(
+    `No ${standaloneDir}tide-finder.js: build the widgets first (pnpm --filter @tides/widgets build).`,
+  );
+}
+const widgetsDir = join(distDir, 'widgets');
+rmSync(widgetsDir, { recursive: true, force: true });
+mkdirSync(widgetsDir, { recursive: true });
+const standaloneFiles = readdirSync(standaloneDir).filter((name) => name.endsWith('.js'));
+for (const name of standaloneFiles) copyFileSync(join(standaloneDir, name), join(widgetsDir, name));
+
+// The same defaults as vite.config.ts: without configuration, the embedded backend's.
+const embedSupabaseUrl = process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
+const embedAnonKey = process.env.VITE_SUPABASE_ANON_KEY || apiKey('anon', DEVELOPMENT_JWT_SECRET);
+
+writeFileSync(
+  join(distDir, 'embed-demo.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Tide finder embed demo</title>
+    <link rel="icon" href="data:," />
+    <style>
+      /* A page's global CSS at its worst: none of it may reach inside the widget. */
+      * { font: 40px serif !important; color: red; }
+      button { display: none; }
+      body { margin: 24px; background: #f5f5f4; }
+      tide-finder { max-width: 960px; margin-top: 24px; }
+    </style>
+    <script type="module" src="/widgets/tide-finder.js"></script>
+  </head>
+  <body>
+    <h1>Harbour tides</h1>
+    <tide-finder supabase-url="${escapeHtml(embedSupabaseUrl)}" supabase-anon-key="${escapeHtml(embedAnonKey)}"></tide-finder>
+  </body>
+</html>
+`,
+);
+console.log(
+  `Copied ${standaloneFiles.length} widget script(s) to /widgets/ and wrote embed-demo.html.`,
+);
