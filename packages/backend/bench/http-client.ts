@@ -4,7 +4,13 @@
  */
 import { Agent, request } from 'node:http';
 
-const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+let agent = new Agent({ keepAlive: true, maxSockets: 100 });
+
+/** Starts over with fresh sockets: the server closes keep-alive sockets left idle for 5 s. */
+export function resetConnections(): void {
+  agent.destroy();
+  agent = new Agent({ keepAlive: true, maxSockets: 100 });
+}
 
 export interface Answer {
   status: number;
