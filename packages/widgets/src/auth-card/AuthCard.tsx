@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
-import { Heading, type HeadingLevel } from '../internal/heading.tsx';
+import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
 import type { TidesTheme } from '../types.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
@@ -230,19 +230,11 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
         {...rootProps}
         ref={forwardedRef}
       >
-        <header className="tides-card__header" data-slot="header">
-          <Heading
-            level={headingLevel}
-            id={titleId}
-            className="tides-card__title"
-            data-slot="title"
-          >
-            {labels.title}
-          </Heading>
+        <CardHeader level={headingLevel} titleId={titleId} title={labels.title}>
           <p className="tides-card__subtitle" data-slot="description">
             {labels.description}
           </p>
-        </header>
+        </CardHeader>
         <div
           className="tides-auth-card__tabs"
           data-slot="tab-list"

@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
-import { Heading, type HeadingLevel } from '../internal/heading.tsx';
+import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import { useLabels } from '../internal/use-text.ts';
 import type { TideLabels } from '../labels.ts';
 import type { TidesTheme } from '../types.ts';
@@ -68,16 +68,7 @@ export const MoonCard = /* @__PURE__ */ React.forwardRef<HTMLElement, MoonCardPr
         {...rootProps}
         ref={forwardedRef}
       >
-        <header className="tides-card__header" data-slot="header">
-          <Heading
-            level={headingLevel}
-            id={titleId}
-            className="tides-card__title"
-            data-slot="title"
-          >
-            {labels.moonPhase}
-          </Heading>
-        </header>
+        <CardHeader level={headingLevel} titleId={titleId} title={labels.moonPhase} />
         <div className="tides-moon-card__body" data-slot="body">
           <svg
             className="tides-moon-card__drawing"

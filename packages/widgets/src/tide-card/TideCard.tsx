@@ -3,7 +3,7 @@ import * as React from 'react';
 import { DEFAULT_LOCALE } from '../constants.ts';
 import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
-import { Heading, type HeadingLevel } from '../internal/heading.tsx';
+import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useFormatters, useLabels } from '../internal/use-text.ts';
 import type { TideLabels } from '../labels.ts';
 import type { HeightUnits, TideEvent, TideResult, TidesTheme } from '../types.ts';
@@ -129,15 +129,7 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
         {...rootProps}
         ref={forwardedRef}
       >
-        <header className="tides-card__header" data-slot="header">
-          <Heading
-            level={headingLevel}
-            id={titleId}
-            className="tides-card__title"
-            data-slot="title"
-          >
-            {result.location}
-          </Heading>
+        <CardHeader level={headingLevel} titleId={titleId} title={result.location}>
           <p className="tides-card__subtitle" data-slot="date">
             <time dateTime={result.date}>
               {formatters.formatCalendarDate(result.date, { locale })}
@@ -148,7 +140,7 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
               {labels.station(station.name, station.noaaId)}
             </p>
           ) : null}
-        </header>
+        </CardHeader>
         <div className="tides-tide-card__lists" data-slot="body">
           {renderList('high', result.highTides, labels.highTides, labels.noHighTides)}
           {renderList('low', result.lowTides, labels.lowTides, labels.noLowTides)}
