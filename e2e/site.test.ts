@@ -30,7 +30,7 @@ describe('navigation', () => {
     ] as const) {
       await header.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`${siteUrl}${path}`);
-      expect(await page.locator('main h1').textContent()).toBe(heading);
+      await expect.poll(() => page.locator('main h1').textContent()).toBe(heading);
     }
     await header.getByRole('link', { name: 'Find Tides' }).click();
     await page.waitForURL(`${siteUrl}/find-tides`);
@@ -42,7 +42,7 @@ describe('navigation', () => {
     await page.waitForURL(`${siteUrl}/education/coastal-safety`);
     await page.getByRole('link', { name: /Back to Education/ }).click();
     await page.waitForURL(`${siteUrl}/education`);
-    expect(await page.title()).toContain('Tidal Education Center');
+    await expect.poll(() => page.title()).toContain('Tidal Education Center');
     await page.goBack();
     await page.waitForURL(`${siteUrl}/education/coastal-safety`);
     expect(consoleErrors).toEqual([]);

@@ -13,6 +13,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 interface RouterState {
   pathname: string;
@@ -56,7 +57,9 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
     const onPopState = () => {
       const pathname = normalizePath(window.location.pathname);
       const hash = window.location.hash;
-      void (prepare?.(pathname) ?? Promise.resolve()).then(() => setLocation({ pathname, hash }));
+      void (prepare?.(pathname) ?? Promise.resolve()).then(() =>
+        flushSync(() => setLocation({ pathname, hash })),
+      );
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -77,7 +80,8 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
           '',
           next.pathname + next.search + next.hash,
         );
-        setLocation({ pathname, hash: next.hash });
+        // Render at once, so the address bar and the page never disagree.
+        flushSync(() => setLocation({ pathname, hash: next.hash }));
         if (next.hash) {
           requestAnimationFrame(() =>
             document.getElementById(next.hash.slice(1))?.scrollIntoView(),
