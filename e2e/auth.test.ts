@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, watchedPage } from './browser.ts';
+import { launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -23,7 +23,7 @@ describe('an account', () => {
     const email = `sailor-${Date.now()}@example.com`;
     const password = 'harbour-lights-42';
 
-    await page.goto(`${siteUrl}/auth`);
+    await open(page, `${siteUrl}/auth`);
     expect(await page.getByText('Sign in to track your fishing sessions').isVisible()).toBe(true);
 
     // Sign up: the toast, and the visitor stays on the page.
@@ -60,9 +60,9 @@ describe('an account', () => {
     expect(await greeting.textContent()).toContain(email);
 
     // On every page, and /auth sends a signed-in visitor home.
-    await page.goto(`${siteUrl}/learn`);
+    await open(page, `${siteUrl}/learn`);
     await greeting.waitFor();
-    await page.goto(`${siteUrl}/auth`);
+    await open(page, `${siteUrl}/auth`);
     await page.waitForURL(`${siteUrl}/`);
 
     await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
@@ -75,7 +75,7 @@ describe('an account', () => {
   it('shows the spec’s message for a wrong password', async () => {
     const context = await browser.newContext();
     const { page } = await watchedPage(context);
-    await page.goto(`${siteUrl}/auth`);
+    await open(page, `${siteUrl}/auth`);
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -39,6 +39,16 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
   return { page, consoleErrors };
 }
 
+/**
+ * Opens a page of the site and waits until React has hydrated it: a click or a keystroke
+ * before then lands on inert prerendered HTML.
+ */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
 // axe-core is a dependency of the site; resolve it from there.
 const axePath = createRequire(new URL('../site/package.json', import.meta.url)).resolve(
   'axe-core/axe.min.js',

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoSeriousAxeViolations, launch, watchedPage } from './browser.ts';
+import { expectNoSeriousAxeViolations, launch, open, watchedPage } from './browser.ts';
 
 describe('finding tides', () => {
   let browser: Browser;
@@ -22,7 +22,7 @@ describe('finding tides', () => {
 
   it('shows Boston’s high and low tides in Boston time with the moon phase', async () => {
     const { page, consoleErrors } = await watchedPage(context);
-    await page.goto(`${siteUrl}/find-tides`);
+    await open(page, `${siteUrl}/find-tides`);
     const button = page.getByRole('button', { name: 'Find Tides', exact: true });
     await expect.poll(() => button.isDisabled()).toBe(true);
 
@@ -57,7 +57,7 @@ describe('finding tides', () => {
 
   it('disables the button and reads "Getting Tides..." while the lookup runs', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${siteUrl}/find-tides`);
+    await open(page, `${siteUrl}/find-tides`);
     await page.getByRole('combobox').fill('Seattle');
     await page
       .getByRole('option', { name: /Seattle/ })
@@ -81,7 +81,7 @@ describe('finding tides', () => {
 
   it('says "Please select a location" when asked to search without one', async () => {
     const { page } = await watchedPage(context);
-    await page.goto(`${siteUrl}/find-tides`);
+    await open(page, `${siteUrl}/find-tides`);
     await page.getByRole('combobox').fill('Bost');
     await page.getByRole('option', { name: /^Boston, MA/ }).click();
     // Editing the text away from the chosen name clears the selection.

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoSeriousAxeViolations, launch, watchedPage } from './browser.ts';
+import { expectNoSeriousAxeViolations, launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 let browser: Browser;
@@ -21,7 +21,7 @@ describe('navigation', () => {
   it('goes everywhere through the header and footer on a desktop', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, consoleErrors } = await watchedPage(context);
-    await page.goto(siteUrl);
+    await open(page, siteUrl);
     const header = page.locator('header.site-header');
     for (const [name, path, heading] of [
       ['Tidal Effects', '/tidal-effects', 'Complete Guide to Tidal Effects'],
@@ -56,7 +56,7 @@ describe('navigation', () => {
       hasTouch: true,
     });
     const { page, consoleErrors } = await watchedPage(context);
-    await page.goto(siteUrl);
+    await open(page, siteUrl);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -78,10 +78,12 @@ describe('the theme', () => {
   it('switches to dark, survives a reload without flashing light, and returns to system', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const { page } = await watchedPage(context);
-    await page.goto(`${siteUrl}/learn`);
+    await open(page, `${siteUrl}/learn`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.getByRole('button', { name: 'Dark' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
 
     // The boot script applies the theme before the first paint: check at DOMContentLoaded,
     // before any module script has run.
@@ -89,14 +91,16 @@ describe('the theme', () => {
     await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.waitForLoadState('load');
-    expect(await page.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed'))
+      .toBe('true');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(11, 22, 32)');
 
     await page.getByRole('button', { name: 'System' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('light');
     await context.close();
   });
 });
@@ -105,7 +109,7 @@ describe('the not-found page', () => {
   it('answers 404, says so, links home and logs the path', async () => {
     const context = await browser.newContext();
     const { page, consoleErrors } = await watchedPage(context);
-    const response = await page.goto(`${siteUrl}/no-such-tide`);
+    const response = await open(page, `${siteUrl}/no-such-tide`);
     expect(response?.status()).toBe(404);
     await page.getByText('Oops! Page not found').waitFor();
     expect(await page.locator('main h1').textContent()).toBe('404');
@@ -183,7 +187,7 @@ describe('accessibility', () => {
     async (path, colorScheme) => {
       const context = await browser.newContext({ colorScheme });
       const { page } = await watchedPage(context);
-      await page.goto(`${siteUrl}${path}`);
+      await open(page, `${siteUrl}${path}`);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousAxeViolations(page);
       await context.close();

@@ -20,6 +20,14 @@ function CurrentPage() {
   );
 }
 
+/** Marks the document once React owns it, so scripts and tests know the controls now respond. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function App({ url }: { url?: string }) {
   return (
     <RouterProvider url={url} prepare={preloadRoute}>
@@ -31,6 +39,7 @@ export function App({ url }: { url?: string }) {
         <CurrentPage />
         <Footer />
         <Toaster position="top-right" closeButton richColors />
+        <HydrationMark />
       </AuthProvider>
     </RouterProvider>
   );
