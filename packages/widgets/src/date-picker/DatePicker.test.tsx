@@ -154,6 +154,25 @@ describe('DatePicker', () => {
     });
   });
 
+  describe('on a page left open overnight', () => {
+    it('reads the clock again when the calendar opens', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date(2026, 2, 15, 22, 0));
+        const user = userEvent.setup();
+        render(<DatePicker defaultValue="2026-03-15" />);
+        vi.setSystemTime(new Date(2026, 2, 17, 7, 0));
+
+        await user.click(screen.getByRole('button', { name: /^Date / }));
+
+        expect(day(/^Monday, March 16th, 2026$/)).toBeEnabled();
+        expect(day(/^Sunday, March 15th, 2026/)).toBeDisabled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
   describe('when controlled', () => {
     it('shows the value it is given and follows changes to it', () => {
       const { trigger, rerender } = renderPicker({ value: '2026-03-16' });

@@ -27,7 +27,8 @@ export interface DatePickerProps extends Omit<
   onValueChange?: (date: string) => void;
   /**
    * The current instant; decides today and which days are too old to pick (earlier than
-   * 24 hours before it). Inject a fixed one in tests and stories. @defaultValue `new Date()` at mount
+   * 24 hours before it). Inject a fixed one in tests and stories. @defaultValue the clock, read at mount and
+   * each time the calendar opens
    */
   now?: Date;
   /** BCP 47 locale of the displayed date. @defaultValue `'en-US'` */
@@ -86,9 +87,10 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
     } = props;
     const labels = useLabels(labelOverrides);
     const { formatCalendarDate } = useFormatters(formatterOverrides);
-    // Without an injected clock, read it once: the calendar must not change under the visitor.
-    const [mountedAt] = React.useState(() => new Date());
-    const now = nowProp ?? mountedAt;
+    // Without an injected clock, read it at mount and each time the calendar opens: the days
+    // offered never change under the visitor, nor go stale on a page left open overnight.
+    const [clock, setClock] = React.useState(() => new Date());
+    const now = nowProp ?? clock;
 
     const [value, setValue] = useControllableState<string>({
       prop: valueProp,
@@ -115,7 +117,13 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
         <span id={labelId} className="tides-label" data-slot="label">
           {labels.dateLabel}
         </span>
-        <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (next) setClock(new Date());
+            setOpen(next);
+          }}
+        >
           <Popover.Trigger asChild>
             <button
               id={triggerId}

@@ -192,6 +192,28 @@ describe('LocationSearch', () => {
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(input).toHaveAttribute('aria-expanded', 'false');
     });
+
+    it('does not bring the earlier matches back while a new term is looked up', async () => {
+      vi.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const answers = new Map<string, (results: LocationResult[]) => void>();
+      const client: Pick<TideClient, 'searchLocations'> = {
+        searchLocations: (term) => new Promise((resolve) => answers.set(term, resolve)),
+      };
+      render(<LocationSearch client={client} />);
+      const input = screen.getByRole('combobox');
+      await user.type(input, 'bos');
+      await pause();
+      await act(async () => answers.get('bos')?.([BOSTON, BOSTON_LIGHT]));
+      expect(screen.getAllByRole('option')).toHaveLength(2);
+
+      await user.type(input, '{Backspace}b');
+      await pause();
+
+      expect(answers.has('bob')).toBe(true);
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   describe('with the keyboard', () => {

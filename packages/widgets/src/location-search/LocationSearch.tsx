@@ -110,6 +110,9 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
 
     const term = text.trim();
     const shouldSearch = term.length >= MIN_SEARCH_LENGTH && text !== selectedLabel;
+    // Spec section 5: text too short to search clears the list, so earlier matches never
+    // come back while a later term is looked up.
+    if (!shouldSearch && lookup !== NO_LOOKUP) setLookup(NO_LOOKUP);
 
     // The latest client, read when the timer fires, so a parent re-creating its client on
     // every render does not restart the lookup.

@@ -276,6 +276,34 @@ describe('TideFinder', () => {
     });
   });
 
+  describe('when the page was opened hours before the search', () => {
+    it('charts "now" as the time the result arrived, not the time the page loaded', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        // 9:00 AM in Boston (falling from the 6:58 AM high), then 4:00 PM (rising to 7:21 PM).
+        vi.setSystemTime(new Date('2026-03-15T13:00:00Z'));
+        const user = userEvent.setup();
+        render(
+          <TideFinder
+            client={createFakeTideClient()}
+            defaultLocation={selected(BOSTON)}
+            defaultDate={FIXED_TODAY}
+          />,
+        );
+        vi.setSystemTime(new Date('2026-03-15T20:00:00Z'));
+
+        await user.click(screen.getByRole('button', { name: 'Find Tides' }));
+
+        const chart = await within(results()).findByRole('figure', { name: /^Tide Chart/ });
+        expect(chart).toHaveAccessibleDescription(
+          /^Rising, [\d.]+ ft now; high 9\.6 ft at 7:21\sPM/,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
   describe('when the result has no curve (the spec’s minimum)', () => {
     it('shows the cards without a chart', async () => {
       const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON) }, 'sample');

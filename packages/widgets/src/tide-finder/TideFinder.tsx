@@ -47,7 +47,12 @@ export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'di
   onDateChange?: (date: string) => void;
   /** Units for tide heights. @defaultValue `'ft'` */
   units?: HeightUnits;
-  /** The current instant, deciding today and the earliest selectable day. @defaultValue `new Date()` at mount */
+  /**
+   * The current instant: today, the earliest selectable day and the chart's "now". Without it
+   * the finder reads the clock: at mount for the default day, when the calendar opens for the
+   * days it offers, and when a result arrives for the chart.
+   * @defaultValue the clock
+   */
   now?: Date;
   /** BCP 47 locale of dates, times and numbers. @defaultValue `'en-US'` */
   locale?: string;
@@ -72,10 +77,11 @@ export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'di
   theme?: TidesTheme;
 }
 
-/** The result on screen and the request it answered. */
+/** The result on screen, the request it answered, and when it arrived. */
 interface Shown {
   result: TideResult;
   request: TideDataRequest;
+  receivedAt: Date;
 }
 
 /**
@@ -109,7 +115,6 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
     const labels = useLabels(labelOverrides);
     const formatters = useFormatters(formatterOverrides);
     const [mountedAt] = React.useState(() => new Date());
-    const now = nowProp ?? mountedAt;
 
     const [location, setLocation] = useControllableState<SelectedLocation | null>({
       prop: locationProp,
@@ -118,7 +123,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
     });
     const [date, setDate] = useControllableState<string>({
       prop: dateProp,
-      defaultProp: defaultDate ?? toCalendarDate(now),
+      defaultProp: defaultDate ?? toCalendarDate(nowProp ?? mountedAt),
       onChange: onDateChange,
     });
     const [state, setState] = React.useState<TideFinderState>('idle');
@@ -156,7 +161,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
           fail(outcome.error);
           return;
         }
-        setShown({ result: outcome.result, request });
+        setShown({ result: outcome.result, request, receivedAt: new Date() });
         setState('ready');
         announce(outcome.notice);
         onResults?.(outcome.result, request);
@@ -182,6 +187,9 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
     }
 
     const result = shown?.result;
+    // The chart's "now" is when the result arrived, not when the page loaded: a clock ticking
+    // inside the results' live region would have the summary re-announced every few minutes.
+    const resultNow = nowProp ?? shown?.receivedAt;
 
     return (
       <div
@@ -226,7 +234,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
               className="tides-tide-finder__date"
               value={date}
               onValueChange={setDate}
-              now={now}
+              now={nowProp}
               locale={locale}
               labels={labelOverrides}
               formatters={formatterOverrides}
@@ -332,9 +340,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
                   part="tide-chart"
                   result={result}
                   units={units}
-                  // The finder's instant, fixed at mount: a clock ticking inside the results'
-                  // live region would have the summary re-announced every few minutes.
-                  now={now}
+                  now={resultNow}
                   locale={locale}
                   headingLevel={headingLevel}
                   labels={labelOverrides}
