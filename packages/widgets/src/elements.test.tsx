@@ -180,6 +180,27 @@ describe('<tide-finder>', () => {
       expect(events).toEqual([]);
     });
 
+    it('never replaces a choice the visitor made before the preselected station was found', async () => {
+      let release = () => {};
+      const until = new Promise<void>((resolve) => (release = resolve));
+      fakeSupabase({ holdSearch: { term: '8443970', until } });
+      const user = userEvent.setup();
+      const finder = place('tide-finder', `${CONNECTION} location="8443970"`);
+      const view = inside(finder);
+      await chooseBoston(finder, user);
+      const box = view.getByRole('combobox', { name: 'Location' });
+      // Editing the chosen name clears the choice: the visitor now has none, on purpose.
+      await user.type(box, '{Backspace}');
+      expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled();
+
+      release();
+      await until;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(box).toHaveValue('Boston, M');
+      expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled();
+    });
+
     it('accepts a full station id too, and warns when no station has it', async () => {
       fakeSupabase();
       const finder = place('tide-finder', `${CONNECTION} location="noaa/8443970"`);
@@ -255,6 +276,22 @@ describe('<tide-finder>', () => {
 
       finder.supabaseUrl = SUPABASE_URL;
       finder.supabaseAnonKey = ANON_KEY;
+      expect(await inside(finder).findByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+    });
+
+    it('says so when supabase-url is not a web address, and recovers when it is', async () => {
+      fakeSupabase();
+      const finder = place(
+        'tide-finder',
+        `supabase-url="tides-test" supabase-anon-key="${ANON_KEY}"`,
+      );
+      expect(
+        await inside(finder).findByText(
+          '<tide-finder> cannot reach the tide service: supabase-url "tides-test" is not an http:// or https:// address.',
+        ),
+      ).toBeInTheDocument();
+
+      finder.setAttribute('supabase-url', `${SUPABASE_URL}/`);
       expect(await inside(finder).findByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     });
 
@@ -381,6 +418,25 @@ describe('<tide-card> and <moon-card>', () => {
     expect(events).toEqual([]);
   });
 
+  it('show what is well formed in a result set by a script, and nothing that is not', async () => {
+    const card = place('tide-card');
+    card.result = {
+      ...BOSTON_DAY,
+      station: { ...BOSTON_DAY.station!, timeZone: 'Mars/Olympus_Mons' },
+      highTides: [...BOSTON_DAY.highTides, null],
+    } as unknown as typeof BOSTON_DAY;
+
+    // Without a zone any browser knows, times are shown as the backend wrote them.
+    const heading = await inside(card).findByRole('heading', { name: /Boston, MA/ });
+    expect(heading).toBeInTheDocument();
+    expect(card.shadowRoot!.textContent).toContain(BOSTON_DAY.highTides[0]!.time);
+
+    card.result = { highTides: [], lowTides: [] } as unknown as typeof BOSTON_DAY;
+    await waitFor(() =>
+      expect(inside(card).queryByRole('heading', { name: /Boston, MA/ })).not.toBeInTheDocument(),
+    );
+  });
+
   it('read a result attribute as JSON, and ignore one that is not JSON', async () => {
     const card = place('tide-card', `result='${JSON.stringify(BOSTON_DAY)}'`);
     expect(card.result).toEqual(BOSTON_DAY);
@@ -456,5 +512,17 @@ describe('<tide-auth-card>', () => {
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]!.type).toBe('tides-signed-up');
     expect(events[0]!.detail).toEqual({ session: null });
+  });
+
+  it('says so, rather than going blank, when supabase-url is not a web address', async () => {
+    const card = place(
+      'tide-auth-card',
+      `supabase-url="not a url" supabase-anon-key="${ANON_KEY}"`,
+    );
+    expect(
+      await inside(card).findByText(
+        '<tide-auth-card> cannot reach the tide service: supabase-url "not a url" is not an http:// or https:// address.',
+      ),
+    ).toBeInTheDocument();
   });
 });

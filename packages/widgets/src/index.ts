@@ -15,7 +15,12 @@ export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
 export { TideChart } from './tide-chart/index.ts';
 export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
-export { TideFinder, interpretTideOutcome, isTideResult } from './tide-finder/index.ts';
+export {
+  TideFinder,
+  interpretTideOutcome,
+  isTideResult,
+  readTideResult,
+} from './tide-finder/index.ts';
 export type {
   InterpretedOutcome,
   TideFinderError,

@@ -36,6 +36,8 @@ export const SESSION = {
 export interface FakeSupabaseOptions {
   /** How `get-tide-data` answers. @defaultValue `'result'` */
   tides?: 'result' | 'bad-request' | 'server-error';
+  /** Holds the answer to one search term until `until` settles, to order answers in a test. */
+  holdSearch?: { term: string; until: Promise<unknown> };
 }
 
 export interface RecordedRequest {
@@ -61,6 +63,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
     switch (url.pathname) {
       case '/rest/v1/rpc/search_tide_locations': {
         const term = String(body.search_term).toLowerCase();
+        if (options.holdSearch?.term === term) await options.holdSearch.until;
         const matches = 'boston 8443970'.includes(term) || term.includes('8443970');
         return json(matches ? [BOSTON_ROW] : []);
       }

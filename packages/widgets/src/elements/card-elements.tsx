@@ -6,6 +6,7 @@ import { defaultLabels } from '../labels.ts';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
 import { interpretTideOutcome, isTideResult } from '../tide-finder/interpret-outcome.ts';
+import { readTideResult } from '../tide-finder/read-tide-result.ts';
 import type { TideNotice, TideResult } from '../types.ts';
 import {
   MissingConnection,
@@ -35,7 +36,8 @@ function useCardResult(
   client: TideClient | null,
   props: { location?: string; date?: string; result?: TideResult },
 ): Lookup {
-  const given = isTideResult(props.result) ? props.result : undefined;
+  // A page's script may set anything; keep what the card can show, read once per value.
+  const given = React.useMemo(() => readTideResult(props.result) ?? undefined, [props.result]);
   const [today] = React.useState(() => toCalendarDate(new Date()));
   const date = toCalendarDay(props.date) ?? today;
   const locationId = !given && props.location?.trim() ? toStationId(props.location) : undefined;
@@ -124,7 +126,9 @@ export function TideCardElementView(props: TideCardElementProperties & ElementVi
       />
     );
   }
-  if (!client && needsConnection(props)) return <MissingConnection tag="tide-card" />;
+  if (!client && needsConnection(props)) {
+    return <MissingConnection tag="tide-card" url={supabaseUrl} />;
+  }
   return <CardPlaceholder lookup={lookup} />;
 }
 
@@ -147,6 +151,8 @@ export function MoonCardElementView(props: MoonCardElementProperties & ElementVi
       />
     );
   }
-  if (!client && needsConnection(props)) return <MissingConnection tag="moon-card" />;
+  if (!client && needsConnection(props)) {
+    return <MissingConnection tag="moon-card" url={supabaseUrl} />;
+  }
   return <CardPlaceholder lookup={lookup} />;
 }

@@ -5,23 +5,43 @@ import type { HeadingLevel } from '../internal/heading.tsx';
 import { createSupabaseTideClient } from '../supabase/create-supabase-tide-client.ts';
 import type { HeightUnits, LocationResult, SelectedLocation } from '../types.ts';
 
+/** The `supabase-url` attribute when it is an http(s) address, else `undefined`. */
+export function toProjectUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? url.href.replace(/\/+$/, '')
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A tide client for the element's `supabase-url` and `supabase-anon-key`, made once per pair;
- * `null` until both are set.
+ * `null` until both are set, and while the URL is not a web address.
  */
 export function useTideClient(url?: string, anonKey?: string): TideClient | null {
+  const projectUrl = toProjectUrl(url);
   return React.useMemo(
-    () => (url && anonKey ? createSupabaseTideClient({ url, anonKey }) : null),
-    [url, anonKey],
+    () => (projectUrl && anonKey ? createSupabaseTideClient({ url: projectUrl, anonKey }) : null),
+    [projectUrl, anonKey],
   );
 }
 
-/** Shown in place of a widget whose element lacks its Supabase project. */
-export function MissingConnection({ tag }: { tag: string }) {
+/**
+ * Shown in place of a widget whose element lacks its Supabase project, or was given a
+ * `supabase-url` that is not a web address.
+ */
+export function MissingConnection({ tag, url }: { tag: string; url?: string | undefined }) {
+  const malformed = typeof url === 'string' && url.trim() !== '' && !toProjectUrl(url);
   return (
     <div className="tides-root" part="base" data-host-theme="">
       <p className="tides-notice" part="notice" data-variant="destructive">
-        {`<${tag}> needs supabase-url and supabase-anon-key to reach the tide service.`}
+        {malformed
+          ? `<${tag}> cannot reach the tide service: supabase-url "${url}" is not an http:// or https:// address.`
+          : `<${tag}> needs supabase-url and supabase-anon-key to reach the tide service.`}
       </p>
     </div>
   );
@@ -51,20 +71,24 @@ function toSelectedLocation(location: LocationResult): SelectedLocation {
 /**
  * Looks the `location` attribute's station up with the location search (which finds NOAA
  * station numbers directly) and hands it to `onFound`, so the element can preselect it with
- * its name showing. Nothing is dispatched: the visitor did not choose it.
+ * its name showing. Nothing is dispatched: the visitor did not choose it. Returns the function
+ * to call when the visitor does choose: an answer arriving after that is dropped, so it
+ * never replaces their choice.
  */
 export function usePreselectedStation(
   client: TideClient | null,
   station: string | undefined,
   onFound: (location: SelectedLocation) => void,
-): void {
+): () => void {
+  const visitorChose = React.useRef(false);
   React.useEffect(() => {
     if (!client || !station?.trim()) return undefined;
+    visitorChose.current = false;
     const stationId = toStationId(station);
     const controller = new AbortController();
     client.searchLocations(searchTermFor(stationId), { signal: controller.signal }).then(
       (results) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || visitorChose.current) return;
         const found = results.find((location) => location.id === stationId);
         if (found) onFound(toSelectedLocation(found));
         else console.warn(`[tides] No station "${station}" was found; none is preselected.`);
@@ -76,6 +100,9 @@ export function usePreselectedStation(
     );
     return () => controller.abort();
   }, [client, station, onFound]);
+  return React.useCallback(() => {
+    visitorChose.current = true;
+  }, []);
 }
 
 /** The `units` attribute: metres only when it says `m`. */

@@ -13,9 +13,9 @@ export function TideLocationSearchElementView(
   const { host, supabaseUrl, supabaseAnonKey, location: station, disabled = false } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
   const [location, setLocation] = React.useState<SelectedLocation | null>(null);
-  usePreselectedStation(client, station, setLocation);
+  const noteVisitorChoice = usePreselectedStation(client, station, setLocation);
 
-  if (!client) return <MissingConnection tag="tide-location-search" />;
+  if (!client) return <MissingConnection tag="tide-location-search" url={supabaseUrl} />;
   return (
     <LocationSearch
       part="base"
@@ -23,6 +23,7 @@ export function TideLocationSearchElementView(
       client={client}
       value={location}
       onValueChange={(next) => {
+        noteVisitorChoice();
         setLocation(next);
         dispatchTidesEvent(host, 'tides-location-select', { location: next });
       }}

@@ -2,7 +2,7 @@ import { AuthClient as SupabaseAuth } from '@supabase/auth-js';
 import { AuthCard } from '../auth-card/AuthCard.tsx';
 import type { AuthClient } from '../auth-card/auth-client.ts';
 import { createSupabaseAuthClient } from '../supabase/auth-client-from-supabase.ts';
-import { MissingConnection, toHeadingLevel } from './connection.tsx';
+import { MissingConnection, toHeadingLevel, toProjectUrl } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
 import type { TideAuthCardElementProperties } from './types.ts';
@@ -41,10 +41,10 @@ export default function AuthCardElementContent(
   props: TideAuthCardElementProperties & ElementViewProps,
 ) {
   const { host, supabaseUrl, supabaseAnonKey, redirectTo, headingLevel } = props;
-  const client =
-    supabaseUrl && supabaseAnonKey ? authClientFor(supabaseUrl, supabaseAnonKey) : null;
+  const projectUrl = toProjectUrl(supabaseUrl);
+  const client = projectUrl && supabaseAnonKey ? authClientFor(projectUrl, supabaseAnonKey) : null;
 
-  if (!client) return <MissingConnection tag="tide-auth-card" />;
+  if (!client) return <MissingConnection tag="tide-auth-card" url={supabaseUrl} />;
   return (
     <AuthCard
       part="base"

@@ -24,7 +24,7 @@ export function TideFinderElementView(props: TideFinderElementProperties & Eleme
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
 
   const [location, setLocation] = React.useState<SelectedLocation | null>(null);
-  usePreselectedStation(client, station, setLocation);
+  const noteVisitorChoice = usePreselectedStation(client, station, setLocation);
 
   // The attribute's day, or today; a new attribute value replaces the visitor's pick.
   const [today] = React.useState(() => toCalendarDate(new Date()));
@@ -36,7 +36,7 @@ export function TideFinderElementView(props: TideFinderElementProperties & Eleme
     setDate(requestedDate);
   }
 
-  if (!client) return <MissingConnection tag="tide-finder" />;
+  if (!client) return <MissingConnection tag="tide-finder" url={supabaseUrl} />;
   return (
     <TideFinder
       part="base"
@@ -44,6 +44,7 @@ export function TideFinderElementView(props: TideFinderElementProperties & Eleme
       client={client}
       location={location}
       onLocationSelect={(next) => {
+        noteVisitorChoice();
         setLocation(next);
         dispatchTidesEvent(host, 'tides-location-select', { location: next });
       }}

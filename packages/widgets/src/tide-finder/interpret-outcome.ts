@@ -1,6 +1,7 @@
 import type { TideDataOutcome } from '../client.ts';
 import type { TideFormatters } from '../formatters.ts';
 import type { TideNotice, TideResult } from '../types.ts';
+import { readTideResult } from './read-tide-result.ts';
 
 /** The ways a tide lookup can fail, one per row of spec section 8. */
 export type TideFinderErrorKind =
@@ -25,15 +26,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Whether an answer has the shape the spec guarantees: two lists of tides. */
+/**
+ * Whether an answer has the shape the spec guarantees: a location, a day and two lists of
+ * tides. `readTideResult` gives the well-formed part of such an answer.
+ */
 export function isTideResult(value: unknown): value is TideResult {
-  return isRecord(value) && Array.isArray(value.highTides) && Array.isArray(value.lowTides);
+  return readTideResult(value) !== null;
 }
 
 /**
  * Applies spec section 8 to a lookup's outcome: a transport error first, then an answer
  * carrying an `error` field, then an empty answer, else success. An answer that is not
- * empty but has no tide lists is treated as empty: there is nothing to show from it.
+ * empty but has no tide lists is treated as empty: there is nothing to show from it. The
+ * result is the answer's well-formed part (see `readTideResult`).
  */
 export function interpretTideOutcome(
   outcome: TideDataOutcome,
@@ -63,7 +68,8 @@ export function interpretTideOutcome(
       error: { kind: 'response', notice: formatters.noticeResponseError(response), cause: data },
     };
   }
-  if (!isTideResult(data)) {
+  const result = readTideResult(data);
+  if (!result) {
     return {
       kind: 'failure',
       error: { kind: 'empty', notice: formatters.noticeEmptyResponse(), cause: data },
@@ -71,11 +77,11 @@ export function interpretTideOutcome(
   }
   return {
     kind: 'success',
-    result: data,
+    result,
     notice: formatters.noticeSuccess({
-      highTideCount: data.highTides.length,
-      lowTideCount: data.lowTides.length,
-      location: data.location,
+      highTideCount: result.highTides.length,
+      lowTideCount: result.lowTides.length,
+      location: result.location,
     }),
   };
 }

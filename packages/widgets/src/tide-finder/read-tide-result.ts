@@ -1,0 +1,132 @@
+import type { TideEvent, TideResult, TideStation } from '../types.ts';
+
+/**
+ * Reading an answer that crossed a network or came from a page's script: what the cards can
+ * show safely, or `null` when it is not a day of tides at all.
+ */
+
+type Row = Record<string, unknown>;
+
+function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function isInstant(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+}
+
+/** Whether `Intl` knows the zone: an unknown one makes every time format throw. */
+function isKnownTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readEvent(value: unknown): TideEvent | null {
+  if (!isRow(value) || typeof value.time !== 'string' || typeof value.height !== 'string') {
+    return null;
+  }
+  const event: TideEvent = { time: value.time, height: value.height };
+  if (isInstant(value.at)) event.at = value.at;
+  if (isFiniteNumber(value.heightM)) event.heightM = value.heightM;
+  if (value.type === 'high' || value.type === 'low') event.type = value.type;
+  return event;
+}
+
+function readEvents(value: unknown[]): TideEvent[] {
+  return value.map(readEvent).filter((event): event is TideEvent => event !== null);
+}
+
+function readStation(value: unknown): TideStation | undefined {
+  if (!isRow(value) || !isKnownTimeZone(value.timeZone) || typeof value.name !== 'string') {
+    return undefined;
+  }
+  return {
+    id: text(value.id),
+    noaaId: typeof value.noaaId === 'string' ? value.noaaId : null,
+    name: value.name,
+    state: typeof value.state === 'string' ? value.state : null,
+    timeZone: value.timeZone,
+    timeZoneAbbreviation: text(value.timeZoneAbbreviation),
+    latitude: isFiniteNumber(value.latitude) ? value.latitude : Number.NaN,
+    longitude: isFiniteNumber(value.longitude) ? value.longitude : Number.NaN,
+    type: value.type === 'subordinate' ? 'subordinate' : 'reference',
+    referenceId: typeof value.referenceId === 'string' ? value.referenceId : null,
+  };
+}
+
+function readTimeline(value: unknown): TideResult['timeline'] {
+  if (!Array.isArray(value)) return undefined;
+  const points = value.filter(
+    (point): point is { at: string; heightM: number } =>
+      isRow(point) && isInstant(point.at) && isFiniteNumber(point.heightM),
+  );
+  return points.map(({ at, heightM }) => ({ at, heightM }));
+}
+
+function readSunTime(value: unknown): string | null {
+  return isInstant(value) ? value : null;
+}
+
+/**
+ * The day of tides in `value`, keeping only what is well formed: `null` unless it has a
+ * location, a day and the two lists of tides the spec guarantees; tides without display
+ * text are left out, and extras that are malformed (a station in a zone no browser knows, a
+ * curve point without a number) are dropped, so a card shows less rather than breaking.
+ */
+export function readTideResult(value: unknown): TideResult | null {
+  if (
+    !isRow(value) ||
+    typeof value.location !== 'string' ||
+    typeof value.date !== 'string' ||
+    !Array.isArray(value.highTides) ||
+    !Array.isArray(value.lowTides)
+  ) {
+    return null;
+  }
+  const result: TideResult = {
+    location: value.location,
+    date: value.date,
+    source: text(value.source),
+    highTides: readEvents(value.highTides),
+    lowTides: readEvents(value.lowTides),
+    moonPhase: text(value.moonPhase),
+    moonIllumination: text(value.moonIllumination),
+  };
+  const station = readStation(value.station);
+  if (station) result.station = station;
+  if (typeof value.datum === 'string') result.datum = value.datum;
+  if (isRow(value.units)) result.units = { height: 'ft', heightM: 'm' };
+  if (Array.isArray(value.extremes)) result.extremes = readEvents(value.extremes);
+  const timeline = readTimeline(value.timeline);
+  if (timeline) result.timeline = timeline;
+  if (isRow(value.sun)) {
+    result.sun = { sunrise: readSunTime(value.sun.sunrise), sunset: readSunTime(value.sun.sunset) };
+  }
+  if (
+    isRow(value.moon) &&
+    isFiniteNumber(value.moon.illumination) &&
+    isFiniteNumber(value.moon.phaseAngle)
+  ) {
+    result.moon = {
+      phase: text(value.moon.phase),
+      illumination: value.moon.illumination,
+      phaseAngle: value.moon.phaseAngle,
+    };
+  }
+  if (typeof value.attribution === 'string') result.attribution = value.attribution;
+  if (typeof value.generatedAt === 'string') result.generatedAt = value.generatedAt;
+  return result;
+}
