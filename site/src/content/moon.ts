@@ -422,7 +422,7 @@ export const moonPages: MoonPage[] = [
       title: 'Tidal Effects of the Buck Moon',
       points: [
         'Spring tides: higher highs and lower lows build around the full moon and ease off toward the quarter moons.',
-        'Summer water levels: warming water expands slightly and, with seasonal winds and currents, raises average sea level on many US coasts by a few inches between late winter and early fall. Some guides call this a 5–8% ’thermal amplification’, but it is a slow seasonal change, not an effect of this particular moon.',
+        'Summer water levels: warming water expands slightly and, with seasonal winds and currents, raises average sea level on many US coasts by a few inches between late winter and early fall. Some guides call this a 5–8% ‘thermal amplification’, but it is a slow seasonal change, not an effect of this particular moon.',
         'Sea breezes and storms: afternoon onshore winds build chop, and thunderstorms can change conditions fast, so check the marine forecast alongside the tides.',
         'Perigee matters most: whether July’s full moon falls near perigee decides more about its tides than anything else about the month.',
       ],
@@ -486,7 +486,7 @@ export const moonPages: MoonPage[] = [
       title: 'Tidal Effects of the Sturgeon Moon',
       points: [
         'Spring tides: high tides run higher and low tides lower for a few days around the full moon, often peaking a day or so after it.',
-        'Warm-water peak: coastal water is near its warmest, and average sea level on many Atlantic and Gulf coasts is climbing toward its early-fall high. Some guides call this a 3–5% ’thermal expansion’, but it is a slow seasonal shift of a few inches, not an effect of this moon.',
+        'Warm-water peak: coastal water is near its warmest, and average sea level on many Atlantic and Gulf coasts is climbing toward its early-fall high. Some guides call this a 3–5% ‘thermal expansion’, but it is a slow seasonal shift of a few inches, not an effect of this moon.',
         'Hurricane season: Atlantic activity builds through August. A storm surge that arrives near a spring high tide produces the highest and most dangerous water levels.',
         'Perigee matters most: a Sturgeon Moon near perigee brings noticeably larger tides; one near apogee brings smaller ones.',
       ],
