@@ -60,6 +60,29 @@ describe('defineTideElements', () => {
   });
 });
 
+describe('every element', () => {
+  it.each(TAGS)(
+    '<%s> says so, rather than going blank, when supabase-url is not a web address',
+    async (tag) => {
+      fakeSupabase();
+      const element = place(
+        tag,
+        `supabase-url="tides-test" supabase-anon-key="${ANON_KEY}" location="8443970"`,
+      );
+      expect(
+        await inside(element).findByText(
+          `<${tag}> cannot reach the tide service: supabase-url "tides-test" is not an http:// or https:// address.`,
+        ),
+      ).toBeInTheDocument();
+
+      element.setAttribute('supabase-url', `${SUPABASE_URL}/`);
+      await waitFor(() =>
+        expect(inside(element).queryByText(/cannot reach the tide service/)).toBeNull(),
+      );
+    },
+  );
+});
+
 describe('<tide-finder>', () => {
   describe('when a visitor finds tides', () => {
     it('shows them inside the element, with the notice, and fires each step once', async () => {
@@ -276,22 +299,6 @@ describe('<tide-finder>', () => {
 
       finder.supabaseUrl = SUPABASE_URL;
       finder.supabaseAnonKey = ANON_KEY;
-      expect(await inside(finder).findByRole('combobox', { name: 'Location' })).toBeInTheDocument();
-    });
-
-    it('says so when supabase-url is not a web address, and recovers when it is', async () => {
-      fakeSupabase();
-      const finder = place(
-        'tide-finder',
-        `supabase-url="tides-test" supabase-anon-key="${ANON_KEY}"`,
-      );
-      expect(
-        await inside(finder).findByText(
-          '<tide-finder> cannot reach the tide service: supabase-url "tides-test" is not an http:// or https:// address.',
-        ),
-      ).toBeInTheDocument();
-
-      finder.setAttribute('supabase-url', `${SUPABASE_URL}/`);
       expect(await inside(finder).findByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     });
 
@@ -512,17 +519,5 @@ describe('<tide-auth-card>', () => {
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]!.type).toBe('tides-signed-up');
     expect(events[0]!.detail).toEqual({ session: null });
-  });
-
-  it('says so, rather than going blank, when supabase-url is not a web address', async () => {
-    const card = place(
-      'tide-auth-card',
-      `supabase-url="not a url" supabase-anon-key="${ANON_KEY}"`,
-    );
-    expect(
-      await inside(card).findByText(
-        '<tide-auth-card> cannot reach the tide service: supabase-url "not a url" is not an http:// or https:// address.',
-      ),
-    ).toBeInTheDocument();
   });
 });
