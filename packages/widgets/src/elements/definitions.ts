@@ -63,7 +63,7 @@ const supabaseUrl = {
   kind: 'string',
   type: 'string',
   description:
-    "Your Supabase project's URL, e.g. `https://abcd.supabase.co`. With `supabase-anon-key`, the element builds its own client.",
+    "Your Supabase project's URL, e.g. `https://abcd.supabase.co`. With `supabase-anon-key`, the element builds its own client; without them, or with an address that is not http(s), it shows a notice saying what is wrong.",
   reflects: true,
 } as const satisfies AttributeDefinition;
 
