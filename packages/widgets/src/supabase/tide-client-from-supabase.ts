@@ -1,4 +1,5 @@
 import type { TideClient, TideDataOutcome, TideDataRequest } from '../client.ts';
+import { isRecord } from '../internal/is-record.ts';
 import type { LocationResult } from '../types.ts';
 
 /** The database function that looks coastal locations up (spec section 7). */
@@ -33,10 +34,6 @@ export interface SupabaseLikeClient {
       options: { body: TideDataRequest },
     ): Promise<{ data: unknown; error: unknown }>;
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function messageOf(error: unknown): string {

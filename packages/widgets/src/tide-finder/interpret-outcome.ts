@@ -1,5 +1,6 @@
 import type { TideDataOutcome } from '../client.ts';
 import type { TideFormatters } from '../formatters.ts';
+import { isRecord } from '../internal/is-record.ts';
 import type { TideNotice, TideResult } from '../types.ts';
 import { readTideResult } from './read-tide-result.ts';
 
@@ -21,10 +22,6 @@ export interface TideFinderError {
 export type InterpretedOutcome =
   | { kind: 'success'; result: TideResult; notice: TideNotice }
   | { kind: 'failure'; error: TideFinderError };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * Whether an answer has the shape the spec guarantees: a location, a day and two lists of

@@ -1,15 +1,10 @@
+import { isRecord } from '../internal/is-record.ts';
 import type { TideEvent, TideResult, TideStation } from '../types.ts';
 
 /**
  * Reading an answer that crossed a network or came from a page's script: what the cards can
  * show safely, or `null` when it is not a day of tides at all.
  */
-
-type Row = Record<string, unknown>;
-
-function isRow(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -35,7 +30,7 @@ function isKnownTimeZone(zone: unknown): zone is string {
 }
 
 function readEvent(value: unknown): TideEvent | null {
-  if (!isRow(value) || typeof value.time !== 'string' || typeof value.height !== 'string') {
+  if (!isRecord(value) || typeof value.time !== 'string' || typeof value.height !== 'string') {
     return null;
   }
   const event: TideEvent = { time: value.time, height: value.height };
@@ -50,7 +45,7 @@ function readEvents(value: unknown[]): TideEvent[] {
 }
 
 function readStation(value: unknown): TideStation | undefined {
-  if (!isRow(value) || !isKnownTimeZone(value.timeZone) || typeof value.name !== 'string') {
+  if (!isRecord(value) || !isKnownTimeZone(value.timeZone) || typeof value.name !== 'string') {
     return undefined;
   }
   return {
@@ -71,7 +66,7 @@ function readTimeline(value: unknown): TideResult['timeline'] {
   if (!Array.isArray(value)) return undefined;
   const points = value.filter(
     (point): point is { at: string; heightM: number } =>
-      isRow(point) && isInstant(point.at) && isFiniteNumber(point.heightM),
+      isRecord(point) && isInstant(point.at) && isFiniteNumber(point.heightM),
   );
   return points.map(({ at, heightM }) => ({ at, heightM }));
 }
@@ -88,7 +83,7 @@ function readSunTime(value: unknown): string | null {
  */
 export function readTideResult(value: unknown): TideResult | null {
   if (
-    !isRow(value) ||
+    !isRecord(value) ||
     typeof value.location !== 'string' ||
     typeof value.date !== 'string' ||
     !Array.isArray(value.highTides) ||
@@ -108,15 +103,15 @@ export function readTideResult(value: unknown): TideResult | null {
   const station = readStation(value.station);
   if (station) result.station = station;
   if (typeof value.datum === 'string') result.datum = value.datum;
-  if (isRow(value.units)) result.units = { height: 'ft', heightM: 'm' };
+  if (isRecord(value.units)) result.units = { height: 'ft', heightM: 'm' };
   if (Array.isArray(value.extremes)) result.extremes = readEvents(value.extremes);
   const timeline = readTimeline(value.timeline);
   if (timeline) result.timeline = timeline;
-  if (isRow(value.sun)) {
+  if (isRecord(value.sun)) {
     result.sun = { sunrise: readSunTime(value.sun.sunrise), sunset: readSunTime(value.sun.sunset) };
   }
   if (
-    isRow(value.moon) &&
+    isRecord(value.moon) &&
     isFiniteNumber(value.moon.illumination) &&
     isFiniteNumber(value.moon.phaseAngle)
   ) {
