@@ -1,4 +1,4 @@
-import type { LearnGuide } from './types';
+import type { ContentLink, LearnGuide } from './types';
 
 /**
  * The twelve /learn guides, in reading order, and the /learn hub's own text.
@@ -1002,8 +1002,8 @@ export interface LearnHubContent {
   intro: string;
   /** The quick-facts list. */
   quickFacts: string[];
-  /** The popular-searches tag list, in display order. */
-  popularSearches: string[];
+  /** The popular-searches tags, in display order, each opening the page that answers it. */
+  popularSearches: ContentLink[];
   /** The meta description. */
   description: string;
 }
@@ -1018,17 +1018,18 @@ export const learnHub: LearnHubContent = {
     'Where there are two tides a day, the fall from high to low takes roughly 6 hours and 12 minutes.',
     "Spring and neap tides each come around about every two weeks, following the Moon's phases.",
     "The Bay of Fundy in Canada has the world's largest tides, with a recorded range of about 53 feet (16.3 meters).",
-    'US tide heights are measured from mean lower low water, so a negative height means an unusually low tide.',
+    "US tide heights are measured from mean lower low water, the average of each day's lower low tide, so about half of all lower lows fall below zero.",
   ],
   popularSearches: [
-    'tide charts',
-    'high tide',
-    'low tide',
-    'spring tides',
-    'neap tides',
-    'tidal currents',
-    'king tides',
-    'tide times',
+    { label: 'tide charts', to: '/learn/tide-charts' },
+    { label: 'high tide', to: '/tidal-effects/high-tide-vs-low-tide' },
+    { label: 'low tide', to: '/tidal-effects/high-tide-vs-low-tide' },
+    { label: 'spring tides', to: '/learn/spring-neap-tides' },
+    { label: 'neap tides', to: '/learn/spring-neap-tides' },
+    { label: 'tidal currents', to: '/learn/tidal-currents' },
+    { label: 'king tides', to: '/learn/extreme-tides' },
+    // Someone searching for tide times wants the times themselves, not an article about them.
+    { label: 'tide times', to: '/find-tides' },
   ],
   description:
     'Free guides to how tides work: types of tides, spring and neap tides, reading tide charts, tidal currents, navigation, fishing, and more.',

@@ -39,8 +39,10 @@ export function LearnHub() {
         <section className="card" aria-labelledby="popular-searches">
           <h2 id="popular-searches">Popular Searches</h2>
           <ul className="tags" data-slot="popular-searches">
-            {learnHub.popularSearches.map((term) => (
-              <li key={term}>{term}</li>
+            {learnHub.popularSearches.map((search) => (
+              <li key={search.label}>
+                <Link to={search.to}>{search.label}</Link>
+              </li>
             ))}
           </ul>
           <p>
