@@ -55,7 +55,7 @@ export const educationArticles: CardArticle[] = [
         title: 'Gravitational Forces',
         body: [
           "The moon is only about 1 percent of Earth's mass, yet it dominates the tides because it is so close. What raises the tide is not the strength of the moon's pull but how much that pull changes from one side of the Earth to the other, and that difference falls off very quickly with distance.",
-          "The moon's distance also changes. Its orbit is an ellipse, and at perigee, its closest point, it is more than 25,000 miles nearer than at apogee. Tides near perigee are noticeably larger, by up to about a fifth of the moon's tidal force compared with average. When a perigee falls near a new or full moon, the result is a perigean spring tide, often called a king tide, which brings some of the highest and lowest water of the year.",
+          "The moon's distance also changes. Its orbit is an ellipse, and at perigee, its closest point, it is more than 25,000 miles nearer than at apogee. Near perigee the moon's tide-raising force is about 18 to 25 percent stronger than at its average distance, because that force grows with the cube of nearness; the water itself rises far less than that, often only a few inches more than an ordinary tide. When a perigee falls near a new or full moon, the result is a perigean spring tide, often called a king tide, which brings some of the highest and lowest water of the year.",
           'The moon also moves north and south of the equator over the course of a month. When it is far from the equator, the two daily tides at many places become unequal, with one high tide much higher than the other. When it is over the equator, the two are more alike.',
         ],
       },
@@ -161,7 +161,7 @@ export const educationArticles: CardArticle[] = [
         title: 'Tidal Resonance',
         body: [
           "Every bay has a natural period, the time water takes to slosh from one end to the other and back, like water in a bathtub. When that period is close to the period of the tide, each tidal push arrives in step with the water's own motion and the tide grows much larger.",
-          "The Bay of Fundy between New Brunswick and Nova Scotia is the classic example. The Bay of Fundy and Gulf of Maine together have a natural period close to the 12.42-hour period of the main lunar tide, and their funnel shape adds to the effect. Burntcoat Head in the Minas Basin holds the record for the world's largest tidal range, about 53 feet, or 16.3 meters.",
+          "The Bay of Fundy between New Brunswick and Nova Scotia is the classic example. The Bay of Fundy and Gulf of Maine together have a natural period of about 13.3 hours, close to the 12.42-hour period of the main lunar tide, and their funnel shape adds to the effect. Burntcoat Head in the Minas Basin holds the record for the world's largest tidal range, about 53 feet, or 16.3 meters.",
           'Resonance also reaches US waters. Tides grow as they move up the Gulf of Maine, and the ranges at Eastport, Maine, typically around 18 feet, are among the largest in the lower 48 states. Cook Inlet in Alaska is another basin where the shape and resonance of the inlet amplify the tide.',
         ],
       },

@@ -472,7 +472,7 @@ export const learnGuides: LearnGuide[] = [
             list: [
               'Funneling: a bay that narrows toward its head squeezes the same water into a smaller space, pushing it higher.',
               'Shoaling: as the tide moves onto shallow continental shelves, it slows down and grows taller.',
-              "Resonance: if a bay's natural sloshing period is close to the tide's period, each tide reinforces the last, like pushing a swing in time. The Bay of Fundy and Gulf of Maine together have a natural period close to the roughly 12.4-hour rhythm of the main lunar tide, which helps explain Fundy's record range.",
+              "Resonance: if a bay's natural sloshing period is close to the tide's period, each tide reinforces the last, like pushing a swing in time. The Bay of Fundy and Gulf of Maine together have a natural period of about 13.3 hours, close to the roughly 12.4-hour rhythm of the main lunar tide, which helps explain Fundy's record range.",
             ],
           },
           'Enclosed seas with narrow entrances, and coasts near amphidromic points, tend to have small tides for the opposite reasons.',
@@ -681,7 +681,7 @@ export const learnGuides: LearnGuide[] = [
         body: [
           'The Bay of Fundy, between Nova Scotia and New Brunswick in Canada, has the largest tidal range in the world. At Burntcoat Head in the Minas Basin, a range of about 16.3 meters, roughly 53 feet, has been recorded. That is about the height of a five-story building. Twice a day, an estimated 100 billion tons of seawater flow in and out of the bay.',
           'In the upper bay, large tides routinely exceed 40 feet. Fishing boats at some wharves sit on the mud at low tide, and at the Hopewell Rocks visitors can walk the sea floor at low water and paddle around the same rocks by kayak at high water.',
-          "Fundy's tides are so large because the bay and the Gulf of Maine together have a natural sloshing period close to that of the main lunar tide, so the tide resonates and builds. Other very large tides occur in Ungava Bay in northern Quebec, in the Severn Estuary in the UK, and around Mont-Saint-Michel in France.",
+          "Fundy's tides are so large because the bay and the Gulf of Maine together have a natural sloshing period of about 13.3 hours, close to the 12.42 hours of the main lunar tide, so the tide resonates and builds. Other very large tides occur in Ungava Bay in northern Quebec, in the Severn Estuary in the UK, and around Mont-Saint-Michel in France.",
         ],
       },
       {

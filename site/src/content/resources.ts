@@ -11,7 +11,7 @@ export const resourcePages: CardArticle[] = [
     title: 'Comprehensive Tide Tables',
     icon: 'table',
     description:
-      'Daily high and low tides for thousands of US tide stations, computed from NOAA harmonic constants for any date you choose.',
+      'Daily high and low tides for thousands of US tide stations, computed from NOAA harmonic constants for yesterday, today or any day ahead.',
     sections: [
       {
         title: 'Station Coverage',
@@ -41,7 +41,7 @@ export const resourcePages: CardArticle[] = [
         body: [
           'Because the forces behind the tide follow the well-known motions of the moon and sun, predictions can be computed for any date: next week, next season or next year. The search lets you pick any day from yesterday onward, and a prediction for a date months away is as sound astronomically as one for tomorrow.',
           "What cannot be forecast that far ahead is the weather. For anything close to the water's edge, check the prediction again a day or two before you go, together with the marine forecast.",
-          "Heights are measured from Mean Lower Low Water (MLLW), the chart datum NOAA uses for US waters, so a negative height means the water is expected to fall below that average low. Predictions assume today's mean sea level; as sea level rises over the coming decades, observed tides will run slightly higher than long-range predictions based on current datums.",
+          "Heights are measured from Mean Lower Low Water (MLLW), the chart datum NOAA uses for US waters, so a negative height means the water is expected to fall below that average low. Predictions are relative to tidal datums averaged over the 1983–2001 National Tidal Datum Epoch, NOAA's current 19-year reference period (a few stations where the land is sinking or rising fast use a shorter, more recent period), not to the sea level of today. Sea level has risen since then, so at many stations the water already runs a few inches above predicted heights, and the gap grows as sea level keeps rising.",
         ],
       },
     ],
@@ -52,12 +52,12 @@ export const resourcePages: CardArticle[] = [
     title: 'Moon Phase Calendar',
     icon: 'moon',
     description:
-      'Moon phase and illumination for any date, and how the lunar cycle shapes the rhythm of spring and neap tides.',
+      'Moon phase and illumination with every tide lookup, and how the lunar cycle shapes the rhythm of spring and neap tides.',
     sections: [
       {
         title: 'Phases and Illumination',
         body: [
-          "Every tide lookup on this site includes the moon's phase and the share of its disk that is lit for the date you chose. Both are computed from the positions of the sun and moon, so they are available for any date, past or future, not only for the months ahead.",
+          "Every tide lookup on this site includes the moon's phase and the share of its disk that is lit for the date you chose: yesterday, today or any day ahead, as far ahead as you like. Both are computed from the positions of the sun and moon, so a date years away is as easy to look up as tomorrow.",
           'The moon takes about 29.5 days to run through its phases, from new moon through first quarter, full moon and last quarter back to new. Our monthly full-moon pages describe each of the twelve traditional full-moon names, from the Wolf Moon in January to the Cold Moon in December.',
         ],
       },

@@ -66,7 +66,7 @@ export const tidalEffectArticles: TidalEffectArticle[] = [
         title: 'Why Range Differs From Place to Place',
         body: [
           'In the open ocean the tide is modest, typically well under a meter. It grows or shrinks as it moves onto continental shelves and into bays. Broad, shallow shelves and funnel-shaped inlets squeeze the incoming tide and raise it, while some enclosed seas and spots near amphidromic points see almost no tide at all. Around the world, typical coastal ranges run from about half a meter to several meters, with a few extreme bays far beyond that.',
-          'The record holder is the Bay of Fundy between New Brunswick and Nova Scotia, where spring tides in the Minas Basin can reach about 16 meters, or roughly 53 feet. Part of the reason is resonance: the water in the bay naturally sloshes back and forth with a period close to the 12.42-hour rhythm of the main lunar tide, so each tide gives the next a push, like a child on a swing.',
+          'The record holder is the Bay of Fundy between New Brunswick and Nova Scotia, where spring tides in the Minas Basin can reach about 16 meters, or roughly 53 feet. Part of the reason is resonance: the water of the bay and the Gulf of Maine together naturally sloshes back and forth with a period of about 13.3 hours, near enough to the 12.42-hour rhythm of the main lunar tide that each tide gives the next a push, like a child on a swing.',
           {
             list: [
               'Cook Inlet, Alaska: near Anchorage the average daily range is close to 30 feet, one of the largest in the United States.',
@@ -288,7 +288,7 @@ export const tidalEffectArticles: TidalEffectArticle[] = [
         title: 'The Inverse Barometer Effect',
         body: [
           'Air presses down on the ocean, and that pressure is not the same everywhere. Where pressure is high, the sea surface is pushed down slightly; where it is low, the sea rises to compensate. Because the water level moves opposite to the barometer, oceanographers call this the inverse barometer effect.',
-          'The usual rule of thumb is that each 1-millibar drop in pressure raises the water level by about 1 centimeter, and each 1-millibar rise lowers it by about the same amount. Put another way, a change of roughly 34 millibars is worth about a foot of water. Average sea-level pressure is about 1013 millibars, so the effect is measured against that baseline.',
+          'The usual rule of thumb is that each 1-millibar drop in pressure raises the water level by about 1 centimeter, and each 1-millibar rise lowers it by about the same amount. Put another way, a change of 34 millibars is worth about 34 centimeters, or 13 inches, of water, and a foot takes about 30 millibars. Average sea-level pressure is about 1013 millibars, so the effect is measured against that baseline.',
           'The rule describes the sea settling into balance with the air above it. It works best over open water and for pressure systems that linger; the ocean needs time to adjust, and enclosed bays and harbors may respond more slowly or less completely.',
         ],
       },
@@ -335,7 +335,7 @@ export const tidalEffectArticles: TidalEffectArticle[] = [
         title: 'Seasonal Sea Level',
         body: [
           'Beyond the tide itself, the average height of the sea rises and falls with the seasons. Warm water expands, seasonal winds push water toward or away from the coast, ocean currents strengthen and weaken, and rivers swell with snowmelt and rain. Together these can shift monthly average sea level at a station by several inches over the year.',
-          'Along much of the US Atlantic and Gulf coasts, monthly average sea level tends to run highest in late summer and fall and lower in winter and early spring. NOAA shows the seasonal cycle for long-running stations on its sea level trends pages, which is worth a look if you live or work near the water.',
+          'Along much of the US Atlantic and Gulf coasts, monthly average sea level tends to run highest in late summer and fall and lower in winter and early spring. Tide predictions already include this average seasonal cycle, through the annual and semiannual constituents Sa and Ssa, so at such a station the predictions already run a little higher in the fall than in late winter; what they cannot include is a year that departs from the average. NOAA shows the seasonal cycle for long-running stations on its sea level trends pages, which is worth a look if you live or work near the water.',
         ],
       },
       {
@@ -595,7 +595,7 @@ export const tidalEffectArticles: TidalEffectArticle[] = [
       {
         title: 'Watching Responsibly',
         body: [
-          "Spawning events are easy to disturb, and some species are protected. California allows grunion to be caught only by hand, requires a fishing license for anyone 16 or older, and closes the season for part of the spring; check the state's current rules and predicted run dates before you go.",
+          "Spawning events are easy to disturb, and some species are protected. The California Department of Fish and Wildlife publishes the expected run dates each year: runs come from about March through August, and April and May, the peak of spawning, are observation only, with no grunion taken. In the open months grunion may be caught only by hand, within a daily limit, and anyone 16 or older needs a fishing license; check CDFW's current rules and run schedule before you go.",
           {
             steps: [
               'Check the predicted dates and tide times, and arrive before the expected start.',
@@ -1147,7 +1147,7 @@ export const tidalEffectArticles: TidalEffectArticle[] = [
       {
         title: 'Predictions Versus Forecasts',
         body: [
-          'A tide prediction describes the astronomical tide only: what the Moon and Sun would produce under average weather. For well-studied reference stations these predictions can be very close to the tide that actually arrives on calm days, and they can be computed years ahead. But the actual water level also includes the weather: wind, air pressure, storm surge, river flow and seasonal changes in sea level.',
+          "A tide prediction describes the astronomical tide only: what the Moon and Sun would produce under average weather. For well-studied reference stations these predictions can be very close to the tide that actually arrives on calm days, and they can be computed years ahead. Predictions do include the average seasonal cycle of sea level, through two long-period constituents, the annual Sa and the semiannual Ssa. But the actual water level also includes the weather: wind, air pressure, storm surge, river flow, and any year's departure from that average seasonal cycle.",
           'To capture those effects, NOAA runs operational forecast systems for major bays and ports that combine the astronomical tide with weather forecasts and river data to predict water levels and currents a few days out. Real-time gauge observations show the difference between prediction and reality as it happens.',
           {
             list: [
