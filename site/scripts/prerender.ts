@@ -12,6 +12,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { REDIRECTS } from '../src/router/paths.ts';
+import { redirectPage } from './redirect-page.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../../packages/backend/src/config.ts';
@@ -62,6 +64,12 @@ for (const { path } of routes) {
   writeFileSync(file, page(path, true));
 }
 writeFileSync(join(distDir, '404.html'), page('/404', false));
+// Static hosts that cannot send a redirect status serve these; `pnpm start` sends a 308.
+for (const [from, to] of REDIRECTS) {
+  const file = join(distDir, from.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, redirectPage(to, origin));
+}
 
 const today = new Date().toISOString().slice(0, 10);
 writeFileSync(
@@ -75,7 +83,9 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 rmSync(serverDir, { recursive: true, force: true });
-console.log(`Prerendered ${routes.length} routes, 404.html, sitemap.xml and robots.txt.`);
+console.log(
+  `Prerendered ${routes.length} routes, 404.html, ${REDIRECTS.size} redirect page(s), sitemap.xml and robots.txt.`,
+);
 
 // ---- The embed demo ----------------------------------------------------------------------------
 // Owned by @tides/widgets (issue 5): proof that `<tide-finder>` works on any page. Copies the

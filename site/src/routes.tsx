@@ -13,6 +13,7 @@ import { SITE_NAME, TAGLINE } from './content/navigation';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import type { Route } from './route-groups/types';
+import { redirectFor } from './router/paths';
 
 export type { Route };
 
@@ -84,7 +85,7 @@ async function loadGroup(group: Group): Promise<void> {
 
 /** Loads the group `pathname` belongs to, if any; resolves at once when it is loaded. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const group = groupOf(pathname);
+  const group = groupOf(redirectFor(pathname) ?? pathname);
   if (group) await loadGroup(group);
 }
 

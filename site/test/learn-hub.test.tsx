@@ -2,7 +2,7 @@
  * The Learn hub's popular searches: each chip is a link that opens the page answering it, both in
  * the prerendered HTML and when clicked in the running app.
  */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,10 @@ describe('the Learn hub', () => {
       await preloadRoute('/learn');
       await preloadRoute('/learn/extreme-tides');
     });
-    afterEach(() => window.history.replaceState(null, '', '/'));
+    afterEach(() => {
+      cleanup();
+      window.history.replaceState(null, '', '/');
+    });
 
     it('opens the guide on extreme tides', async () => {
       window.history.replaceState(null, '', '/learn');

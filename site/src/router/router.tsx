@@ -14,6 +14,9 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { normalizePath, redirectFor } from './paths';
+
+export { normalizePath, redirectFor };
 
 interface RouterState {
   pathname: string;
@@ -29,10 +32,9 @@ export function useRouter(): RouterState {
   return state;
 }
 
-/** Trailing slashes and index.html are the same page as the bare path. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+/** The page a path shows: its own, or the one it redirects to. */
+function pageFor(pathname: string): string {
+  return redirectFor(pathname) ?? normalizePath(pathname);
 }
 
 export interface RouterProviderProps {
@@ -49,13 +51,29 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
     'http://localhost',
   );
   const [location, setLocation] = useState({
-    pathname: normalizePath(initial.pathname),
+    pathname: pageFor(initial.pathname),
     hash: initial.hash,
   });
 
+  // A moved path opened directly (the development server answers every path) shows its new
+  // page at once; the address bar follows once the page is in the browser.
+  useEffect(() => {
+    const moved = redirectFor(window.location.pathname);
+    if (moved)
+      window.history.replaceState(null, '', moved + window.location.search + window.location.hash);
+  }, []);
+
   useEffect(() => {
     const onPopState = () => {
-      const pathname = normalizePath(window.location.pathname);
+      const moved = redirectFor(window.location.pathname);
+      if (moved) {
+        window.history.replaceState(
+          null,
+          '',
+          moved + window.location.search + window.location.hash,
+        );
+      }
+      const pathname = pageFor(window.location.pathname);
       const hash = window.location.hash;
       void (prepare?.(pathname) ?? Promise.resolve()).then(() =>
         flushSync(() => setLocation({ pathname, hash })),
@@ -72,13 +90,14 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
         window.location.assign(next.href);
         return;
       }
-      const pathname = normalizePath(next.pathname);
+      const moved = redirectFor(next.pathname);
+      const pathname = moved ?? normalizePath(next.pathname);
       const samePage = pathname === normalizePath(window.location.pathname);
       void (prepare?.(pathname) ?? Promise.resolve()).then(() => {
         window.history[options.replace ? 'replaceState' : 'pushState'](
           null,
           '',
-          next.pathname + next.search + next.hash,
+          (moved ?? next.pathname) + next.search + next.hash,
         );
         // Render at once, so the address bar and the page never disagree.
         flushSync(() => setLocation({ pathname, hash: next.hash }));
