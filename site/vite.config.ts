@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../packages/backend/src/config.ts';
-import { fullMoonTable } from './src/lib/full-moons.ts';
+import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
+import { contactSetting } from './scripts/site-settings.ts';
 
 const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
 
@@ -21,9 +22,9 @@ function themeBoot(): Plugin {
 }
 
 /**
- * `virtual:full-moons`: every month's full moons from last year to three years ahead, computed
+ * `virtual:full-moons`: each moon page's full moons from this year to four years ahead, computed
  * with astronomy-engine at build time, so the moon pages show real peak times without shipping
- * the astronomy library to the browser.
+ * the astronomy library to the browser. The page picks the next one in the visitor's browser.
  */
 function fullMoons(): Plugin {
   const id = 'virtual:full-moons';
@@ -32,9 +33,9 @@ function fullMoons(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(resolved) {
       if (resolved !== `\0${id}`) return null;
-      const year = new Date().getFullYear();
-      const table = fullMoonTable([year - 1, year, year + 1, year + 2, year + 3]);
-      return `export default ${JSON.stringify(table)};`;
+      const year = new Date().getUTCFullYear();
+      const calendar = fullMoonCalendar([year, year + 1, year + 2, year + 3, year + 4]);
+      return `export default ${JSON.stringify(calendar)};`;
     },
   };
 }
@@ -50,6 +51,9 @@ export default defineConfig({
     ],
   },
   define: {
+    'import.meta.env.SITE_CONTACT_EMAIL': JSON.stringify(contactSetting(process.env).email),
+    // The footer's copyright year: the build's, so every visitor's page hydrates the same text.
+    'import.meta.env.SITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabaseUrl),
     'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(supabaseAnonKey),
   },

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { REDIRECTS } from '../src/router/paths.ts';
 import { redirectPage } from './redirect-page.ts';
+import { contactSetting } from './site-settings.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../../packages/backend/src/config.ts';
@@ -38,6 +39,9 @@ function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 }
+
+const contactWarning = contactSetting(process.env).warning;
+if (contactWarning) console.warn(`Warning: ${contactWarning}`);
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');

@@ -5,10 +5,16 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL: string;
   /** The project's public anon key. */
   readonly VITE_SUPABASE_ANON_KEY: string;
+  /** The contact address the deployment set (SITE_CONTACT_EMAIL), or the placeholder. */
+  readonly SITE_CONTACT_EMAIL: string;
+  /** The year the site was built, e.g. '2026'. */
+  readonly SITE_BUILD_YEAR: string;
 }
 
 declare module 'virtual:full-moons' {
-  /** Year → month (0–11) → that month's full moons in US Eastern time (see vite.config.ts). */
-  const table: Record<number, { instant: string; label: string }[][]>;
-  export default table;
+  /** Each moon page's full moons in US Eastern time, computed at build time (vite.config.ts). */
+  // An ambient module cannot import by a relative path, so the type is named inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const calendar: import('./lib/full-moons').FullMoonCalendar;
+  export default calendar;
 }

@@ -42,7 +42,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {SITE_NAME}
+          © {import.meta.env.SITE_BUILD_YEAR} {SITE_NAME}
         </p>
         <nav aria-label="Legal">
           <ul className="legal-links">

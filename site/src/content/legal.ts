@@ -1,7 +1,5 @@
+import { CONTACT_EMAIL as CONTACT } from './navigation';
 import type { LegalPage } from './types';
-
-/** The contact address used on the legal pages (a placeholder domain). */
-const CONTACT = 'contact@tides.example';
 
 /** The three plain legal pages: /privacy, /terms and /cookies. */
 export const legalPages: LegalPage[] = [
@@ -10,12 +8,12 @@ export const legalPages: LegalPage[] = [
     title: 'Privacy Policy',
     description:
       'What this tide website stores about you, why, and how to have your account deleted. No ads, no tracking, no analytics.',
-    updated: '2026-11-22',
+    updated: '2026-11-23',
     sections: [
       {
         title: 'The Short Version',
         body: [
-          'You can read every article and look up tides without an account, and we do not track you while you do. We collect personal information only if you create an account, and then only what the account needs to work. We do not sell your information or share it with advertisers, and we show no advertising and use no analytics.',
+          'You can read every article and look up tides without an account, and we do not track you while you do. We keep personal information only if you create an account, and then only what the account needs to work and to keep it safe, including the IP address and browser of each signed-in session. We do not sell your information or share it with advertisers, and we show no advertising and use no analytics.',
         ],
       },
       {
@@ -27,23 +25,50 @@ export const legalPages: LegalPage[] = [
               'Your email address, which you use to sign in and to which we send the message that verifies your account.',
               'The display name you choose at sign-up.',
               'Your password, kept only as a one-way hash. It is never stored in plain text, and we cannot see or recover it.',
-              'Sign-in session records, which let the service keep you signed in and end your session when you sign out.',
+              'When the account was created and when you last signed in.',
+              'A record of each signed-in session: when it started and was last refreshed, and the IP address and user agent (the name and version of your browser and operating system, as your browser sends them) of the request that started it or, later, last refreshed it.',
+              'The refresh tokens that keep each session going, kept only as one-way hashes. A new one replaces the old at every refresh; the replaced ones stay with the session so that a stolen copy used later can be recognized and the session ended.',
             ],
           },
-          "Accounts are handled by our backend's authentication service, which runs on Supabase.",
+          "Session records let the service keep you signed in, end your sessions when you sign out, and notice a stolen session token. Accounts are handled by our backend's authentication service, which works the way Supabase Auth does.",
+        ],
+      },
+      {
+        title: 'How Long We Keep It',
+        body: [
+          {
+            list: [
+              'Your account, with its email address, display name, password hash and sign-in times: until you ask us to delete it.',
+              'A session record, with its IP address and user agent, and its refresh tokens: until the session ends. Signing out ends all of your sessions, on every device, and deletes their records; deleting your account deletes them too. A session you never sign out of is kept, with the address and user agent of its latest refresh, until then.',
+              'The access token your browser sends with each request expires an hour after it was issued, and your browser swaps it for a new one while you stay signed in.',
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Rate Limiting',
+        body: [
+          "To slow down password guessing and mass sign-ups, the backend counts sign-up, sign-in, session-refresh and email-verification attempts by IP address, and sign-up and sign-in attempts by email address (as a one-way hash). Too many attempts in five minutes are refused for a while. These counts are kept only in the server's memory, never in the database, and each attempt is forgotten five minutes after it was made, or sooner if the server restarts.",
         ],
       },
       {
         title: 'Tide Searches',
         body: [
           "When you search for a location, the text you type is sent to our backend to find matching tide stations. When you look up tides, the station's id and the date you chose are sent to get that day's predictions. If you are signed in, your browser also sends your session token with these requests, as it does with every request to the backend.",
-          'Our backend caches tide predictions it receives from NOAA so that it does not have to ask for the same station and date twice. That cache holds tide predictions, not personal data.',
+          'Our backend keeps no log of these requests. It caches tide predictions it receives from NOAA so that it does not have to ask for the same station and date twice; that cache holds tide predictions, not personal data.',
+        ],
+      },
+      {
+        title: 'On Hosted Supabase',
+        body: [
+          "Where this site runs on a hosted Supabase project rather than on our own backend, Supabase's Auth service keeps similar records: sessions with the IP address and user agent, sign-in times, and an audit log of sign-ins and sign-outs. Supabase's platform also keeps logs of requests, which include IP addresses, for a period set by the project's plan. Supabase's own privacy policy covers what it keeps.",
         ],
       },
       {
         title: 'What Stays in Your Browser',
         body: [
-          "When you sign in, your session (an access token and a refresh token) is saved in your browser's local storage so that you stay signed in between visits. Your light, dark or system theme choice is saved there too. Our Cookie Policy lists exactly what is stored and how to remove it.",
+          "When you sign in, your session is saved in your browser's local storage so that you stay signed in between visits: an access token, a refresh token, when the access token expires, and your user record as the backend returns it (your account id, email address, display name, and when the account was created and last signed in to). Signing out removes it.",
+          'If you choose the light or dark theme, that choice is saved there too. Choosing the system theme saves nothing and removes any earlier choice. Our Cookie Policy lists exactly what is stored and how to remove it.',
         ],
       },
       {
@@ -59,7 +84,7 @@ export const legalPages: LegalPage[] = [
     title: 'Terms of Service',
     description:
       'The terms for using this tide website: predictions are for information only, not navigation, and the service is provided as is.',
-    updated: '2026-11-22',
+    updated: '2026-11-23',
     sections: [
       {
         title: 'Using This Site',
@@ -99,7 +124,7 @@ export const legalPages: LegalPage[] = [
     title: 'Cookie Policy',
     description:
       'This site sets no advertising or tracking cookies and uses no analytics. It keeps your sign-in and theme in local storage.',
-    updated: '2026-11-22',
+    updated: '2026-11-23',
     sections: [
       {
         title: 'No Tracking',
@@ -112,8 +137,8 @@ export const legalPages: LegalPage[] = [
         body: [
           {
             list: [
-              "sb-<project-ref>-auth-token: your sign-in session (an access token and a refresh token), saved only when you sign in. The middle part of the name is the backend project's reference; on the local development backend the key is sb-127-auth-token.",
-              'tides-theme: your choice of light, dark or system theme.',
+              "sb-<project-ref>-auth-token: your sign-in session (an access token, a refresh token, their expiry and your user record: account id, email address, display name and sign-in times), saved only when you sign in. The middle part of the name is the backend project's reference; on the local development backend the key is sb-127-auth-token.",
+              'tides-theme: light or dark, saved only when you choose one of them. Choosing the system theme removes it.',
             ],
           },
           'Both are strictly functional. The session entry keeps you signed in, and the theme entry remembers how you like the site to look.',

@@ -536,13 +536,13 @@ export const moonPages: MoonPage[] = [
     month: 'September',
     name: 'Harvest Moon',
     title: 'Harvest Moon',
-    subtitle: 'September Full Moon',
+    subtitle: 'Usually September’s Full Moon',
     description:
-      'September’s Harvest Moon rises soon after sunset several nights in a row and falls near the equinox, a time of strong spring tides.',
+      'The Harvest Moon, the full moon nearest the September equinox, rises soon after sunset several nights in a row, a time of strong spring tides.',
     intro:
       'The full moon nearest the autumn equinox, famous for bright early evenings that once helped farmers bring in their crops.',
     didYouKnow: [
-      'The Harvest Moon is the full moon closest to the September equinox. In roughly one year in four or five that is October’s full moon, and September’s is then often called the Corn Moon.',
+      'The Harvest Moon is the full moon closest to the September equinox. In roughly one year in four or five that is October’s full moon, as in 2025 and 2028, and September’s is then often called the Corn Moon.',
       'On average the Moon rises about 50 minutes later each day. Around the Harvest Moon, moonrise comes only about 15 to 35 minutes later each evening across the lower 48 states, depending on latitude and year.',
       'As a result, for three or four evenings in a row a bright, nearly full moon rises soon after sunset, adding light at dusk, which was useful to farmers before electric lights.',
     ],
@@ -600,9 +600,9 @@ export const moonPages: MoonPage[] = [
     month: 'October',
     name: 'Hunter Moon',
     title: 'Hunter Moon',
-    subtitle: 'October Full Moon',
+    subtitle: 'Usually October’s Full Moon',
     description:
-      'October’s Hunter Moon follows the Harvest Moon with more bright early evenings and arrives in the fall king-tide season on many US coasts.',
+      'The Hunter Moon, the full moon after the Harvest Moon, brings more bright early evenings and arrives in the fall king-tide season on many US coasts.',
     intro:
       'The full moon after the Harvest Moon, traditionally linked to hunting and preparing for winter.',
     didYouKnow: [

@@ -41,5 +41,5 @@ export const legalLinks = [
 
 export const SITE_NAME = 'Tide Charts';
 export const TAGLINE = 'Precision Tidal Predictions';
-/** The placeholder contact address the legal pages name too. */
-export const CONTACT_EMAIL = 'contact@tides.example';
+/** The contact address the legal pages name too: the deployment's SITE_CONTACT_EMAIL setting. */
+export const CONTACT_EMAIL = import.meta.env.SITE_CONTACT_EMAIL;

@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { SectionCard } from '../components/Prose';
 import { moonEffects, moonPages } from '../content/moon';
 import type { MoonPage as MoonPageData } from '../content/types';
-import { fullMoonsInMonth, PEAK_TIME_ZONE } from '../lib/moon';
+import { occurrencesOf, PEAK_TIME_ZONE, upcomingOccurrences, type FullMoonPeak } from '../lib/moon';
 import { Link } from '../router/router';
 import { ContentLayout } from './ContentLayout';
 
@@ -65,21 +66,46 @@ export function MoonEffects() {
   );
 }
 
-function PeakDate({ month }: { month: string }) {
-  const year = new Date().getFullYear();
-  const peaks = fullMoonsInMonth(year, MONTHS.indexOf(month));
-  if (peaks === null) {
-    return <>See the Moon Phase Calendar for {year}.</>;
-  }
-  if (peaks.length === 0) {
+/** How many full moons to come the Facts card lists once it knows the visitor's date. */
+const UPCOMING_SHOWN = 3;
+
+function moonOf(page: MoonPageData): 'harvest' | 'hunter' | number {
+  if (page.slug === 'harvest-moon') return 'harvest';
+  if (page.slug === 'hunter-moon') return 'hunter';
+  return MONTHS.indexOf(page.month);
+}
+
+const describePeak = (peak: FullMoonPeak) =>
+  peak.note ? `${peak.label} (${peak.note})` : peak.label;
+
+function PeakDates({ page }: { page: MoonPageData }) {
+  const all = occurrencesOf(moonOf(page));
+  // The prerendered HTML cannot know the visitor's date, so it and the hydrating render list
+  // every full moon the build computed; once mounted, the list narrows to those still to come.
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => setNow(Date.now()), []);
+  const shown = now === null ? all : upcomingOccurrences(all, now).slice(0, UPCOMING_SHOWN);
+  if (shown.length === 0) {
     return (
       <>
-        No full moon falls in {month} {year} (Eastern time); the nearest ones fall at the end of the
-        month before and the start of the month after.
+        See the <Link to="/tide-resources/moon-phase-calendar">Moon Phase Calendar</Link>.
       </>
     );
   }
-  return <>{peaks.map((peak) => peak.label).join(' and ')}</>;
+  return (
+    <ul
+      className="peak-dates"
+      data-slot="peak-dates"
+      data-state={now === null ? 'all' : 'upcoming'}
+    >
+      {shown.map((occurrence, index) => (
+        <li key={occurrence[0]?.instant}>
+          {now !== null && index === 0 ? <strong>Next: </strong> : null}
+          {occurrence.map(describePeak).join(' and ')}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function MoonPage({ page }: { page: MoonPageData }) {
@@ -90,7 +116,7 @@ export function MoonPage({ page }: { page: MoonPageData }) {
         <dl className="facts">
           <dt>Peak date</dt>
           <dd>
-            <PeakDate month={page.month} />
+            <PeakDates page={page} />
             <span className="note"> (times in US Eastern, {PEAK_TIME_ZONE})</span>
           </dd>
           <dt>Alternative names</dt>
