@@ -3,6 +3,7 @@
  * desktop and a phone, the theme switch and its memory, the not-found page, pages that read
  * without JavaScript, every internal link resolving, and axe on one page of each kind.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousAxeViolations, launch, open, watchedPage } from './browser.ts';
@@ -161,6 +162,95 @@ describe('links', () => {
     }
     expect(broken).toEqual([]);
     expect(checked.size).toBeGreaterThanOrEqual(73);
+  });
+});
+
+describe('the Learn hub', () => {
+  it('opens the guide a popular search chip names', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/learn`);
+    await page
+      .locator('[data-slot="popular-searches"]')
+      .getByRole('link', { name: 'tidal currents' })
+      .click();
+    await page.waitForURL(`${siteUrl}/learn/tidal-currents`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Tidal Currents');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/resources', () => {
+  it('answers with a permanent redirect to /tide-resources', async () => {
+    const response = await fetch(`${siteUrl}/resources`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/tide-resources');
+  });
+
+  it('lands a browser on the Tide Resources hub', async () => {
+    const context = await browser.newContext();
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/resources`);
+    expect(page.url()).toBe(`${siteUrl}/tide-resources`);
+    expect(await page.locator('main h1').textContent()).toBe('Tide Resources');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('has a redirect page in the build for static hosts', () => {
+    const html = readFileSync(
+      new URL('../site/dist-e2e/resources/index.html', import.meta.url),
+      'utf8',
+    );
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/tide-resources" />');
+  });
+});
+
+describe('compression', () => {
+  it('sends pages and scripts compressed to a browser, varying by Accept-Encoding', async () => {
+    const context = await browser.newContext();
+    const { page } = await watchedPage(context);
+    const scripts: { encoding?: string; vary?: string }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) {
+        const headers = response.headers();
+        scripts.push({ encoding: headers['content-encoding'], vary: headers.vary });
+      }
+    });
+    const response = await open(page, `${siteUrl}/learn`);
+    const headers = response?.headers() ?? {};
+    expect(['br', 'gzip']).toContain(headers['content-encoding']);
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(['br', 'gzip']).toContain(script.encoding);
+      expect(script.vary).toBe('Accept-Encoding');
+    }
+    await context.close();
+  });
+
+  it('sends brotli to a client that prefers it', async () => {
+    const response = await fetch(`${siteUrl}/learn`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    // fetch decodes it: the page arrives whole.
+    expect(await response.text()).toContain('Learn About Tides');
+  });
+});
+
+describe('a moon page', () => {
+  it('shows the next full moon after hydration, without a hydration error', async () => {
+    const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/moon/harvest-moon`);
+    const peaks = page.locator('[data-slot="peak-dates"]');
+    await expect.poll(() => peaks.getAttribute('data-state')).toBe('upcoming');
+    const next = (await peaks.locator('li').first().textContent()) ?? '';
+    expect(next).toMatch(/^Next: \w+day, (September|October) \d+, \d{4} at /);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });
 
