@@ -24,6 +24,10 @@ describe('the full-moon calendar', () => {
       [2026, 'Saturday, September 26, 2026'],
       [2027, 'Wednesday, September 15, 2027'],
       [2028, 'Tuesday, October 3, 2028'],
+      // An hour before the equinox: the full moon a month earlier is not the nearest.
+      [2029, 'Saturday, September 22, 2029'],
+      [2030, 'Wednesday, September 11, 2030'],
+      [2031, 'Tuesday, September 30, 2031'],
     ])('in %i is the full moon nearest the September equinox, %s', (year, date) => {
       const [harvest] = fullMoonCalendar([year]).harvest;
       expect(dateOf(harvest?.[0])).toBe(date);

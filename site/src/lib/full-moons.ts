@@ -94,6 +94,12 @@ export function fullMoonTable(years: number[]): FullMoonTable {
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * More than half the longest time between full moons (29.8 days), and less than the shortest
+ * (29.3): the nearest full moon to any instant is within this much of it, and only one full moon
+ * fits in that span before it.
+ */
+const NEAREST_FULL_MOON_WITHIN_MS = 15 * DAY_MS;
 
 function nextFullMoon(after: Date): Date {
   const found = SearchMoonPhase(FULL_MOON_LONGITUDE, after, 40);
@@ -105,9 +111,10 @@ function nextFullMoon(after: Date): Date {
 /** The full moon nearest the September equinox of `year`, and the one after it. */
 export function harvestAndHunterMoons(year: number): { harvest: Date; hunter: Date } {
   const equinox = Seasons(year).sep_equinox.date;
-  // The nearest full moon is less than 15 days from the equinox, on one side or the other.
+  // The nearest is the first full moon after the equinox or the one in the 15 days before it,
+  // whichever is closer.
   const after = nextFullMoon(equinox);
-  const before = nextFullMoon(new Date(equinox.getTime() - 30 * DAY_MS));
+  const before = nextFullMoon(new Date(equinox.getTime() - NEAREST_FULL_MOON_WITHIN_MS));
   const harvest =
     before < equinox && equinox.getTime() - before.getTime() < after.getTime() - equinox.getTime()
       ? before
