@@ -7,7 +7,7 @@ const CARDS = [
     title: 'Tide Charts & Predictions',
     to: '/find-tides',
     icon: 'waves',
-    text: 'High and low tides for thousands of US stations, for any day, in the station’s own time zone.',
+    text: 'High and low tides for thousands of US stations, for yesterday, today or any day ahead, in the station’s own time zone.',
   },
   {
     title: 'Lunar Influence on Tides',
