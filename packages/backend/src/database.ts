@@ -46,11 +46,26 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
 }
 
-async function setRequestContext(db: Db, context: RequestContext): Promise<void> {
+/**
+ * How long one API request's SQL may run, as Supabase sets it on the API roles. PostgreSQL
+ * enforces it; PGlite, which has no timer signals, cannot, so there argument caps bound the work.
+ */
+const API_STATEMENT_TIMEOUT = '8s';
+
+async function setRequestContext(
+  db: Db,
+  context: RequestContext,
+  options: { sessionAuthorization: boolean } = { sessionAuthorization: false },
+): Promise<void> {
+  // PGlite's one connection logs in as a superuser; taking on the non-superuser authenticator
+  // for the transaction, as PostgREST's login role is, makes `role` unable to become anything
+  // but the API roles authenticator is a member of.
+  if (options.sessionAuthorization) await db.query('set local session authorization authenticator');
   // set_config(..., true) is transaction-local, exactly as PostgREST scopes them.
   await db.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-    [context.role, JSON.stringify(context.claims)],
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+            set_config('statement_timeout', $3, true)`,
+    [context.role, JSON.stringify(context.claims), API_STATEMENT_TIMEOUT],
   );
 }
 
@@ -76,7 +91,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     asRequest: (context, work) =>
       pg.transaction(async (tx) => {
         const db = pgliteDb(tx);
-        await setRequestContext(db, context);
+        await setRequestContext(db, context, { sessionAuthorization: true });
         return work(db);
       }),
     transaction: (work) => pg.transaction(async (tx) => work(pgliteDb(tx))),
