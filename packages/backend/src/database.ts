@@ -52,21 +52,38 @@ export interface OpenOptions {
  */
 const API_STATEMENT_TIMEOUT = '8s';
 
-async function setRequestContext(
-  db: Db,
-  context: RequestContext,
-  options: { sessionAuthorization: boolean } = { sessionAuthorization: false },
-): Promise<void> {
-  // PGlite's one connection logs in as a superuser; taking on the non-superuser authenticator
-  // for the transaction, as PostgREST's login role is, makes `role` unable to become anything
-  // but the API roles authenticator is a member of.
-  if (options.sessionAuthorization) await db.query('set local session authorization authenticator');
+async function setRequestContext(db: Db, context: RequestContext): Promise<void> {
   // set_config(..., true) is transaction-local, exactly as PostgREST scopes them.
   await db.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('statement_timeout', $3, true)`,
     [context.role, JSON.stringify(context.claims), API_STATEMENT_TIMEOUT],
   );
+}
+
+/**
+ * PGlite's one connection is a superuser's. For an API request it becomes the non-superuser
+ * authenticator (PostgREST's login role) first, so that `role` can then only be one of the API
+ * roles authenticator is a member of. PGlite undoes neither SET LOCAL nor a rollback of
+ * SESSION AUTHORIZATION, so it is set back explicitly, after a savepoint has undone any failure.
+ * Not a wall: the login user is still a superuser, so SQL able to run SET SESSION AUTHORIZATION
+ * could return to it; no function the API exposes runs dynamic SQL.
+ */
+async function asAuthenticator<T>(
+  tx: Transaction,
+  loginUser: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  await tx.query('set session authorization authenticator');
+  await tx.query('savepoint api_request');
+  try {
+    return await work(pgliteDb(tx));
+  } catch (error) {
+    await tx.query('rollback to savepoint api_request');
+    throw error;
+  } finally {
+    await tx.query(`set session authorization "${loginUser.replaceAll('"', '""')}"`);
+  }
 }
 
 function pgliteDb(pg: PGlite | Transaction): Db {
@@ -85,15 +102,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
   });
   const base = pgliteDb(pg);
+  const [login] = await base.query<{ user: string }>('select session_user as user');
+  const loginUser = login?.user ?? 'postgres';
   return {
     kind: 'pglite',
     query: base.query,
     asRequest: (context, work) =>
-      pg.transaction(async (tx) => {
-        const db = pgliteDb(tx);
-        await setRequestContext(db, context, { sessionAuthorization: true });
-        return work(db);
-      }),
+      pg.transaction((tx) =>
+        asAuthenticator(tx, loginUser, async (db) => {
+          await setRequestContext(db, context);
+          return work(db);
+        }),
+      ),
     transaction: (work) => pg.transaction(async (tx) => work(pgliteDb(tx))),
     exec: async (sql) => {
       await pg.exec(sql);

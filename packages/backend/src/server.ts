@@ -2,11 +2,11 @@
  * The embedded backend: the slice of Supabase's HTTP API that the product uses (Auth, PostgREST
  * RPC, edge functions), on one port, as `supabase start` would serve it, with no Docker.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleGetTideData } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
-import type { BackendConfig } from './config.ts';
+import { checkConfig, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
 import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
@@ -43,11 +43,15 @@ export async function startBackend(
   config: BackendConfig,
   log: (line: string) => void = () => {},
 ): Promise<Backend> {
+  checkConfig(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(db, log);
 
   const rest = createRest(db);
-  const auth = createAuth({ db, config, log });
+  // Known once listening (the port may be chosen then); requests never set it.
+  let listeningUrl = '';
+  const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
+  const auth = createAuth({ db, config, log, externalUrl });
   const functionDeps = {
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
@@ -119,9 +123,18 @@ export async function startBackend(
     return json({ message: 'no Route matched with those values' }, 404);
   }
 
-  const server: Server = createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? `${config.host}:${config.port}`}`;
-    toRequest(req, origin)
+  const server: Server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node looks for overdue requests this often (30 s unless told), so a short timeout holds.
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    (req, res) => handleRequest(req, res),
+  );
+  function handleRequest(req: IncomingMessage, res: ServerResponse): void {
+    // The Host header is the client's to choose: URLs are built from configuration only.
+    toRequest(req, listeningUrl)
       .then((request) => route(request, req.socket.remoteAddress ?? 'unknown'))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
@@ -132,7 +145,7 @@ export async function startBackend(
       })
       .then((response) => send(res, response))
       .catch(() => res.destroy());
-  });
+  }
   server.keepAliveTimeout = 5000;
 
   await new Promise<void>((resolve, reject) => {
@@ -140,9 +153,10 @@ export async function startBackend(
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  listeningUrl = `http://${config.host}:${port}`;
 
   return {
-    url: `http://${config.host}:${port}`,
+    url: listeningUrl,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     db,

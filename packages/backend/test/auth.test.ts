@@ -676,7 +676,7 @@ describe('signing up with email confirmations on', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    backend = await start({ dataDir: data.path, emailConfirmations: true, siteUrl: SITE }, (line) =>
+    backend = await start({ dataDir: data.path, emailConfirmations: true, siteUrl: SITE, apiExternalUrl: API }, (line) =>
       log.push(line),
     );
   });

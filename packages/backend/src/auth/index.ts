@@ -23,6 +23,8 @@ export interface AuthContext {
   db: Database;
   config: BackendConfig;
   log: (line: string) => void;
+  /** The API's public URL, without /auth/v1: from configuration, never from a request. */
+  externalUrl: () => string;
 }
 
 const PREFIX = '/auth/v1';

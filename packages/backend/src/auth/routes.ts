@@ -45,6 +45,8 @@ export interface AuthDeps {
   db: Database;
   config: BackendConfig;
   log: (line: string) => void;
+  /** The API's public URL, without /auth/v1: from configuration, never from a request. */
+  externalUrl: () => string;
   limiter: AuthRateLimiter;
 }
 
@@ -57,8 +59,8 @@ export interface Call {
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
-function apiUrl(deps: AuthDeps, call: Call): string {
-  return `${deps.config.apiExternalUrl ?? call.url.origin}/auth/v1`;
+function apiUrl(deps: AuthDeps): string {
+  return `${deps.externalUrl()}/auth/v1`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -83,7 +85,7 @@ async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refre
     {
       secret: deps.config.jwtSecret,
       expirySeconds: deps.config.jwtExpirySeconds,
-      issuer: apiUrl(deps, call),
+      issuer: apiUrl(deps),
     },
   );
   return {
@@ -104,7 +106,7 @@ function sendConfirmation(
   token: string,
   redirectTo: string,
 ) {
-  const link = new URL(`${apiUrl(deps, call)}/verify`);
+  const link = new URL(`${apiUrl(deps)}/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'signup');
   link.searchParams.set('redirect_to', redirectTo);
