@@ -47,7 +47,11 @@ const CACHED_RPCS = new Map<
         const term = params[argNames.indexOf('search_term')];
         if (term === null || term === undefined) return JSON.stringify([argNames, null]);
         const characters = [...btrimSpaces(term)];
-        return JSON.stringify([argNames, characters.length >= 3, characters.slice(0, 100).join('')]);
+        return JSON.stringify([
+          argNames,
+          characters.length >= 3,
+          characters.slice(0, 100).join(''),
+        ]);
       },
     },
   ],
@@ -222,7 +226,11 @@ export function createRest(db: Database) {
     try {
       name = decodeURIComponent(match[1] ?? '');
     } catch {
-      return postgrestError(400, 'PGRST100', 'The function name in the URL is not validly escaped.');
+      return postgrestError(
+        400,
+        'PGRST100',
+        'The function name in the URL is not validly escaped.',
+      );
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       const args = Object.fromEntries(new URL(request.url).searchParams);

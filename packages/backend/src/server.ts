@@ -23,6 +23,9 @@ export interface Backend {
 
 type ApiRole = 'anon' | 'service_role';
 
+/** A host name or IP address, with an optional port: what a Host header may hold. */
+const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /** What the Kong gateway in front of Supabase answers when the API key is missing or wrong. */
 function apiKeyError(missing: boolean): Response {
   return json(
@@ -133,6 +136,11 @@ export async function startBackend(
     (req, res) => handleRequest(req, res),
   );
   function handleRequest(req: IncomingMessage, res: ServerResponse): void {
+    const host = req.headers.host;
+    if (host !== undefined && !HOST_HEADER.test(host)) {
+      void send(res, json({ message: 'The Host header is not a valid host name.' }, 400));
+      return;
+    }
     // The Host header is the client's to choose: URLs are built from configuration only.
     toRequest(req, listeningUrl)
       .then((request) => route(request, req.socket.remoteAddress ?? 'unknown'))

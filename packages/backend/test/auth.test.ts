@@ -13,6 +13,8 @@ import { realtimeOptions, tempDataDir } from './helpers.ts';
 
 const PASSWORD = 'correct horse';
 const SITE = 'http://127.0.0.1:5173';
+/** The API's public URL when confirmations are on; links and issuers must name it. */
+const API = 'https://api.tides.example';
 /** Short, so that reuse after the interval can be shown without a long wait. */
 const REUSE_INTERVAL_SECONDS = 2;
 /** High enough that only the rate-limit tests ever meet a limit. */
@@ -676,8 +678,9 @@ describe('signing up with email confirmations on', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    backend = await start({ dataDir: data.path, emailConfirmations: true, siteUrl: SITE, apiExternalUrl: API }, (line) =>
-      log.push(line),
+    backend = await start(
+      { dataDir: data.path, emailConfirmations: true, siteUrl: SITE, apiExternalUrl: API },
+      (line) => log.push(line),
     );
   });
 
@@ -686,11 +689,14 @@ describe('signing up with email confirmations on', () => {
     data?.remove();
   });
 
+  /** The logged link, which names the public URL, as opened on this test's backend. */
   function confirmationLink(address: string): URL {
     const line = log.findLast((entry) => entry.includes(`Confirmation link for ${address}:`));
     const href = line?.match(/(https?:\/\/\S+)/)?.[1];
     expect(href).toBeDefined();
-    return new URL(href ?? '');
+    const link = new URL(href ?? '');
+    expect(link.origin).toBe(API);
+    return new URL(`${link.pathname}${link.search}`, backend.url);
   }
 
   it('answers the user without a session and logs the confirmation link', async () => {
