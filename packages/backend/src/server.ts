@@ -8,7 +8,7 @@ import { handleGetTideData } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
-import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
+import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { createRest } from './rest.ts';
 
@@ -148,7 +148,7 @@ export async function startBackend(
         if (error instanceof BodyTooLargeError) {
           return json({ message: 'Request body is larger than 1 MB.' }, 413);
         }
-        log(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+        log(`Unexpected error: ${describeError(error)}`);
         return json({ message: 'An unexpected error occurred.' }, 500);
       })
       .then((response) => send(res, response))

@@ -4,6 +4,7 @@
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
+import { describeError } from '../http.ts';
 import { AuthError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
 import { primeDummyHash } from './passwords.ts';
 import { createAuthRateLimiter } from './rate-limit.ts';
@@ -77,9 +78,7 @@ export function createAuth(context: AuthContext) {
         if (error instanceof AuthError || error instanceof OAuthError) {
           return errorResponse(error, request);
         }
-        context.log(
-          `Auth: unexpected error on ${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        context.log(`Auth: unexpected error on ${request.method} ${path}: ${describeError(error)}`);
         return errorResponse(unexpectedFailure(), request);
       }
     },

@@ -257,6 +257,7 @@ async function refreshTokenGrant(deps: AuthDeps, call: Call): Promise<Response> 
   const rotation = await rotateRefreshToken(deps.db, body.refresh_token, {
     reuseIntervalSeconds: deps.config.refreshTokenReuseIntervalSeconds,
     client: call.client,
+    secret: deps.config.jwtSecret,
   });
   switch (rotation.outcome) {
     case 'not_found':

@@ -104,16 +104,17 @@ export function allowedRedirect(
   if (!requested) return siteUrl;
   const requestedOrigin = origin(requested);
   if (!requestedOrigin) return siteUrl;
-  if (requestedOrigin === origin(siteUrl)) return requested;
+  // Answered as parsed, never as sent: parsing drops the CR, LF and tab a header cannot hold.
   const target = new URL(requested);
+  if (requestedOrigin === origin(siteUrl)) return target.href;
   const listed = additionalRedirectUrls.some(
     (allowed) =>
       origin(allowed) === requestedOrigin && target.pathname.startsWith(new URL(allowed).pathname),
   );
-  if (listed) return requested;
+  if (listed) return target.href;
   const site = new URL(siteUrl);
   if (LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(target.hostname)) {
-    return requested;
+    return target.href;
   }
   return siteUrl;
 }
