@@ -182,6 +182,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         'AUTH_RATE_LIMIT_PER_EMAIL',
         DEFAULT_AUTH_RATE_LIMITS.signUpsSignInsPerEmail,
       ),
+      signInBackoffSeconds: count(
+        env,
+        'AUTH_SIGN_IN_BACKOFF_SECONDS',
+        DEFAULT_AUTH_RATE_LIMITS.signInBackoffSeconds,
+        1,
+      ),
       tokenRefreshesPerAddress: count(
         env,
         'AUTH_RATE_LIMIT_TOKEN_REFRESH',

@@ -673,6 +673,75 @@ describe('Auth rate limits', () => {
   });
 });
 
+describe('wrong passwords for one email', () => {
+  /** The first wait; long enough that a retry sent at once always falls within it. */
+  const BACKOFF_SECONDS = 2;
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let backend: Backend;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    backend = await start({
+      dataDir: data.path,
+      authRateLimits: {
+        ...GENEROUS_LIMITS,
+        signUpsSignInsPerEmail: 2,
+        signInBackoffSeconds: BACKOFF_SECONDS,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+    data?.remove();
+  });
+
+  const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const attempt = (email: string, password: string) =>
+    auth(backend, 'POST', '/token?grant_type=password', {
+      body: JSON.stringify({ email, password }),
+    });
+
+  describe('when the owner signs in often with the right password', () => {
+    it('never refuses them, as only failures count', async () => {
+      const email = newEmail('regular');
+      await signUp(backend, email);
+      for (let i = 0; i < 5; i += 1) expect((await attempt(email, PASSWORD)).status).toBe(200);
+    });
+  });
+
+  describe('when someone guesses wrong again and again', () => {
+    it('makes the next attempt wait, a little longer after each further failure', async () => {
+      const email = newEmail('guessed');
+      await signUp(backend, email);
+      expect((await attempt(email, 'guess one')).status).toBe(400);
+      expect((await attempt(email, 'guess two')).status).toBe(400);
+      const refused = await attempt(email, PASSWORD);
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error_code: 'over_request_rate_limit' },
+      });
+
+      await wait(BACKOFF_SECONDS + 0.3);
+      expect((await attempt(email, 'guess three')).status).toBe(400);
+      // The wait has doubled: as long again as the first one is not enough now.
+      await wait(BACKOFF_SECONDS + 0.3);
+      expect((await attempt(email, PASSWORD)).status).toBe(429);
+    });
+
+    it('lets the owner in once the short wait is over, and forgets the failures', async () => {
+      const email = newEmail('owner');
+      await signUp(backend, email);
+      expect((await attempt(email, 'guess one')).status).toBe(400);
+      expect((await attempt(email, 'guess two')).status).toBe(400);
+      await wait(BACKOFF_SECONDS + 0.3);
+      expect((await attempt(email, PASSWORD)).status).toBe(200);
+      expect((await attempt(email, 'one typo')).status).toBe(400);
+      expect((await attempt(email, PASSWORD)).status).toBe(200);
+    });
+  });
+});
+
 describe('signing up with email confirmations on', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   const log: string[] = [];

@@ -231,7 +231,8 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email) throw validationFailed('missing email or phone');
   const email = body.email.toLowerCase();
-  if (!limiter.byEmail('password', email)) throw rateLimited();
+  const waitSeconds = limiter.signInWaitSeconds(email);
+  if (waitSeconds > 0) throw rateLimited({ 'retry-after': String(waitSeconds) });
 
   // Unknown addresses cost a password check too, and get the very same answer.
   const password = body.password ?? '';
@@ -239,7 +240,11 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   const valid = credentials?.encryptedPassword
     ? await verifyPassword(password, credentials.encryptedPassword)
     : await verifyAgainstDummy(password);
-  if (!credentials || !valid) throw invalidCredentials();
+  if (!credentials || !valid) {
+    limiter.signInFailed(email);
+    throw invalidCredentials();
+  }
+  limiter.signInSucceeded(email);
   if (!credentials.confirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const { session, refreshToken } = await db.transaction(async (tx) => {
