@@ -582,6 +582,24 @@ describe('Supabase Auth on the embedded backend', () => {
       });
     });
 
+    it.each(['password123', 'Qwerty123', 'letmein'])(
+      'refuses %s, one of the most common passwords, as weak',
+      async (password) => {
+        const { data: signedUp, error } = await client(backend).auth.signUp({
+          email: newEmail('common'),
+          password,
+        });
+        expect(signedUp.user).toBeNull();
+        expect(error).toMatchObject({
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          message: 'Password is known to be weak and easy to guess, please choose a different one.',
+          reasons: ['pwned'],
+        });
+      },
+    );
+
     it('refuses a 2 MB body with 413', async () => {
       const huge = JSON.stringify({
         email: newEmail(),
@@ -844,6 +862,31 @@ describe('signing up with email confirmations on', () => {
     });
     expect(decoy.user?.id).not.toBe(real.user?.id);
     expect(log.slice(linksBefore).some((line) => line.includes('Confirmation link'))).toBe(false);
+  });
+
+  it('answers it field for field and in the same order as a new sign-up', async () => {
+    /** The answer with its values reduced to their kind, keys kept in the order sent. */
+    function skeleton(value: unknown, address: string): unknown {
+      if (Array.isArray(value)) return value.map((item) => skeleton(item, address));
+      if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).map(([key, item]) => [key, skeleton(item, address)]);
+      }
+      if (value === address) return '<email>';
+      if (typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value)) return '<uuid>';
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return '<time>';
+      return value;
+    }
+    const fresh = newEmail('fresh');
+    const body = (address: string) =>
+      JSON.stringify({ email: address, password: 'yet another passphrase', data: { a: 1 } });
+    const created = await auth(backend, 'POST', '/signup', { body: body(fresh) });
+    const decoy = await auth(backend, 'POST', '/signup', { body: body(email) });
+    expect(decoy.status).toBe(created.status);
+    expect(JSON.stringify(skeleton(decoy.body, email))).toBe(
+      JSON.stringify(skeleton(created.body, fresh)),
+    );
+    const user = decoy.body as { id: string; user_metadata: { sub: string } };
+    expect(user.user_metadata.sub).toBe(user.id);
   });
 
   it('sends confirmation links only back to the site', async () => {

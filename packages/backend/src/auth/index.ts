@@ -8,6 +8,7 @@ import { describeError } from '../http.ts';
 import { AuthError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
 import { primeDummyHash } from './passwords.ts';
 import { createAuthRateLimiter } from './rate-limit.ts';
+import { loadCommonPasswords } from './validation.ts';
 import {
   getUser,
   health,
@@ -56,6 +57,7 @@ export function createAuth(context: AuthContext) {
   const deps: AuthDeps = {
     ...context,
     limiter: createAuthRateLimiter(context.config.authRateLimits),
+    commonPasswords: loadCommonPasswords(),
   };
   primeDummyHash();
 

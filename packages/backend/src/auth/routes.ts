@@ -48,6 +48,7 @@ export interface AuthDeps {
   /** The API's public URL, without /auth/v1: from configuration, never from a request. */
   externalUrl: () => string;
   limiter: AuthRateLimiter;
+  commonPasswords: ReadonlySet<string>;
 }
 
 /** One request, with what every handler needs to know about it. */
@@ -125,7 +126,7 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   });
   const password = body.password ?? '';
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(password, deps.commonPasswords);
   if (body.email && body.phone) {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
