@@ -4,6 +4,7 @@
  * the platform bootstrap, then every supabase/migrations file not yet applied, then the
  * station seed once.
  */
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -133,14 +134,62 @@ function postgresDb(sql: Sql): Db {
   };
 }
 
+/**
+ * The role API requests log in as on PostgreSQL, as PostgREST logs in as `authenticator`: no
+ * rights of its own, only the API roles to switch to. A name of our own, so that a Supabase
+ * project's own `authenticator` (and its password) is never touched.
+ */
+const API_LOGIN_ROLE = 'tides_authenticator';
+
+/**
+ * Creates or updates the API's login role and connects as it. Its password is derived from the
+ * database URL, so every backend given the same URL agrees on it, and knowing it grants nothing
+ * the URL's own user could not already do.
+ */
+async function connectAsApiLogin(admin: postgres.Sql, url: string): Promise<postgres.Sql> {
+  const password = createHmac('sha256', url).update(API_LOGIN_ROLE).digest('hex');
+  await admin.unsafe(
+    `do $$ begin
+       if not exists (select from pg_roles where rolname = '${API_LOGIN_ROLE}') then
+         create role ${API_LOGIN_ROLE} login noinherit;
+       end if;
+     end $$`,
+  );
+  await admin.unsafe(`alter role ${API_LOGIN_ROLE} with login noinherit password '${password}'`);
+  await admin.unsafe(`grant anon, authenticated, service_role to ${API_LOGIN_ROLE}`);
+  const api = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    prepare: true,
+    user: API_LOGIN_ROLE,
+    pass: password,
+  });
+  try {
+    await api`select 1`;
+  } catch (error) {
+    await api.end({ timeout: 1 });
+    throw new Error(
+      `PostgreSQL refused the API's login role ${API_LOGIN_ROLE}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return api;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const sql = postgres(url, { max: 10, onnotice: () => {}, prepare: true });
   const base = postgresDb(sql);
+  // Opened at the first API request, after the migrations have created the API roles.
+  let api: Promise<postgres.Sql> | undefined;
+  const apiSql = () =>
+    (api ??= connectAsApiLogin(sql, url).catch((error: unknown) => {
+      api = undefined;
+      throw error;
+    }));
   return {
     kind: 'postgres',
     query: base.query,
-    asRequest: (context, work) =>
-      sql.begin(async (tx) => {
+    asRequest: async (context, work) =>
+      (await apiSql()).begin(async (tx) => {
         const db = postgresDb(tx);
         await setRequestContext(db, context);
         return work(db);
@@ -156,7 +205,11 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      const connected = await api?.catch(() => undefined);
+      await connected?.end({ timeout: 5 });
+      await sql.end({ timeout: 5 });
+    },
   };
 }
 
