@@ -71,7 +71,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The session Supabase Auth answers sign-ins, sign-ups and refreshes with. */
-async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refreshToken: string) {
+async function tokenResponse(deps: AuthDeps, session: Session, refreshToken: string) {
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new AuthError(403, 'user_not_found', 'User not found');
   const access = signAccessToken(
@@ -100,13 +100,7 @@ async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refre
 }
 
 /** Stands in for the confirmation email: the link goes to the backend's log. */
-function sendConfirmation(
-  deps: AuthDeps,
-  call: Call,
-  email: string,
-  token: string,
-  redirectTo: string,
-) {
+function sendConfirmation(deps: AuthDeps, email: string, token: string, redirectTo: string) {
   const link = new URL(`${apiUrl(deps)}/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'signup');
@@ -171,9 +165,9 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   }
 
   if ('session' in created) {
-    return json(await tokenResponse(deps, call, created.session, created.refreshToken));
+    return json(await tokenResponse(deps, created.session, created.refreshToken));
   }
-  if (confirmationToken) sendConfirmation(deps, call, email, confirmationToken, redirectTo);
+  if (confirmationToken) sendConfirmation(deps, email, confirmationToken, redirectTo);
   const user = await findUserById(db, created.userId);
   return json(user && userJson(user));
 }
@@ -212,7 +206,7 @@ async function repeatedSignUp(
   }
   const token = newOpaqueToken();
   await resetConfirmationToken(deps.db, row.id, hashToken(token));
-  sendConfirmation(deps, call, row.email, token, redirectTo);
+  sendConfirmation(deps, row.email, token, redirectTo);
   const user = await findUserById(deps.db, row.id);
   return json(user && userJson(user));
 }
@@ -252,7 +246,7 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
     await recordSignIn(tx, credentials.id);
     return startSession(tx, credentials.id, 'password', call.client);
   });
-  return json(await tokenResponse(deps, call, session, refreshToken));
+  return json(await tokenResponse(deps, session, refreshToken));
 }
 
 /** POST /token?grant_type=refresh_token */
@@ -274,7 +268,7 @@ async function refreshTokenGrant(deps: AuthDeps, call: Call): Promise<Response> 
       );
       throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     case 'rotated':
-      return json(await tokenResponse(deps, call, rotation.session, rotation.refreshToken));
+      return json(await tokenResponse(deps, rotation.session, rotation.refreshToken));
   }
 }
 
@@ -383,7 +377,7 @@ export async function verify(deps: AuthDeps, call: Call): Promise<Response> {
       'Email link is invalid or has expired',
     );
   }
-  const session = await tokenResponse(deps, call, signedIn.session, signedIn.refreshToken);
+  const session = await tokenResponse(deps, signedIn.session, signedIn.refreshToken);
   // The implicit flow: supabase-js reads the session from the fragment when the site loads.
   const fragment = new URLSearchParams({
     access_token: session.access_token,
