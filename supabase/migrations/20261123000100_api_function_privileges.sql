@@ -7,7 +7,8 @@
 -- - search_normalize, which the search calls with the visitor's own rights (it is security
 --   invoker, as every function here is) and which must therefore stay executable by them.
 -- service_role keeps every function, as the backend's own administrative role.
--- A function added later is executable by the API roles only if its migration grants it.
+-- Supabase grants every new function to the API roles by default: a later migration that adds a
+-- helper must take execute back the same way (the backend's tests list what anon may call).
 
 do $$
 declare

@@ -42,6 +42,18 @@ describe('the REST API under hostile input', () => {
       expect(error).toMatchObject({ code: '42501' });
     });
 
+    it('leaves visitors only the search and what it calls with their rights', async () => {
+      const rows = await backend.db.query<{ name: string }>(
+        `select distinct p.proname as name
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname not like 'test\\_%'
+            and (has_function_privilege('anon', p.oid, 'execute')
+              or has_function_privilege('authenticated', p.oid, 'execute'))
+          order by 1`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(['search_normalize', 'search_tide_locations']);
+    });
+
     it('still lets anon search', async () => {
       const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
         search_term: 'Boston',

@@ -181,15 +181,29 @@ describe('a request naming another Host', () => {
     });
   });
 
-  it('drops a client that never finishes sending its headers', async () => {
+  /** Sends `head` and then nothing more; resolves with what the server answered before closing. */
+  function sendAndStall(head: string): Promise<string> {
     const { hostname, port } = new URL(backend.url);
     const socket = connect(Number(port), hostname);
-    socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-    const answer = await new Promise<string>((resolve) => {
+    socket.write(head);
+    return new Promise<string>((resolve) => {
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       socket.on('close', () => resolve(text));
     });
+  }
+
+  it('drops a client that never finishes sending its headers', async () => {
+    const answer = await sendAndStall('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('drops a client that never finishes sending its body', async () => {
+    const answer = await sendAndStall(
+      'POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        `apikey: ${backend.anonKey}\r\ncontent-type: application/json\r\n` +
+        'content-length: 100\r\n\r\n{"email":',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 });
