@@ -7,10 +7,10 @@ import { configFromEnv, DEVELOPMENT_JWT_SECRET } from './config.ts';
 import { startBackend } from './server.ts';
 
 const startedAt = performance.now();
-const config = configFromEnv();
 const log = (line: string) => console.log(line);
 
 try {
+  const config = configFromEnv();
   const backend = await startBackend(config, log);
   if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
     log('Using the development JWT secret. Set JWT_SECRET before exposing this backend to anyone.');

@@ -18,6 +18,16 @@ const API_KEY_EXPIRES_AT = 2_079_129_600; // 2035-11-20
 
 export const DEFAULT_PORT = 54321;
 
+/** Supabase Auth refuses shorter JWT secrets: an HMAC key must not be guessable. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * How long a client may take to send a request's headers, and the whole request: a client
+ * that trickles bytes would otherwise hold a connection open for ever.
+ */
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
 export interface BackendConfig {
   host: string;
   port: number;
@@ -34,8 +44,9 @@ export interface BackendConfig {
   /** Where confirmation links send the user when the sign-up gives no redirect. */
   siteUrl: string;
   /**
-   * The API's public URL, for confirmation links and the access token's issuer; when unset,
-   * the URL the request came in on.
+   * The API's public URL, for confirmation links and the access token's issuer (Supabase
+   * Auth's API_EXTERNAL_URL); when unset, the address the backend listens on. Never taken from
+   * a request's Host header, which the client chooses.
    */
   apiExternalUrl: string | undefined;
   /** Other URLs (prefixes) sign-up redirects may point to besides `siteUrl`'s origin. */
@@ -51,6 +62,9 @@ export interface BackendConfig {
   /** NOAA CO-OPS data API, or null to compute every prediction locally. */
   noaaBaseUrl: string | null;
   noaaTimeoutMs: number;
+  /** How long a client may take to send a request's headers, then the whole request. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 export const NOAA_DATA_API = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
@@ -64,15 +78,65 @@ export function apiKey(role: 'anon' | 'service_role', secret: string): string {
   );
 }
 
-/** A non-negative whole number from the environment, or the default when unset. */
-function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number from the environment, at least `min`, or the default when unset. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
+  const parsed = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < min) {
+    throw new Error(`${name} must be a whole number of ${min} or more, not "${value}".`);
   }
   return parsed;
+}
+
+/** An http(s) URL from the environment, without a trailing slash, or undefined when unset. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an http:// or https:// URL, not "${value}".`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Refuses settings that would make a reachable backend unsafe. Run at start, after any
+ * overrides, so the same rules hold for the command line and for code starting a backend.
+ */
+export function checkConfig(config: BackendConfig): void {
+  if (config.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long; it has ${config.jwtSecret.length}.`,
+    );
+  }
+  if (config.jwtSecret === DEVELOPMENT_JWT_SECRET && !LOOPBACK_HOSTS.has(config.host)) {
+    throw new Error(
+      `JWT_SECRET is the well-known development secret, with which anyone can sign tokens; set a secret of your own before listening on ${config.host}.`,
+    );
+  }
+  if (config.emailConfirmations && !config.apiExternalUrl) {
+    throw new Error(
+      'ENABLE_EMAIL_CONFIRMATIONS needs API_EXTERNAL_URL, the public URL confirmation links point to.',
+    );
+  }
+  for (const [name, value] of [
+    ['JWT_EXPIRY', config.jwtExpirySeconds],
+    ['NOAA_TIMEOUT_MS', config.noaaTimeoutMs],
+    ['HTTP_HEADERS_TIMEOUT_MS', config.headersTimeoutMs],
+    ['HTTP_REQUEST_TIMEOUT_MS', config.requestTimeoutMs],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new Error(`${name} must be a whole number of 1 or more, not ${value}.`);
+    }
+  }
 }
 
 function flag(value: string | undefined): boolean {
@@ -94,10 +158,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     jwtSecret,
     anonKey: apiKey('anon', jwtSecret),
     serviceRoleKey: apiKey('service_role', jwtSecret),
-    jwtExpirySeconds: Number(env.JWT_EXPIRY || 3600),
+    jwtExpirySeconds: count(env, 'JWT_EXPIRY', 3600, 1),
     emailConfirmations: flag(env.ENABLE_EMAIL_CONFIRMATIONS),
-    siteUrl: env.SITE_URL || 'http://127.0.0.1:5173',
-    apiExternalUrl: env.API_EXTERNAL_URL || undefined,
+    siteUrl: httpUrl(env, 'SITE_URL') ?? 'http://127.0.0.1:5173',
+    apiExternalUrl: httpUrl(env, 'API_EXTERNAL_URL'),
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
       .split(',')
       .map((url) => url.trim())
@@ -118,6 +182,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         'AUTH_RATE_LIMIT_PER_EMAIL',
         DEFAULT_AUTH_RATE_LIMITS.signUpsSignInsPerEmail,
       ),
+      signInBackoffSeconds: count(
+        env,
+        'AUTH_SIGN_IN_BACKOFF_SECONDS',
+        DEFAULT_AUTH_RATE_LIMITS.signInBackoffSeconds,
+        1,
+      ),
       tokenRefreshesPerAddress: count(
         env,
         'AUTH_RATE_LIMIT_TOKEN_REFRESH',
@@ -131,6 +201,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     },
     refreshTokenReuseIntervalSeconds: count(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     noaaBaseUrl: noaa === 'off' ? null : noaa || NOAA_DATA_API,
-    noaaTimeoutMs: Number(env.NOAA_TIMEOUT_MS || 800),
+    noaaTimeoutMs: count(env, 'NOAA_TIMEOUT_MS', 800, 1),
+    headersTimeoutMs: count(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
+    requestTimeoutMs: count(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
   };
 }

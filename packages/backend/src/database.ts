@@ -4,6 +4,7 @@
  * the platform bootstrap, then every supabase/migrations file not yet applied, then the
  * station seed once.
  */
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -46,12 +47,44 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
 }
 
+/**
+ * How long one API request's SQL may run, as Supabase sets it on the API roles. PostgreSQL
+ * enforces it; PGlite, which has no timer signals, cannot, so there argument caps bound the work.
+ */
+const API_STATEMENT_TIMEOUT = '8s';
+
 async function setRequestContext(db: Db, context: RequestContext): Promise<void> {
   // set_config(..., true) is transaction-local, exactly as PostgREST scopes them.
   await db.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-    [context.role, JSON.stringify(context.claims)],
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+            set_config('statement_timeout', $3, true)`,
+    [context.role, JSON.stringify(context.claims), API_STATEMENT_TIMEOUT],
   );
+}
+
+/**
+ * PGlite's one connection is a superuser's. For an API request it becomes the non-superuser
+ * authenticator (PostgREST's login role) first, so that `role` can then only be one of the API
+ * roles authenticator is a member of. PGlite undoes neither SET LOCAL nor a rollback of
+ * SESSION AUTHORIZATION, so it is set back explicitly, after a savepoint has undone any failure.
+ * Not a wall: the login user is still a superuser, so SQL able to run SET SESSION AUTHORIZATION
+ * could return to it; no function the API exposes runs dynamic SQL.
+ */
+async function asAuthenticator<T>(
+  tx: Transaction,
+  loginUser: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  await tx.query('set session authorization authenticator');
+  await tx.query('savepoint api_request');
+  try {
+    return await work(pgliteDb(tx));
+  } catch (error) {
+    await tx.query('rollback to savepoint api_request');
+    throw error;
+  } finally {
+    await tx.query(`set session authorization "${loginUser.replaceAll('"', '""')}"`);
+  }
 }
 
 function pgliteDb(pg: PGlite | Transaction): Db {
@@ -70,15 +103,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     extensions: { pg_trgm },
   });
   const base = pgliteDb(pg);
+  const [login] = await base.query<{ user: string }>('select session_user as user');
+  const loginUser = login?.user ?? 'postgres';
   return {
     kind: 'pglite',
     query: base.query,
     asRequest: (context, work) =>
-      pg.transaction(async (tx) => {
-        const db = pgliteDb(tx);
-        await setRequestContext(db, context);
-        return work(db);
-      }),
+      pg.transaction((tx) =>
+        asAuthenticator(tx, loginUser, async (db) => {
+          await setRequestContext(db, context);
+          return work(db);
+        }),
+      ),
     transaction: (work) => pg.transaction(async (tx) => work(pgliteDb(tx))),
     exec: async (sql) => {
       await pg.exec(sql);
@@ -98,14 +134,62 @@ function postgresDb(sql: Sql): Db {
   };
 }
 
+/**
+ * The role API requests log in as on PostgreSQL, as PostgREST logs in as `authenticator`: no
+ * rights of its own, only the API roles to switch to. A name of our own, so that a Supabase
+ * project's own `authenticator` (and its password) is never touched.
+ */
+const API_LOGIN_ROLE = 'tides_authenticator';
+
+/**
+ * Creates or updates the API's login role and connects as it. Its password is derived from the
+ * database URL, so every backend given the same URL agrees on it, and knowing it grants nothing
+ * the URL's own user could not already do.
+ */
+async function connectAsApiLogin(admin: postgres.Sql, url: string): Promise<postgres.Sql> {
+  const password = createHmac('sha256', url).update(API_LOGIN_ROLE).digest('hex');
+  await admin.unsafe(
+    `do $$ begin
+       if not exists (select from pg_roles where rolname = '${API_LOGIN_ROLE}') then
+         create role ${API_LOGIN_ROLE} login noinherit;
+       end if;
+     end $$`,
+  );
+  await admin.unsafe(`alter role ${API_LOGIN_ROLE} with login noinherit password '${password}'`);
+  await admin.unsafe(`grant anon, authenticated, service_role to ${API_LOGIN_ROLE}`);
+  const api = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    prepare: true,
+    user: API_LOGIN_ROLE,
+    pass: password,
+  });
+  try {
+    await api`select 1`;
+  } catch (error) {
+    await api.end({ timeout: 1 });
+    throw new Error(
+      `PostgreSQL refused the API's login role ${API_LOGIN_ROLE}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return api;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const sql = postgres(url, { max: 10, onnotice: () => {}, prepare: true });
   const base = postgresDb(sql);
+  // Opened at the first API request, after the migrations have created the API roles.
+  let api: Promise<postgres.Sql> | undefined;
+  const apiSql = () =>
+    (api ??= connectAsApiLogin(sql, url).catch((error: unknown) => {
+      api = undefined;
+      throw error;
+    }));
   return {
     kind: 'postgres',
     query: base.query,
-    asRequest: (context, work) =>
-      sql.begin(async (tx) => {
+    asRequest: async (context, work) =>
+      (await apiSql()).begin(async (tx) => {
         const db = postgresDb(tx);
         await setRequestContext(db, context);
         return work(db);
@@ -121,7 +205,11 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      const connected = await api?.catch(() => undefined);
+      await connected?.end({ timeout: 5 });
+      await sql.end({ timeout: 5 });
+    },
   };
 }
 

@@ -64,3 +64,17 @@ export async function send(res: ServerResponse, response: Response): Promise<voi
   res.writeHead(response.status, headers);
   res.end(body);
 }
+
+/**
+ * What the log may say about an unexpected error. Only a database error's message is kept
+ * (tokens reach SQL only hashed); any other message may quote a header or a URL, and with them
+ * live tokens, so only its kind is logged.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    return `database error ${code}: ${error.message}`;
+  }
+  return error.name;
+}

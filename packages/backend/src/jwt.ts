@@ -1,6 +1,7 @@
 /**
  * HS256 JSON Web Tokens, as Supabase signs its API keys and access tokens.
- * Small on purpose: one algorithm, constant-time signature comparison, `exp` enforced.
+ * Small on purpose: one algorithm, the signature compared exactly and in constant time, `exp`
+ * required and `nbf` honoured.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -21,9 +22,13 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 }
 
 export type VerifyResult =
-  { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  | { ok: true; claims: JwtClaims }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'no_expiry' | 'not_yet_valid' };
 
-/** Verifies an HS256 token's signature and expiry; `nowSeconds` is injectable for tests. */
+/**
+ * Verifies an HS256 token's signature, that it expires (a token without `exp` would be valid
+ * for ever) and that it is within its validity; `nowSeconds` is injectable for tests.
+ */
 export function verifyJwt(
   token: string,
   secret: string,
@@ -44,13 +49,21 @@ export function verifyJwt(
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  const expected = signature(`${header}.${payload}`, secret);
-  const given = Buffer.from(sig, 'base64url');
+  // Compared as text: decoding first would accept the same bytes spelt differently (padding,
+  // characters base64url decoding skips), so a token would have many valid forms.
+  const expected = Buffer.from(signature(`${header}.${payload}`, secret).toString('base64url'));
+  const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'signature' };
   }
-  if (typeof claims.exp === 'number' && claims.exp <= nowSeconds) {
-    return { ok: false, reason: 'expired' };
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) {
+    return { ok: false, reason: 'no_expiry' };
   }
+  if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
+  const nbf = claims.nbf;
+  if (nbf !== undefined && (typeof nbf !== 'number' || !Number.isFinite(nbf))) {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (typeof nbf === 'number' && nbf > nowSeconds) return { ok: false, reason: 'not_yet_valid' };
   return { ok: true, claims };
 }

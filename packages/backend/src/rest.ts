@@ -3,20 +3,58 @@
  * arguments), run in a transaction as the request's role with its JWT claims, answering with
  * PostgREST's own JSON and error shapes so supabase-js behaves exactly as against Supabase.
  */
-import { LruCache } from '@tides/supabase/lru-cache';
+import { AnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
 import type { Database, RequestContext } from './database.ts';
 import { json } from './http.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
+ * The longest text any RPC argument may be (a JSON argument counts as its JSON text). The
+ * product's own calls send a few dozen characters; a megabyte sent to a text function would
+ * keep PGlite's only connection, and every request queued behind it, busy for seconds.
+ */
+export const MAX_RPC_ARGUMENT_CHARS = 1000;
+
+/** How often at most an unknown function name may make the function catalogue be read again. */
+const CATALOGUE_RELOAD_INTERVAL_MS = 5_000;
+
+/** PostgreSQL's btrim(text) with no characters given: spaces only, not other white space. */
+function btrimSpaces(text: string): string {
+  return text.replace(/^ +| +$/g, '');
+}
+
+/**
  * Functions whose answers depend only on reference data that changes solely through
  * migrations and the seed (which run before the first request), so an answer can be reused
  * exactly, as a CDN in front of PostgREST would. PGlite runs one query at a time; without this,
- * a burst of searches queues behind itself. Keyed by role and arguments.
+ * a burst of searches queues behind itself. Keyed by role and by the part of the arguments the
+ * SQL reads, so that terms differing only beyond it share one entry.
  */
-const CACHED_RPCS = new Map([
-  ['search_tide_locations', { maxEntries: 5000, maxAgeMs: 10 * 60_000 }],
+const CACHED_RPCS = new Map<
+  string,
+  AnswerCacheLimits & { keyOf: (params: (string | null)[], argNames: string[]) => string }
+>([
+  [
+    'search_tide_locations',
+    {
+      maxEntries: 5000,
+      maxBytes: 16 * 1024 * 1024,
+      maxAgeMs: 10 * 60_000,
+      // The SQL reads left(btrim(search_term), 100) and whether btrim(search_term) has 3
+      // characters; nothing else of the term.
+      keyOf: (params, argNames) => {
+        const term = params[argNames.indexOf('search_term')];
+        if (term === null || term === undefined) return JSON.stringify([argNames, null]);
+        const characters = [...btrimSpaces(term)];
+        return JSON.stringify([
+          argNames,
+          characters.length >= 3,
+          characters.slice(0, 100).join(''),
+        ]);
+      },
+    },
+  ],
 ]);
 
 interface FunctionInfo {
@@ -42,32 +80,54 @@ function postgrestError(
   return json({ code, details, hint, message }, status);
 }
 
-export function createRest(db: Database) {
-  const functions = new Map<string, FunctionInfo | null>();
-  const answers = new Map(
-    [...CACHED_RPCS].map(([name, limits]) => [
-      name,
-      new LruCache<string, Promise<unknown>>(limits.maxEntries, limits.maxAgeMs),
-    ]),
-  );
+function jsonText(body: string): Response {
+  return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
 
-  async function describe(name: string): Promise<FunctionInfo | null> {
-    if (functions.has(name)) return functions.get(name) ?? null;
-    const [row] = await db.query<{ arg_names: string[] | null; retset: boolean; scalar: boolean }>(
-      `select p.proargnames as arg_names, p.proretset as retset,
+export function createRest(db: Database) {
+  // The whole catalogue of public functions, read at once: a lookup per name would let every
+  // made-up name cost a catalogue query and an entry kept for ever.
+  let catalogue: { functions: Map<string, FunctionInfo>; readAt: number } | undefined;
+  let reading: Promise<Map<string, FunctionInfo>> | undefined;
+  const answers = new Map(
+    [...CACHED_RPCS].map(([name, limits]) => [name, new AnswerCache(limits)]),
+  );
+  const inFlight = new Map<string, Promise<string>>();
+
+  async function readCatalogue(): Promise<Map<string, FunctionInfo>> {
+    const rows = await db.query<{
+      name: string;
+      arg_names: string[] | null;
+      retset: boolean;
+      scalar: boolean;
+    }>(
+      `select distinct on (p.proname) p.proname as name, p.proargnames as arg_names,
+              p.proretset as retset,
               (t.typtype <> 'c' and p.prorettype <> 'record'::regtype and p.proargmodes is null) as scalar
          from pg_proc p
          join pg_namespace n on n.oid = p.pronamespace
          join pg_type t on t.oid = p.prorettype
-        where n.nspname = 'public' and p.proname = $1
-        limit 1`,
-      [name],
+        where n.nspname = 'public' and p.prokind = 'f'
+        order by p.proname, p.oid`,
     );
-    const info = row
-      ? { argNames: row.arg_names ?? [], returnsSet: row.retset, returnsScalar: row.scalar }
-      : null;
-    functions.set(name, info);
-    return info;
+    const functions = new Map(
+      rows.map((row) => [
+        row.name,
+        { argNames: row.arg_names ?? [], returnsSet: row.retset, returnsScalar: row.scalar },
+      ]),
+    );
+    catalogue = { functions, readAt: Date.now() };
+    return functions;
+  }
+
+  async function describe(name: string): Promise<FunctionInfo | null> {
+    const known = catalogue?.functions.get(name);
+    if (known) return known;
+    if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_RELOAD_INTERVAL_MS) return null;
+    reading ??= readCatalogue().finally(() => {
+      reading = undefined;
+    });
+    return (await reading).get(name) ?? null;
   }
 
   async function callFunction(
@@ -98,30 +158,45 @@ export function createRest(db: Database) {
       if (value === null || value === undefined) return null;
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
     });
+    const tooLong = argNames.find((_, i) => (params[i]?.length ?? 0) > MAX_RPC_ARGUMENT_CHARS);
+    if (tooLong !== undefined) {
+      return postgrestError(
+        400,
+        '22001',
+        `The argument ${tooLong} is longer than ${MAX_RPC_ARGUMENT_CHARS} characters.`,
+      );
+    }
     const call = `public."${name}"(${argNames.map((arg, i) => `"${arg}" => $${i + 1}`).join(', ')})`;
     const sql = info.returnsScalar ? `select ${call} as value` : `select * from ${call}`;
-    const run = async (): Promise<unknown> => {
+    const run = async (): Promise<string> => {
       const rows = await db.asRequest(context, (tx) =>
         tx.query<Record<string, unknown>>(sql, params),
       );
       if (info.returnsScalar) {
         const values = rows.map((row) => row.value);
-        return info.returnsSet ? values : (values[0] ?? null);
+        return JSON.stringify(info.returnsSet ? values : (values[0] ?? null));
       }
-      return info.returnsSet ? rows : (rows[0] ?? null);
+      return JSON.stringify(info.returnsSet ? rows : (rows[0] ?? null));
     };
     try {
+      const cached = CACHED_RPCS.get(name);
       const cache = answers.get(name);
-      if (!cache) return json(await run());
+      if (!cached || !cache) return jsonText(await run());
+      const key = `${name}\u0000${context.role}\u0000${cached.keyOf(params, argNames)}`;
+      const hit = cache.get(key);
+      if (hit !== undefined) return jsonText(hit);
       // Concurrent identical calls share one query; a failed one is not remembered.
-      const key = `${context.role}\u0000${JSON.stringify(argNames)}\u0000${JSON.stringify(params)}`;
-      let answer = cache.get(key);
+      let answer = inFlight.get(key);
       if (!answer) {
         answer = run();
-        cache.set(key, answer);
-        answer.catch(() => cache.delete(key));
+        inFlight.set(key, answer);
+        const settled = answer.then(
+          (body) => cache.set(key, body),
+          () => undefined,
+        );
+        void settled.finally(() => inFlight.delete(key));
       }
-      return json(await answer);
+      return jsonText(await answer);
     } catch (error) {
       const pg = error as PgError;
       const status =
@@ -142,16 +217,21 @@ export function createRest(db: Database) {
     }
   }
 
-  return async function rest(
-    request: Request,
-    path: string,
-    context: RequestContext,
-  ): Promise<Response> {
+  async function rest(request: Request, path: string, context: RequestContext): Promise<Response> {
     const match = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (!match) {
       return postgrestError(404, 'PGRST125', `Invalid path specified in request URL`);
     }
-    const name = decodeURIComponent(match[1] ?? '');
+    let name: string;
+    try {
+      name = decodeURIComponent(match[1] ?? '');
+    } catch {
+      return postgrestError(
+        400,
+        'PGRST100',
+        'The function name in the URL is not validly escaped.',
+      );
+    }
     if (request.method === 'GET' || request.method === 'HEAD') {
       const args = Object.fromEntries(new URL(request.url).searchParams);
       return callFunction(name, args, context);
@@ -172,5 +252,14 @@ export function createRest(db: Database) {
       return postgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
     }
     return callFunction(name, args as Record<string, unknown>, context);
-  };
+  }
+
+  return Object.assign(rest, {
+    /** What the caches hold, for tests and diagnostics. */
+    stats: () => ({
+      functions: catalogue?.functions.size ?? 0,
+      answers: [...answers.values()].reduce((sum, cache) => sum + cache.size, 0),
+      answerBytes: [...answers.values()].reduce((sum, cache) => sum + cache.bytes, 0),
+    }),
+  });
 }

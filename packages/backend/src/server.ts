@@ -2,13 +2,13 @@
  * The embedded backend: the slice of Supabase's HTTP API that the product uses (Auth, PostgREST
  * RPC, edge functions), on one port, as `supabase start` would serve it, with no Docker.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleGetTideData } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
-import type { BackendConfig } from './config.ts';
+import { checkConfig, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
-import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
+import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { createRest } from './rest.ts';
 
@@ -22,6 +22,9 @@ export interface Backend {
 }
 
 type ApiRole = 'anon' | 'service_role';
+
+/** A host name or IP address, with an optional port: what a Host header may hold. */
+const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** What the Kong gateway in front of Supabase answers when the API key is missing or wrong. */
 function apiKeyError(missing: boolean): Response {
@@ -43,11 +46,15 @@ export async function startBackend(
   config: BackendConfig,
   log: (line: string) => void = () => {},
 ): Promise<Backend> {
+  checkConfig(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(db, log);
 
   const rest = createRest(db);
-  const auth = createAuth({ db, config, log });
+  // Known once listening (the port may be chosen then); requests never set it.
+  let listeningUrl = '';
+  const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
+  const auth = createAuth({ db, config, log, externalUrl });
   const functionDeps = {
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
@@ -119,20 +126,34 @@ export async function startBackend(
     return json({ message: 'no Route matched with those values' }, 404);
   }
 
-  const server: Server = createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? `${config.host}:${config.port}`}`;
-    toRequest(req, origin)
+  const server: Server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node looks for overdue requests this often (30 s unless told), so a short timeout holds.
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    (req, res) => handleRequest(req, res),
+  );
+  function handleRequest(req: IncomingMessage, res: ServerResponse): void {
+    const host = req.headers.host;
+    if (host !== undefined && !HOST_HEADER.test(host)) {
+      void send(res, json({ message: 'The Host header is not a valid host name.' }, 400));
+      return;
+    }
+    // The Host header is the client's to choose: URLs are built from configuration only.
+    toRequest(req, listeningUrl)
       .then((request) => route(request, req.socket.remoteAddress ?? 'unknown'))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
           return json({ message: 'Request body is larger than 1 MB.' }, 413);
         }
-        log(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`);
+        log(`Unexpected error: ${describeError(error)}`);
         return json({ message: 'An unexpected error occurred.' }, 500);
       })
       .then((response) => send(res, response))
       .catch(() => res.destroy());
-  });
+  }
   server.keepAliveTimeout = 5000;
 
   await new Promise<void>((resolve, reject) => {
@@ -140,9 +161,10 @@ export async function startBackend(
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  listeningUrl = `http://${config.host}:${port}`;
 
   return {
-    url: `http://${config.host}:${port}`,
+    url: listeningUrl,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     db,

@@ -13,6 +13,8 @@ import { realtimeOptions, tempDataDir } from './helpers.ts';
 
 const PASSWORD = 'correct horse';
 const SITE = 'http://127.0.0.1:5173';
+/** The API's public URL when confirmations are on; links and issuers must name it. */
+const API = 'https://api.tides.example';
 /** Short, so that reuse after the interval can be shown without a long wait. */
 const REUSE_INTERVAL_SECONDS = 2;
 /** High enough that only the rate-limit tests ever meet a limit. */
@@ -296,15 +298,18 @@ describe('Supabase Auth on the embedded backend', () => {
       expect(me.user?.id).toBe(session.user.id);
     });
 
-    it('lets a just-rotated token through once more within the reuse interval (two tabs)', async () => {
+    it('answers a just-rotated token within the reuse interval with the current token (two tabs)', async () => {
       const session = await signUp(backend, newEmail());
       const first = await refresh(backend, session.refresh_token);
       const second = await refresh(backend, session.refresh_token);
       expect(second.error).toBeNull();
-      expect(second.data.session?.refresh_token).not.toBe(first.data.session?.refresh_token);
-      // Both tabs carry on.
-      expect((await refresh(backend, first.data.session?.refresh_token ?? '')).error).toBeNull();
-      expect((await refresh(backend, second.data.session?.refresh_token ?? '')).error).toBeNull();
+      // The same chain, not a second one that reuse detection would never see.
+      expect(second.data.session?.refresh_token).toBe(first.data.session?.refresh_token);
+      const next = await refresh(backend, second.data.session?.refresh_token ?? '');
+      expect(next.error).toBeNull();
+      // Even two rotations on, the first token leads to the chain's current end.
+      const third = await refresh(backend, session.refresh_token);
+      expect(third.data.session?.refresh_token).toBe(next.data.session?.refresh_token);
     });
 
     it('ends the whole session when a rotated token comes back after the reuse interval', async () => {
@@ -577,6 +582,24 @@ describe('Supabase Auth on the embedded backend', () => {
       });
     });
 
+    it.each(['password123', 'Qwerty123', 'letmein'])(
+      'refuses %s, one of the most common passwords, as weak',
+      async (password) => {
+        const { data: signedUp, error } = await client(backend).auth.signUp({
+          email: newEmail('common'),
+          password,
+        });
+        expect(signedUp.user).toBeNull();
+        expect(error).toMatchObject({
+          name: 'AuthWeakPasswordError',
+          status: 422,
+          code: 'weak_password',
+          message: 'Password is known to be weak and easy to guess, please choose a different one.',
+          reasons: ['pwned'],
+        });
+      },
+    );
+
     it('refuses a 2 MB body with 413', async () => {
       const huge = JSON.stringify({
         email: newEmail(),
@@ -668,6 +691,75 @@ describe('Auth rate limits', () => {
   });
 });
 
+describe('wrong passwords for one email', () => {
+  /** The first wait; long enough that a retry sent at once always falls within it. */
+  const BACKOFF_SECONDS = 2;
+  let data: Awaited<ReturnType<typeof tempDataDir>>;
+  let backend: Backend;
+
+  beforeAll(async () => {
+    data = await tempDataDir();
+    backend = await start({
+      dataDir: data.path,
+      authRateLimits: {
+        ...GENEROUS_LIMITS,
+        signUpsSignInsPerEmail: 2,
+        signInBackoffSeconds: BACKOFF_SECONDS,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+    data?.remove();
+  });
+
+  const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const attempt = (email: string, password: string) =>
+    auth(backend, 'POST', '/token?grant_type=password', {
+      body: JSON.stringify({ email, password }),
+    });
+
+  describe('when the owner signs in often with the right password', () => {
+    it('never refuses them, as only failures count', async () => {
+      const email = newEmail('regular');
+      await signUp(backend, email);
+      for (let i = 0; i < 5; i += 1) expect((await attempt(email, PASSWORD)).status).toBe(200);
+    });
+  });
+
+  describe('when someone guesses wrong again and again', () => {
+    it('makes the next attempt wait, a little longer after each further failure', async () => {
+      const email = newEmail('guessed');
+      await signUp(backend, email);
+      expect((await attempt(email, 'guess one')).status).toBe(400);
+      expect((await attempt(email, 'guess two')).status).toBe(400);
+      const refused = await attempt(email, PASSWORD);
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error_code: 'over_request_rate_limit' },
+      });
+
+      await wait(BACKOFF_SECONDS + 0.3);
+      expect((await attempt(email, 'guess three')).status).toBe(400);
+      // The wait has doubled: as long again as the first one is not enough now.
+      await wait(BACKOFF_SECONDS + 0.3);
+      expect((await attempt(email, PASSWORD)).status).toBe(429);
+    });
+
+    it('lets the owner in once the short wait is over, and forgets the failures', async () => {
+      const email = newEmail('owner');
+      await signUp(backend, email);
+      expect((await attempt(email, 'guess one')).status).toBe(400);
+      expect((await attempt(email, 'guess two')).status).toBe(400);
+      await wait(BACKOFF_SECONDS + 0.3);
+      expect((await attempt(email, PASSWORD)).status).toBe(200);
+      expect((await attempt(email, 'one typo')).status).toBe(400);
+      expect((await attempt(email, PASSWORD)).status).toBe(200);
+    });
+  });
+});
+
 describe('signing up with email confirmations on', () => {
   let data: Awaited<ReturnType<typeof tempDataDir>>;
   const log: string[] = [];
@@ -676,8 +768,9 @@ describe('signing up with email confirmations on', () => {
 
   beforeAll(async () => {
     data = await tempDataDir();
-    backend = await start({ dataDir: data.path, emailConfirmations: true, siteUrl: SITE }, (line) =>
-      log.push(line),
+    backend = await start(
+      { dataDir: data.path, emailConfirmations: true, siteUrl: SITE, apiExternalUrl: API },
+      (line) => log.push(line),
     );
   });
 
@@ -686,11 +779,14 @@ describe('signing up with email confirmations on', () => {
     data?.remove();
   });
 
+  /** The logged link, which names the public URL, as opened on this test's backend. */
   function confirmationLink(address: string): URL {
     const line = log.findLast((entry) => entry.includes(`Confirmation link for ${address}:`));
     const href = line?.match(/(https?:\/\/\S+)/)?.[1];
     expect(href).toBeDefined();
-    return new URL(href ?? '');
+    const link = new URL(href ?? '');
+    expect(link.origin).toBe(API);
+    return new URL(`${link.pathname}${link.search}`, backend.url);
   }
 
   it('answers the user without a session and logs the confirmation link', async () => {
@@ -768,6 +864,31 @@ describe('signing up with email confirmations on', () => {
     expect(log.slice(linksBefore).some((line) => line.includes('Confirmation link'))).toBe(false);
   });
 
+  it('answers it field for field and in the same order as a new sign-up', async () => {
+    /** The answer with its values reduced to their kind, keys kept in the order sent. */
+    function skeleton(value: unknown, address: string): unknown {
+      if (Array.isArray(value)) return value.map((item) => skeleton(item, address));
+      if (typeof value === 'object' && value !== null) {
+        return Object.entries(value).map(([key, item]) => [key, skeleton(item, address)]);
+      }
+      if (value === address) return '<email>';
+      if (typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value)) return '<uuid>';
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return '<time>';
+      return value;
+    }
+    const fresh = newEmail('fresh');
+    const body = (address: string) =>
+      JSON.stringify({ email: address, password: 'yet another passphrase', data: { a: 1 } });
+    const created = await auth(backend, 'POST', '/signup', { body: body(fresh) });
+    const decoy = await auth(backend, 'POST', '/signup', { body: body(email) });
+    expect(decoy.status).toBe(created.status);
+    expect(JSON.stringify(skeleton(decoy.body, email))).toBe(
+      JSON.stringify(skeleton(created.body, fresh)),
+    );
+    const user = decoy.body as { id: string; user_metadata: { sub: string } };
+    expect(user.user_metadata.sub).toBe(user.id);
+  });
+
   it('sends confirmation links only back to the site', async () => {
     const other = newEmail('redirect');
     await client(backend).auth.signUp({
@@ -776,6 +897,22 @@ describe('signing up with email confirmations on', () => {
       options: { emailRedirectTo: 'https://evil.example/steal' },
     });
     expect(confirmationLink(other).searchParams.get('redirect_to')).toBe(SITE);
+  });
+
+  it('answers a redirect with CR and LF in it with a clean Location, logging no token', async () => {
+    const other = newEmail('crlf');
+    await client(backend).auth.signUp({ email: other, password: PASSWORD });
+    const link = confirmationLink(other);
+    link.searchParams.set('redirect_to', `${SITE}/\r\nSet-Cookie: stolen=1`);
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).not.toMatch(/[\r\n]/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const fragment = new URLSearchParams(new URL(location).hash.slice(1));
+    const accessToken = fragment.get('access_token') ?? '';
+    expect(accessToken).not.toBe('');
+    expect(log.join('\n')).not.toContain(accessToken);
   });
 
   it('needs no API key to open the link, as it comes from an email', async () => {

@@ -19,6 +19,8 @@ export class AuthError extends Error {
     message: string,
     /** Extra top-level fields, e.g. `weak_password: { reasons }`. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. `retry-after`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -51,6 +53,7 @@ export function errorResponse(error: AuthError | OAuthError, request: Request): 
   const version = requestedApiVersion(request);
   if (version) {
     return json({ code: error.errorCode, message: error.message, ...error.extra }, error.status, {
+      ...error.headers,
       [API_VERSION_HEADER]: version,
       'x-sb-error-code': error.errorCode,
     });
@@ -58,12 +61,12 @@ export function errorResponse(error: AuthError | OAuthError, request: Request): 
   return json(
     { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra },
     error.status,
-    { 'x-sb-error-code': error.errorCode },
+    { ...error.headers, 'x-sb-error-code': error.errorCode },
   );
 }
 
-export const rateLimited = () =>
-  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const rateLimited = (headers: Record<string, string> = {}) =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, headers);
 
 export const unexpectedFailure = () =>
   new AuthError(

@@ -4,9 +4,11 @@
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
+import { describeError } from '../http.ts';
 import { AuthError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
 import { primeDummyHash } from './passwords.ts';
 import { createAuthRateLimiter } from './rate-limit.ts';
+import { loadCommonPasswords } from './validation.ts';
 import {
   getUser,
   health,
@@ -23,6 +25,8 @@ export interface AuthContext {
   db: Database;
   config: BackendConfig;
   log: (line: string) => void;
+  /** The API's public URL, without /auth/v1: from configuration, never from a request. */
+  externalUrl: () => string;
 }
 
 const PREFIX = '/auth/v1';
@@ -53,6 +57,7 @@ export function createAuth(context: AuthContext) {
   const deps: AuthDeps = {
     ...context,
     limiter: createAuthRateLimiter(context.config.authRateLimits),
+    commonPasswords: loadCommonPasswords(),
   };
   primeDummyHash();
 
@@ -75,9 +80,7 @@ export function createAuth(context: AuthContext) {
         if (error instanceof AuthError || error instanceof OAuthError) {
           return errorResponse(error, request);
         }
-        context.log(
-          `Auth: unexpected error on ${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        context.log(`Auth: unexpected error on ${request.method} ${path}: ${describeError(error)}`);
         return errorResponse(unexpectedFailure(), request);
       }
     },

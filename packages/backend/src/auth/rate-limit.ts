@@ -11,8 +11,13 @@ export interface AuthRateLimits {
   windowSeconds: number;
   /** Sign-ups per client address per window (and, separately, password sign-ins). */
   signUpsSignInsPerAddress: number;
-  /** Sign-ups per email per window (and, separately, password sign-ins). */
+  /**
+   * Sign-ups per email per window; and wrong passwords per email before each further sign-in
+   * must wait, a wait that doubles with every further wrong password.
+   */
   signUpsSignInsPerEmail: number;
+  /** The first wait after those wrong passwords, in seconds. */
+  signInBackoffSeconds: number;
   /** Refresh-token grants per client address per window. */
   tokenRefreshesPerAddress: number;
   /** Email-link verifications per client address per window. */
@@ -31,12 +36,72 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   windowSeconds: FIVE_MINUTES_IN_SECONDS,
   signUpsSignInsPerAddress: 30,
   signUpsSignInsPerEmail: 10,
+  signInBackoffSeconds: 1,
   tokenRefreshesPerAddress: 150,
   verificationsPerAddress: 30,
 };
 
 /** Past this many tracked keys, a sweep drops those idle for a whole window. */
 const SWEEP_THRESHOLD_KEYS = 10_000;
+
+/** The longest a sign-in for one email is made to wait, however many wrong passwords came. */
+const MAX_SIGN_IN_BACKOFF_MS = 5 * 60_000;
+
+/**
+ * Wrong passwords per key (an email), and how long the next attempt must wait. Only failures
+ * count, so the owner signing in often is never refused; and the wait grows gradually, so
+ * someone guessing slows to a crawl while the owner waits seconds, not a whole window. A right
+ * password clears the count. While an attempt must wait it is refused unchecked, and does not
+ * count, so refused guesses cannot lengthen the wait.
+ */
+export class FailureBackoff {
+  private readonly failures = new Map<string, { count: number; lastAt: number }>();
+  private lastSweep: number;
+
+  constructor(
+    private readonly freeFailures: number,
+    private readonly baseMs: number,
+    private readonly forgetAfterMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastSweep = now();
+  }
+
+  private waitMs(count: number): number {
+    if (count < this.freeFailures) return 0;
+    return Math.min(this.baseMs * 2 ** (count - this.freeFailures), MAX_SIGN_IN_BACKOFF_MS);
+  }
+
+  /** 0 when `key` may try now, else the milliseconds left to wait. */
+  remainingMs(key: string): number {
+    const entry = this.failures.get(key);
+    if (!entry) return 0;
+    return Math.max(0, entry.lastAt + this.waitMs(entry.count) - this.now());
+  }
+
+  failed(key: string): void {
+    const now = this.now();
+    this.sweep(now);
+    const entry = this.failures.get(key);
+    this.failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now });
+  }
+
+  succeeded(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private sweep(now: number): void {
+    if (this.failures.size < SWEEP_THRESHOLD_KEYS && now - this.lastSweep < this.forgetAfterMs) {
+      return;
+    }
+    this.lastSweep = now;
+    for (const [key, entry] of this.failures) {
+      if (now - entry.lastAt > this.forgetAfterMs + this.waitMs(entry.count)) {
+        this.failures.delete(key);
+      }
+    }
+  }
+}
 
 /**
  * A sliding-window log per key: the times of the attempts allowed within the last window.
@@ -86,22 +151,38 @@ export type LimitedAction = 'signup' | 'password' | 'refresh' | 'verify';
 
 export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number = Date.now) {
   const limiter = new SlidingWindowLimiter(limits.windowSeconds * 1000, now);
+  const signInFailures = new FailureBackoff(
+    limits.signUpsSignInsPerEmail,
+    limits.signInBackoffSeconds * 1000,
+    limits.windowSeconds * 1000,
+    now,
+  );
   const perAddress: Record<LimitedAction, number> = {
     signup: limits.signUpsSignInsPerAddress,
     password: limits.signUpsSignInsPerAddress,
     refresh: limits.tokenRefreshesPerAddress,
     verify: limits.verificationsPerAddress,
   };
+  // Hashed so that keys stay small whatever a client sends as its email.
+  const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
   return {
     /** Counts an attempt from `address`; false once the address is over its limit. */
     byAddress(action: LimitedAction, address: string): boolean {
       return limiter.take(`${action}:address:${address}`, perAddress[action]);
     },
-    /** Counts an attempt naming `email` (normalised by the caller); false once over. */
-    byEmail(action: 'signup' | 'password', email: string): boolean {
-      // Hashed so that keys stay small whatever a client sends as its email.
-      const key = createHash('sha256').update(email).digest('base64url');
-      return limiter.take(`${action}:email:${key}`, limits.signUpsSignInsPerEmail);
+    /** Counts a sign-up naming `email` (normalised by the caller); false once over. */
+    byEmail(action: 'signup', email: string): boolean {
+      return limiter.take(`${action}:email:${emailKey(email)}`, limits.signUpsSignInsPerEmail);
+    },
+    /** Seconds a sign-in for `email` must still wait after wrong passwords; 0 to go ahead. */
+    signInWaitSeconds(email: string): number {
+      return Math.ceil(signInFailures.remainingMs(emailKey(email)) / 1000);
+    },
+    signInFailed(email: string): void {
+      signInFailures.failed(emailKey(email));
+    },
+    signInSucceeded(email: string): void {
+      signInFailures.succeeded(emailKey(email));
     },
   };
 }

@@ -45,7 +45,10 @@ export interface AuthDeps {
   db: Database;
   config: BackendConfig;
   log: (line: string) => void;
+  /** The API's public URL, without /auth/v1: from configuration, never from a request. */
+  externalUrl: () => string;
   limiter: AuthRateLimiter;
+  commonPasswords: ReadonlySet<string>;
 }
 
 /** One request, with what every handler needs to know about it. */
@@ -57,8 +60,8 @@ export interface Call {
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
-function apiUrl(deps: AuthDeps, call: Call): string {
-  return `${deps.config.apiExternalUrl ?? call.url.origin}/auth/v1`;
+function apiUrl(deps: AuthDeps): string {
+  return `${deps.externalUrl()}/auth/v1`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -68,7 +71,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The session Supabase Auth answers sign-ins, sign-ups and refreshes with. */
-async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refreshToken: string) {
+async function tokenResponse(deps: AuthDeps, session: Session, refreshToken: string) {
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw new AuthError(403, 'user_not_found', 'User not found');
   const access = signAccessToken(
@@ -83,7 +86,7 @@ async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refre
     {
       secret: deps.config.jwtSecret,
       expirySeconds: deps.config.jwtExpirySeconds,
-      issuer: apiUrl(deps, call),
+      issuer: apiUrl(deps),
     },
   );
   return {
@@ -97,14 +100,8 @@ async function tokenResponse(deps: AuthDeps, call: Call, session: Session, refre
 }
 
 /** Stands in for the confirmation email: the link goes to the backend's log. */
-function sendConfirmation(
-  deps: AuthDeps,
-  call: Call,
-  email: string,
-  token: string,
-  redirectTo: string,
-) {
-  const link = new URL(`${apiUrl(deps, call)}/verify`);
+function sendConfirmation(deps: AuthDeps, email: string, token: string, redirectTo: string) {
+  const link = new URL(`${apiUrl(deps)}/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'signup');
   link.searchParams.set('redirect_to', redirectTo);
@@ -123,7 +120,7 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   });
   const password = body.password ?? '';
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(password, deps.commonPasswords);
   if (body.email && body.phone) {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
@@ -168,9 +165,9 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   }
 
   if ('session' in created) {
-    return json(await tokenResponse(deps, call, created.session, created.refreshToken));
+    return json(await tokenResponse(deps, created.session, created.refreshToken));
   }
-  if (confirmationToken) sendConfirmation(deps, call, email, confirmationToken, redirectTo);
+  if (confirmationToken) sendConfirmation(deps, email, confirmationToken, redirectTo);
   const user = await findUserById(db, created.userId);
   return json(user && userJson(user));
 }
@@ -209,7 +206,7 @@ async function repeatedSignUp(
   }
   const token = newOpaqueToken();
   await resetConfirmationToken(deps.db, row.id, hashToken(token));
-  sendConfirmation(deps, call, row.email, token, redirectTo);
+  sendConfirmation(deps, row.email, token, redirectTo);
   const user = await findUserById(deps.db, row.id);
   return json(user && userJson(user));
 }
@@ -229,7 +226,8 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email) throw validationFailed('missing email or phone');
   const email = body.email.toLowerCase();
-  if (!limiter.byEmail('password', email)) throw rateLimited();
+  const waitSeconds = limiter.signInWaitSeconds(email);
+  if (waitSeconds > 0) throw rateLimited({ 'retry-after': String(waitSeconds) });
 
   // Unknown addresses cost a password check too, and get the very same answer.
   const password = body.password ?? '';
@@ -237,14 +235,18 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   const valid = credentials?.encryptedPassword
     ? await verifyPassword(password, credentials.encryptedPassword)
     : await verifyAgainstDummy(password);
-  if (!credentials || !valid) throw invalidCredentials();
+  if (!credentials || !valid) {
+    limiter.signInFailed(email);
+    throw invalidCredentials();
+  }
+  limiter.signInSucceeded(email);
   if (!credentials.confirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const { session, refreshToken } = await db.transaction(async (tx) => {
     await recordSignIn(tx, credentials.id);
     return startSession(tx, credentials.id, 'password', call.client);
   });
-  return json(await tokenResponse(deps, call, session, refreshToken));
+  return json(await tokenResponse(deps, session, refreshToken));
 }
 
 /** POST /token?grant_type=refresh_token */
@@ -255,6 +257,7 @@ async function refreshTokenGrant(deps: AuthDeps, call: Call): Promise<Response> 
   const rotation = await rotateRefreshToken(deps.db, body.refresh_token, {
     reuseIntervalSeconds: deps.config.refreshTokenReuseIntervalSeconds,
     client: call.client,
+    secret: deps.config.jwtSecret,
   });
   switch (rotation.outcome) {
     case 'not_found':
@@ -265,7 +268,7 @@ async function refreshTokenGrant(deps: AuthDeps, call: Call): Promise<Response> 
       );
       throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     case 'rotated':
-      return json(await tokenResponse(deps, call, rotation.session, rotation.refreshToken));
+      return json(await tokenResponse(deps, rotation.session, rotation.refreshToken));
   }
 }
 
@@ -374,7 +377,7 @@ export async function verify(deps: AuthDeps, call: Call): Promise<Response> {
       'Email link is invalid or has expired',
     );
   }
-  const session = await tokenResponse(deps, call, signedIn.session, signedIn.refreshToken);
+  const session = await tokenResponse(deps, signedIn.session, signedIn.refreshToken);
   // The implicit flow: supabase-js reads the session from the fragment when the site loads.
   const fragment = new URLSearchParams({
     access_token: session.access_token,

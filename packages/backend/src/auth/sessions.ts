@@ -3,9 +3,12 @@
  * revoked and a child is issued. A revoked token presented again means a copy is loose
  * somewhere, so, as Supabase Auth's reuse detection does, the whole session ends; only within a
  * short reuse interval after the rotation (a tab that lost the response, two tabs refreshing at
- * once) does the revoked token still get a fresh child. Supabase Auth would hand back the
- * existing child there, but tokens are stored hashed here, so a sibling is issued instead.
+ * once) is the revoked token answered, as Supabase Auth answers it, with the session's current
+ * token: never a sibling, which would start a second chain reuse detection could not follow.
+ * Tokens are stored only hashed, so a child is derived from its parent with a server secret
+ * (HMAC), which lets the current token be found again from an ancestor and nothing else.
  */
+import { createHmac } from 'node:crypto';
 import type { Db } from '@tides/supabase/db';
 import type { Database } from '../database.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
@@ -40,11 +43,25 @@ export interface Client {
   userAgent: string | null;
 }
 
-async function issueRefreshToken(db: Db, session: Session, parent: string | null): Promise<string> {
-  const token = newOpaqueToken();
+/** How far down a chain a token presented within the reuse interval is followed. */
+const MAX_CHAIN_STEPS = 100;
+
+/** The refresh token a rotation of `parent` issues: unguessable without the server's secret. */
+function childToken(parent: string, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`refresh-token-child\u0000${parent}`)
+    .digest('base64url');
+}
+
+async function issueRefreshToken(
+  db: Db,
+  session: Session,
+  parent: { id: string; token: string; secret: string } | null,
+): Promise<string> {
+  const token = parent ? childToken(parent.token, parent.secret) : newOpaqueToken();
   await db.query(
     `insert into auth.refresh_tokens (token_hash, user_id, session_id, parent) values ($1, $2, $3, $4)`,
-    [hashToken(token), session.userId, session.id, parent],
+    [hashToken(token), session.userId, session.id, parent?.id ?? null],
   );
   return token;
 }
@@ -72,11 +89,32 @@ export type Rotation =
   /** A revoked token came back after the reuse interval; its session has been ended. */
   | { outcome: 'reused' };
 
+/** The session's current token, followed down from `token`'s row, or null if the chain breaks. */
+async function currentDescendant(
+  db: Db,
+  token: string,
+  tokenId: string,
+  secret: string,
+): Promise<string | null> {
+  let current = { token, id: tokenId };
+  for (let step = 0; step < MAX_CHAIN_STEPS; step += 1) {
+    const child = childToken(current.token, secret);
+    const [row] = await db.query<{ id: string; revoked: boolean }>(
+      `select id, revoked from auth.refresh_tokens where token_hash = $1 and parent = $2`,
+      [hashToken(child), current.id],
+    );
+    if (!row) return null;
+    if (!row.revoked) return child;
+    current = { token: child, id: row.id };
+  }
+  return null;
+}
+
 /** Exchanges a refresh token for its successor, detecting reuse of rotated tokens. */
 export async function rotateRefreshToken(
   db: Database,
   refreshToken: string,
-  options: { reuseIntervalSeconds: number; client: Client },
+  options: { reuseIntervalSeconds: number; client: Client; secret: string },
 ): Promise<Rotation> {
   return db.transaction(async (tx) => {
     // Locking the token and its session serialises concurrent refreshes of the same token.
@@ -93,18 +131,28 @@ export async function rotateRefreshToken(
       [hashToken(refreshToken), options.reuseIntervalSeconds],
     );
     if (!row) return { outcome: 'not_found' };
-    if (row.revoked && !row.within_reuse_interval) {
+    const session = toSession(row);
+    const endSession = async (): Promise<Rotation> => {
       await tx.query(`delete from auth.sessions where id = $1`, [row.id]);
       return { outcome: 'reused' };
-    }
-    if (!row.revoked) {
+    };
+    let next: string;
+    if (row.revoked) {
+      if (!row.within_reuse_interval) return endSession();
+      const current = await currentDescendant(tx, refreshToken, row.token_id, options.secret);
+      if (current === null) return endSession();
+      next = current;
+    } else {
       await tx.query(
         `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
         [row.token_id],
       );
+      next = await issueRefreshToken(tx, session, {
+        id: row.token_id,
+        token: refreshToken,
+        secret: options.secret,
+      });
     }
-    const session = toSession(row);
-    const next = await issueRefreshToken(tx, session, row.token_id);
     await tx.query(
       `update auth.sessions set refreshed_at = now(), updated_at = now(), user_agent = $2, ip = $3
         where id = $1`,

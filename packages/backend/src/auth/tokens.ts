@@ -7,6 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 
+/** The audience of a signed-in user's access token, which the user endpoints require. */
+const AUDIENCE = 'authenticated';
+
 /** 256 bits: unguessable, and hashing without a salt is then as good as with one. */
 const OPAQUE_TOKEN_BYTES = 32;
 
@@ -77,6 +80,8 @@ const REFUSAL_DETAIL = {
   malformed: 'token is malformed: could not base64 decode or JSON parse the token',
   signature: 'token signature is invalid: signature is invalid',
   expired: 'token has invalid claims: token is expired',
+  no_expiry: 'token has invalid claims: token is missing required claim: exp claim is required',
+  not_yet_valid: 'token has invalid claims: token is not valid yet',
 } as const;
 
 /**
@@ -96,7 +101,7 @@ export function readBearer(request: Request, secret: string): BearerClaims {
       `invalid JWT: unable to parse or verify signature, ${REFUSAL_DETAIL[verified.reason]}`,
     );
   }
-  const { sub, session_id: sessionId } = verified.claims;
+  const { sub, session_id: sessionId, aud } = verified.claims;
   if (typeof sub !== 'string' || sub === '') {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
@@ -109,6 +114,15 @@ export function readBearer(request: Request, secret: string): BearerClaims {
     (typeof sessionId !== 'string' || !UUID.test(sessionId))
   ) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+  }
+  // An API key or a token minted for another audience is not a signed-in user's.
+  const audiences = Array.isArray(aud) ? aud : [aud];
+  if (!audiences.includes(AUDIENCE)) {
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token has invalid audience',
+    );
   }
   return {
     userId: sub,

@@ -102,26 +102,64 @@ export function userJson(user: User) {
 }
 
 /**
+ * A JSON object with its keys in the order PostgreSQL's jsonb keeps them (shorter keys first,
+ * then bytewise), as a stored user's metadata comes back, so a made-up user reads the same.
+ */
+function inJsonbOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inJsonbOrder);
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value).sort((a, b) => {
+    const [x, y] = [Buffer.from(a), Buffer.from(b)];
+    return x.length - y.length || Buffer.compare(x, y);
+  });
+  return Object.fromEntries(
+    keys.map((key) => [key, inJsonbOrder((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
  * What sign-up answers for an address that already has a confirmed account while confirmations
- * are on: a plausible, unsaved user, so the answer does not reveal that the account exists.
+ * are on: a new, unconfirmed user as a real sign-up would answer it, field for field and in the
+ * same order, but never saved, so the answer does not reveal that the account exists.
  */
 export function decoyUserJson(email: string, metadata: Record<string, unknown>) {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    aud: AUDIENCE,
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: EMAIL_APP_METADATA,
-    user_metadata: metadata,
-    identities: [],
-    factors: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
+  const id = randomUUID();
+  const now = new Date();
+  const data = inJsonbOrder({ ...metadata, ...identityFacts(id, email, false) }) as Record<
+    string,
+    unknown
+  >;
+  return userJson({
+    row: {
+      id,
+      aud: AUDIENCE,
+      role: AUDIENCE,
+      email,
+      email_confirmed_at: null,
+      confirmation_sent_at: now,
+      confirmed_at: null,
+      last_sign_in_at: null,
+      raw_app_meta_data: inJsonbOrder(EMAIL_APP_METADATA) as Record<string, unknown>,
+      raw_user_meta_data: data,
+      phone: null,
+      is_anonymous: false,
+      created_at: now,
+      updated_at: now,
+    },
+    identities: [
+      {
+        id: randomUUID(),
+        provider_id: id,
+        user_id: id,
+        identity_data: data,
+        provider: EMAIL_PROVIDER,
+        last_sign_in_at: null,
+        email,
+        created_at: now,
+        updated_at: now,
+      },
+    ],
+  });
 }
 
 async function withIdentities(db: Db, row: UserRow | undefined): Promise<User | null> {

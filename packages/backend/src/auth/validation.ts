@@ -2,6 +2,7 @@
  * Request checks with Supabase Auth's answers: the JSON body, email format, password strength
  * and where a confirmation link may send the user back to.
  */
+import { readFileSync } from 'node:fs';
 import { AuthError, badRequest, validationFailed } from './errors.ts';
 
 type FieldKind = 'string' | 'object';
@@ -63,8 +64,20 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Supabase Auth's ceiling (bcrypt's input limit there), kept so both accept the same passwords. */
 export const MAX_PASSWORD_BYTES = 72;
 
-/** Refuses passwords too long (400) or too weak (422 `weak_password` with its reasons). */
-export function checkPasswordStrength(password: string): void {
+/** The bundled list of common passwords (see data/common-passwords.LICENSE.md), lower-cased. */
+export function loadCommonPasswords(): ReadonlySet<string> {
+  const text = readFileSync(new URL('../../data/common-passwords.txt', import.meta.url), 'utf8');
+  return new Set(text.split('\n').filter(Boolean));
+}
+
+/**
+ * Refuses passwords too long (400) or too weak (422 `weak_password` with its reasons, as
+ * Supabase Auth names them): too short, or among the most common, which any guesser tries first.
+ */
+export function checkPasswordStrength(
+  password: string,
+  commonPasswords: ReadonlySet<string>,
+): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
@@ -75,6 +88,14 @@ export function checkPasswordStrength(password: string): void {
       'weak_password',
       `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
       { weak_password: { reasons: ['length'] } },
+    );
+  }
+  if (commonPasswords.has(password.toLowerCase())) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      { weak_password: { reasons: ['pwned'] } },
     );
   }
 }
@@ -104,16 +125,17 @@ export function allowedRedirect(
   if (!requested) return siteUrl;
   const requestedOrigin = origin(requested);
   if (!requestedOrigin) return siteUrl;
-  if (requestedOrigin === origin(siteUrl)) return requested;
+  // Answered as parsed, never as sent: parsing drops the CR, LF and tab a header cannot hold.
   const target = new URL(requested);
+  if (requestedOrigin === origin(siteUrl)) return target.href;
   const listed = additionalRedirectUrls.some(
     (allowed) =>
       origin(allowed) === requestedOrigin && target.pathname.startsWith(new URL(allowed).pathname),
   );
-  if (listed) return requested;
+  if (listed) return target.href;
   const site = new URL(siteUrl);
   if (LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(target.hostname)) {
-    return requested;
+    return target.href;
   }
   return siteUrl;
 }
