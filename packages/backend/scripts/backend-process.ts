@@ -4,6 +4,7 @@
  * One Node.js process (tsx as a loader, not tsx's launcher), so its pid is the backend's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -92,4 +93,15 @@ export function startBackendProcess(options: SpawnOptions = {}): Promise<Backend
       ),
     );
   });
+}
+
+/** A process's resident memory (RSS) in MB, from Linux's /proc; null elsewhere or once it ended. */
+export function residentMemoryMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
 }

@@ -10,12 +10,12 @@
  * addresses, and stops at `--seconds` or `--max-requests`, whichever comes first.
  * Exits with 1 if any request failed.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { post, type Answer } from '../bench/http-client.ts';
-import { startBackendProcess, type BackendProcess } from './backend-process.ts';
+import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
 
 const USAGE = `Usage: pnpm soak -- [--seconds 20] [--connections 10] [--report-every 5]
                     [--max-requests 200000] [--url http://127.0.0.1:54321 --anon-key KEY [--pid PID]]`;
@@ -105,18 +105,6 @@ if (values.url) {
     fail(`--url must be a backend on this machine (127.0.0.1), not "${values.url}".`);
   }
   if (!values['anon-key']) fail('--url needs --anon-key, the anon key that backend printed.');
-}
-
-/** Resident memory of a process in MB, from Linux's /proc; null elsewhere or once it has ended. */
-function rssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
 }
 
 interface Tally {
@@ -297,7 +285,7 @@ async function client(): Promise<void> {
 }
 
 function memoryNow(): string {
-  const mb = rssMb(target.pid);
+  const mb = residentMemoryMb(target.pid);
   if (mb === null) return target.pid ? 'RSS unknown' : 'RSS not measured (give --pid)';
   rss.push(mb);
   return `RSS ${mb} MB`;
@@ -327,14 +315,14 @@ try {
   clearInterval(timer);
   process.off('SIGINT', interrupt);
   const elapsed = (performance.now() - startedAt) / 1000;
-  const end = memoryNow();
+  memoryNow();
   const errors = errorsIn(all);
   console.log(
     `\nDone: ${requests} requests in ${elapsed.toFixed(1)} s (${(requests / elapsed).toFixed(0)}/s), ${errors} errors.\n  ${summary(all)}`,
   );
   if (rss.length > 0) {
     console.log(
-      `Memory: ${end}; RSS at the start ${rss[0]} MB, highest ${Math.max(...rss)} MB, at the end ${rss.at(-1)} MB.`,
+      `Backend memory (RSS): ${rss[0]} MB at the start, ${Math.max(...rss)} MB at the highest, ${rss.at(-1)} MB at the end.`,
     );
   }
   for (const [message, count] of errorMessages) console.log(`Error (${count}×) ${message}`);
