@@ -286,10 +286,11 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 }
 
 /**
- * Why PGlite could not open the database in `dataDir`. PGlite reports only that it "failed to
- * initialize properly", so the directory is tried directly: written to, and its free space read.
+ * What about `dataDir` made PGlite fail, if anything: PGlite reports only that it "failed to
+ * initialize properly" or that it could not extend a file, so the directory is tried directly
+ * (written to, its free space read). Null when the directory looks fine.
  */
-export function openFailure(dataDir: string, error: unknown): DataDirError {
+export function storageFailure(dataDir: string, error: unknown): DataDirError | null {
   const dir = resolve(dataDir);
   for (const sub of ['', 'global', 'base', 'pg_wal']) {
     const probe = join(dir, sub, `.write-test.${process.pid}`);
@@ -298,6 +299,7 @@ export function openFailure(dataDir: string, error: unknown): DataDirError {
       unlinkSync(probe);
     } catch (probeError) {
       if (errorCode(probeError) === 'ENOENT' && sub) continue;
+      unlinkQuietly(probe);
       return new DataDirError(dir, reasonFor(probeError, join(dir, sub)), { cause: error });
     }
   }
@@ -310,12 +312,20 @@ export function openFailure(dataDir: string, error: unknown): DataDirError {
       });
     }
   } catch {
-    // No free-space figure on this platform: fall through to what PGlite said.
+    // No free-space figure on this platform: nothing more to say.
   }
+  return null;
+}
+
+/** Why PGlite could not open the database in `dataDir`, as precisely as can be found out. */
+export function openFailure(dataDir: string, error: unknown): DataDirError {
   const said = error instanceof Error ? error.message : String(error);
-  return new DataDirError(
-    dir,
-    `PGlite could not open the database there (${said}); the files may be damaged or from another PGlite version`,
-    { cause: error },
+  return (
+    storageFailure(dataDir, error) ??
+    new DataDirError(
+      resolve(dataDir),
+      `PGlite could not open the database there (${said}); the files may be damaged or from another PGlite version`,
+      { cause: error },
+    )
   );
 }

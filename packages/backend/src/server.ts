@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { handleGetTideData } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import type { BackendConfig } from './config.ts';
+import { storageFailure } from './data-dir-lock.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
 import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
@@ -44,7 +45,12 @@ export async function startBackend(
   log: (line: string) => void = () => {},
 ): Promise<Backend> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrate(db, log);
+  await migrate(db, log).catch((error: unknown) => {
+    // Not awaited: a database that failed half-way may never finish closing.
+    void db.close().catch(() => {});
+    // On a full disk PGlite says only that it could not extend a file: name the directory.
+    throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
+  });
 
   const rest = createRest(db);
   const auth = createAuth({ db, config, log });
