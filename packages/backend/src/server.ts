@@ -8,10 +8,10 @@ import { handleGetTideData } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import type { BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
-import { storageFailure } from './data-dir-lock.ts';
 import { BodyTooLargeError, CORS_HEADERS, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { createRest } from './rest.ts';
+import { storageFailure } from './data-dir-lock.ts';
 
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
