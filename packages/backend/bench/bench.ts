@@ -15,11 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { residentMemoryMb } from '../scripts/backend-process.ts';
 import { post, resetConnections, type Answer } from './http-client.ts';
 import { ensureWrk, wrk } from './wrk.ts';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const backendDir = fileURLToPath(new URL('../', import.meta.url));
 const devset = JSON.parse(
   readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: { q: string }[] };
@@ -29,6 +30,7 @@ const REQUESTS = 1000;
 
 interface Running {
   startMs: number;
+  pid: number | undefined;
   url: string;
   anonKey: string;
   stop(): Promise<void>;
@@ -37,7 +39,9 @@ interface Running {
 function startBackend(dataDir: string): Promise<Running> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [cli], {
+    // tsx as a loader in one process (not its launcher), so that child.pid is the backend's.
+    const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+      cwd: backendDir,
       env: {
         ...process.env,
         PORT: '0',
@@ -54,6 +58,7 @@ function startBackend(dataDir: string): Promise<Running> {
       if (key) {
         resolve({
           startMs: performance.now() - started,
+          pid: child.pid,
           url,
           anonKey: key[1] ?? '',
           stop: () =>
@@ -98,14 +103,20 @@ async function measure(
   return { p50: percentile(times, 50), p95: percentile(times, 95), rps: total / elapsed, errors };
 }
 
+/** The measured backend's memory after each measurement: growth here is what a soak finds. */
+const memory: number[] = [];
+let measuredPid: number | undefined;
+
 function report(
   name: string,
   concurrency: number,
   total: number,
   r: Awaited<ReturnType<typeof measure>>,
 ) {
+  const mb = residentMemoryMb(measuredPid);
+  if (mb !== null) memory.push(mb);
   console.log(
-    `${name.padEnd(34)} concurrency ${String(concurrency).padStart(2)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors (${total} requests)`,
+    `${name.padEnd(34)} concurrency ${String(concurrency).padStart(2)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors (${total} requests)${mb === null ? '' : `, RSS ${mb} MB`}`,
   );
 }
 
@@ -124,6 +135,8 @@ try {
   );
 
   const backend = await startBackend(dataDir);
+  measuredPid = backend.pid;
+  const idleMb = residentMemoryMb(backend.pid);
   const headers = {
     apikey: backend.anonKey,
     authorization: `Bearer ${backend.anonKey}`,
@@ -220,6 +233,11 @@ try {
       }),
     ),
   );
+  if (idleMb !== null && memory.length > 0) {
+    console.log(
+      `Backend memory (RSS): ${idleMb} MB once started, ${Math.max(...memory)} MB at the highest, ${memory.at(-1)} MB at the end.`,
+    );
+  }
   await backend.stop();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -24,7 +24,7 @@ export function post(url: string, headers: Record<string, string>, body: string)
       {
         host: target.hostname,
         port: target.port,
-        path: target.pathname,
+        path: `${target.pathname}${target.search}`,
         method: 'POST',
         agent,
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },

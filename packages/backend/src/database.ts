@@ -5,13 +5,14 @@
  * station seed once.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import type { Db } from '@tides/supabase/db';
 import { migrationsDir, seedPath } from '@tides/supabase/paths';
+import { acquireDataDirLock, openFailure } from './data-dir-lock.ts';
 
 /** What hosted Supabase provides before any migration: roles and auth.* helpers, then Auth's tables. */
 const PLATFORM_SQL = ['platform.sql', 'auth.sql']
@@ -97,10 +98,14 @@ function pgliteDb(pg: PGlite | Transaction): Db {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Two PGlite instances on one directory corrupt it: one backend per directory.
+  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw dataDir ? openFailure(dataDir, error) : error;
   });
   const base = pgliteDb(pg);
   const [login] = await base.query<{ user: string }>('select session_user as user');
@@ -119,7 +124,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    close: () => pg.close(),
+    close: () => pg.close().finally(() => lock?.release()),
   };
 }
 

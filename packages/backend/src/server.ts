@@ -11,6 +11,7 @@ import { migrate, openDatabase, type Database, type RequestContext } from './dat
 import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import { createRest } from './rest.ts';
+import { storageFailure } from './data-dir-lock.ts';
 
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
@@ -48,7 +49,12 @@ export async function startBackend(
 ): Promise<Backend> {
   checkConfig(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrate(db, log);
+  await migrate(db, log).catch((error: unknown) => {
+    // Not awaited: a database that failed half-way may never finish closing.
+    void db.close().catch(() => {});
+    // On a full disk PGlite says only that it could not extend a file: name the directory.
+    throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
+  });
 
   const rest = createRest(db);
   // Known once listening (the port may be chosen then); requests never set it.
