@@ -14,10 +14,13 @@ const ROOT_TOLERANCE_HOURS = 0.1 / 3600;
 const YEARS_KEPT = 4;
 
 /**
- * A turning point flanked on either side by another within this height is a ripple on a
- * stand of the tide, not a high or low of its own (see filterRipples).
+ * A high and a low closer together than this are a ripple on a stand of the tide, not a tide
+ * of their own: NOAA's tables leave such pairs out (at Adak in March 2026, pairs 27 to 87
+ * minutes apart) and keep every other turning point, however small (Honolulu's 8 mm rise
+ * over three hours on 17 October 2026, Pensacola's on 1 April 2026). Two hours is the
+ * separation CO-OPS asks of the highs and lows it tabulates from observations.
  */
-export const RIPPLE_HEIGHT_M = 0.01;
+export const MIN_TIDE_SEPARATION_MS = 2 * HOUR_MS;
 
 /** A station's water-level curve; it keeps the terms of the years it has been asked about. */
 export interface HarmonicCurve {
@@ -133,37 +136,25 @@ function turningPoints(
 }
 
 /**
- * Removes ripples: turning points that rise or fall less than RIPPLE_HEIGHT_M to a neighbour
- * on either side, the least prominent first, each time with its neighbour of the other kind
- * so highs and lows keep alternating. The first and last are kept: their outer neighbours lie
- * outside the list.
+ * Removes ripples: a high and the low next to it less than MIN_TIDE_SEPARATION_MS apart go
+ * together, the pair differing least in height first, so highs and lows keep alternating.
  */
-export function filterRipples(extremes: CurveExtreme[]): CurveExtreme[] {
+export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[] {
   const kept = [...extremes];
   for (;;) {
     let worst = -1;
-    let worstProminence = Infinity;
-    for (let index = 1; index < kept.length - 1; index += 1) {
+    let worstRise = Infinity;
+    for (let index = 0; index < kept.length - 1; index += 1) {
       const here = kept[index]!;
-      const prominence = Math.min(
-        Math.abs(here.level - kept[index - 1]!.level),
-        Math.abs(here.level - kept[index + 1]!.level),
-      );
-      if (prominence < RIPPLE_HEIGHT_M && prominence < worstProminence) {
+      const next = kept[index + 1]!;
+      const rise = Math.abs(next.level - here.level);
+      if (next.time - here.time < MIN_TIDE_SEPARATION_MS && rise < worstRise) {
         worst = index;
-        worstProminence = prominence;
+        worstRise = rise;
       }
     }
     if (worst === -1) return kept;
-    const here = kept[worst]!;
-    const before = kept[worst - 1]!;
-    const after = kept[worst + 1]!;
-    // Drop it with the closer neighbour in height: the pair is the ripple.
-    const partner =
-      Math.abs(here.level - before.level) <= Math.abs(here.level - after.level)
-        ? worst - 1
-        : worst + 1;
-    kept.splice(Math.min(worst, partner), 2);
+    kept.splice(worst, 2);
   }
 }
 
