@@ -37,7 +37,8 @@ const DAY_MS = 86_400_000;
 /** The README's matching radius. */
 const MATCH_WINDOW_MS = 3 * HOUR_MS;
 
-export type Region = 'Hawaii and Pacific islands' | 'Alaska' | 'Pacific coast' | 'Atlantic' | 'Gulf';
+export type Region =
+  'Hawaii and Pacific islands' | 'Alaska' | 'Pacific coast' | 'Atlantic' | 'Gulf';
 export const REGIONS: readonly Region[] = [
   'Hawaii and Pacific islands',
   'Alaska',
@@ -67,6 +68,8 @@ export interface FixtureComparison {
   station: string;
   subordinate: boolean;
   region: Region;
+  /** Made with today's constants (2025 on), so to be matched to the minute (see isCurrentTable). */
+  current: boolean;
   /** Heights published to 0.1 ft (the recent/ README names the file) are compared by time only. */
   heightsComparable: boolean;
   events: number;
@@ -113,6 +116,15 @@ export function loadFixtures(): NoaaFixture[] {
   );
 }
 
+/**
+ * Whether a table was made with the harmonic constants the station database has today. NOAA
+ * revises a station's constants now and then, and the tables before 2025 here (2013–2016)
+ * were made with older ones, so they can only be matched to within a minute or two.
+ */
+export function isCurrentTable(fixture: Pick<NoaaFixture, 'firstDate'>): boolean {
+  return Number(fixture.firstDate.slice(0, 4)) >= 2025;
+}
+
 /** The region of a NOAA station, from its id's leading digits and its time zone. */
 export function regionOf(fixture: Pick<NoaaFixture, 'station' | 'ianaZone'>): Region {
   const { station, ianaZone } = fixture;
@@ -153,7 +165,11 @@ export function stationRow(station: DatabaseStation): TideStationRow {
       : null,
     constituents:
       station.type === 'reference'
-        ? station.harmonic_constituents.map((c) => [c.name, round(c.amplitude, 5), round(c.phase, 3)])
+        ? station.harmonic_constituents.map((c) => [
+            c.name,
+            round(c.amplitude, 5),
+            round(c.phase, 3),
+          ])
         : null,
     latitude: station.latitude,
     longitude: station.longitude,
@@ -293,6 +309,7 @@ export function compareWithFixture(fixture: NoaaFixture): FixtureComparison {
     station: fixture.station,
     subordinate: fixture.subordinate,
     region: regionOf(fixture),
+    current: isCurrentTable(fixture),
     heightsComparable,
     events: fixture.events.length,
     matched: timeErrorsMin.length,
@@ -352,14 +369,17 @@ function main(): void {
     const kind = result.subordinate ? 'sub' : 'ref';
     console.log(line(`${result.file} (${kind}, ${result.region})`, summarize([result])));
   }
-  const recent = results.filter((result) => result.file.startsWith('recent/'));
+  const reference = results.filter((result) => !result.subordinate);
+  const subordinate = results.filter((result) => result.subordinate);
   const pooled: [string, FixtureComparison[]][] = [
-    ['reference, all files', results.filter((result) => !result.subordinate)],
-    ['reference, recent/', recent.filter((result) => !result.subordinate)],
-    ['subordinate, all files', results.filter((result) => result.subordinate)],
+    ['reference, current tables (2025-2027)', reference.filter((result) => result.current)],
+    ['reference, older tables (2013-2016)', reference.filter((result) => !result.current)],
+    ['reference, all files', reference],
+    ['subordinate, current tables', subordinate.filter((result) => result.current)],
+    ['subordinate, older tables', subordinate.filter((result) => !result.current)],
     ...REGIONS.map((region): [string, FixtureComparison[]] => [
-      `reference, ${region}`,
-      results.filter((result) => !result.subordinate && result.region === region),
+      `reference current, ${region}`,
+      reference.filter((result) => result.current && result.region === region),
     ]),
   ];
   console.log('\nPooled');

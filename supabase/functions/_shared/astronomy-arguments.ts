@@ -91,9 +91,8 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
     const i = radians(a.i.value);
     const mean = 0.5023 * Math.sin(2 * omega) * (1 - 1.5 * Math.sin(i) ** 2) + 0.1681;
     const f =
-      Math.sqrt(
-        0.2523 * Math.sin(2 * I) ** 2 + 0.1689 * Math.sin(2 * I) * Math.cos(nu) + 0.0283,
-      ) / mean;
+      Math.sqrt(0.2523 * Math.sin(2 * I) ** 2 + 0.1689 * Math.sin(2 * I) * Math.cos(nu) + 0.0283) /
+      mean;
     return { f, u: -a.nup.value };
   },
   K2: (a) => {
@@ -103,9 +102,8 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
     const i = radians(a.i.value);
     const mean = 0.5023 * Math.sin(omega) ** 2 * (1 - 1.5 * Math.sin(i) ** 2) + 0.0365;
     const f =
-      Math.sqrt(
-        0.2523 * Math.sin(I) ** 4 + 0.0367 * Math.sin(I) ** 2 * Math.cos(2 * nu) + 0.0013,
-      ) / mean;
+      Math.sqrt(0.2523 * Math.sin(I) ** 4 + 0.0367 * Math.sin(I) ** 2 * Math.cos(2 * nu) + 0.0013) /
+      mean;
     return { f, u: -2 * a.nupp.value };
   },
   J1: (a) => ({ f: Math.sin(2 * radians(a.I.value)) / meanFactors(a).j1, u: -a.nu.value }),
@@ -124,9 +122,7 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
     const I = radians(a.I.value);
     const P = radians(a.P.value);
     const tanHalfI = Math.tan(I / 2);
-    const inverseRa = Math.sqrt(
-      1 - 12 * tanHalfI ** 2 * Math.cos(2 * P) + 36 * tanHalfI ** 4,
-    );
+    const inverseRa = Math.sqrt(1 - 12 * tanHalfI ** 2 * Math.cos(2 * P) + 36 * tanHalfI ** 4);
     const R = Math.atan2(Math.sin(2 * P), 1 / (6 * tanHalfI ** 2) - Math.cos(2 * P)) / DEGREES;
     return { f: fM2(a) * inverseRa, u: 2 * a.xi.value - 2 * a.nu.value - R };
   },
@@ -168,10 +164,7 @@ function yearStartMs(year: number): number {
  * 1 January, f and u at the year's middle instant. Constituents the library does not know,
  * or with no amplitude, are left out.
  */
-export function yearTerms(
-  constituents: readonly HarmonicConstituent[],
-  year: number,
-): YearTerms {
+export function yearTerms(constituents: readonly HarmonicConstituent[], year: number): YearTerms {
   const startMs = yearStartMs(year);
   const endMs = yearStartMs(year + 1);
   const atStart = astro(new Date(startMs));

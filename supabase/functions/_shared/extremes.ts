@@ -5,7 +5,12 @@
  * second so that rounding to the minute rounds the true instant, with the height there.
  */
 import type { HarmonicConstituent } from '@neaps/tide-predictor';
-import { hoursIntoYear, yearTerms, type HarmonicTerm, type YearTerms } from './astronomy-arguments.ts';
+import {
+  hoursIntoYear,
+  yearTerms,
+  type HarmonicTerm,
+  type YearTerms,
+} from './astronomy-arguments.ts';
 
 const HOUR_MS = 3_600_000;
 /** Roots of the slope are bisected to this width: a tenth of a second. */
@@ -61,7 +66,8 @@ function termsAt(curve: HarmonicCurve, atMs: number): YearTerms {
 
 function sum(terms: readonly HarmonicTerm[], hours: number): number {
   let total = 0;
-  for (const { amplitude, speed, phase } of terms) total += amplitude * Math.cos(speed * hours + phase);
+  for (const { amplitude, speed, phase } of terms)
+    total += amplitude * Math.cos(speed * hours + phase);
   return total;
 }
 
@@ -162,15 +168,17 @@ export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[]
  * The curve's highs and lows in [startMs, endMs), chronological, with exact instants. Each
  * calendar year is searched with its own terms, as NOAA's tables are computed year by year.
  */
-export function curveExtremes(curve: HarmonicCurve, startMs: number, endMs: number): CurveExtreme[] {
+export function curveExtremes(
+  curve: HarmonicCurve,
+  startMs: number,
+  endMs: number,
+): CurveExtreme[] {
   const found: CurveExtreme[] = [];
   let from = startMs;
   while (from < endMs) {
     const year = termsAt(curve, from);
     const to = Math.min(endMs, year.endMs);
-    found.push(
-      ...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)),
-    );
+    found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
     from = to;
   }
   return filterRipples(found);

@@ -6,7 +6,13 @@
  */
 import type { ExtremeOffsets, HarmonicConstituent } from '@neaps/tide-predictor';
 import type { Db } from './db.ts';
-import { createCurve, curveExtremes, levelAt, type CurveExtreme, type HarmonicCurve } from './extremes.ts';
+import {
+  createCurve,
+  curveExtremes,
+  levelAt,
+  type CurveExtreme,
+  type HarmonicCurve,
+} from './extremes.ts';
 import { LruCache } from './lru-cache.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
 
