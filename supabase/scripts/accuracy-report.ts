@@ -4,7 +4,8 @@
  * event of the same type within 3 hours (none is a miss), as that folder's README asks; our
  * events left unmatched are extras.
  *
- *   npx tsx supabase/scripts/accuracy-report.ts
+ *   npx tsx supabase/scripts/accuracy-report.ts                  # per file, pooled, per region
+ *   npx tsx supabase/scripts/accuracy-report.ts --constituents   # each constituent moved a little
  *
  * Stations come straight from @neaps/tide-database, shaped as seed.sql stores them, and are
  * predicted through the same compileStation + predictExtremes the handler uses, so the test
@@ -183,13 +184,41 @@ export function hasStation(fixture: Pick<NoaaFixture, 'station'>): boolean {
   return byId.has(`noaa/${fixture.station}`);
 }
 
+/** A change to one constituent's phase lag, to see how NOAA's tables respond to it. */
+export interface PhaseShift {
+  constituent: string;
+  degrees: number;
+}
+
+function shifted(row: TideStationRow, shift: PhaseShift | undefined): TideStationRow {
+  if (!shift || !Array.isArray(row.constituents)) return row;
+  return {
+    ...row,
+    constituents: (row.constituents as [string, number, number][]).map(
+      ([name, amplitude, phase]) => [
+        name,
+        amplitude,
+        name === shift.constituent ? phase + shift.degrees : phase,
+      ],
+    ),
+  };
+}
+
 /** Our highs and lows for a NOAA station over [startMs, endMs). */
-export function ourExtremes(noaaId: string, startMs: number, endMs: number): PredictedExtreme[] {
+export function ourExtremes(
+  noaaId: string,
+  startMs: number,
+  endMs: number,
+  shift?: PhaseShift,
+): PredictedExtreme[] {
   const station = byId.get(`noaa/${noaaId}`);
   if (!station) throw new Error(`Station noaa/${noaaId} is not in @neaps/tide-database.`);
   const referenceId = station.type === 'subordinate' ? station.offsets?.reference : undefined;
   const reference = referenceId ? byId.get(referenceId) : undefined;
-  const compiled = compileStation(stationRow(station), reference ? stationRow(reference) : null);
+  const compiled = compileStation(
+    shifted(stationRow(station), shift),
+    reference ? shifted(stationRow(reference), shift) : null,
+  );
   return predictExtremes(compiled, startMs, endMs);
 }
 
@@ -269,9 +298,9 @@ export function percentile(values: number[], fraction: number): number {
 }
 
 /** Compares our predictions for the fixture's station with its official events. */
-export function compareWithFixture(fixture: NoaaFixture): FixtureComparison {
+export function compareWithFixture(fixture: NoaaFixture, shift?: PhaseShift): FixtureComparison {
   const { startMs, endMs } = fixtureWindow(fixture);
-  const ours = ourExtremes(fixture.station, startMs, endMs);
+  const ours = ourExtremes(fixture.station, startMs, endMs, shift);
   const instants = fixtureInstants(fixture);
   const toFeet = fixture.units === 'm' ? FEET_PER_METRE : 1;
   const timeErrorsMin: number[] = [];
@@ -358,8 +387,75 @@ function badness(result: FixtureComparison): number {
   return (summary.misses + summary.extras) * 100 + summary.p95TimeMin + summary.meanTimeMin;
 }
 
+/**
+ * Constituent by constituent: each of NOAA's 37 moved by a few degrees either way, and half a
+ * turn, over the current reference tables. Where our argument (V₀ + u) for a constituent
+ * matched NOAA's, every move makes the match worse; a move that improves it points at a
+ * difference in how we take that constituent.
+ */
+function constituentReport(fixtures: NoaaFixture[]): void {
+  const current = fixtures.filter((fixture) => !fixture.subordinate && isCurrentTable(fixture));
+  const measure = (shift?: PhaseShift): string => {
+    const summary = summarize(current.map((fixture) => compareWithFixture(fixture, shift)));
+    return `${(100 * summary.exactShare).toFixed(1).padStart(5)}% ${summary.meanTimeMin.toFixed(3)} min ${summary.medianHeightMm.toFixed(2).padStart(6)} mm`;
+  };
+  console.log(`${'as computed'.padEnd(12)}${measure()}`);
+  console.log(
+    `${''.padEnd(12)}${['-3°', '+3°', '+180°'].map((label) => label.padEnd(30)).join('')}`,
+  );
+  for (const constituent of NOAA_CONSTITUENTS) {
+    const cells = [-3, 3, 180].map((degrees) => measure({ constituent, degrees }).padEnd(30));
+    console.log(`${constituent.padEnd(12)}${cells.join('')}`);
+  }
+}
+
+/** The 37 constituents NOAA CO-OPS publishes for every harmonic station. */
+const NOAA_CONSTITUENTS = [
+  'M2',
+  'S2',
+  'N2',
+  'K1',
+  'M4',
+  'O1',
+  'M6',
+  'MK3',
+  'S4',
+  'MN4',
+  'NU2',
+  'S6',
+  'MU2',
+  '2N2',
+  'OO1',
+  'LAM2',
+  'S1',
+  'M1',
+  'J1',
+  'MM',
+  'SSA',
+  'SA',
+  'MSF',
+  'MF',
+  'RHO',
+  'Q1',
+  'T2',
+  'R2',
+  '2Q1',
+  'P1',
+  '2SM2',
+  'M3',
+  'L2',
+  '2MK3',
+  'K2',
+  'M8',
+  'MS4',
+];
+
 function main(): void {
   const fixtures = loadFixtures();
+  if (process.argv.includes('--constituents')) {
+    constituentReport(fixtures.filter(hasStation));
+    return;
+  }
   for (const fixture of fixtures.filter((candidate) => !hasStation(candidate))) {
     console.log(`${fixture.file}: station not in @neaps/tide-database, left out`);
   }
