@@ -459,7 +459,7 @@ function main(): void {
   for (const fixture of fixtures.filter((candidate) => !hasStation(candidate))) {
     console.log(`${fixture.file}: station not in @neaps/tide-database, left out`);
   }
-  const results = fixtures.filter(hasStation).map(compareWithFixture);
+  const results = fixtures.filter(hasStation).map((fixture) => compareWithFixture(fixture));
   console.log('Per file');
   for (const result of results) {
     const kind = result.subordinate ? 'sub' : 'ref';

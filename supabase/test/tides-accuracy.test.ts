@@ -13,7 +13,9 @@ import {
   type FixtureComparison,
 } from '../scripts/accuracy-report.ts';
 
-const comparisons: FixtureComparison[] = loadFixtures().filter(hasStation).map(compareWithFixture);
+const comparisons: FixtureComparison[] = loadFixtures()
+  .filter(hasStation)
+  .map((fixture) => compareWithFixture(fixture));
 const reference = comparisons.filter((result) => !result.subordinate);
 const subordinate = comparisons.filter((result) => result.subordinate);
 const currentReference = reference.filter((result) => result.current);
