@@ -6,16 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareWithFixture,
+  fixtureWindow,
   hasStation,
   loadFixtures,
+  ourExtremes,
   REGIONS,
   summarize,
   type FixtureComparison,
 } from '../scripts/accuracy-report.ts';
 
-const comparisons: FixtureComparison[] = loadFixtures()
-  .filter(hasStation)
-  .map((fixture) => compareWithFixture(fixture));
+const DAY_MS = 86_400_000;
+const fixtures = loadFixtures().filter(hasStation);
+const comparisons: FixtureComparison[] = fixtures.map((fixture) => compareWithFixture(fixture));
 const reference = comparisons.filter((result) => !result.subordinate);
 const subordinate = comparisons.filter((result) => result.subordinate);
 const currentReference = reference.filter((result) => result.current);
@@ -85,5 +87,30 @@ describe("harmonic predictions against NOAA's published tables", () => {
       expect(summary.p95TimeMin).toBeLessThanOrEqual(3);
       expect(summary.medianHeightMm).toBeLessThanOrEqual(3);
     });
+  });
+
+  describe('when asked one day at a time, as a visitor does', () => {
+    // Stands and double tides (Adak, Pensacola, Honolulu): the hardest days to keep whole.
+    const flat = fixtures.filter((fixture) =>
+      ['recent/9461380_2026-03-10.json', 'recent/8729840_2026-03-10.json'].includes(fixture.file),
+    );
+
+    it.each(flat.map((fixture) => [fixture.file, fixture]))(
+      'gives each day of %s the same highs and lows as the whole table',
+      (_file, fixture) => {
+        const { startMs, endMs } = fixtureWindow(fixture);
+        const whole = ourExtremes(fixture.station, startMs, endMs);
+        const dayByDay = [];
+        for (let day = startMs; day < endMs; day += DAY_MS) {
+          dayByDay.push(...ourExtremes(fixture.station, day, Math.min(endMs, day + DAY_MS)));
+        }
+        expect(dayByDay.map(({ time, type }) => ({ time, type }))).toEqual(
+          whole.map(({ time, type }) => ({ time, type })),
+        );
+        dayByDay.forEach((event, index) => {
+          expect(event.heightM).toBeCloseTo(whole[index]?.heightM ?? Number.NaN, 6);
+        });
+      },
+    );
   });
 });
