@@ -126,19 +126,27 @@ export function isCurrentTable(fixture: Pick<NoaaFixture, 'firstDate'>): boolean
   return Number(fixture.firstDate.slice(0, 4)) >= 2025;
 }
 
-/** The region of a NOAA station, from its id's leading digits and its time zone. */
+const ALASKA_ZONES = new Set([
+  'America/Anchorage',
+  'America/Juneau',
+  'America/Sitka',
+  'America/Yakutat',
+  'America/Nome',
+  'America/Adak',
+  'America/Metlakatla',
+]);
+
+/**
+ * The region of a NOAA station, from its time zone and, for the Gulf of Mexico, its id: NOAA
+ * numbers the Gulf coast from 8725 (Florida's west coast) to 8779 (Texas).
+ */
 export function regionOf(fixture: Pick<NoaaFixture, 'station' | 'ianaZone'>): Region {
   const { station, ianaZone } = fixture;
-  if (station.startsWith('1') || ianaZone === 'Pacific/Honolulu') {
-    return 'Hawaii and Pacific islands';
-  }
-  if (station.startsWith('94') || station.startsWith('95') || ianaZone.startsWith('America/A')) {
-    return ['America/Los_Angeles'].includes(ianaZone) ? 'Pacific coast' : 'Alaska';
-  }
-  if (station.startsWith('9')) return 'Pacific coast';
-  // 87xx from Key West westwards and the 877x Texas coast; 8729+ Panhandle.
+  if (ianaZone.startsWith('Pacific/')) return 'Hawaii and Pacific islands';
+  if (ALASKA_ZONES.has(ianaZone)) return 'Alaska';
+  if (ianaZone === 'America/Los_Angeles') return 'Pacific coast';
   const prefix = Number(station.slice(0, 4));
-  if (prefix >= 8725 && prefix < 8800) return 'Gulf';
+  if (prefix >= 8725 && prefix < 8780) return 'Gulf';
   return 'Atlantic';
 }
 
