@@ -6,6 +6,11 @@ import { astro } from '@neaps/tide-predictor';
 import { describe, expect, it } from 'vitest';
 import { NOS_FUNDAMENTALS, yearTerms } from '../functions/_shared/astronomy-arguments.ts';
 import {
+  compileStation,
+  predictExtremes,
+  type TideStationRow,
+} from '../functions/_shared/tide-prediction.ts';
+import {
   createCurve,
   filterRipples,
   levelAt,
@@ -109,6 +114,85 @@ describe('filterRipples', () => {
         extreme(17.5, 0.14, false),
       ];
       expect(filterRipples(events)).toEqual(events);
+    });
+  });
+});
+
+describe('predictExtremes', () => {
+  const reference: TideStationRow = {
+    id: 'test/reference',
+    noaa_id: null,
+    name: 'Reference',
+    state: null,
+    time_zone: 'America/New_York',
+    station_type: 'reference',
+    reference_id: null,
+    offsets: null,
+    chart_datum: 'MLLW',
+    datums: { MSL: 2.66, MLLW: 1.074 },
+    constituents: BOSTON.map(({ name, amplitude, phase }) => [name, amplitude, phase]),
+    latitude: 42.35,
+    longitude: -71.05,
+  };
+  const subordinate = (height: object): TideStationRow => ({
+    ...reference,
+    id: 'test/subordinate',
+    station_type: 'subordinate',
+    reference_id: reference.id,
+    constituents: null,
+    offsets: { reference: reference.id, time: { high: 34, low: -21 }, height },
+  });
+  const start = Date.UTC(2026, 5, 1);
+  const end = Date.UTC(2026, 5, 8);
+  const referenceEvents = predictExtremes(
+    compileStation(reference, null),
+    start - HOUR_MS,
+    end + HOUR_MS,
+  );
+  const shiftedTimes = referenceEvents
+    .map((event) => event.time + (event.type === 'high' ? 34 : -21) * 60_000)
+    .filter((time) => time >= start && time < end);
+
+  describe('for a subordinate station with height ratios', () => {
+    it("moves each of the reference's highs and lows by its time offset and scales its height", () => {
+      const events = predictExtremes(
+        compileStation(subordinate({ high: 0.8, low: 0.5, type: 'ratio' }), reference),
+        start,
+        end,
+      );
+      expect(events.map((event) => event.time)).toEqual(shiftedTimes);
+      for (const event of events) {
+        const source = referenceEvents.find(
+          (candidate) =>
+            candidate.time + (candidate.type === 'high' ? 34 : -21) * 60_000 === event.time,
+        );
+        expect(source?.type).toBe(event.type);
+        expect(event.heightM).toBeCloseTo(
+          (source?.heightM ?? 0) * (event.type === 'high' ? 0.8 : 0.5),
+          9,
+        );
+      }
+    });
+  });
+
+  describe('for a subordinate station with fixed height differences', () => {
+    it("adds the difference to the reference's heights", () => {
+      const events = predictExtremes(
+        compileStation(subordinate({ high: 0.12, low: -0.03, type: 'fixed' }), reference),
+        start,
+        end,
+      );
+      expect(events.map((event) => event.time)).toEqual(shiftedTimes);
+      for (const event of events) {
+        const source = referenceEvents.find(
+          (candidate) =>
+            candidate.time + (candidate.type === 'high' ? 34 : -21) * 60_000 === event.time,
+        );
+        expect(event.heightM).toBeCloseTo(
+          (source?.heightM ?? 0) + (event.type === 'high' ? 0.12 : -0.03),
+          9,
+        );
+      }
     });
   });
 });
