@@ -66,6 +66,25 @@ describe('yearTerms', () => {
     });
   });
 
+  describe.each([
+    ['MK3', ['M2', 'K1']],
+    ['ML4', ['M2', 'L2']],
+    ['MSK5', ['M2', 'S2', 'K1']],
+    ['3ML8', ['M2', 'M2', 'M2', 'L2']],
+  ])('for the compound %s', (compound, members) => {
+    it("takes its argument and nodal angle as its members' combined", () => {
+      const names = [compound, ...new Set(members)];
+      const { terms } = yearTerms(
+        names.map((name) => ({ name, amplitude: 1, phase: 0 })),
+        2026,
+      );
+      const phaseOf = (name: string): number => terms[names.indexOf(name)]?.phase ?? Number.NaN;
+      const combined = members.reduce((total, name) => total + phaseOf(name), 0);
+      const gap = combined - phaseOf(compound);
+      expect(Math.abs(Math.atan2(Math.sin(gap), Math.cos(gap)))).toBeLessThan(1e-6);
+    });
+  });
+
   it('leaves out constituents with no amplitude and names it does not know', () => {
     const { terms } = yearTerms(
       [...BOSTON, { name: 'MF', amplitude: 0, phase: 0 }, { name: 'XYZ9', amplitude: 1, phase: 0 }],

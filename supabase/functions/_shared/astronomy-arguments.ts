@@ -13,6 +13,7 @@ import {
   astro,
   constituents as constituentModels,
   type AstroData,
+  type Constituent,
   type Fundamentals,
   type HarmonicConstituent,
 } from '@neaps/tide-predictor';
@@ -142,16 +143,36 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
   },
 };
 
+/** Whether a constituent is a compound of its members: its speed is theirs combined. */
+function isCompound(model: Constituent): boolean {
+  if (model.members.length === 0) return false;
+  const combined = model.members.reduce(
+    (total, member) => total + member.factor * member.constituent.speed,
+    0,
+  );
+  return Math.abs(combined - model.speed) < 1e-5;
+}
+
 /**
  * V₀ in NOAA's convention where it differs from the library's Doodson numbers: Schureman
  * writes M1's argument without the lunar perigee p (Q, in u, carries it) and M3's without a
- * half turn.
+ * half turn, and takes a compound's argument as its members' combined, so L2's half turn and
+ * K1's quarter turn carry into ML4, MSK5 and the like as they do into MK3.
  */
 function equilibriumArgument(name: string, a: AstroData): number | null {
   const model = constituentModels[name];
   if (!model) return null;
-  if (name === 'M1') return model.value(a) - a.p.value;
-  if (name === 'M3') return 3 * a['T+h-s'].value;
+  if (model.name === 'M1') return model.value(a) - a.p.value;
+  if (model.name === 'M3') return 3 * a['T+h-s'].value;
+  if (isCompound(model)) {
+    let total = 0;
+    for (const { constituent, factor } of model.members) {
+      const member = equilibriumArgument(constituent.name, a);
+      if (member === null) return model.value(a);
+      total += factor * member;
+    }
+    return total;
+  }
   return model.value(a);
 }
 
