@@ -45,7 +45,7 @@ function radians(degrees: number): number {
   return degrees * DEGREES;
 }
 
-/** Schureman's mean-value denominators (his Table 13 constants) at ω and i of the epoch. */
+/** Schureman's mean values the node factors divide by, at the obliquity ω and inclination i. */
 function meanFactors(a: AstroData): {
   m2: number;
   o1: number;
@@ -78,8 +78,8 @@ function fO1(a: AstroData): number {
 }
 
 /**
- * Node factors and nodal angles of the constituents Schureman derives directly (formulas
- * 73–78, 140–149, 191–235 of his Manual); every other constituent combines these through its
+ * Node factors and nodal angles of the constituents Schureman derives directly in his
+ * Manual (M2, O1, K1, K2, J1, OO1, Mm, Mf, M3, L2, M1); every other combines these through its
  * members (N2, ν2… from M2; Q1, ρ1… from O1; MK3 = M2 + K1; 2MK3 = 2M2 − K1 and so on).
  */
 export const NOS_FUNDAMENTALS: Fundamentals = {
@@ -119,7 +119,7 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
   Mf: (a) => ({ f: Math.sin(radians(a.I.value)) ** 2 / meanFactors(a).mf, u: -2 * a.xi.value }),
   M3: (a) => ({ f: fM2(a) ** 1.5, u: 3 * a.xi.value - 3 * a.nu.value }),
   L2: (a) => {
-    // Schureman (213–215): 1/Ra and R from P = p − ξ; the denominator is never negative.
+    // Schureman's 1/Ra and R from P = p − ξ; R's denominator is never negative.
     const I = radians(a.I.value);
     const P = radians(a.P.value);
     const tanHalfI = Math.tan(I / 2);
@@ -128,7 +128,7 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
     return { f: fM2(a) * inverseRa, u: 2 * a.xi.value - 2 * a.nu.value - R };
   },
   M1: (a) => {
-    // Schureman (197, 203–207): 1/Qa, and Q in the quadrant of P (tan Q = k · tan P), which
+    // Schureman's 1/Qa, and Q in the quadrant of P (tan Q = k · tan P), which
     // a bare arctangent loses half the time.
     const I = radians(a.I.value);
     const P = radians(a.P.value);
