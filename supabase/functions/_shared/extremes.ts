@@ -22,9 +22,9 @@ const YEARS_KEPT = 4;
  * A high and a low closer together than this are a ripple on a stand of the tide, not a tide
  * of their own: NOAA's tables leave such pairs out (at Adak in March 2026, pairs 27 to 87
  * minutes apart) and keep every other turning point, however small (Honolulu's 8 mm rise
- * over three hours on 17 October 2026, Pensacola's on 1 April 2026). No height floor fits
- * both: NOAA drops a 6.5 mm pair at Adak and keeps those 8 mm ones. Two hours, a round figure
- * between the longest pair left out and the shortest kept, separates them all.
+ * over three hours on 17 October 2026, Pensacola's on 1 April 2026). A height floor would
+ * have to fall between 6.5 mm (a pair NOAA drops at Adak) and those 8 mm; two hours falls
+ * with a wide margin between the longest pair left out and the shortest kept.
  */
 export const MIN_TIDE_SEPARATION_MS = 2 * HOUR_MS;
 
