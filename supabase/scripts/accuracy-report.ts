@@ -1,18 +1,25 @@
 /**
  * How close our harmonic highs and lows come to NOAA's published tables: for every file in
- * shared/fixtures/noaa, each official event is matched to our nearest event of the same type
- * within 3 hours (none is a miss), as that folder's README asks.
+ * shared/fixtures/noaa and its recent/ folder, each official event is matched to our nearest
+ * event of the same type within 3 hours (none is a miss), as that folder's README asks; our
+ * events left unmatched are extras.
  *
- *   npx tsx supabase/scripts/accuracy-report.ts
+ *   npx tsx supabase/scripts/accuracy-report.ts                  # per file, pooled, per region
+ *   npx tsx supabase/scripts/accuracy-report.ts --constituents   # each constituent moved a little
  *
- * The comparison is exported for supabase/test/tides-accuracy.test.ts, so the test and this
- * report measure the same thing, through the same predictExtremes the handler uses.
+ * Stations come straight from @neaps/tide-database, shaped as seed.sql stores them, and are
+ * predicted through the same compileStation + predictExtremes the handler uses, so the test
+ * (supabase/test/tides-accuracy.test.ts) and this report measure the same thing.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { migrate, openDatabase } from '../../packages/backend/src/database.ts';
-import type { Db } from '../functions/_shared/db.ts';
-import { loadStation, predictExtremes } from '../functions/_shared/tide-prediction.ts';
+import { stations } from '@neaps/tide-database';
+import {
+  compileStation,
+  predictExtremes,
+  type PredictedExtreme,
+  type TideStationRow,
+} from '../functions/_shared/tide-prediction.ts';
 import {
   localDay,
   nextCalendarDate,
@@ -24,13 +31,25 @@ import {
 export const FIXTURES_DIR = new URL('../../../shared/fixtures/noaa/', import.meta.url);
 
 const FEET_PER_METRE = 1 / 0.3048;
+const MM_PER_FOOT = 304.8;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** The README's matching radius. */
 const MATCH_WINDOW_MS = 3 * HOUR_MS;
 
+export type Region =
+  'Hawaii and Pacific islands' | 'Alaska' | 'Pacific coast' | 'Atlantic' | 'Gulf';
+export const REGIONS: readonly Region[] = [
+  'Hawaii and Pacific islands',
+  'Alaska',
+  'Pacific coast',
+  'Atlantic',
+  'Gulf',
+];
+
 export interface NoaaFixture {
+  /** Path below shared/fixtures/noaa, e.g. 'recent/8443970_2026-03-10.json'. */
   file: string;
   station: string;
   name: string;
@@ -49,31 +68,166 @@ export interface FixtureComparison {
   file: string;
   station: string;
   subordinate: boolean;
+  region: Region;
+  /** Made with today's constants (2025 on), so to be matched to the minute (see isCurrentTable). */
+  current: boolean;
+  /** Heights published to 0.1 ft (the recent/ README names the file) are compared by time only. */
+  heightsComparable: boolean;
   events: number;
   matched: number;
   misses: number;
   /** Our events with no official event of the same type within 3 hours. */
   extras: number;
   timeErrorsMin: number[];
-  heightErrorsFt: number[];
-  medianTimeMin: number;
-  p95TimeMin: number;
-  medianHeightFt: number;
-  p95HeightFt: number;
+  heightErrorsMm: number[];
 }
 
+export interface Summary {
+  files: number;
+  events: number;
+  matched: number;
+  misses: number;
+  extras: number;
+  /** Share of matched events at NOAA's very minute. */
+  exactShare: number;
+  meanTimeMin: number;
+  p95TimeMin: number;
+  medianHeightMm: number;
+  p95HeightMm: number;
+}
+
+/** Files whose heights NOAA published to 0.1 ft only (see recent/README.md). */
+const TIMES_ONLY = new Set(['recent/8510719_2026-06-13.json']);
+
 export function loadFixtures(): NoaaFixture[] {
-  const dir = fileURLToPath(FIXTURES_DIR);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map(
-      (file) =>
-        ({
-          file,
-          ...(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as object),
-        }) as NoaaFixture,
-    );
+  const root = fileURLToPath(FIXTURES_DIR);
+  const files = (folder: string): string[] =>
+    existsSync(`${root}/${folder}`)
+      ? readdirSync(`${root}/${folder}`)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+          .map((file) => (folder ? `${folder}/${file}` : file))
+      : [];
+  return [...files(''), ...files('recent')].map(
+    (file) =>
+      ({
+        ...(JSON.parse(readFileSync(`${root}/${file}`, 'utf8')) as object),
+        file,
+      }) as NoaaFixture,
+  );
+}
+
+/**
+ * Whether a table was made with the harmonic constants the station database has today. NOAA
+ * revises a station's constants now and then, and the tables before 2025 here (2013–2016)
+ * were made with older ones, so they can only be matched to within a minute or two.
+ */
+export function isCurrentTable(fixture: Pick<NoaaFixture, 'firstDate'>): boolean {
+  return Number(fixture.firstDate.slice(0, 4)) >= 2025;
+}
+
+const ALASKA_ZONES = new Set([
+  'America/Anchorage',
+  'America/Juneau',
+  'America/Sitka',
+  'America/Yakutat',
+  'America/Nome',
+  'America/Adak',
+  'America/Metlakatla',
+]);
+
+/**
+ * The region of a NOAA station, from its time zone and, for the Gulf of Mexico, its id: NOAA
+ * numbers the Gulf coast from 8725 (Florida's west coast) to 8779 (Texas).
+ */
+export function regionOf(fixture: Pick<NoaaFixture, 'station' | 'ianaZone'>): Region {
+  const { station, ianaZone } = fixture;
+  if (ianaZone.startsWith('Pacific/')) return 'Hawaii and Pacific islands';
+  if (ALASKA_ZONES.has(ianaZone)) return 'Alaska';
+  if (ianaZone === 'America/Los_Angeles') return 'Pacific coast';
+  const prefix = Number(station.slice(0, 4));
+  if (prefix >= 8725 && prefix < 8780) return 'Gulf';
+  return 'Atlantic';
+}
+
+type DatabaseStation = (typeof stations)[number];
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** A tide-database station as seed.sql stores it in public.tide_stations (same rounding). */
+export function stationRow(station: DatabaseStation): TideStationRow {
+  return {
+    id: station.id,
+    noaa_id: station.source.id,
+    name: station.name,
+    state: station.region ?? null,
+    time_zone: station.timezone,
+    station_type: station.type,
+    reference_id: station.type === 'subordinate' ? (station.offsets?.reference ?? null) : null,
+    offsets: station.type === 'subordinate' ? (station.offsets ?? null) : null,
+    chart_datum: station.chart_datum ?? 'MLLW',
+    datums: station.datums
+      ? Object.fromEntries(Object.entries(station.datums).map(([k, v]) => [k, round(v, 4)]))
+      : null,
+    constituents:
+      station.type === 'reference'
+        ? station.harmonic_constituents.map((c) => [
+            c.name,
+            round(c.amplitude, 5),
+            round(c.phase, 3),
+          ])
+        : null,
+    latitude: station.latitude,
+    longitude: station.longitude,
+  };
+}
+
+const byId = new Map(stations.map((station) => [station.id, station]));
+
+/** Whether @neaps/tide-database has the fixture's station (it lacks a few, e.g. Panama City). */
+export function hasStation(fixture: Pick<NoaaFixture, 'station'>): boolean {
+  return byId.has(`noaa/${fixture.station}`);
+}
+
+/** A change to one constituent's phase lag, to see how NOAA's tables respond to it. */
+export interface PhaseShift {
+  constituent: string;
+  degrees: number;
+}
+
+function shifted(row: TideStationRow, shift: PhaseShift | undefined): TideStationRow {
+  if (!shift || !Array.isArray(row.constituents)) return row;
+  return {
+    ...row,
+    constituents: (row.constituents as [string, number, number][]).map(
+      ([name, amplitude, phase]) => [
+        name,
+        amplitude,
+        name === shift.constituent ? phase + shift.degrees : phase,
+      ],
+    ),
+  };
+}
+
+/** Our highs and lows for a NOAA station over [startMs, endMs). */
+export function ourExtremes(
+  noaaId: string,
+  startMs: number,
+  endMs: number,
+  shift?: PhaseShift,
+): PredictedExtreme[] {
+  const station = byId.get(`noaa/${noaaId}`);
+  if (!station) throw new Error(`Station noaa/${noaaId} is not in @neaps/tide-database.`);
+  const referenceId = station.type === 'subordinate' ? station.offsets?.reference : undefined;
+  const reference = referenceId ? byId.get(referenceId) : undefined;
+  const compiled = compileStation(
+    shifted(stationRow(station), shift),
+    reference ? shifted(stationRow(reference), shift) : null,
+  );
+  return predictExtremes(compiled, startMs, endMs);
 }
 
 function parseDate(text: string): CalendarDate {
@@ -124,7 +278,7 @@ export function fixtureInstants(fixture: NoaaFixture): number[] {
 }
 
 /** The fixture's whole window as instants: local midnight of firstDate to the end of lastDate. */
-function fixtureWindow(fixture: NoaaFixture): { startMs: number; endMs: number } {
+export function fixtureWindow(fixture: NoaaFixture): { startMs: number; endMs: number } {
   const first = parseDate(fixture.firstDate);
   const afterLast = nextCalendarDate(parseDate(fixture.lastDate));
   if (fixture.timeZone === 'LST_LDT') {
@@ -152,15 +306,14 @@ export function percentile(values: number[], fraction: number): number {
 }
 
 /** Compares our predictions for the fixture's station with its official events. */
-export async function compareWithFixture(db: Db, fixture: NoaaFixture): Promise<FixtureComparison> {
-  const station = await loadStation(db, `noaa/${fixture.station}`);
-  if (!station) throw new Error(`Station noaa/${fixture.station} is not in the seed.`);
+export function compareWithFixture(fixture: NoaaFixture, shift?: PhaseShift): FixtureComparison {
   const { startMs, endMs } = fixtureWindow(fixture);
-  const ours = predictExtremes(station, startMs, endMs);
+  const ours = ourExtremes(fixture.station, startMs, endMs, shift);
   const instants = fixtureInstants(fixture);
   const toFeet = fixture.units === 'm' ? FEET_PER_METRE : 1;
   const timeErrorsMin: number[] = [];
-  const heightErrorsFt: number[] = [];
+  const heightErrorsMm: number[] = [];
+  const heightsComparable = !TIMES_ONLY.has(fixture.file);
   const used = new Set<number>();
   let misses = 0;
   fixture.events.forEach((event, index) => {
@@ -182,71 +335,163 @@ export async function compareWithFixture(db: Db, fixture: NoaaFixture): Promise<
       return;
     }
     used.add(best);
-    timeErrorsMin.push(bestGap / MINUTE_MS);
-    heightErrorsFt.push(Math.abs(match.heightM * FEET_PER_METRE - event.v * toFeet));
+    timeErrorsMin.push(Math.round(bestGap / MINUTE_MS));
+    if (heightsComparable) {
+      const errorFt = Math.abs(match.heightM * FEET_PER_METRE - event.v * toFeet);
+      heightErrorsMm.push(errorFt * MM_PER_FOOT);
+    }
   });
   return {
     file: fixture.file,
     station: fixture.station,
     subordinate: fixture.subordinate,
+    region: regionOf(fixture),
+    current: isCurrentTable(fixture),
+    heightsComparable,
     events: fixture.events.length,
     matched: timeErrorsMin.length,
     misses,
     extras: ours.length - used.size,
     timeErrorsMin,
-    heightErrorsFt,
-    medianTimeMin: percentile(timeErrorsMin, 0.5),
-    p95TimeMin: percentile(timeErrorsMin, 0.95),
-    medianHeightFt: percentile(heightErrorsFt, 0.5),
-    p95HeightFt: percentile(heightErrorsFt, 0.95),
+    heightErrorsMm,
   };
 }
 
-function describe(label: string, rows: Omit<FixtureComparison, 'file' | 'station'>): string {
+/** Pools comparisons: events and errors together, as the issue's targets are stated. */
+export function summarize(results: readonly FixtureComparison[]): Summary {
+  const times = results.flatMap((result) => result.timeErrorsMin);
+  const heights = results.flatMap((result) => result.heightErrorsMm);
+  const sum = (pick: (result: FixtureComparison) => number): number =>
+    results.reduce((total, result) => total + pick(result), 0);
+  return {
+    files: results.length,
+    events: sum((result) => result.events),
+    matched: times.length,
+    misses: sum((result) => result.misses),
+    extras: sum((result) => result.extras),
+    exactShare: times.length ? times.filter((t) => t === 0).length / times.length : Number.NaN,
+    meanTimeMin: times.length ? times.reduce((a, b) => a + b, 0) / times.length : Number.NaN,
+    p95TimeMin: percentile(times, 0.95),
+    medianHeightMm: percentile(heights, 0.5),
+    p95HeightMm: percentile(heights, 0.95),
+  };
+}
+
+function line(label: string, summary: Summary): string {
   return [
-    label.padEnd(34),
-    `events ${String(rows.events).padStart(5)}`,
-    `time median ${rows.medianTimeMin.toFixed(1)} / p95 ${rows.p95TimeMin.toFixed(1)} min`,
-    `height median ${rows.medianHeightFt.toFixed(3)} / p95 ${rows.p95HeightFt.toFixed(3)} ft`,
-    `misses ${rows.misses}`,
-    `extras ${rows.extras}`,
+    label.padEnd(44),
+    `${String(summary.events).padStart(5)} events`,
+    `exact ${(100 * summary.exactShare).toFixed(0).padStart(3)}%`,
+    `|Δt| mean ${summary.meanTimeMin.toFixed(2)} p95 ${String(summary.p95TimeMin).padStart(2)} min`,
+    `|Δh| median ${summary.medianHeightMm.toFixed(1).padStart(5)} p95 ${summary.p95HeightMm.toFixed(1).padStart(5)} mm`,
+    `missed ${summary.misses}`,
+    `extra ${summary.extras}`,
   ].join('  ');
 }
 
-async function main(): Promise<void> {
-  const db = await openDatabase();
-  try {
-    await migrate(db);
-    const results: FixtureComparison[] = [];
-    for (const fixture of loadFixtures()) {
-      const result = await compareWithFixture(db, fixture);
-      results.push(result);
-      const kind = fixture.subordinate ? 'subordinate' : 'reference';
-      console.log(describe(`${result.file} (${kind})`, result));
-    }
-    const reference = results.filter((result) => !result.subordinate);
-    const times = reference.flatMap((result) => result.timeErrorsMin);
-    const heights = reference.flatMap((result) => result.heightErrorsFt);
-    console.log(
-      describe('all reference stations', {
-        subordinate: false,
-        events: reference.reduce((sum, result) => sum + result.events, 0),
-        matched: times.length,
-        misses: reference.reduce((sum, result) => sum + result.misses, 0),
-        extras: reference.reduce((sum, result) => sum + result.extras, 0),
-        timeErrorsMin: times,
-        heightErrorsFt: heights,
-        medianTimeMin: percentile(times, 0.5),
-        p95TimeMin: percentile(times, 0.95),
-        medianHeightFt: percentile(heights, 0.5),
-        p95HeightFt: percentile(heights, 0.95),
-      }),
-    );
-  } finally {
-    await db.close();
+/** Worst first: missed and extra events, then the 95th percentile and mean of the time error. */
+function badness(result: FixtureComparison): number {
+  const summary = summarize([result]);
+  return (summary.misses + summary.extras) * 100 + summary.p95TimeMin + summary.meanTimeMin;
+}
+
+/**
+ * Constituent by constituent: each of NOAA's 37 moved by a few degrees either way, and half a
+ * turn, over the current reference tables. Where our argument (V₀ + u) for a constituent
+ * matched NOAA's, every move makes the match worse; a move that improves it points at a
+ * difference in how we take that constituent.
+ */
+function constituentReport(fixtures: NoaaFixture[]): void {
+  const current = fixtures.filter((fixture) => !fixture.subordinate && isCurrentTable(fixture));
+  const measure = (shift?: PhaseShift): string => {
+    const summary = summarize(current.map((fixture) => compareWithFixture(fixture, shift)));
+    return `${(100 * summary.exactShare).toFixed(1).padStart(5)}% ${summary.meanTimeMin.toFixed(3)} min ${summary.medianHeightMm.toFixed(2).padStart(6)} mm`;
+  };
+  console.log(`${'as computed'.padEnd(12)}${measure()}`);
+  console.log(
+    `${''.padEnd(12)}${['-3°', '+3°', '+180°'].map((label) => label.padEnd(30)).join('')}`,
+  );
+  for (const constituent of NOAA_CONSTITUENTS) {
+    const cells = [-3, 3, 180].map((degrees) => measure({ constituent, degrees }).padEnd(30));
+    console.log(`${constituent.padEnd(12)}${cells.join('')}`);
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
+/** The 37 constituents NOAA CO-OPS publishes for every harmonic station. */
+const NOAA_CONSTITUENTS = [
+  'M2',
+  'S2',
+  'N2',
+  'K1',
+  'M4',
+  'O1',
+  'M6',
+  'MK3',
+  'S4',
+  'MN4',
+  'NU2',
+  'S6',
+  'MU2',
+  '2N2',
+  'OO1',
+  'LAM2',
+  'S1',
+  'M1',
+  'J1',
+  'MM',
+  'SSA',
+  'SA',
+  'MSF',
+  'MF',
+  'RHO',
+  'Q1',
+  'T2',
+  'R2',
+  '2Q1',
+  'P1',
+  '2SM2',
+  'M3',
+  'L2',
+  '2MK3',
+  'K2',
+  'M8',
+  'MS4',
+];
+
+function main(): void {
+  const fixtures = loadFixtures();
+  if (process.argv.includes('--constituents')) {
+    constituentReport(fixtures.filter(hasStation));
+    return;
+  }
+  for (const fixture of fixtures.filter((candidate) => !hasStation(candidate))) {
+    console.log(`${fixture.file}: station not in @neaps/tide-database, left out`);
+  }
+  const results = fixtures.filter(hasStation).map((fixture) => compareWithFixture(fixture));
+  console.log('Per file');
+  for (const result of results) {
+    const kind = result.subordinate ? 'sub' : 'ref';
+    console.log(line(`${result.file} (${kind}, ${result.region})`, summarize([result])));
+  }
+  const reference = results.filter((result) => !result.subordinate);
+  const subordinate = results.filter((result) => result.subordinate);
+  const pooled: [string, FixtureComparison[]][] = [
+    ['reference, current tables (2025-2027)', reference.filter((result) => result.current)],
+    ['reference, older tables (2013-2016)', reference.filter((result) => !result.current)],
+    ['reference, all files', reference],
+    ['subordinate, current tables', subordinate.filter((result) => result.current)],
+    ['subordinate, older tables', subordinate.filter((result) => !result.current)],
+    ...REGIONS.map((region): [string, FixtureComparison[]] => [
+      `reference current, ${region}`,
+      reference.filter((result) => result.current && result.region === region),
+    ]),
+  ];
+  console.log('\nPooled');
+  for (const [label, group] of pooled) console.log(line(label, summarize(group)));
+  console.log('\nWorst files');
+  for (const result of [...results].sort((a, b) => badness(b) - badness(a)).slice(0, 8)) {
+    console.log(line(result.file, summarize([result])));
+  }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -4,45 +4,27 @@
  * level, lifted to the chart datum (MLLW in the US), and for a subordinate station NOAA's
  * height ratios (or fixed corrections) and time offsets applied to the reference's highs and lows.
  */
-import {
-  astro,
-  createTidePredictor,
-  type ExtremeOffsets,
-  type HarmonicConstituent,
-  type TidePrediction,
-  type TidePredictionOptions,
-} from '@neaps/tide-predictor';
+import type { ExtremeOffsets, HarmonicConstituent } from '@neaps/tide-predictor';
 import type { Db } from './db.ts';
+import {
+  createCurve,
+  curveExtremes,
+  levelAt,
+  type CurveExtreme,
+  type HarmonicCurve,
+} from './extremes.ts';
 import { LruCache } from './lru-cache.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const DEGREES = Math.PI / 180;
-
-/**
- * Longer windows are predicted a week at a time, so each stretch gets the M1 phase of its own
- * dates (see m1IsInverted); a day's prediction is one stretch.
- */
-const PREDICTION_CHUNK_MS = 7 * DAY_MS;
-/** M1's phase correction is rounded to this many degrees, so a station needs few predictors. */
-const M1_CORRECTION_STEP = 0.5;
-/** A station's predictors kept for different M1 corrections: a few weeks' worth of dates. */
-const PREDICTORS_PER_STATION = 16;
 
 /**
  * How far beyond the asked window extremes are searched, besides a subordinate's own time
- * offsets: enough for the predictor's prominence filter to see each edge event's neighbours.
+ * offsets: enough for the ripple filter to see each edge event's neighbours, and for a
+ * subordinate's curve to have a reference high or low either side of every point.
  */
-const EXTREME_SEARCH_PAD_MS = 6 * HOUR_MS;
-
-/**
- * Nodal corrections after Schureman (1940), as NOAA CO-OPS still computes them; the
- * predictor's default IHO series drifts from NOAA's tables by a little more (see
- * supabase/scripts/accuracy-report.ts).
- */
-const NODE_CORRECTIONS = 'schureman';
+const EXTREME_SEARCH_PAD_MS = 36 * HOUR_MS;
 
 /** Compiled stations kept in memory: enough for every station a busy day touches. */
 const STATION_CACHE_SIZE = 2_000;
@@ -83,10 +65,8 @@ export interface TideStation {
   offsets: ExtremeOffsets | undefined;
   /** The harmonic constants predictions use: the station's own, or its reference's. */
   constituents: readonly HarmonicConstituent[];
-  /** Datum lift and nodal corrections for the predictor. */
-  predictorOptions: TidePredictionOptions;
-  /** Predictors by M1 phase correction (see m1PhaseCorrection), built as dates need them. */
-  predictors: Map<number, TidePrediction>;
+  /** The (reference's) water level above the datum, computed as NOAA computes it. */
+  curve: HarmonicCurve;
 }
 
 /** A predicted high or low water. */
@@ -205,12 +185,8 @@ export function compileStation(row: TideStationRow, reference: TideStationRow | 
     datum: hasChartDatum ? chartDatum : 'MSL',
     offsets: subordinate ? parseOffsets(row.offsets) : undefined,
     constituents,
-    predictorOptions: {
-      // The constituents sum to a level about mean sea level; MSL − chart datum lifts it.
-      offset: hasChartDatum ? msl - chart : 0,
-      nodeCorrections: NODE_CORRECTIONS,
-    },
-    predictors: new Map(),
+    // The constituents sum to a level about mean sea level; MSL − chart datum lifts it.
+    curve: createCurve(constituents, hasChartDatum ? msl - chart : 0),
   };
 }
 
@@ -262,48 +238,30 @@ export function clearStationCache(): void {
   stationCache.clear();
 }
 
-/**
- * How far (degrees) to move M1's phase so the predictor matches NOAA at an instant. NOAA takes
- * M1's argument as Schureman does, T − s + h − 90° + ξ − ν + Q, with tan Q = k·tan P
- * (P = p − ξ, k ≈ 0.48) and Q in P's quadrant; the predictor adds p to the argument and takes
- * Q from a bare arctangent, which loses the quadrant half the time. At Seattle in 2026
- * (M1 2.4 cm) that made highs and lows 3–5 cm off NOAA's tables. Both forms drift by the same
- * rate on average, so the difference changes slowly: a week's prediction takes it at mid-week.
- */
-export function m1PhaseCorrection(atMs: number): number {
-  const values = astro(new Date(atMs));
-  const P = values.P.value * DEGREES;
-  const cosI = Math.cos(values.I.value * DEGREES);
-  const k = (5 * cosI - 1) / (7 * cosI + 1);
-  const asPredicted = Math.atan(k * Math.tan(P)) / DEGREES + values.p.value;
-  const asNoaa = Math.atan2(k * Math.sin(P), Math.cos(P)) / DEGREES;
-  // The phase lag g enters as −g, so the argument's shortfall is added to it with a minus.
-  const correction = (((asPredicted - asNoaa) % 360) + 360) % 360;
-  return Math.round(correction / M1_CORRECTION_STEP) * M1_CORRECTION_STEP;
-}
-
-function predictorAt(station: TideStation, atMs: number): TidePrediction {
-  const correction = station.constituents.some((c) => c.name === 'M1')
-    ? m1PhaseCorrection(atMs)
-    : 0;
-  let predictor = station.predictors.get(correction);
-  if (!predictor) {
-    const constituents = station.constituents.map((constituent) =>
-      constituent.name === 'M1'
-        ? { ...constituent, phase: (constituent.phase + correction) % 360 }
-        : constituent,
-    );
-    predictor = createTidePredictor(constituents, station.predictorOptions);
-    if (station.predictors.size >= PREDICTORS_PER_STATION) station.predictors.clear();
-    station.predictors.set(correction, predictor);
-  }
-  return predictor;
-}
-
 function largestTimeOffsetMs(offsets: ExtremeOffsets | undefined): number {
   return (
     Math.max(Math.abs(offsets?.time?.high ?? 0), Math.abs(offsets?.time?.low ?? 0)) * MINUTE_MS
   );
+}
+
+/** A subordinate's high or low from its reference's, as NOAA applies the offsets. */
+function offsetExtreme(extreme: CurveExtreme, offsets: ExtremeOffsets | undefined): CurveExtreme {
+  if (!offsets) return extreme;
+  const minutes = (extreme.high ? offsets.time?.high : offsets.time?.low) ?? 0;
+  const height = extreme.high ? offsets.height?.high : offsets.height?.low;
+  const level =
+    offsets.height?.type === 'fixed'
+      ? extreme.level + (height ?? 0)
+      : extreme.level * (height ?? 1);
+  return { time: extreme.time + minutes * MINUTE_MS, level, high: extreme.high };
+}
+
+/** The station's highs and lows (offset, for a subordinate) around [startMs, endMs), exact. */
+function stationExtremes(station: TideStation, startMs: number, endMs: number): CurveExtreme[] {
+  const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
+  return curveExtremes(station.curve, startMs - pad, endMs + pad)
+    .map((extreme) => offsetExtreme(extreme, station.offsets))
+    .sort((a, b) => a.time - b.time);
 }
 
 /**
@@ -316,39 +274,20 @@ export function predictExtremes(
   startMs: number,
   endMs: number,
 ): PredictedExtreme[] {
-  const extremes: PredictedExtreme[] = [];
-  for (let chunkStart = startMs; chunkStart < endMs; chunkStart += PREDICTION_CHUNK_MS) {
-    extremes.push(
-      ...predictChunk(station, chunkStart, Math.min(endMs, chunkStart + PREDICTION_CHUNK_MS)),
-    );
-  }
-  return extremes;
-}
-
-function predictChunk(station: TideStation, startMs: number, endMs: number): PredictedExtreme[] {
-  const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  const extremes = predictorAt(station, (startMs + endMs) / 2).getExtremesPrediction({
-    start: new Date(startMs - pad),
-    end: new Date(endMs + pad),
-    ...(station.offsets ? { offsets: station.offsets } : {}),
-  });
-  return extremes
+  return stationExtremes(station, startMs, endMs)
     .map((extreme): PredictedExtreme => ({
-      time: roundToMinute(extreme.time.getTime()),
+      time: roundToMinute(extreme.time),
       heightM: extreme.level,
       type: extreme.high ? 'high' : 'low',
     }))
-    .filter((extreme) => extreme.time >= startMs && extreme.time < endMs)
-    .sort((a, b) => a.time - b.time);
-}
-
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+    .filter((extreme) => extreme.time >= startMs && extreme.time < endMs);
 }
 
 /**
  * The water level every `stepMs` from startMs to endMs inclusive. A subordinate's curve is its
- * reference's, stretched between the offset highs and lows as the predictor's timeline does.
+ * reference's, stretched between the offset highs and lows: each point between two of them
+ * takes the reference's level at the same fraction of the time between the reference's pair,
+ * scaled from the reference's range to the subordinate's.
  */
 export function predictTimeline(
   station: TideStation,
@@ -356,23 +295,43 @@ export function predictTimeline(
   endMs: number,
   stepMs: number,
 ): PredictedLevel[] {
-  // The predictor aligns its points to multiples of the step since 1970; a zone whose midnight
-  // is not so aligned (UTC+5:45) gets a finer step, thinned back to the wanted points.
-  const stepSeconds = stepMs / 1000;
-  const misalignment = Math.round(startMs / 1000) % stepSeconds;
-  const fidelity =
-    misalignment === 0 ? stepSeconds : greatestCommonDivisor(stepSeconds, misalignment);
-  const points = predictorAt(station, (startMs + endMs) / 2).getTimelinePrediction({
-    start: new Date(startMs),
-    end: new Date(endMs),
-    timeFidelity: fidelity,
-    ...(station.offsets ? { offsets: station.offsets } : {}),
-  });
   const levels: PredictedLevel[] = [];
-  for (const point of points) {
-    const time = point.time.getTime();
-    if (time < startMs || time > endMs || (time - startMs) % stepMs !== 0) continue;
-    levels.push({ time, heightM: point.level });
+  if (!station.offsets) {
+    for (let time = startMs; time <= endMs; time += stepMs) {
+      levels.push({ time, heightM: levelAt(station.curve, time) });
+    }
+    return levels;
+  }
+  const reference = curveExtremes(
+    station.curve,
+    startMs - EXTREME_SEARCH_PAD_MS - largestTimeOffsetMs(station.offsets),
+    endMs + EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets),
+  );
+  const keyframes = reference
+    .map((extreme) => ({ reference: extreme, offset: offsetExtreme(extreme, station.offsets) }))
+    .sort((a, b) => a.offset.time - b.offset.time);
+  let index = 0;
+  for (let time = startMs; time <= endMs; time += stepMs) {
+    while (index < keyframes.length - 2 && keyframes[index + 1]!.offset.time < time) index += 1;
+    const before = keyframes[index];
+    const after = keyframes[index + 1];
+    if (!before || !after) {
+      levels.push({ time, heightM: levelAt(station.curve, time) });
+      continue;
+    }
+    const span = after.offset.time - before.offset.time;
+    const fraction = span > 0 ? Math.min(1, Math.max(0, (time - before.offset.time) / span)) : 0;
+    const referenceTime =
+      before.reference.time + fraction * (after.reference.time - before.reference.time);
+    const referenceRange = after.reference.level - before.reference.level;
+    const share =
+      referenceRange === 0
+        ? fraction
+        : (levelAt(station.curve, referenceTime) - before.reference.level) / referenceRange;
+    levels.push({
+      time,
+      heightM: before.offset.level + share * (after.offset.level - before.offset.level),
+    });
   }
   return levels;
 }

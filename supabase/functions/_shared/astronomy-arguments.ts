@@ -1,0 +1,212 @@
+/**
+ * The astronomical arguments and node factors of each constituent, taken the way NOAA CO-OPS
+ * takes them for its tide tables (NOS "Manual of Harmonic Analysis and Prediction of Tides",
+ * after Schureman 1940): for each calendar year, the equilibrium argument V₀ at 00:00 GMT on
+ * 1 January, advanced through the year by the constituent's speed alone, and the node factor
+ * f and nodal angle u taken once, at the middle of the year.
+ *
+ * The library's own predictor takes V₀ at the start of whatever window is asked and f, u once
+ * a day, so the same constants gave different heights and times than NOAA's tables, and
+ * different answers for the same day asked in different windows.
+ */
+import {
+  astro,
+  constituents as constituentModels,
+  type AstroData,
+  type Constituent,
+  type Fundamentals,
+  type HarmonicConstituent,
+} from '@neaps/tide-predictor';
+
+const DEGREES = Math.PI / 180;
+const HOUR_MS = 3_600_000;
+
+/** One constituent for one year: h(t) += amplitude · cos(speed · hours since 1 January + phase). */
+export interface HarmonicTerm {
+  /** f · H, in the constituents' unit (metres). */
+  amplitude: number;
+  /** Radians per hour. */
+  speed: number;
+  /** V₀ + u − g at 00:00 GMT on 1 January, radians. */
+  phase: number;
+}
+
+/** A year's terms, and the instant their hours count from. */
+export interface YearTerms {
+  year: number;
+  /** 00:00 GMT on 1 January. */
+  startMs: number;
+  /** 00:00 GMT on the next 1 January. */
+  endMs: number;
+  terms: HarmonicTerm[];
+}
+
+function radians(degrees: number): number {
+  return degrees * DEGREES;
+}
+
+/** Schureman's mean values the node factors divide by, at the obliquity ω and inclination i. */
+function meanFactors(a: AstroData): {
+  m2: number;
+  o1: number;
+  j1: number;
+  oo1: number;
+  mm: number;
+  mf: number;
+} {
+  const omega = radians(a.omega.value);
+  const i = radians(a.i.value);
+  const cosHalfI4 = Math.cos(i / 2) ** 4;
+  const meanOblique = 1 - 1.5 * Math.sin(i) ** 2;
+  return {
+    m2: Math.cos(omega / 2) ** 4 * cosHalfI4,
+    o1: Math.sin(omega) * Math.cos(omega / 2) ** 2 * cosHalfI4,
+    j1: Math.sin(2 * omega) * meanOblique,
+    oo1: Math.sin(omega) * Math.sin(omega / 2) ** 2 * cosHalfI4,
+    mm: (2 / 3 - Math.sin(omega) ** 2) * meanOblique,
+    mf: Math.sin(omega) ** 2 * cosHalfI4,
+  };
+}
+
+function fM2(a: AstroData): number {
+  return Math.cos(radians(a.I.value) / 2) ** 4 / meanFactors(a).m2;
+}
+
+function fO1(a: AstroData): number {
+  const I = radians(a.I.value);
+  return (Math.sin(I) * Math.cos(I / 2) ** 2) / meanFactors(a).o1;
+}
+
+/**
+ * Node factors and nodal angles of the constituents Schureman derives directly in his
+ * Manual (M2, O1, K1, K2, J1, OO1, Mm, Mf, M3, L2, M1); every other combines these through its
+ * members (N2, ν2… from M2; Q1, ρ1… from O1; MK3 = M2 + K1; 2MK3 = 2M2 − K1 and so on).
+ */
+export const NOS_FUNDAMENTALS: Fundamentals = {
+  M2: (a) => ({ f: fM2(a), u: 2 * a.xi.value - 2 * a.nu.value }),
+  O1: (a) => ({ f: fO1(a), u: 2 * a.xi.value - a.nu.value }),
+  K1: (a) => {
+    const I = radians(a.I.value);
+    const nu = radians(a.nu.value);
+    const omega = radians(a.omega.value);
+    const i = radians(a.i.value);
+    const mean = 0.5023 * Math.sin(2 * omega) * (1 - 1.5 * Math.sin(i) ** 2) + 0.1681;
+    const f =
+      Math.sqrt(0.2523 * Math.sin(2 * I) ** 2 + 0.1689 * Math.sin(2 * I) * Math.cos(nu) + 0.0283) /
+      mean;
+    return { f, u: -a.nup.value };
+  },
+  K2: (a) => {
+    const I = radians(a.I.value);
+    const nu = radians(a.nu.value);
+    const omega = radians(a.omega.value);
+    const i = radians(a.i.value);
+    const mean = 0.5023 * Math.sin(omega) ** 2 * (1 - 1.5 * Math.sin(i) ** 2) + 0.0365;
+    const f =
+      Math.sqrt(0.2523 * Math.sin(I) ** 4 + 0.0367 * Math.sin(I) ** 2 * Math.cos(2 * nu) + 0.0013) /
+      mean;
+    return { f, u: -2 * a.nupp.value };
+  },
+  J1: (a) => ({ f: Math.sin(2 * radians(a.I.value)) / meanFactors(a).j1, u: -a.nu.value }),
+  OO1: (a) => {
+    const I = radians(a.I.value);
+    return {
+      f: (Math.sin(I) * Math.sin(I / 2) ** 2) / meanFactors(a).oo1,
+      u: -2 * a.xi.value - a.nu.value,
+    };
+  },
+  Mm: (a) => ({ f: (2 / 3 - Math.sin(radians(a.I.value)) ** 2) / meanFactors(a).mm, u: 0 }),
+  Mf: (a) => ({ f: Math.sin(radians(a.I.value)) ** 2 / meanFactors(a).mf, u: -2 * a.xi.value }),
+  M3: (a) => ({ f: fM2(a) ** 1.5, u: 3 * a.xi.value - 3 * a.nu.value }),
+  L2: (a) => {
+    // Schureman's 1/Ra and R from P = p − ξ; R's denominator is never negative.
+    const I = radians(a.I.value);
+    const P = radians(a.P.value);
+    const tanHalfI = Math.tan(I / 2);
+    const inverseRa = Math.sqrt(1 - 12 * tanHalfI ** 2 * Math.cos(2 * P) + 36 * tanHalfI ** 4);
+    const R = Math.atan2(Math.sin(2 * P), 1 / (6 * tanHalfI ** 2) - Math.cos(2 * P)) / DEGREES;
+    return { f: fM2(a) * inverseRa, u: 2 * a.xi.value - 2 * a.nu.value - R };
+  },
+  M1: (a) => {
+    // Schureman's 1/Qa, and Q in the quadrant of P (tan Q = k · tan P), which
+    // a bare arctangent loses half the time.
+    const I = radians(a.I.value);
+    const P = radians(a.P.value);
+    const cosI = Math.cos(I);
+    const cosHalfI2 = Math.cos(I / 2) ** 2;
+    const inverseQa = Math.sqrt(
+      0.25 + 1.5 * (cosI / cosHalfI2) * Math.cos(2 * P) + 2.25 * (cosI / cosHalfI2) ** 2,
+    );
+    const k = (5 * cosI - 1) / (7 * cosI + 1);
+    const Q = Math.atan2(k * Math.sin(P), Math.cos(P)) / DEGREES;
+    return { f: fO1(a) * inverseQa, u: a.xi.value - a.nu.value + Q };
+  },
+};
+
+/** Whether a constituent is a compound of its members: its speed is theirs combined. */
+function isCompound(model: Constituent): boolean {
+  if (model.members.length === 0) return false;
+  const combined = model.members.reduce(
+    (total, member) => total + member.factor * member.constituent.speed,
+    0,
+  );
+  return Math.abs(combined - model.speed) < 1e-5;
+}
+
+/**
+ * V₀ in NOAA's convention where it differs from the library's Doodson numbers: Schureman
+ * writes M1's argument without the lunar perigee p (Q, in u, carries it) and M3's without a
+ * half turn, and takes a compound's argument as its members' combined, so L2's half turn and
+ * K1's quarter turn carry into ML4, MSK5 and the like as they do into MK3.
+ */
+function equilibriumArgument(name: string, a: AstroData): number | null {
+  const model = constituentModels[name];
+  if (!model) return null;
+  if (model.name === 'M1') return model.value(a) - a.p.value;
+  if (model.name === 'M3') return 3 * a['T+h-s'].value;
+  if (isCompound(model)) {
+    let total = 0;
+    for (const { constituent, factor } of model.members) {
+      const member = equilibriumArgument(constituent.name, a);
+      if (member === null) return model.value(a);
+      total += factor * member;
+    }
+    return total;
+  }
+  return model.value(a);
+}
+
+function yearStartMs(year: number): number {
+  return Date.UTC(year, 0, 1);
+}
+
+/**
+ * The constituents' terms for one calendar year, as NOAA predicts it: V₀ at 00:00 GMT on
+ * 1 January, f and u at the year's middle instant. Constituents the library does not know,
+ * or with no amplitude, are left out.
+ */
+export function yearTerms(constituents: readonly HarmonicConstituent[], year: number): YearTerms {
+  const startMs = yearStartMs(year);
+  const endMs = yearStartMs(year + 1);
+  const atStart = astro(new Date(startMs));
+  const atMiddle = astro(new Date((startMs + endMs) / 2));
+  const terms: HarmonicTerm[] = [];
+  for (const constituent of constituents) {
+    if (constituent.amplitude === 0) continue;
+    const model = constituentModels[constituent.name];
+    const v0 = equilibriumArgument(constituent.name, atStart);
+    if (!model || v0 === null) continue;
+    const { f, u } = model.correction(atMiddle, NOS_FUNDAMENTALS);
+    terms.push({
+      amplitude: f * constituent.amplitude,
+      speed: radians(model.speed),
+      phase: radians((((v0 + u - constituent.phase) % 360) + 360) % 360),
+    });
+  }
+  return { year, startMs, endMs, terms };
+}
+
+/** Hours from the year's start, the time argument of its terms. */
+export function hoursIntoYear(year: YearTerms, atMs: number): number {
+  return (atMs - year.startMs) / HOUR_MS;
+}

@@ -1,0 +1,186 @@
+/**
+ * A station's predicted water level as NOAA CO-OPS computes it (each calendar year's terms
+ * from astronomy-arguments.ts, summed about mean sea level and lifted to the chart datum), and
+ * its highs and lows: the instants where the level's slope is zero, found to a fraction of a
+ * second so that rounding to the minute rounds the true instant, with the height there.
+ */
+import type { HarmonicConstituent } from '@neaps/tide-predictor';
+import {
+  hoursIntoYear,
+  yearTerms,
+  type HarmonicTerm,
+  type YearTerms,
+} from './astronomy-arguments.ts';
+
+const HOUR_MS = 3_600_000;
+/** Roots of the slope are bisected to this width: a tenth of a second. */
+const ROOT_TOLERANCE_HOURS = 0.1 / 3600;
+/** Years of terms a curve keeps: a window rarely spans more than two. */
+const YEARS_KEPT = 4;
+
+/**
+ * A high and a low closer together than this are a ripple on a stand of the tide, not a tide
+ * of their own: NOAA's tables leave such pairs out (at Adak in March 2026, pairs 27 to 87
+ * minutes apart) and keep every other turning point, however small (Honolulu's 8 mm rise
+ * over three hours on 17 October 2026, Pensacola's on 1 April 2026). A height floor would
+ * have to fall between 6.5 mm (a pair NOAA drops at Adak) and those 8 mm; two hours falls
+ * with a wide margin between the longest pair left out and the shortest kept.
+ */
+export const MIN_TIDE_SEPARATION_MS = 2 * HOUR_MS;
+
+/** A station's water-level curve; it keeps the terms of the years it has been asked about. */
+export interface HarmonicCurve {
+  constituents: readonly HarmonicConstituent[];
+  /** Added to the sum of the terms: mean sea level above the chart datum. */
+  datumOffset: number;
+  years: Map<number, YearTerms>;
+}
+
+export interface CurveExtreme {
+  /** The exact instant, ms (not rounded). */
+  time: number;
+  level: number;
+  high: boolean;
+}
+
+export function createCurve(
+  constituents: readonly HarmonicConstituent[],
+  datumOffset: number,
+): HarmonicCurve {
+  return { constituents, datumOffset, years: new Map() };
+}
+
+function termsFor(curve: HarmonicCurve, year: number): YearTerms {
+  let terms = curve.years.get(year);
+  if (!terms) {
+    if (curve.years.size >= YEARS_KEPT) curve.years.clear();
+    terms = yearTerms(curve.constituents, year);
+    curve.years.set(year, terms);
+  }
+  return terms;
+}
+
+/** The terms in force at an instant: those of its calendar year in GMT, as NOAA's tables. */
+function termsAt(curve: HarmonicCurve, atMs: number): YearTerms {
+  return termsFor(curve, new Date(atMs).getUTCFullYear());
+}
+
+function sum(terms: readonly HarmonicTerm[], hours: number): number {
+  let total = 0;
+  for (const { amplitude, speed, phase } of terms)
+    total += amplitude * Math.cos(speed * hours + phase);
+  return total;
+}
+
+function slope(terms: readonly HarmonicTerm[], hours: number): number {
+  let total = 0;
+  for (const { amplitude, speed, phase } of terms) {
+    total -= amplitude * speed * Math.sin(speed * hours + phase);
+  }
+  return total;
+}
+
+function curvature(terms: readonly HarmonicTerm[], hours: number): number {
+  let total = 0;
+  for (const { amplitude, speed, phase } of terms) {
+    total -= amplitude * speed * speed * Math.cos(speed * hours + phase);
+  }
+  return total;
+}
+
+/** The water level above the chart datum at an instant. */
+export function levelAt(curve: HarmonicCurve, atMs: number): number {
+  const year = termsAt(curve, atMs);
+  return curve.datumOffset + sum(year.terms, hoursIntoYear(year, atMs));
+}
+
+/** Every turning point of one year's terms in [fromHours, toHours). */
+function turningPoints(
+  curve: HarmonicCurve,
+  year: YearTerms,
+  fromHours: number,
+  toHours: number,
+): CurveExtreme[] {
+  const { terms } = year;
+  const fastest = terms.reduce((max, term) => Math.max(max, term.speed), 0);
+  if (fastest === 0) return [];
+  // A quarter of the fastest term's period: the slope cannot change sign twice within it
+  // from that term alone, so steps this short miss no turning point of any consequence.
+  const step = Math.PI / (2 * fastest);
+  const found: CurveExtreme[] = [];
+  let a = fromHours;
+  let slopeA = slope(terms, a);
+  while (a < toHours) {
+    const b = Math.min(a + step, toHours);
+    const slopeB = slope(terms, b);
+    if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
+      let low = a;
+      let high = b;
+      let slopeLow = slopeA;
+      while (high - low > ROOT_TOLERANCE_HOURS) {
+        const middle = (low + high) / 2;
+        const slopeMiddle = slope(terms, middle);
+        if (slopeMiddle === 0) {
+          low = high = middle;
+        } else if (slopeMiddle > 0 === slopeLow > 0) {
+          low = middle;
+          slopeLow = slopeMiddle;
+        } else high = middle;
+      }
+      const root = (low + high) / 2;
+      if (root >= fromHours && root < toHours) {
+        found.push({
+          time: year.startMs + root * HOUR_MS,
+          level: curve.datumOffset + sum(terms, root),
+          high: curvature(terms, root) < 0,
+        });
+      }
+    }
+    a = b;
+    slopeA = slopeB;
+  }
+  return found;
+}
+
+/**
+ * Removes ripples: a high and the low next to it less than MIN_TIDE_SEPARATION_MS apart go
+ * together, the pair differing least in height first, so highs and lows keep alternating.
+ */
+export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[] {
+  const kept = [...extremes];
+  for (;;) {
+    let worst = -1;
+    let worstRise = Infinity;
+    for (let index = 0; index < kept.length - 1; index += 1) {
+      const here = kept[index]!;
+      const next = kept[index + 1]!;
+      const rise = Math.abs(next.level - here.level);
+      if (next.time - here.time < MIN_TIDE_SEPARATION_MS && rise < worstRise) {
+        worst = index;
+        worstRise = rise;
+      }
+    }
+    if (worst === -1) return kept;
+    kept.splice(worst, 2);
+  }
+}
+
+/**
+ * The curve's highs and lows in [startMs, endMs), chronological, with exact instants. Each
+ * calendar year is searched with its own terms, as NOAA's tables are computed year by year.
+ */
+export function curveExtremes(
+  curve: HarmonicCurve,
+  startMs: number,
+  endMs: number,
+): CurveExtreme[] {
+  const found: CurveExtreme[] = [];
+  let from = startMs;
+  while (from < endMs) {
+    const year = termsAt(curve, from);
+    const to = Math.min(endMs, year.endMs);
+    found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
+    from = to;
+  }
+  return filterRipples(found);
+}
