@@ -14,7 +14,7 @@ export type {
   SupabaseRpcQuery,
   SupabaseRpcResponse,
 } from './supabase/tide-client-from-supabase.ts';
-export type { TideClient, TideDataOutcome, TideDataRequest } from './client.ts';
+export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
 export {
   createSupabaseAuthClient,
   DISPLAY_NAME_METADATA_KEY,

@@ -81,42 +81,6 @@ export interface TideResult {
   generatedAt?: string;
 }
 
-/** The error shape `get-tide-data` answers with instead of a result. */
-export interface TideErrorResponse {
-  /** A short error text. */
-  error: string;
-  /** A longer explanation for the user, when there is one. */
-  details?: string;
-}
-
-/** A row returned by the `search_tide_locations` lookup. */
-export interface LocationResult {
-  /** The station's id. */
-  id: string;
-  /** The station's name, e.g. `'Boston'`. */
-  name: string;
-  /** US state or territory code, or `null`. */
-  state: string | null;
-  /** Latitude in degrees. */
-  latitude: number;
-  /** Longitude in degrees. */
-  longitude: number;
-}
-
-/** The location a visitor chose, as the find-tides screen keeps it. */
-export interface SelectedLocation {
-  /** The station's id. */
-  id: string;
-  /** The station's name. */
-  name: string;
-  /** US state or territory code, or `null`. */
-  state: string | null;
-  /** Latitude in degrees. */
-  lat: number;
-  /** Longitude in degrees. */
-  lng: number;
-}
-
 /** Units for tide heights. */
 export type HeightUnits = 'ft' | 'm';
 

@@ -227,7 +227,7 @@ describe('the packed @tides/widgets', () => {
 
     const client = {
       searchLocations: async () => [],
-      getTideData: async () => ({ data: null, error: null }),
+      getTides: async () => ({ kind: 'empty' as const }),
     };
     const html = renderToString(createElement(TideFinder, { client }));
 

@@ -1,13 +1,13 @@
 'use client';
 import * as React from 'react';
-import type { TideClient } from '../client.ts';
+import type { TideClient, TideLocation } from '../client.ts';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
 import { useFormatters, useLabels } from '../internal/use-text.ts';
 import type { TideLabels } from '../labels.ts';
-import type { LocationResult, SelectedLocation, TidesTheme } from '../types.ts';
+import type { TidesTheme } from '../types.ts';
 
 /**
  * Where the box is in its lookup cycle, shown as `data-state` on the root:
@@ -23,7 +23,7 @@ export type LocationSearchState = 'idle' | 'typing' | 'loading' | 'results' | 'e
 interface Lookup {
   term: string;
   status: 'loading' | 'done' | 'error';
-  results: LocationResult[];
+  results: TideLocation[];
 }
 
 const NO_LOOKUP: Lookup = { term: '', status: 'done', results: [] };
@@ -35,11 +35,11 @@ export interface LocationSearchProps extends Omit<
   /** Looks locations up; only `searchLocations` is used. */
   client: Pick<TideClient, 'searchLocations'>;
   /** The chosen location when controlled; `null` for none. @defaultValue `undefined` (uncontrolled) */
-  value?: SelectedLocation | null;
+  value?: TideLocation | null;
   /** The location chosen at first when uncontrolled. @defaultValue `null` */
-  defaultValue?: SelectedLocation | null;
+  defaultValue?: TideLocation | null;
   /** Called when the visitor chooses a location, or edits the text away from it (`null`). */
-  onValueChange?: (location: SelectedLocation | null) => void;
+  onValueChange?: (location: TideLocation | null) => void;
   /** The text box's id, for labelling it from outside. @defaultValue a generated id */
   inputId?: string;
   /** Disables the text box. @defaultValue `false` */
@@ -50,16 +50,6 @@ export interface LocationSearchProps extends Omit<
   formatters?: Partial<TideFormatters>;
   /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
   theme?: TidesTheme;
-}
-
-function toSelectedLocation(location: LocationResult): SelectedLocation {
-  return {
-    id: location.id,
-    name: location.name,
-    state: location.state,
-    lat: location.latitude,
-    lng: location.longitude,
-  };
 }
 
 /**
@@ -87,7 +77,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
     const labels = useLabels(labelOverrides);
     const { formatLocationName } = useFormatters(formatterOverrides);
 
-    const [selected, setSelected] = useControllableState<SelectedLocation | null>({
+    const [selected, setSelected] = useControllableState<TideLocation | null>({
       prop: valueProp,
       defaultProp: defaultValue,
       onChange: onValueChange,
@@ -172,8 +162,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
       if (option instanceof HTMLElement) option.scrollIntoView?.({ block: 'nearest' });
     }, [activeOption, activeIndex]);
 
-    function choose(location: LocationResult) {
-      const next = toSelectedLocation(location);
+    function choose(next: TideLocation) {
       setText(formatLocationName(next));
       setShownValueId(next.id);
       setOpen(false);

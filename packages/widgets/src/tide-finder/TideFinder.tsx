@@ -1,6 +1,6 @@
 'use client';
 import * as React from 'react';
-import type { TideClient, TideDataRequest } from '../client.ts';
+import type { TideClient, TideDataRequest, TideLocation } from '../client.ts';
 import { DEFAULT_LOCALE } from '../constants.ts';
 import { DatePicker } from '../date-picker/DatePicker.tsx';
 import type { TideFormatters } from '../formatters.ts';
@@ -14,14 +14,8 @@ import { LocationSearch } from '../location-search/LocationSearch.tsx';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
 import { TideChart } from '../tide-chart/TideChart.tsx';
-import type {
-  HeightUnits,
-  SelectedLocation,
-  TideNotice,
-  TideResult,
-  TidesTheme,
-} from '../types.ts';
-import { interpretTideOutcome, type TideFinderError } from './interpret-outcome.ts';
+import { lookUpTides, type TideFinderError } from '../look-up-tides.ts';
+import type { HeightUnits, TideNotice, TideResult, TidesTheme } from '../types.ts';
 
 /**
  * Where the finder is, shown as `data-state` on its root: `idle` before any lookup,
@@ -34,11 +28,11 @@ export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'di
   /** The backend: location lookups and tide lookups. See `@tides/widgets/supabase`. */
   client: TideClient;
   /** The chosen location when controlled; `null` for none. @defaultValue `undefined` (uncontrolled) */
-  location?: SelectedLocation | null;
+  location?: TideLocation | null;
   /** The location chosen at first when uncontrolled. @defaultValue `null` */
-  defaultLocation?: SelectedLocation | null;
+  defaultLocation?: TideLocation | null;
   /** Called when the visitor chooses a location, or edits the text away from it (`null`). */
-  onLocationSelect?: (location: SelectedLocation | null) => void;
+  onLocationSelect?: (location: TideLocation | null) => void;
   /** The chosen day, `'YYYY-MM-DD'`, when controlled. @defaultValue `undefined` (uncontrolled) */
   date?: string;
   /** The day chosen at first when uncontrolled, `'YYYY-MM-DD'`. @defaultValue today (from `now`) */
@@ -116,7 +110,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
     const formatters = useFormatters(formatterOverrides);
     const [mountedAt] = React.useState(() => new Date());
 
-    const [location, setLocation] = useControllableState<SelectedLocation | null>({
+    const [location, setLocation] = useControllableState<TideLocation | null>({
       prop: locationProp,
       defaultProp: defaultLocation,
       onChange: onLocationSelect,
@@ -155,21 +149,16 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       const request: TideDataRequest = { locationId: location.id, date };
       lookingUp.current = true;
       setState('loading');
-      try {
-        const outcome = interpretTideOutcome(await client.getTideData(request), formatters);
-        if (outcome.kind === 'failure') {
-          fail(outcome.error);
-          return;
-        }
-        setShown({ result: outcome.result, request, receivedAt: new Date() });
-        setState('ready');
-        announce(outcome.notice);
-        onResults?.(outcome.result, request);
-      } catch (cause) {
-        fail({ kind: 'exception', notice: formatters.noticeConnectionError(), cause });
-      } finally {
-        lookingUp.current = false;
+      const lookup = await lookUpTides(client, request, formatters);
+      lookingUp.current = false;
+      if (lookup.kind === 'failure') {
+        fail(lookup.error);
+        return;
       }
+      setShown({ result: lookup.result, request, receivedAt: new Date() });
+      setState('ready');
+      announce(lookup.notice);
+      onResults?.(lookup.result, request);
     }
 
     function handleSubmit(event: React.FormEvent<HTMLFormElement>) {

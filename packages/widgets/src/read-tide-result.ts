@@ -1,5 +1,5 @@
-import { isRecord } from '../internal/is-record.ts';
-import type { TideEvent, TideResult, TideStation } from '../types.ts';
+import { isRecord } from './internal/is-record.ts';
+import type { TideEvent, TideResult, TideStation } from './types.ts';
 
 /**
  * Reading an answer that crossed a network or came from a page's script: what the cards can
@@ -124,4 +124,12 @@ export function readTideResult(value: unknown): TideResult | null {
   if (typeof value.attribution === 'string') result.attribution = value.attribution;
   if (typeof value.generatedAt === 'string') result.generatedAt = value.generatedAt;
   return result;
+}
+
+/**
+ * Whether a value has the shape every day of tides has: a location, a day and two lists of
+ * tides. `readTideResult` gives the well-formed part of such a value.
+ */
+export function isTideResult(value: unknown): value is TideResult {
+  return readTideResult(value) !== null;
 }
