@@ -18,6 +18,7 @@ export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
 export type { TideFinderProps, TideFinderState } from './tide-finder/index.ts';
 export type { HeadingLevel } from './internal/heading.tsx';
+export type { TidesWidgetProps } from './widget-props.ts';
 
 // Data contracts
 export type {

@@ -3,7 +3,6 @@ import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
-import type { TidesTheme } from '../types.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
 import { defaultAuthCardLabels, type AuthCardLabels } from './labels.ts';
 import {
@@ -13,6 +12,7 @@ import {
   signUpFailure,
   signUpProblem,
 } from './validation.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /** The card's two tabs. */
 export type AuthCardTab = 'sign-in' | 'sign-up';
@@ -35,7 +35,10 @@ interface Fields {
 
 const EMPTY_FIELDS: Fields = { displayName: '', email: '', password: '' };
 
-export interface AuthCardProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
+export interface AuthCardProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'section'>, 'onSubmit'>,
+    Pick<TidesWidgetProps, 'theme'> {
   /** Signs in and creates accounts. `@tides/widgets/supabase` has `createSupabaseAuthClient`. */
   client: AuthClient;
   /** Called once a sign-in succeeds, with the client's answer (its session). */
@@ -54,8 +57,6 @@ export interface AuthCardProps extends Omit<React.ComponentPropsWithoutRef<'sect
   headingLevel?: HeadingLevel;
   /** Overrides for the interface text. @defaultValue `defaultAuthCardLabels` */
   labels?: Partial<AuthCardLabels>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 function pageOrigin(): string | undefined {

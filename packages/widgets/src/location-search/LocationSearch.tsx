@@ -2,12 +2,10 @@
 import * as React from 'react';
 import type { TideClient, TideLocation } from '../client.ts';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../constants.ts';
-import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
 import { useFormatters, useLabels } from '../internal/use-text.ts';
-import type { TideLabels } from '../labels.ts';
-import type { TidesTheme } from '../types.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /**
  * Where the box is in its lookup cycle, shown as `data-state` on the root:
@@ -28,10 +26,10 @@ interface Lookup {
 
 const NO_LOOKUP: Lookup = { term: '', status: 'done', results: [] };
 
-export interface LocationSearchProps extends Omit<
-  React.ComponentPropsWithoutRef<'div'>,
-  'defaultValue' | 'onChange'
-> {
+export interface LocationSearchProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>,
+    Pick<TidesWidgetProps, 'labels' | 'formatters' | 'theme'> {
   /** Looks locations up; only `searchLocations` is used. */
   client: Pick<TideClient, 'searchLocations'>;
   /** The chosen location when controlled; `null` for none. @defaultValue `undefined` (uncontrolled) */
@@ -44,12 +42,6 @@ export interface LocationSearchProps extends Omit<
   inputId?: string;
   /** Disables the text box. @defaultValue `false` */
   disabled?: boolean;
-  /** Overrides for the interface text. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Overrides for the formatters (`formatLocationName` names the options). @defaultValue `defaultFormatters` */
-  formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 /**

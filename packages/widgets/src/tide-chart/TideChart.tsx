@@ -1,12 +1,10 @@
 'use client';
 import * as React from 'react';
-import { DEFAULT_LOCALE } from '../constants.ts';
-import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { Heading, type HeadingLevel } from '../internal/heading.tsx';
-import { useFormatters, useLabels } from '../internal/use-text.ts';
-import type { TideChartSummaryEvent, TideLabels } from '../labels.ts';
-import type { HeightUnits, TideResult, TidesTheme } from '../types.ts';
+import { useWidgetProps } from '../internal/use-text.ts';
+import type { TideChartSummaryEvent } from '../labels.ts';
+import type { HeightUnits, TideResult } from '../types.ts';
 import { ChartDrawing } from './ChartDrawing.tsx';
 import { CHART_HEIGHT, chartLayout, DEFAULT_CHART_WIDTH, MARGIN } from './chart-layout.ts';
 import {
@@ -26,6 +24,7 @@ import {
   type ChartExtreme,
 } from './chart-model.ts';
 import { useNow, useWidth } from './use-chart-hooks.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /** Zone used when a result carries no station, so times are at least honest about it. */
 const FALLBACK_TIME_ZONE = 'UTC';
@@ -33,23 +32,15 @@ const FALLBACK_TIME_ZONE = 'UTC';
 /** What the chart shows, as `data-state` on its root: `ready` with a curve, `empty` without. */
 export type TideChartState = 'ready' | 'empty';
 
-export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'> {
+export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'>, TidesWidgetProps {
   /** The day to chart, as `get-tide-data` returns it; the curve comes from its `timeline`. */
   result: TideResult;
   /** Units of the height axis and every height shown. @defaultValue `'ft'` */
   units?: HeightUnits;
   /** The current instant: the "now" marker and the summary's "now" appear when it falls in the day. @defaultValue the clock, re-read every minute */
   now?: Date;
-  /** BCP 47 locale of times and numbers. @defaultValue `'en-US'` */
-  locale?: string;
   /** Level of the chart's heading. @defaultValue `3` */
   headingLevel?: HeadingLevel;
-  /** Overrides for the interface text. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Overrides for the formatters (axis hours and heights, times, levels). @defaultValue `defaultFormatters` */
-  formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 /**
@@ -60,20 +51,8 @@ export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'>
  */
 export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChartProps>(
   function TideChart(props, forwardedRef) {
-    const {
-      result,
-      units = 'ft',
-      now: nowProp,
-      locale = DEFAULT_LOCALE,
-      headingLevel = 3,
-      labels: labelOverrides,
-      formatters: formatterOverrides,
-      theme,
-      className,
-      ...rootProps
-    } = props;
-    const labels = useLabels(labelOverrides);
-    const formatters = useFormatters(formatterOverrides);
+    const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
+    const { result, units = 'ft', now: nowProp, headingLevel = 3, className, ...rootProps } = rest;
     const id = React.useId();
     const titleId = `${id}-title`;
     const subtitleId = `${id}-subtitle`;
