@@ -20,6 +20,7 @@ export {
   DISPLAY_NAME_METADATA_KEY,
 } from './supabase/auth-client-from-supabase.ts';
 export type { SupabaseAuthAnswer, SupabaseLikeAuth } from './supabase/auth-client-from-supabase.ts';
+export { supabaseAuthStorageKey } from './supabase/auth-storage-key.ts';
 export type {
   AuthClient,
   AuthResult,
