@@ -1,18 +1,6 @@
-import type { TideResult } from './types.ts';
+import type { TideLocation, TideResult } from './types.ts';
 
-/** A tide station the visitor can search for and choose. */
-export interface TideLocation {
-  /** The station's id, e.g. `'noaa/8443970'`. */
-  id: string;
-  /** The station's name, e.g. `'Boston'`. */
-  name: string;
-  /** US state or territory code (`'MA'`), or `null`. */
-  state: string | null;
-  /** Latitude in degrees. */
-  latitude: number;
-  /** Longitude in degrees. */
-  longitude: number;
-}
+export type { TideLocation };
 
 /** What the widgets send to look tides up. */
 export interface TideDataRequest {
