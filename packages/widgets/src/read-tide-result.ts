@@ -77,7 +77,7 @@ function readSunTime(value: unknown): string | null {
 
 /**
  * The day of tides in `value`, keeping only what is well formed: `null` unless it has a
- * location, a day and the two lists of tides the spec guarantees; tides without display
+ * location, a day and the two lists of tides; tides without display
  * text are left out, and extras that are malformed (a station in a zone no browser knows, a
  * curve point without a number) are dropped, so a card shows less rather than breaking.
  */

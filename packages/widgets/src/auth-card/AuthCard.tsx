@@ -66,7 +66,7 @@ function pageOrigin(): string | undefined {
 /**
  * Sign in or create an account, in one card with two tabs (the WAI-ARIA tabs pattern).
  * Switching tabs clears every field and any error; a failure shows in a red alert above the
- * submit button, in the spec's words; the button is disabled while a request runs.
+ * submit button, in the card's labels; the button is disabled while a request runs.
  */
 export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardProps>(
   function AuthCard(props, forwardedRef) {
@@ -212,7 +212,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
             value={fields[field]}
             onChange={update(field)}
             // Required, said to assistive technology only: a native `required` would block
-            // the submit with the browser's own bubble instead of the spec's message.
+            // the submit with the browser's own bubble instead of the card's message.
             aria-required="true"
             aria-invalid={error !== null && fields[field] === '' ? true : undefined}
             {...input}

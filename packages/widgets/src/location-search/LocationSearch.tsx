@@ -13,7 +13,7 @@ import type { TidesWidgetProps } from '../widget-props.ts';
  * - `typing`: waiting for the pause before looking up;
  * - `loading`: a lookup is running (spinner);
  * - `results`: matches arrived; `empty`: none did (no-results panel);
- * - `error`: the lookup failed (logged, list emptied, no message: spec section 8).
+ * - `error`: the lookup failed (logged and the list emptied; the visitor sees no message).
  */
 export type LocationSearchState = 'idle' | 'typing' | 'loading' | 'results' | 'empty' | 'error';
 
