@@ -92,7 +92,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
 
     const term = text.trim();
     const shouldSearch = term.length >= MIN_SEARCH_LENGTH && text !== selectedLabel;
-    // Spec section 5: text too short to search clears the list, so earlier matches never
+    // Text too short to search clears the list, so earlier matches never
     // come back while a later term is looked up.
     if (!shouldSearch && lookup !== NO_LOOKUP) setLookup(NO_LOOKUP);
 
@@ -116,7 +116,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            // Spec section 8: a failed lookup is logged only, and the list emptied.
+            // A failed lookup is logged only, and the list emptied.
             console.warn('[tides] Location search failed:', error);
             setLookup({ term, status: 'error', results: [] });
             setActiveIndex(-1);
