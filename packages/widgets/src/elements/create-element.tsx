@@ -44,7 +44,10 @@ class ElementValues {
  * r2wc is the mechanism, used only through its public API: `r2wc(Component, { shadow: 'open' })`
  * gives a class that mounts `Component` into an open shadow root when the element connects
  * (`connectedCallback`, passing that root as the `container` prop) and unmounts it when the
- * element leaves the page. It is given no props, so it observes no attribute and defines no property.
+ * element leaves the page. It is given no props, so it observes no attribute and defines no
+ * property. Nothing else of r2wc is relied on, so the `@r2wc/core` an embedder's install picks
+ * within r2wc's own range works too: `TIDES_R2WC=newest` runs the element and package tests on
+ * r2wc's newest release.
  *
  * The attributes are ours, through the standard custom-element callbacks
  * (`observedAttributes`, `attributeChangedCallback`) and accessors on our subclass, following
