@@ -1,27 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core, with the flags this closed network needs, plus
- * the checks every browser test shares: no console errors, and axe with no serious violations.
+ * Chromium as every browser test launches it (`scripts/chromium.ts`), plus the checks every
+ * browser test shares: no console errors, and axe with no serious violations.
  */
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { launchChromium } from '../scripts/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../scripts/chromium.ts';
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+export const launch = launchChromium;
 
 export interface Watched {
   page: Page;

@@ -48,6 +48,14 @@ const steps = [
       TZ: 'Pacific/Kiritimati',
     },
   ),
+  // An embedder's install may pick up a newer r2wc than our lockfile: run the elements and the
+  // packed package against its newest release too.
+  vitest(
+    'packages/widgets',
+    'widgets-newest-r2wc',
+    ['src/elements.test.tsx', 'test/package.test.ts'],
+    { TIDES_R2WC: 'newest' },
+  ),
   vitest('site', 'site'),
   { name: 'build', command: [...pnpm, 'build'] },
   { name: 'size', command: ['node', 'packages/widgets/scripts/size-report.mjs'] },

@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { newestR2wc, wantsNewestR2wc } from './scripts/newest-r2wc.ts';
+
+/** With `TIDES_R2WC=newest`, the elements run on r2wc's newest release instead of the locked one. */
+function r2wcAlias(): Record<string, string> {
+  if (!wantsNewestR2wc()) return {};
+  const { dir, versions } = newestR2wc();
+  console.info(`[tides] Testing against the newest r2wc: ${JSON.stringify(versions)}`);
+  return { '@r2wc/react-to-web-component': `${dir}/dist/react-to-web-component.js` };
+}
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: r2wcAlias() },
   test: {
     environment: 'jsdom',
     globals: true,

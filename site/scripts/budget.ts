@@ -5,7 +5,7 @@
  * figures and exits 1 over budget.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { serveSite } from './serve.ts';
 
 const KB = 1024;
@@ -28,17 +28,7 @@ const pages: [string, number][] = [
 ];
 
 const site = await serveSite({ distDir: new URL('../dist/', import.meta.url).pathname, port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 let over = 0;
 try {
   console.log('JavaScript loaded per page (gzip):');

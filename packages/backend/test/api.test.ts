@@ -5,6 +5,7 @@
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TideResult } from '@tides/supabase/get-tide-data';
 import type { Backend } from '../src/server.ts';
 import {
   anonClient,
@@ -13,23 +14,6 @@ import {
   tempDataDir,
   type NoaaStandIn,
 } from './helpers.ts';
-
-interface TideEvent {
-  time: string;
-  height: string;
-  at: string;
-  heightM: number;
-}
-interface TideResult {
-  location: string;
-  date: string;
-  source: string;
-  highTides: TideEvent[];
-  lowTides: TideEvent[];
-  moonPhase: string;
-  moonIllumination: string;
-  station: { id: string; timeZone: string; type: string };
-}
 
 const BOSTON = 'noaa/8443970';
 

@@ -1,6 +1,8 @@
-import type { LocationResult } from './types.ts';
+import type { TideLocation, TideResult } from './types.ts';
 
-/** What the finder sends to look tides up. */
+export type { TideLocation };
+
+/** What the widgets send to look tides up. */
 export interface TideDataRequest {
   /** The chosen station's id. */
   locationId: string;
@@ -9,16 +11,22 @@ export interface TideDataRequest {
 }
 
 /**
- * The outcome of a tide lookup. It mirrors supabase-js `functions.invoke` so the finder can
- * tell the spec's cases apart: `error` set is a transport failure; `data` carrying an
- * `error` field is the backend refusing; empty `data` is "no data received".
+ * The backend's answer to a tide lookup, in the widgets' terms. Each kind shows the visitor a
+ * different notice:
+ * - `result`: the day of tides;
+ * - `refused`: the backend answered but said no (an unknown station, a malformed day), with
+ *   its short `message` and, when it explained, `details` ("Tide data error");
+ * - `unreachable`: no answer came from the backend itself: the network, the gateway or a
+ *   server fault, with what went wrong ("Error fetching tide data");
+ * - `empty`: an answer with nothing in it ("No data received").
+ *
+ * An exception (`getTides` rejecting) is the fourth failure: "Connection error".
  */
-export interface TideDataOutcome {
-  /** The decoded answer: a `TideResult`, a `{ error, details }` object, or nothing. */
-  data: unknown;
-  /** A transport failure (network, relay, server fault), else `null`. */
-  error: { message: string } | null;
-}
+export type TideAnswer =
+  | { kind: 'result'; result: TideResult }
+  | { kind: 'refused'; message: string; details?: string }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'empty' };
 
 /**
  * Everything the widgets need from a backend. Widgets never reach for a global client:
@@ -26,10 +34,10 @@ export interface TideDataOutcome {
  */
 export interface TideClient {
   /**
-   * Looks coastal locations up by name. Rejects on failure; honours `signal` so a stale
-   * lookup can be abandoned.
+   * Looks tide stations up by name. Rejects on failure; honours `signal` so a stale lookup
+   * can be abandoned.
    */
-  searchLocations(term: string, options?: { signal?: AbortSignal }): Promise<LocationResult[]>;
-  /** Gets one day of tides for a location. Resolves with an outcome; may reject on exceptions. */
-  getTideData(request: TideDataRequest): Promise<TideDataOutcome>;
+  searchLocations(term: string, options?: { signal?: AbortSignal }): Promise<TideLocation[]>;
+  /** Gets one day of tides for a location. May reject when the request cannot be made at all. */
+  getTides(request: TideDataRequest): Promise<TideAnswer>;
 }

@@ -1,4 +1,4 @@
-/** Pause after the last keystroke before a location lookup runs (spec section 9). */
+/** Pause after the last keystroke before a location lookup runs, so typing a name sends one lookup, not one per letter. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Fewest characters (after trimming) that start a location lookup: "longer than 2". */
@@ -6,11 +6,11 @@ export const MIN_SEARCH_LENGTH = 3;
 
 /**
  * How far back a date may be chosen: days ending before `now - 24 h` are disabled, so
- * yesterday stays selectable and the day before does not (spec section 5).
+ * yesterday stays selectable and the day before does not.
  */
 export const EARLIEST_SELECTABLE_OFFSET_MS = 24 * 60 * 60 * 1000;
 
-/** Weeks in the date picker start on Sunday (spec section 2). */
+/** Weeks in the date picker start on Sunday, as US calendars do. */
 export const WEEK_STARTS_ON = 0;
 
 /** Locale for every `Intl` call unless a widget is given another. */

@@ -107,8 +107,8 @@ describe('<tide-finder>', () => {
           id: BOSTON_ROW.id,
           name: 'Boston',
           state: 'MA',
-          lat: BOSTON_ROW.latitude,
-          lng: BOSTON_ROW.longitude,
+          latitude: BOSTON_ROW.latitude,
+          longitude: BOSTON_ROW.longitude,
         },
       });
       expect(found!.detail).toEqual({ result: { ...BOSTON_DAY, date: '2026-03-15' } });

@@ -165,7 +165,7 @@ export function formatAxisHeight(
 }
 
 /**
- * Labels where a result's numbers came from. The spec knows `'fresh'` and `'cached'`; anything
+ * Labels where a result's numbers came from: `'fresh'` and `'cached'` are live data; anything
  * else is sample data, including `'harmonic'`, which says how the sample was made.
  */
 export function formatSourceLabel(source: string): string {

@@ -15,27 +15,14 @@ export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
 export { TideChart } from './tide-chart/index.ts';
 export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
-export {
-  TideFinder,
-  interpretTideOutcome,
-  isTideResult,
-  readTideResult,
-} from './tide-finder/index.ts';
-export type {
-  InterpretedOutcome,
-  TideFinderError,
-  TideFinderErrorKind,
-  TideFinderProps,
-  TideFinderState,
-} from './tide-finder/index.ts';
+export { TideFinder } from './tide-finder/index.ts';
+export type { TideFinderProps, TideFinderState } from './tide-finder/index.ts';
 export type { HeadingLevel } from './internal/heading.tsx';
+export type { TidesWidgetProps } from './widget-props.ts';
 
 // Data contracts
 export type {
   HeightUnits,
-  LocationResult,
-  SelectedLocation,
-  TideErrorResponse,
   TideEvent,
   TideNotice,
   TideNoticeVariant,
@@ -44,7 +31,17 @@ export type {
   TideStation,
   TidesTheme,
 } from './types.ts';
-export type { TideClient, TideDataOutcome, TideDataRequest } from './client.ts';
+export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
+
+// Looking tides up
+export { lookUpTides } from './look-up-tides.ts';
+export type {
+  TideFinderError,
+  TideFinderErrorKind,
+  TideLookup,
+  TideLookupFormatters,
+} from './look-up-tides.ts';
+export { isTideResult, readTideResult } from './read-tide-result.ts';
 
 // Text
 export {

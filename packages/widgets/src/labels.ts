@@ -114,7 +114,7 @@ export interface TideLabels {
   tideChartSummary: (summary: TideChartSummaryText) => string;
 }
 
-/** The default labels (US English, as the spec words them). */
+/** The default labels, in US English. */
 export const defaultLabels: TideLabels = {
   locationLabel: 'Location',
   locationPlaceholder: 'Search for a coastal location...',

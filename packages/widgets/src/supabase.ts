@@ -14,12 +14,13 @@ export type {
   SupabaseRpcQuery,
   SupabaseRpcResponse,
 } from './supabase/tide-client-from-supabase.ts';
-export type { TideClient, TideDataOutcome, TideDataRequest } from './client.ts';
+export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
 export {
   createSupabaseAuthClient,
   DISPLAY_NAME_METADATA_KEY,
 } from './supabase/auth-client-from-supabase.ts';
 export type { SupabaseAuthAnswer, SupabaseLikeAuth } from './supabase/auth-client-from-supabase.ts';
+export { supabaseAuthStorageKey } from './supabase/auth-storage-key.ts';
 export type {
   AuthClient,
   AuthResult,

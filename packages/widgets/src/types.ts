@@ -1,7 +1,7 @@
 /**
- * The data contracts the widgets render. The spec fixes only display text (a time and a
- * height per tide), so every richer field is optional and every widget must read well
- * with the spec's minimum alone.
+ * The data contracts the widgets render. Only the display text of each tide (a time and a
+ * height) is guaranteed, so every richer field is optional and every widget must read well
+ * with that minimum alone.
  */
 
 /** One high or low water. */
@@ -18,24 +18,28 @@ export interface TideEvent {
   type?: 'high' | 'low';
 }
 
-/** A tide station as the backend describes it. */
-export interface TideStation {
-  /** The station's id in our database. */
+/** A tide station the visitor can search for and choose. */
+export interface TideLocation {
+  /** The station's id, e.g. `'noaa/8443970'`. */
   id: string;
-  /** NOAA CO-OPS station number (e.g. `'8443970'`), or `null` for non-NOAA stations. */
-  noaaId: string | null;
   /** The station's name, e.g. `'Boston'`. */
   name: string;
   /** US state or territory code (`'MA'`), or `null`. */
   state: string | null;
-  /** IANA time zone of the station, e.g. `'America/New_York'`. */
-  timeZone: string;
-  /** The zone's abbreviation on the requested day, e.g. `'EDT'`. */
-  timeZoneAbbreviation: string;
   /** Latitude in degrees. */
   latitude: number;
   /** Longitude in degrees. */
   longitude: number;
+}
+
+/** A tide station as a day of tides describes it: the location, and what its times and heights rest on. */
+export interface TideStation extends TideLocation {
+  /** NOAA CO-OPS station number (e.g. `'8443970'`), or `null` for non-NOAA stations. */
+  noaaId: string | null;
+  /** IANA time zone of the station, e.g. `'America/New_York'`. */
+  timeZone: string;
+  /** The zone's abbreviation on the requested day, e.g. `'EDT'`. */
+  timeZoneAbbreviation: string;
   /** Reference stations have their own harmonics; subordinate ones are offsets from a reference. */
   type: 'reference' | 'subordinate';
   /** For a subordinate station, the id of its reference station; else `null`. */
@@ -51,12 +55,13 @@ export interface TideResult {
   location: string;
   /** The calendar day the tides are for, `'YYYY-MM-DD'`. */
   date: string;
-  /** `'fresh'` (live from NOAA), `'cached'`, or anything else, which the spec calls sample data. */
-  source: TideSource;
   /** The day's high waters. */
   highTides: TideEvent[];
   /** The day's low waters. */
   lowTides: TideEvent[];
+  // The four fields above make a day of tides (`readTideResult` requires them); the rest may be empty.
+  /** `'fresh'` (live from NOAA), `'cached'`, or anything else, which is sample data. */
+  source: TideSource;
   /** The moon's phase name, e.g. `'Waxing Gibbous'`. */
   moonPhase: string;
   /** The moon's illuminated fraction as display text, e.g. `'87%'`. */
@@ -79,42 +84,6 @@ export interface TideResult {
   attribution?: string;
   /** When the backend produced the answer, ISO 8601. */
   generatedAt?: string;
-}
-
-/** The error shape `get-tide-data` answers with instead of a result. */
-export interface TideErrorResponse {
-  /** A short error text. */
-  error: string;
-  /** A longer explanation for the user, when there is one. */
-  details?: string;
-}
-
-/** A row returned by the `search_tide_locations` lookup. */
-export interface LocationResult {
-  /** The station's id. */
-  id: string;
-  /** The station's name, e.g. `'Boston'`. */
-  name: string;
-  /** US state or territory code, or `null`. */
-  state: string | null;
-  /** Latitude in degrees. */
-  latitude: number;
-  /** Longitude in degrees. */
-  longitude: number;
-}
-
-/** The location a visitor chose, as the find-tides screen keeps it. */
-export interface SelectedLocation {
-  /** The station's id. */
-  id: string;
-  /** The station's name. */
-  name: string;
-  /** US state or territory code, or `null`. */
-  state: string | null;
-  /** Latitude in degrees. */
-  lat: number;
-  /** Longitude in degrees. */
-  lng: number;
 }
 
 /** Units for tide heights. */

@@ -2,14 +2,13 @@
  * An in-memory `TideClient` for tests and stories: our own double of the client interface,
  * answering from the fixtures, with one switch per outcome the spec describes.
  */
-import type { TideClient, TideDataOutcome, TideDataRequest } from '../src/client.ts';
-import type { LocationResult } from '../src/types.ts';
+import type { TideAnswer, TideClient, TideDataRequest, TideLocation } from '../src/client.ts';
 import { LOCATIONS, tideResultFor, type FixtureSource } from './fixtures.ts';
 
 /** How the fake answers location lookups. */
 export type FakeSearchBehaviour = 'match' | 'fail' | 'pending';
 
-/** How the fake answers tide lookups, one per case of spec section 8. */
+/** How the fake answers tide lookups: each source, and each way a lookup can fail. */
 export type FakeTideBehaviour =
   | FixtureSource
   | 'transport-error'
@@ -26,7 +25,7 @@ export interface FakeTideClientOptions {
   /** @defaultValue `'fresh'` */
   tides?: FakeTideBehaviour;
   /** The stations lookups match against. @defaultValue `LOCATIONS` */
-  locations?: readonly LocationResult[];
+  locations?: readonly TideLocation[];
   /** Delay before a lookup answers, for stories that show the spinner. @defaultValue `0` */
   searchDelayMs?: number;
   /** Delay before a tide lookup answers. @defaultValue `0` */
@@ -92,27 +91,37 @@ export function createFakeTideClient(options: FakeTideClientOptions = {}): FakeT
       );
     },
 
-    async getTideData(request): Promise<TideDataOutcome> {
+    async getTides(request): Promise<TideAnswer> {
       tideRequests.push(request);
       if (tides === 'pending') return forever();
       await wait(tideDelayMs);
       switch (tides) {
         case 'transport-error':
-          return { data: null, error: { message: TRANSPORT_ERROR_MESSAGE } };
+          return { kind: 'unreachable', message: TRANSPORT_ERROR_MESSAGE };
         case 'transport-error-without-message':
-          return { data: null, error: { message: '' } };
+          return { kind: 'unreachable', message: '' };
         case 'response-error':
-          return { data: RESPONSE_ERROR, error: null };
+          return {
+            kind: 'refused',
+            message: RESPONSE_ERROR.error,
+            details: RESPONSE_ERROR.details,
+          };
         case 'response-error-without-details':
-          return { data: { error: RESPONSE_ERROR.error }, error: null };
+          return { kind: 'refused', message: RESPONSE_ERROR.error };
         case 'empty':
-          return { data: null, error: null };
+          return { kind: 'empty' };
         case 'exception':
           throw new TypeError('Failed to fetch');
         default: {
           const location = locations.find((candidate) => candidate.id === request.locationId);
-          if (!location) return { data: RESPONSE_ERROR, error: null };
-          return { data: tideResultFor(location, request.date, tides), error: null };
+          if (!location) {
+            return {
+              kind: 'refused',
+              message: RESPONSE_ERROR.error,
+              details: RESPONSE_ERROR.details,
+            };
+          }
+          return { kind: 'result', result: tideResultFor(location, request.date, tides) };
         }
       }
     },

@@ -4,14 +4,15 @@
  * `search_tide_locations`, the `get-tide-data` function and Auth's password sign-in and sign-up
  * from fixtures, and records what it was asked.
  */
-import type { LocationResult, TideResult } from '../src/types.ts';
+import type { TideLocation } from '../src/client.ts';
+import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
 export const ANON_KEY = 'anon-key-for-element-tests';
 
 /** Boston as the backend names it: station ids are `<source>/<number>`. */
-export const BOSTON_ROW: LocationResult = { ...BOSTON, id: 'noaa/8443970' };
+export const BOSTON_ROW: TideLocation = { ...BOSTON, id: 'noaa/8443970' };
 
 export const BOSTON_DAY: TideResult = tideResultFor(BOSTON_ROW, FIXED_TODAY, 'fresh');
 

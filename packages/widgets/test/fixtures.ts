@@ -2,13 +2,8 @@
  * Deterministic data for tests and stories: a handful of coastal stations and one day of
  * tides for each source the backend can report. Nothing here comes from a live service.
  */
-import type {
-  LocationResult,
-  SelectedLocation,
-  TideEvent,
-  TideResult,
-  TideStation,
-} from '../src/types.ts';
+import type { TideLocation } from '../src/client.ts';
+import type { TideEvent, TideResult, TideStation } from '../src/types.ts';
 
 /**
  * The fixed "now" of every date test: Sunday 15 March 2026, 10:00 in the machine's own zone,
@@ -19,7 +14,7 @@ export const FIXED_NOW = new Date(2026, 2, 15, 10, 0, 0);
 /** `FIXED_NOW`'s calendar day. */
 export const FIXED_TODAY = '2026-03-15';
 
-export const BOSTON: LocationResult = {
+export const BOSTON: TideLocation = {
   id: '8443970',
   name: 'Boston',
   state: 'MA',
@@ -27,7 +22,7 @@ export const BOSTON: LocationResult = {
   longitude: -71.0503,
 };
 
-export const BAR_HARBOR: LocationResult = {
+export const BAR_HARBOR: TideLocation = {
   id: '8413320',
   name: 'Bar Harbor',
   state: 'ME',
@@ -35,7 +30,7 @@ export const BAR_HARBOR: LocationResult = {
   longitude: -68.2043,
 };
 
-export const BOSTON_LIGHT: LocationResult = {
+export const BOSTON_LIGHT: TideLocation = {
   id: '8443971',
   name: 'Boston Light',
   state: 'MA',
@@ -43,7 +38,7 @@ export const BOSTON_LIGHT: LocationResult = {
   longitude: -70.89,
 };
 
-export const MIAMI_BEACH: LocationResult = {
+export const MIAMI_BEACH: TideLocation = {
   id: '8723170',
   name: 'Miami Beach',
   state: 'FL',
@@ -51,7 +46,7 @@ export const MIAMI_BEACH: LocationResult = {
   longitude: -80.1317,
 };
 
-export const SAN_FRANCISCO: LocationResult = {
+export const SAN_FRANCISCO: TideLocation = {
   id: '9414290',
   name: 'San Francisco',
   state: 'CA',
@@ -59,7 +54,7 @@ export const SAN_FRANCISCO: LocationResult = {
   longitude: -122.4659,
 };
 
-export const SANTA_MONICA: LocationResult = {
+export const SANTA_MONICA: TideLocation = {
   id: '9410840',
   name: 'Santa Monica',
   state: 'CA',
@@ -67,7 +62,7 @@ export const SANTA_MONICA: LocationResult = {
   longitude: -118.5,
 };
 
-export const SEATTLE: LocationResult = {
+export const SEATTLE: TideLocation = {
   id: '9447130',
   name: 'Seattle',
   state: 'WA',
@@ -75,7 +70,7 @@ export const SEATTLE: LocationResult = {
   longitude: -122.3393,
 };
 
-export const HONOLULU: LocationResult = {
+export const HONOLULU: TideLocation = {
   id: '1612340',
   name: 'Honolulu',
   state: 'HI',
@@ -83,7 +78,7 @@ export const HONOLULU: LocationResult = {
   longitude: -157.8645,
 };
 
-export const APRA_HARBOR: LocationResult = {
+export const APRA_HARBOR: TideLocation = {
   id: '1630000',
   name: 'Apra Harbor',
   state: 'GU',
@@ -91,7 +86,7 @@ export const APRA_HARBOR: LocationResult = {
   longitude: 144.6564,
 };
 
-export const MIDWAY: LocationResult = {
+export const MIDWAY: TideLocation = {
   id: '1619910',
   name: 'Sand Island, Midway Islands',
   state: null,
@@ -100,7 +95,7 @@ export const MIDWAY: LocationResult = {
 };
 
 /** Every fixture station, in the order a lookup lists them. */
-export const LOCATIONS: readonly LocationResult[] = [
+export const LOCATIONS: readonly TideLocation[] = [
   BOSTON,
   BOSTON_LIGHT,
   BAR_HARBOR,
@@ -112,17 +107,6 @@ export const LOCATIONS: readonly LocationResult[] = [
   APRA_HARBOR,
   MIDWAY,
 ];
-
-/** A lookup row as the finder keeps it once chosen. */
-export function selected(location: LocationResult): SelectedLocation {
-  return {
-    id: location.id,
-    name: location.name,
-    state: location.state,
-    lat: location.latitude,
-    lng: location.longitude,
-  };
-}
 
 /** Each station's zone on 15 March 2026 (US daylight time began on the 8th). */
 const ZONES: Record<string, { timeZone: string; abbreviation: string; offset: string }> = {
@@ -137,7 +121,7 @@ const ZONES: Record<string, { timeZone: string; abbreviation: string; offset: st
   Pacific_Midway: { timeZone: 'Pacific/Midway', abbreviation: 'SST', offset: '-11:00' },
 };
 
-function zoneOf(location: LocationResult) {
+function zoneOf(location: TideLocation) {
   switch (location.state) {
     case 'CA':
     case 'WA':
@@ -239,7 +223,7 @@ export type FixtureSource = 'fresh' | 'cached' | 'harmonic' | 'sample';
  * text, no station, no instants, no curve), to prove the widgets read well with the minimum.
  */
 export function tideResultFor(
-  location: LocationResult,
+  location: TideLocation,
   date: string,
   source: FixtureSource,
 ): TideResult {

@@ -7,7 +7,9 @@
  * "Installs" is done by hand, to stay offline and deterministic: the tarball is unpacked into
  * the app's node_modules and each package it declares (dependencies and peers) is linked to
  * the copy pnpm already installed, and nothing else. So an import of anything the manifest
- * does not declare fails here as it would for a user, and nothing reaches the registry.
+ * does not declare fails here as it would for a user, and nothing reaches the registry. With
+ * `TIDES_R2WC=newest`, r2wc is linked from its newest release instead (`scripts/newest-r2wc.ts`,
+ * the one step that asks the registry), as an embedder's fresh install may get it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -30,6 +32,7 @@ import type * as ReactDOMServer from 'react-dom/server';
 import { build } from 'vite';
 import type * as WidgetElements from '../src/elements.ts';
 import type * as Widgets from '../src/index.ts';
+import { newestR2wc, wantsNewestR2wc } from '../scripts/newest-r2wc.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = join(packageDir, '../..');
@@ -45,9 +48,14 @@ const PACKAGING_TIMEOUT_MS = 180_000;
 let appDir: string;
 let installed: string;
 
+const R2WC = '@r2wc/react-to-web-component';
+
 /** Links a package into the app's node_modules from where pnpm installed it. */
 function link(name: string, from: string) {
-  const target = realpathSync(join(from, 'node_modules', name));
+  const target =
+    name === R2WC && wantsNewestR2wc()
+      ? newestR2wc().dir
+      : realpathSync(join(from, 'node_modules', name));
   const path = join(appDir, 'node_modules', name);
   mkdirSync(dirname(path), { recursive: true });
   symlinkSync(target, path, 'dir');
@@ -219,7 +227,7 @@ describe('the packed @tides/widgets', () => {
 
     const client = {
       searchLocations: async () => [],
-      getTideData: async () => ({ data: null, error: null }),
+      getTides: async () => ({ kind: 'empty' as const }),
     };
     const html = renderToString(createElement(TideFinder, { client }));
 

@@ -9,12 +9,12 @@
  * size.
  */
 import { GoTrueClient } from '@supabase/auth-js';
+import { supabaseAuthStorageKey } from '@tides/widgets/supabase';
 
 export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL;
 export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
-/** supabase-js's default key: `sb-<first label of the API host>-auth-token`. */
-export const AUTH_STORAGE_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+export const AUTH_STORAGE_KEY = supabaseAuthStorageKey(SUPABASE_URL);
 
 let auth: GoTrueClient | null = null;
 

@@ -84,20 +84,17 @@ export function FeaturedChart() {
     if (!near) return;
     let current = true;
     async function load() {
-      const outcome = import('../lib/clients').then(({ tideClient }) =>
-        tideClient.getTideData({
+      const answer = import('../lib/clients').then(({ tideClient }) =>
+        tideClient.getTides({
           locationId: FEATURED_STATION.id,
           date: todayAt(FEATURED_STATION.timeZone),
         }),
       );
-      const [{ TideChart, isTideResult }, { data, error }] = await Promise.all([
-        import('./featured-chart-parts'),
-        outcome,
-      ]);
+      const [{ TideChart }, tides] = await Promise.all([import('./featured-chart-parts'), answer]);
       if (!current) return;
       setView(
-        !error && isTideResult(data)
-          ? { state: 'ready', Chart: TideChart, result: data }
+        tides.kind === 'result'
+          ? { state: 'ready', Chart: TideChart, result: tides.result }
           : { state: 'error' },
       );
     }

@@ -6,20 +6,12 @@ import { occurrencesOf, PEAK_TIME_ZONE, upcomingOccurrences, type FullMoonPeak }
 import { Link } from '../router/router';
 import { ContentLayout } from './ContentLayout';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January to December in English, as Intl names them. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month, 1),
+  ),
+);
 
 export function MoonEffects() {
   return (

@@ -4,5 +4,4 @@
  * entry dynamically would make the browser preload the find-tides page's chunks as well.
  */
 export { TideChart } from '@tides/widgets';
-export { isTideResult } from '@tides/widgets';
 import '@tides/widgets/styles.css';

@@ -3,7 +3,6 @@ import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
-import type { TidesTheme } from '../types.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
 import { defaultAuthCardLabels, type AuthCardLabels } from './labels.ts';
 import {
@@ -13,6 +12,7 @@ import {
   signUpFailure,
   signUpProblem,
 } from './validation.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /** The card's two tabs. */
 export type AuthCardTab = 'sign-in' | 'sign-up';
@@ -35,7 +35,10 @@ interface Fields {
 
 const EMPTY_FIELDS: Fields = { displayName: '', email: '', password: '' };
 
-export interface AuthCardProps extends Omit<React.ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
+export interface AuthCardProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'section'>, 'onSubmit'>,
+    Pick<TidesWidgetProps, 'theme'> {
   /** Signs in and creates accounts. `@tides/widgets/supabase` has `createSupabaseAuthClient`. */
   client: AuthClient;
   /** Called once a sign-in succeeds, with the client's answer (its session). */
@@ -54,8 +57,6 @@ export interface AuthCardProps extends Omit<React.ComponentPropsWithoutRef<'sect
   headingLevel?: HeadingLevel;
   /** Overrides for the interface text. @defaultValue `defaultAuthCardLabels` */
   labels?: Partial<AuthCardLabels>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 function pageOrigin(): string | undefined {
@@ -65,7 +66,7 @@ function pageOrigin(): string | undefined {
 /**
  * Sign in or create an account, in one card with two tabs (the WAI-ARIA tabs pattern).
  * Switching tabs clears every field and any error; a failure shows in a red alert above the
- * submit button, in the spec's words; the button is disabled while a request runs.
+ * submit button, in the card's labels; the button is disabled while a request runs.
  */
 export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardProps>(
   function AuthCard(props, forwardedRef) {
@@ -211,7 +212,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
             value={fields[field]}
             onChange={update(field)}
             // Required, said to assistive technology only: a native `required` would block
-            // the submit with the browser's own bubble instead of the spec's message.
+            // the submit with the browser's own bubble instead of the card's message.
             aria-required="true"
             aria-invalid={error !== null && fields[field] === '' ? true : undefined}
             {...input}

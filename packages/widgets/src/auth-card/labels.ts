@@ -1,6 +1,5 @@
 /**
- * Every piece of the auth card's text, overridable through its `labels` prop. The messages
- * are the spec's own (sections 2, 4, 5 and 8).
+ * Every piece of the auth card's text, overridable through its `labels` prop.
  */
 export interface AuthCardLabels {
   /** The card's heading. @defaultValue `'Welcome'` */
@@ -47,7 +46,7 @@ export interface AuthCardLabels {
   alreadyRegistered: string;
 }
 
-/** The default labels (US English, as the spec words them). */
+/** The default labels, in US English. */
 export const defaultAuthCardLabels: AuthCardLabels = {
   title: 'Welcome',
   description: 'Sign in to track your fishing sessions',

@@ -1,10 +1,10 @@
 /**
- * The auth card's rules (spec sections 5 and 8): what the fields must hold before a request,
+ * The auth card's rules: what the fields must hold before a request,
  * and which message a failed request shows.
  */
 import type { AuthCardLabels } from './labels.ts';
 
-/** Fewest characters a new password may have (spec section 9). */
+/** Fewest characters a new password may have: Supabase Auth's own default minimum. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** What a failed sign-up's message contains when the address already has an account. */
@@ -47,12 +47,12 @@ export function messageOf(error: unknown): string {
   return '';
 }
 
-/** A failed sign-in shows the server's message, or the spec's fallback. */
+/** A failed sign-in shows the server's message, or the fallback label. */
 export function signInFailure(error: unknown, labels: AuthCardLabels): string {
   return messageOf(error) || labels.signInFailed;
 }
 
-/** A failed sign-up shows the spec's 'already registered' text, the server's message, or the fallback. */
+/** A failed sign-up shows the 'already registered' label, the server's message, or the fallback. */
 export function signUpFailure(error: unknown, labels: AuthCardLabels): string {
   const message = messageOf(error);
   if (message.includes(ALREADY_REGISTERED)) return labels.alreadyRegistered;

@@ -2,8 +2,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import * as React from 'react';
 import { DayPicker } from 'react-day-picker';
-import { DEFAULT_LOCALE, WEEK_STARTS_ON } from '../constants.ts';
-import type { TideFormatters } from '../formatters.ts';
+import { WEEK_STARTS_ON } from '../constants.ts';
 import {
   earliestSelectableDate,
   fromCalendarDate,
@@ -11,14 +10,13 @@ import {
 } from '../internal/calendar-date.ts';
 import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
-import { useFormatters, useLabels } from '../internal/use-text.ts';
-import type { TideLabels } from '../labels.ts';
-import type { TidesTheme } from '../types.ts';
+import { useWidgetProps } from '../internal/use-text.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
-export interface DatePickerProps extends Omit<
-  React.ComponentPropsWithoutRef<'div'>,
-  'defaultValue' | 'onChange'
-> {
+export interface DatePickerProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>,
+    TidesWidgetProps {
   /** The chosen calendar day, `'YYYY-MM-DD'`, when controlled. @defaultValue `undefined` (uncontrolled) */
   value?: string;
   /** The day chosen at first when uncontrolled, `'YYYY-MM-DD'`. @defaultValue today (from `now`) */
@@ -31,16 +29,8 @@ export interface DatePickerProps extends Omit<
    * each time the calendar opens
    */
   now?: Date;
-  /** BCP 47 locale of the displayed date. @defaultValue `'en-US'` */
-  locale?: string;
   /** Disables the trigger. @defaultValue `false` */
   disabled?: boolean;
-  /** Overrides for the interface text. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Overrides for the formatters (`formatCalendarDate` writes the trigger's text). @defaultValue `defaultFormatters` */
-  formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 function CalendarIcon() {
@@ -72,21 +62,17 @@ function CalendarIcon() {
  */
 export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DatePickerProps>(
   function DatePicker(props, forwardedRef) {
+    const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
+    const { formatCalendarDate } = formatters;
     const {
       value: valueProp,
       defaultValue,
       onValueChange,
       now: nowProp,
-      locale = DEFAULT_LOCALE,
       disabled = false,
-      labels: labelOverrides,
-      formatters: formatterOverrides,
-      theme,
       className,
       ...rootProps
-    } = props;
-    const labels = useLabels(labelOverrides);
-    const { formatCalendarDate } = useFormatters(formatterOverrides);
+    } = rest;
     // Without an injected clock, read it at mount and each time the calendar opens: the days
     // offered never change under the visitor, nor go stale on a page left open overnight.
     const [clock, setClock] = React.useState(() => new Date());

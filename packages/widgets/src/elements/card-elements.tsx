@@ -5,8 +5,8 @@ import { toCalendarDate } from '../internal/calendar-date.ts';
 import { defaultLabels } from '../labels.ts';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
-import { interpretTideOutcome, isTideResult } from '../tide-finder/interpret-outcome.ts';
-import { readTideResult } from '../tide-finder/read-tide-result.ts';
+import { lookUpTides } from '../look-up-tides.ts';
+import { isTideResult, readTideResult } from '../read-tide-result.ts';
 import type { TideNotice, TideResult } from '../types.ts';
 import {
   MissingConnection,
@@ -48,26 +48,17 @@ function useCardResult(
     if (!client || !locationId) return undefined;
     let current = true;
     setLookup({ status: 'loading', key });
-    client.getTideData({ locationId, date }).then(
-      (outcome) => {
-        if (!current) return;
-        const interpreted = interpretTideOutcome(outcome, defaultFormatters);
-        if (interpreted.kind === 'success') {
-          setLookup({ status: 'ready', key, result: interpreted.result });
-          dispatchTidesEvent(host, 'tides-results', { result: interpreted.result });
-        } else {
-          const { kind, notice } = interpreted.error;
-          setLookup({ status: 'error', key, notice });
-          dispatchTidesEvent(host, 'tides-error', { kind, ...notice });
-        }
-      },
-      () => {
-        if (!current) return;
-        const notice = defaultFormatters.noticeConnectionError();
+    void lookUpTides(client, { locationId, date }, defaultFormatters).then((answer) => {
+      if (!current) return;
+      if (answer.kind === 'success') {
+        setLookup({ status: 'ready', key, result: answer.result });
+        dispatchTidesEvent(host, 'tides-results', { result: answer.result });
+      } else {
+        const { kind, notice } = answer.error;
         setLookup({ status: 'error', key, notice });
-        dispatchTidesEvent(host, 'tides-error', { kind: 'exception', ...notice });
-      },
-    );
+        dispatchTidesEvent(host, 'tides-error', { kind, ...notice });
+      }
+    });
     return () => {
       current = false;
     };

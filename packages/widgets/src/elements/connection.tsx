@@ -1,9 +1,9 @@
 import * as React from 'react';
-import type { TideClient } from '../client.ts';
+import type { TideClient, TideLocation } from '../client.ts';
 import { isCalendarDate } from '../internal/calendar-date.ts';
 import type { HeadingLevel } from '../internal/heading.tsx';
 import { createSupabaseTideClient } from '../supabase/create-supabase-tide-client.ts';
-import type { HeightUnits, LocationResult, SelectedLocation } from '../types.ts';
+import type { HeightUnits } from '../types.ts';
 
 /** The `supabase-url` attribute when it is an http(s) address, else `undefined`. */
 export function toProjectUrl(value: unknown): string | undefined {
@@ -58,16 +58,6 @@ function searchTermFor(stationId: string): string {
   return stationId.slice(stationId.lastIndexOf('/') + 1);
 }
 
-function toSelectedLocation(location: LocationResult): SelectedLocation {
-  return {
-    id: location.id,
-    name: location.name,
-    state: location.state,
-    lat: location.latitude,
-    lng: location.longitude,
-  };
-}
-
 /**
  * Looks the `location` attribute's station up with the location search (which finds NOAA
  * station numbers directly) and hands it to `onFound`, so the element can preselect it with
@@ -78,7 +68,7 @@ function toSelectedLocation(location: LocationResult): SelectedLocation {
 export function usePreselectedStation(
   client: TideClient | null,
   station: string | undefined,
-  onFound: (location: SelectedLocation) => void,
+  onFound: (location: TideLocation) => void,
 ): () => void {
   const visitorChose = React.useRef(false);
   React.useEffect(() => {
@@ -90,7 +80,7 @@ export function usePreselectedStation(
       (results) => {
         if (controller.signal.aborted || visitorChose.current) return;
         const found = results.find((location) => location.id === stationId);
-        if (found) onFound(toSelectedLocation(found));
+        if (found) onFound(found);
         else console.warn(`[tides] No station "${station}" was found; none is preselected.`);
       },
       (error: unknown) => {

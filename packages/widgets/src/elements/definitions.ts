@@ -142,7 +142,7 @@ const result = {
 
 const locationSelect: EventDefinition = {
   name: 'tides-location-select',
-  detail: '{ location: SelectedLocation | null }',
+  detail: '{ location: TideLocation | null }',
   description:
     'The visitor chose a location from the list, or edited the text away from it (`null`).',
 };

@@ -1,11 +1,12 @@
-import type { TideFinderErrorKind } from '../tide-finder/interpret-outcome.ts';
-import type { SelectedLocation, TideResult } from '../types.ts';
+import type { TideFinderErrorKind } from '../look-up-tides.ts';
+import type { TideLocation } from '../client.ts';
+import type { TideResult } from '../types.ts';
 import type { TidesEventName } from './definitions.ts';
 
 /** The `detail` of every event the elements dispatch, by event name. */
 export interface TidesEventDetailMap {
   /** The visitor chose a location, or edited the text away from it (`null`). */
-  'tides-location-select': { location: SelectedLocation | null };
+  'tides-location-select': { location: TideLocation | null };
   /** The visitor picked a day, `'YYYY-MM-DD'`. */
   'tides-date-change': { date: string };
   /** A day of tides arrived and is shown. */

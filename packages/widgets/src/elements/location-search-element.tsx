@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { LocationSearch } from '../location-search/LocationSearch.tsx';
-import type { SelectedLocation } from '../types.ts';
+import type { TideLocation } from '../client.ts';
 import { MissingConnection, usePreselectedStation, useTideClient } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
@@ -12,7 +12,7 @@ export function TideLocationSearchElementView(
 ) {
   const { host, supabaseUrl, supabaseAnonKey, location: station, disabled = false } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
-  const [location, setLocation] = React.useState<SelectedLocation | null>(null);
+  const [location, setLocation] = React.useState<TideLocation | null>(null);
   const noteVisitorChoice = usePreselectedStation(client, station, setLocation);
 
   if (!client) return <MissingConnection tag="tide-location-search" url={supabaseUrl} />;

@@ -2,18 +2,11 @@ import { AuthClient as SupabaseAuth } from '@supabase/auth-js';
 import { AuthCard } from '../auth-card/AuthCard.tsx';
 import type { AuthClient } from '../auth-card/auth-client.ts';
 import { createSupabaseAuthClient } from '../supabase/auth-client-from-supabase.ts';
+import { supabaseAuthStorageKey } from '../supabase/auth-storage-key.ts';
 import { MissingConnection, toHeadingLevel, toProjectUrl } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
 import type { TideAuthCardElementProperties } from './types.ts';
-
-/**
- * Where supabase-js keeps a project's session (`sb-<project ref>-auth-token`), so a visitor
- * signed in here is signed in for the page's own supabase-js client too.
- */
-export function supabaseStorageKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-}
 
 /**
  * One Supabase Auth client per project for the whole page, however many cards it has: each
@@ -28,7 +21,7 @@ function authClientFor(url: string, anonKey: string): AuthClient {
     const auth = new SupabaseAuth({
       url: `${url.replace(/\/+$/, '')}/auth/v1`,
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-      storageKey: supabaseStorageKey(url),
+      storageKey: supabaseAuthStorageKey(url),
     });
     client = createSupabaseAuthClient(auth);
     authClients.set(key, client);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { toCalendarDate } from '../internal/calendar-date.ts';
 import { TideFinder } from '../tide-finder/TideFinder.tsx';
-import type { SelectedLocation } from '../types.ts';
+import type { TideLocation } from '../client.ts';
 import {
   MissingConnection,
   toCalendarDay,
@@ -23,7 +23,7 @@ export function TideFinderElementView(props: TideFinderElementProperties & Eleme
   const { host, supabaseUrl, supabaseAnonKey, location: station, units, headingLevel } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
 
-  const [location, setLocation] = React.useState<SelectedLocation | null>(null);
+  const [location, setLocation] = React.useState<TideLocation | null>(null);
   const noteVisitorChoice = usePreselectedStation(client, station, setLocation);
 
   // The attribute's day, or today; a new attribute value replaces the visitor's pick.

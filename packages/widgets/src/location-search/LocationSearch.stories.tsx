@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeTideClient } from '../../test/fake-client.ts';
-import { BOSTON, selected } from '../../test/fixtures.ts';
+import { BOSTON } from '../../test/fixtures.ts';
 import { narrow } from '../../test/theme-decorator.tsx';
 import { LocationSearch } from './LocationSearch.tsx';
 
@@ -60,7 +60,7 @@ export const Chosen: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bos');
     await userEvent.click(await canvas.findByRole('option', { name: 'Boston, MA' }));
-    await expect(args.onValueChange).toHaveBeenCalledWith(selected(BOSTON));
+    await expect(args.onValueChange).toHaveBeenCalledWith(BOSTON);
     await expect(canvas.getByRole('combobox')).toHaveValue('Boston, MA');
     await expect(canvas.getByRole('img', { name: 'Location selected' })).toBeInTheDocument();
   },
@@ -85,7 +85,7 @@ export const KeyboardChoice: Story = {
 
 /** A location chosen before the visitor arrives. */
 export const WithDefaultValue: Story = {
-  args: { defaultValue: selected(BOSTON) },
+  args: { defaultValue: BOSTON },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox')).toHaveValue('Boston, MA');

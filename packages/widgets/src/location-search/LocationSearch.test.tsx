@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { expectConsoleWarning } from '../../test/console.ts';
 import { createFakeTideClient, type FakeSearchBehaviour } from '../../test/fake-client.ts';
-import { BAR_HARBOR, BOSTON, BOSTON_LIGHT, MIDWAY, selected } from '../../test/fixtures.ts';
+import { BAR_HARBOR, BOSTON, BOSTON_LIGHT, MIDWAY } from '../../test/fixtures.ts';
 import type { TideClient } from '../client.ts';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
-import type { LocationResult } from '../types.ts';
+import type { TideLocation } from '../client.ts';
 import { LocationSearch, type LocationSearchProps } from './LocationSearch.tsx';
 
 function renderSearch(
@@ -143,7 +143,7 @@ describe('LocationSearch', () => {
 
       await user.click(screen.getByRole('option', { name: 'Boston, MA' }));
 
-      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(selected(BOSTON));
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(BOSTON);
       expect(input).toHaveValue('Boston, MA');
       expect(input).toHaveFocus();
       expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -169,7 +169,7 @@ describe('LocationSearch', () => {
 
   describe('when the user edits the text away from the chosen name', () => {
     it('clears the selection and hides the green dot', async () => {
-      const { user, input, onValueChange } = renderSearch({ defaultValue: selected(BOSTON) });
+      const { user, input, onValueChange } = renderSearch({ defaultValue: BOSTON });
       expect(input).toHaveValue('Boston, MA');
       expect(screen.getByRole('img', { name: 'Location selected' })).toBeInTheDocument();
 
@@ -196,7 +196,7 @@ describe('LocationSearch', () => {
     it('does not bring the earlier matches back while a new term is looked up', async () => {
       vi.useFakeTimers();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const answers = new Map<string, (results: LocationResult[]) => void>();
+      const answers = new Map<string, (results: TideLocation[]) => void>();
       const client: Pick<TideClient, 'searchLocations'> = {
         searchLocations: (term) => new Promise((resolve) => answers.set(term, resolve)),
       };
@@ -260,7 +260,7 @@ describe('LocationSearch', () => {
 
       await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
 
-      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(selected(BOSTON_LIGHT));
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(BOSTON_LIGHT);
       expect(input).toHaveValue('Boston Light, MA');
       expect(onSubmit).not.toHaveBeenCalled();
     });
@@ -348,7 +348,7 @@ describe('LocationSearch', () => {
     it('abandons the older one and shows only the newer matches', async () => {
       vi.useFakeTimers();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const pending = new Map<string, (results: LocationResult[]) => void>();
+      const pending = new Map<string, (results: TideLocation[]) => void>();
       const signals = new Map<string, AbortSignal | undefined>();
       const client: Pick<TideClient, 'searchLocations'> = {
         searchLocations: (term, options) =>
@@ -377,10 +377,10 @@ describe('LocationSearch', () => {
 
   describe('when controlled', () => {
     it('shows the value it is given and follows changes to it', async () => {
-      const { input, rerender, client } = renderSearch({ value: selected(BOSTON) });
+      const { input, rerender, client } = renderSearch({ value: BOSTON });
       expect(input).toHaveValue('Boston, MA');
 
-      rerender(<LocationSearch client={client} value={selected(BAR_HARBOR)} />);
+      rerender(<LocationSearch client={client} value={BAR_HARBOR} />);
 
       expect(input).toHaveValue('Bar Harbor, ME');
       expect(screen.getByRole('img', { name: 'Location selected' })).toBeInTheDocument();
@@ -393,7 +393,7 @@ describe('LocationSearch', () => {
 
       await user.click(screen.getByRole('option', { name: 'Boston, MA' }));
 
-      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(selected(BOSTON));
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(BOSTON);
       expect(screen.queryByRole('img', { name: 'Location selected' })).not.toBeInTheDocument();
     });
   });

@@ -1,13 +1,11 @@
 'use client';
 import * as React from 'react';
-import type { TideClient } from '../client.ts';
+import type { TideClient, TideLocation } from '../client.ts';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../constants.ts';
-import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
 import { useFormatters, useLabels } from '../internal/use-text.ts';
-import type { TideLabels } from '../labels.ts';
-import type { LocationResult, SelectedLocation, TidesTheme } from '../types.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /**
  * Where the box is in its lookup cycle, shown as `data-state` on the root:
@@ -15,7 +13,7 @@ import type { LocationResult, SelectedLocation, TidesTheme } from '../types.ts';
  * - `typing`: waiting for the pause before looking up;
  * - `loading`: a lookup is running (spinner);
  * - `results`: matches arrived; `empty`: none did (no-results panel);
- * - `error`: the lookup failed (logged, list emptied, no message: spec section 8).
+ * - `error`: the lookup failed (logged and the list emptied; the visitor sees no message).
  */
 export type LocationSearchState = 'idle' | 'typing' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -23,43 +21,27 @@ export type LocationSearchState = 'idle' | 'typing' | 'loading' | 'results' | 'e
 interface Lookup {
   term: string;
   status: 'loading' | 'done' | 'error';
-  results: LocationResult[];
+  results: TideLocation[];
 }
 
 const NO_LOOKUP: Lookup = { term: '', status: 'done', results: [] };
 
-export interface LocationSearchProps extends Omit<
-  React.ComponentPropsWithoutRef<'div'>,
-  'defaultValue' | 'onChange'
-> {
+export interface LocationSearchProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'onChange'>,
+    Pick<TidesWidgetProps, 'labels' | 'formatters' | 'theme'> {
   /** Looks locations up; only `searchLocations` is used. */
   client: Pick<TideClient, 'searchLocations'>;
   /** The chosen location when controlled; `null` for none. @defaultValue `undefined` (uncontrolled) */
-  value?: SelectedLocation | null;
+  value?: TideLocation | null;
   /** The location chosen at first when uncontrolled. @defaultValue `null` */
-  defaultValue?: SelectedLocation | null;
+  defaultValue?: TideLocation | null;
   /** Called when the visitor chooses a location, or edits the text away from it (`null`). */
-  onValueChange?: (location: SelectedLocation | null) => void;
+  onValueChange?: (location: TideLocation | null) => void;
   /** The text box's id, for labelling it from outside. @defaultValue a generated id */
   inputId?: string;
   /** Disables the text box. @defaultValue `false` */
   disabled?: boolean;
-  /** Overrides for the interface text. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Overrides for the formatters (`formatLocationName` names the options). @defaultValue `defaultFormatters` */
-  formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
-}
-
-function toSelectedLocation(location: LocationResult): SelectedLocation {
-  return {
-    id: location.id,
-    name: location.name,
-    state: location.state,
-    lat: location.latitude,
-    lng: location.longitude,
-  };
 }
 
 /**
@@ -87,7 +69,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
     const labels = useLabels(labelOverrides);
     const { formatLocationName } = useFormatters(formatterOverrides);
 
-    const [selected, setSelected] = useControllableState<SelectedLocation | null>({
+    const [selected, setSelected] = useControllableState<TideLocation | null>({
       prop: valueProp,
       defaultProp: defaultValue,
       onChange: onValueChange,
@@ -110,7 +92,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
 
     const term = text.trim();
     const shouldSearch = term.length >= MIN_SEARCH_LENGTH && text !== selectedLabel;
-    // Spec section 5: text too short to search clears the list, so earlier matches never
+    // Text too short to search clears the list, so earlier matches never
     // come back while a later term is looked up.
     if (!shouldSearch && lookup !== NO_LOOKUP) setLookup(NO_LOOKUP);
 
@@ -134,7 +116,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            // Spec section 8: a failed lookup is logged only, and the list emptied.
+            // A failed lookup is logged only, and the list emptied.
             console.warn('[tides] Location search failed:', error);
             setLookup({ term, status: 'error', results: [] });
             setActiveIndex(-1);
@@ -172,8 +154,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
       if (option instanceof HTMLElement) option.scrollIntoView?.({ block: 'nearest' });
     }, [activeOption, activeIndex]);
 
-    function choose(location: LocationResult) {
-      const next = toSelectedLocation(location);
+    function choose(next: TideLocation) {
       setText(formatLocationName(next));
       setShownValueId(next.id);
       setOpen(false);

@@ -3,9 +3,8 @@ import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import { useLabels } from '../internal/use-text.ts';
-import type { TideLabels } from '../labels.ts';
-import type { TidesTheme } from '../types.ts';
 import { getMoonShape, moonLitPath } from './moon-shape.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /** Size of the drawing's coordinate space; the CSS decides how large it shows. */
 const MOON_VIEWBOX = 100;
@@ -13,7 +12,8 @@ const MOON_RADIUS = 46;
 /** Below this lit fraction the disc is drawn as new, above one minus it as full. */
 const MOON_FRACTION_EPSILON = 0.005;
 
-export interface MoonCardProps extends React.ComponentPropsWithoutRef<'article'> {
+export interface MoonCardProps
+  extends React.ComponentPropsWithoutRef<'article'>, Pick<TidesWidgetProps, 'labels' | 'theme'> {
   /** The phase name, e.g. `'Waxing Gibbous'`. */
   phase: string;
   /** The illuminated fraction as display text, e.g. `'87%'`. */
@@ -24,10 +24,6 @@ export interface MoonCardProps extends React.ComponentPropsWithoutRef<'article'>
   phaseAngle?: number;
   /** Level of the card's heading. @defaultValue `3` */
   headingLevel?: HeadingLevel;
-  /** Overrides for the interface text. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface SupabaseLikeAuth {
   }): Promise<SupabaseAuthAnswer>;
 }
 
-/** The account metadata key the display name is kept under (spec section 3). */
+/** The account metadata key the display name is kept under (`user_metadata.display_name`). */
 export const DISPLAY_NAME_METADATA_KEY = 'display_name';
 
 function toResult({ data, error }: SupabaseAuthAnswer): AuthResult {

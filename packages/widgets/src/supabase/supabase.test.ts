@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { BOSTON, BOSTON_FRESH } from '../../test/fixtures.ts';
+import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE } from '../../test/fixtures.ts';
 import { createSupabaseTideClient, tideClientFromSupabase } from '../supabase.ts';
 
 const URL_BASE = 'https://tides.example.supabase.co';
@@ -99,63 +99,82 @@ describe('createSupabaseTideClient', () => {
     });
   });
 
-  describe('getTideData', () => {
-    it('posts the location and calendar day to get-tide-data', async () => {
+  describe('getTides', () => {
+    const DAY = { locationId: BOSTON.id, date: '2026-03-15' };
+
+    it('posts the location and calendar day to get-tide-data, and answers with the result', async () => {
       const { fetch, requests } = scriptedFetch(() => json(BOSTON_FRESH));
       const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
 
-      const outcome = await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' });
-
-      expect(outcome).toEqual({ data: BOSTON_FRESH, error: null });
+      expect(await client.getTides(DAY)).toEqual({ kind: 'result', result: BOSTON_FRESH });
       const [request] = requests;
       expect(request!.url).toBe(`${URL_BASE}/functions/v1/get-tide-data`);
       expect(request!.method).toBe('POST');
-      expect(request!.body).toEqual({ locationId: BOSTON.id, date: '2026-03-15' });
+      expect(request!.body).toEqual(DAY);
       expect(request!.headers.get('apikey')).toBe(ANON_KEY);
       expect(request!.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`);
     });
 
-    it('hands a 4xx answer’s { error, details } body over as data', async () => {
+    it('accepts an answer with only the fields every day of tides has', async () => {
+      const { fetch } = scriptedFetch(() => json(BOSTON_SAMPLE));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTides(DAY)).toEqual({ kind: 'result', result: BOSTON_SAMPLE });
+    });
+
+    it('answers a 4xx with an { error, details } body as the function refusing', async () => {
       const body = { error: 'Invalid date', details: 'Dates are written YYYY-MM-DD.' };
       const { fetch } = scriptedFetch(() => json(body, 400));
       const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
 
-      expect(await client.getTideData({ locationId: BOSTON.id, date: 'soon' })).toEqual({
-        data: body,
-        error: null,
+      expect(await client.getTides({ ...DAY, date: 'soon' })).toEqual({
+        kind: 'refused',
+        message: 'Invalid date',
+        details: 'Dates are written YYYY-MM-DD.',
       });
     });
 
-    it('reports a server fault as a transport error with the body’s message', async () => {
+    it('answers a 2xx body carrying an error field as a refusal, whatever the field holds', async () => {
+      const { fetch } = scriptedFetch(() => json({ error: { code: 42 } }));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTides(DAY)).toEqual({ kind: 'refused', message: '{"code":42}' });
+    });
+
+    it.each([null, '', {}, { highTides: [] }, 'text'])('answers %j as empty', async (body) => {
+      const { fetch } = scriptedFetch(() => json(body));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTides(DAY)).toEqual({ kind: 'empty' });
+    });
+
+    it('answers a server fault as unreachable, with the body’s message', async () => {
       const { fetch } = scriptedFetch(() => json({ error: 'Prediction engine crashed' }, 500));
       const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
 
-      expect(await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
-        data: null,
-        error: { message: 'Prediction engine crashed' },
+      expect(await client.getTides(DAY)).toEqual({
+        kind: 'unreachable',
+        message: 'Prediction engine crashed',
       });
     });
 
-    it('reports a 4xx answer that is not ours (the gateway’s) as a transport error', async () => {
+    it('answers a 4xx that is not ours (the gateway’s) as unreachable', async () => {
       const { fetch } = scriptedFetch(() => json({ code: 401, message: 'Invalid JWT' }, 401));
       const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
 
-      expect(await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
-        data: null,
-        error: { message: 'Invalid JWT' },
-      });
+      expect(await client.getTides(DAY)).toEqual({ kind: 'unreachable', message: 'Invalid JWT' });
     });
 
-    it('reports an unreachable network as a transport error', async () => {
+    it('answers an unreachable network as unreachable', async () => {
       const { fetch } = scriptedFetch(() => {
         throw new TypeError('fetch failed');
       });
       const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
 
-      const outcome = await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' });
-
-      expect(outcome.data).toBeNull();
-      expect(outcome.error?.message).toMatch(/Failed to send a request to the Edge Function/);
+      expect(await client.getTides(DAY)).toEqual({
+        kind: 'unreachable',
+        message: expect.stringMatching(/Failed to send a request to the Edge Function/),
+      });
     });
   });
 });
@@ -174,9 +193,9 @@ describe('tideClientFromSupabase', () => {
     const client = tideClientFromSupabase(supabase);
 
     expect(await client.searchLocations('bos')).toEqual([BOSTON]);
-    expect(await client.getTideData({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
-      data: BOSTON_FRESH,
-      error: null,
+    expect(await client.getTides({ locationId: BOSTON.id, date: '2026-03-15' })).toEqual({
+      kind: 'result',
+      result: BOSTON_FRESH,
     });
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
       'Bearer user-session-token',

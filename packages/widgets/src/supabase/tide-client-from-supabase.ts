@@ -1,11 +1,11 @@
-import type { TideClient, TideDataOutcome, TideDataRequest } from '../client.ts';
+import type { TideAnswer, TideClient, TideDataRequest, TideLocation } from '../client.ts';
 import { isRecord } from '../internal/is-record.ts';
-import type { LocationResult } from '../types.ts';
+import { readTideResult } from '../read-tide-result.ts';
 
-/** The database function that looks coastal locations up (spec section 7). */
+/** The database function that looks tide stations up by name. */
 export const SEARCH_LOCATIONS_RPC = 'search_tide_locations';
 
-/** The edge function that answers one day of tides (spec section 7). */
+/** The edge function that answers one day of tides for a station. */
 export const TIDE_DATA_FUNCTION = 'get-tide-data';
 
 /** What awaiting a PostgREST query gives: rows, or an error. */
@@ -65,31 +65,45 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Turns `functions.invoke`'s answer into the finder's outcome. supabase-js reports any
- * non-2xx status as a transport error, but our function answers a bad request with a 4xx
- * and a `{ error, details }` body; that body is the backend's answer (spec section 8's
- * "response with an error field"), so it becomes `data`. Other failures stay transport
- * errors, with the body's own message when it has one.
+ * What a body from `get-tide-data` says: a `{ error, details }` body is the function refusing
+ * (its `error` as the message, `details` when given); else the well-formed part of a day of
+ * tides (see `readTideResult`), or nothing when it is not one.
  */
-export async function toTideDataOutcome(answer: {
-  data: unknown;
-  error: unknown;
-}): Promise<TideDataOutcome> {
+function fromBody(body: unknown): TideAnswer {
+  if (isRecord(body) && body.error) {
+    return {
+      kind: 'refused',
+      message: typeof body.error === 'string' ? body.error : JSON.stringify(body.error),
+      ...(typeof body.details === 'string' ? { details: body.details } : {}),
+    };
+  }
+  const result = readTideResult(body);
+  return result ? { kind: 'result', result } : { kind: 'empty' };
+}
+
+/**
+ * Turns `functions.invoke`'s `{ data, error }` into our answer. supabase-js reports any non-2xx
+ * status as an error, but our function answers a bad request with a 4xx and a
+ * `{ error, details }` body: that is the function refusing. Every other error (the network,
+ * the gateway's own 4xx, a server fault) means the function's answer never came: unreachable,
+ * with the body's own message when it has one.
+ */
+export async function toTideAnswer(answer: { data: unknown; error: unknown }): Promise<TideAnswer> {
   const { data, error } = answer;
-  if (!error) return { data, error: null };
+  if (!error) return fromBody(data);
   const response = httpErrorResponse(error);
-  if (!response) return { data: null, error: { message: messageOf(error) } };
+  if (!response) return { kind: 'unreachable', message: messageOf(error) };
   const body = await readJson(response);
   const isClientError = response.status >= 400 && response.status < 500;
-  if (isClientError && isRecord(body) && 'error' in body) return { data: body, error: null };
+  if (isClientError && isRecord(body) && 'error' in body) return fromBody(body);
   let message = messageOf(error);
   if (isRecord(body) && typeof body.error === 'string') message = body.error;
   else if (isRecord(body) && typeof body.message === 'string') message = body.message;
-  return { data: null, error: { message } };
+  return { kind: 'unreachable', message };
 }
 
 /** Keeps the rows that look like locations, in the shape the widgets expect. */
-export function toLocationResults(rows: unknown): LocationResult[] {
+export function toTideLocations(rows: unknown): TideLocation[] {
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row: unknown) => {
     if (!isRecord(row) || row.id == null || typeof row.name !== 'string') return [];
@@ -122,14 +136,14 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
       if (options.signal && query.abortSignal) query = query.abortSignal(options.signal);
       const { data, error } = await query;
       if (error) throw new Error(error.message);
-      return toLocationResults(data);
+      return toTideLocations(data);
     },
 
-    async getTideData(request) {
+    async getTides(request) {
       const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, {
         body: { locationId: request.locationId, date: request.date },
       });
-      return toTideDataOutcome(answer);
+      return toTideAnswer(answer);
     },
   };
 }

@@ -1,29 +1,19 @@
 'use client';
 import * as React from 'react';
-import { DEFAULT_LOCALE } from '../constants.ts';
-import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
-import { useFormatters, useLabels } from '../internal/use-text.ts';
-import type { TideLabels } from '../labels.ts';
-import type { HeightUnits, TideEvent, TideResult, TidesTheme } from '../types.ts';
+import { useWidgetProps } from '../internal/use-text.ts';
+import type { HeightUnits, TideEvent, TideResult } from '../types.ts';
 import { getTideSourceKind } from './source.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
-export interface TideCardProps extends React.ComponentPropsWithoutRef<'article'> {
+export interface TideCardProps extends React.ComponentPropsWithoutRef<'article'>, TidesWidgetProps {
   /** The day of tides to show, as `get-tide-data` returns it. */
   result: TideResult;
   /** Units for heights; metres need the events' `heightM`, else the display text is kept. @defaultValue `'ft'` */
   units?: HeightUnits;
-  /** BCP 47 locale of dates, times and numbers. @defaultValue `'en-US'` */
-  locale?: string;
   /** Level of the card's heading; the list headings sit one below. @defaultValue `3` */
   headingLevel?: HeadingLevel;
-  /** Overrides for the interface text. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Overrides for the formatters (times, heights, dates, source label). @defaultValue `defaultFormatters` */
-  formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
-  theme?: TidesTheme;
 }
 
 function TideArrow({ direction }: { direction: 'high' | 'low' }) {
@@ -48,19 +38,8 @@ function TideArrow({ direction }: { direction: 'high' | 'low' }) {
  */
 export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardProps>(
   function TideCard(props, forwardedRef) {
-    const {
-      result,
-      units = 'ft',
-      locale = DEFAULT_LOCALE,
-      headingLevel = 3,
-      labels: labelOverrides,
-      formatters: formatterOverrides,
-      theme,
-      className,
-      ...rootProps
-    } = props;
-    const labels = useLabels(labelOverrides);
-    const formatters = useFormatters(formatterOverrides);
+    const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
+    const { result, units = 'ft', headingLevel = 3, className, ...rootProps } = rest;
     const id = React.useId();
     const titleId = `${id}-title`;
     const { station } = result;

@@ -6,7 +6,7 @@ import {
   TRANSPORT_ERROR_MESSAGE,
   type FakeTideBehaviour,
 } from '../../test/fake-client.ts';
-import { BOSTON, FIXED_NOW, selected } from '../../test/fixtures.ts';
+import { BOSTON, FIXED_NOW } from '../../test/fixtures.ts';
 import { narrow } from '../../test/theme-decorator.tsx';
 import { TideFinder } from './TideFinder.tsx';
 
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Args for a finder with Boston chosen, whose tide lookup behaves as given. */
 function bostonWith(tides: FakeTideBehaviour) {
-  return { client: createFakeTideClient({ tides }), defaultLocation: selected(BOSTON) };
+  return { client: createFakeTideClient({ tides }), defaultLocation: BOSTON };
 }
 
 const findTides = async (canvasElement: HTMLElement) => {
@@ -121,7 +121,7 @@ export const LocationChosen: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bos');
     await userEvent.click(await canvas.findByRole('option', { name: 'Boston, MA' }));
-    await expect(args.onLocationSelect).toHaveBeenCalledWith(selected(BOSTON));
+    await expect(args.onLocationSelect).toHaveBeenCalledWith(BOSTON);
     await expect(canvas.getByRole('button', { name: 'Find Tides' })).toBeEnabled();
   },
 };

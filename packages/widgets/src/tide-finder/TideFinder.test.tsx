@@ -7,7 +7,7 @@ import {
   TRANSPORT_ERROR_MESSAGE,
   type FakeTideBehaviour,
 } from '../../test/fake-client.ts';
-import { BAR_HARBOR, BOSTON, FIXED_NOW, FIXED_TODAY, selected } from '../../test/fixtures.ts';
+import { BAR_HARBOR, BOSTON, FIXED_NOW, FIXED_TODAY } from '../../test/fixtures.ts';
 import { TideFinder, type TideFinderProps } from './TideFinder.tsx';
 
 function renderFinder(props: Partial<TideFinderProps> = {}, tides: FakeTideBehaviour = 'fresh') {
@@ -92,17 +92,14 @@ describe('TideFinder', () => {
       await user.type(screen.getByRole('combobox'), 'bos');
       await user.click(await screen.findByRole('option', { name: 'Boston, MA' }));
 
-      expect(onLocationSelect).toHaveBeenCalledWith(selected(BOSTON));
+      expect(onLocationSelect).toHaveBeenCalledWith(BOSTON);
       expect(findButton()).toBeEnabled();
     });
   });
 
   describe('while the tides are being fetched', () => {
     it('disables the button, relabels it and marks the results busy', async () => {
-      const { user, findButton, container } = renderFinder(
-        { defaultLocation: selected(BOSTON) },
-        'pending',
-      );
+      const { user, findButton, container } = renderFinder({ defaultLocation: BOSTON }, 'pending');
 
       await user.click(findButton());
 
@@ -122,7 +119,7 @@ describe('TideFinder', () => {
   ] as const)('when %s tides arrive', (source, label) => {
     it('shows the tide and moon cards, says where the data came from and reports success', async () => {
       const { user, findButton, onResults, container } = renderFinder(
-        { defaultLocation: selected(BOSTON) },
+        { defaultLocation: BOSTON },
         source,
       );
 
@@ -151,7 +148,7 @@ describe('TideFinder', () => {
 
   describe('when the visitor picks another day', () => {
     it('asks for that calendar day', async () => {
-      const { user, findButton, client } = renderFinder({ defaultLocation: selected(BOSTON) });
+      const { user, findButton, client } = renderFinder({ defaultLocation: BOSTON });
 
       await user.click(screen.getByRole('button', { name: /^Date / }));
       await user.click(screen.getByRole('button', { name: /^Friday, March 20th, 2026$/ }));
@@ -166,7 +163,7 @@ describe('TideFinder', () => {
 
   describe('when the location or date changes after results are shown', () => {
     it('keeps the earlier results', async () => {
-      const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON) });
+      const { user, findButton } = renderFinder({ defaultLocation: BOSTON });
       await user.click(findButton());
       await within(results()).findByRole('article', { name: 'Boston, MA' });
 
@@ -199,7 +196,7 @@ describe('TideFinder', () => {
   ] as const)('when the lookup ends in %s', (behaviour, kind, title, description) => {
     it(`shows "${title}" and reports a ${kind} error`, async () => {
       const { user, findButton, onError, onResults, container } = renderFinder(
-        { defaultLocation: selected(BOSTON) },
+        { defaultLocation: BOSTON },
         behaviour,
       );
 
@@ -225,12 +222,12 @@ describe('TideFinder', () => {
       const failing = createFakeTideClient({ tides: 'exception' });
       const client = {
         searchLocations: working.searchLocations,
-        getTideData: vi
+        getTides: vi
           .fn()
-          .mockImplementationOnce(working.getTideData)
-          .mockImplementationOnce(failing.getTideData),
+          .mockImplementationOnce(working.getTides)
+          .mockImplementationOnce(failing.getTides),
       };
-      render(<TideFinder client={client} now={FIXED_NOW} defaultLocation={selected(BOSTON)} />);
+      render(<TideFinder client={client} now={FIXED_NOW} defaultLocation={BOSTON} />);
       const button = screen.getByRole('button', { name: 'Find Tides' });
 
       await user.click(button);
@@ -244,7 +241,7 @@ describe('TideFinder', () => {
 
   describe('with heights in metres', () => {
     it('shows metres, on the card and on the chart', async () => {
-      const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON), units: 'm' });
+      const { user, findButton } = renderFinder({ defaultLocation: BOSTON, units: 'm' });
 
       await user.click(findButton());
 
@@ -258,7 +255,7 @@ describe('TideFinder', () => {
 
   describe('when the result carries the day’s curve', () => {
     it('charts it after the cards, its heading at the cards’ level', async () => {
-      const { user, findButton, container } = renderFinder({ defaultLocation: selected(BOSTON) });
+      const { user, findButton, container } = renderFinder({ defaultLocation: BOSTON });
 
       await user.click(findButton());
 
@@ -286,7 +283,7 @@ describe('TideFinder', () => {
         render(
           <TideFinder
             client={createFakeTideClient()}
-            defaultLocation={selected(BOSTON)}
+            defaultLocation={BOSTON}
             defaultDate={FIXED_TODAY}
           />,
         );
@@ -306,7 +303,7 @@ describe('TideFinder', () => {
 
   describe('when the result has no curve (the spec’s minimum)', () => {
     it('shows the cards without a chart', async () => {
-      const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON) }, 'sample');
+      const { user, findButton } = renderFinder({ defaultLocation: BOSTON }, 'sample');
 
       await user.click(findButton());
 
@@ -318,7 +315,7 @@ describe('TideFinder', () => {
   describe('when the host takes the notices', () => {
     it('hands every notice over and shows none itself', async () => {
       const onNotice = vi.fn();
-      const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON), onNotice });
+      const { user, findButton } = renderFinder({ defaultLocation: BOSTON, onNotice });
 
       await user.click(findButton());
 
@@ -334,7 +331,7 @@ describe('TideFinder', () => {
 
   describe('when the visitor dismisses a notice', () => {
     it('removes it', async () => {
-      const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON) });
+      const { user, findButton } = renderFinder({ defaultLocation: BOSTON });
       await user.click(findButton());
       await within(notices()).findByText('Tide data updated');
 
@@ -347,7 +344,7 @@ describe('TideFinder', () => {
   describe('when controlled', () => {
     it('looks up the location and date it is given', async () => {
       const { user, findButton, client } = renderFinder({
-        location: selected(BAR_HARBOR),
+        location: BAR_HARBOR,
         date: '2026-03-16',
       });
 

@@ -1,27 +1,19 @@
 'use client';
 import * as React from 'react';
-import type { TideClient, TideDataRequest } from '../client.ts';
-import { DEFAULT_LOCALE } from '../constants.ts';
+import type { TideClient, TideDataRequest, TideLocation } from '../client.ts';
 import { DatePicker } from '../date-picker/DatePicker.tsx';
-import type { TideFormatters } from '../formatters.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
 import { classNames } from '../internal/class-names.ts';
 import { Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
-import { useFormatters, useLabels } from '../internal/use-text.ts';
-import type { TideLabels } from '../labels.ts';
+import { useWidgetProps } from '../internal/use-text.ts';
 import { LocationSearch } from '../location-search/LocationSearch.tsx';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
 import { TideChart } from '../tide-chart/TideChart.tsx';
-import type {
-  HeightUnits,
-  SelectedLocation,
-  TideNotice,
-  TideResult,
-  TidesTheme,
-} from '../types.ts';
-import { interpretTideOutcome, type TideFinderError } from './interpret-outcome.ts';
+import { lookUpTides, type TideFinderError } from '../look-up-tides.ts';
+import type { HeightUnits, TideNotice, TideResult } from '../types.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
 
 /**
  * Where the finder is, shown as `data-state` on its root: `idle` before any lookup,
@@ -30,15 +22,16 @@ import { interpretTideOutcome, type TideFinderError } from './interpret-outcome.
  */
 export type TideFinderState = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'div'>, 'onError'> {
+export interface TideFinderProps
+  extends Omit<React.ComponentPropsWithoutRef<'div'>, 'onError'>, TidesWidgetProps {
   /** The backend: location lookups and tide lookups. See `@tides/widgets/supabase`. */
   client: TideClient;
   /** The chosen location when controlled; `null` for none. @defaultValue `undefined` (uncontrolled) */
-  location?: SelectedLocation | null;
+  location?: TideLocation | null;
   /** The location chosen at first when uncontrolled. @defaultValue `null` */
-  defaultLocation?: SelectedLocation | null;
+  defaultLocation?: TideLocation | null;
   /** Called when the visitor chooses a location, or edits the text away from it (`null`). */
-  onLocationSelect?: (location: SelectedLocation | null) => void;
+  onLocationSelect?: (location: TideLocation | null) => void;
   /** The chosen day, `'YYYY-MM-DD'`, when controlled. @defaultValue `undefined` (uncontrolled) */
   date?: string;
   /** The day chosen at first when uncontrolled, `'YYYY-MM-DD'`. @defaultValue today (from `now`) */
@@ -54,8 +47,6 @@ export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'di
    * @defaultValue the clock
    */
   now?: Date;
-  /** BCP 47 locale of dates, times and numbers. @defaultValue `'en-US'` */
-  locale?: string;
   /** Called with each result shown, and the request it answers. */
   onResults?: (result: TideResult, request: TideDataRequest) => void;
   /** Called with each failed lookup (including a search with no location chosen). */
@@ -69,12 +60,6 @@ export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'di
   onNotice?: (notice: TideNotice) => void;
   /** Level of the search card's heading; result cards sit at the same level. @defaultValue `2` */
   headingLevel?: HeadingLevel;
-  /** Overrides for the interface text, passed to every part. @defaultValue `defaultLabels` */
-  labels?: Partial<TideLabels>;
-  /** Overrides for the formatters, passed to every part. @defaultValue `defaultFormatters` */
-  formatters?: Partial<TideFormatters>;
-  /** Colour scheme of the whole finder. @defaultValue `undefined` (light) */
-  theme?: TidesTheme;
 }
 
 /** The result on screen, the request it answered, and when it arrived. */
@@ -91,6 +76,8 @@ interface Shown {
  */
 export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideFinderProps>(
   function TideFinder(props, forwardedRef) {
+    const { locale, labels, formatters, theme, overrides, rest } = useWidgetProps(props);
+    const { labels: labelOverrides, formatters: formatterOverrides } = overrides;
     const {
       client,
       location: locationProp,
@@ -101,22 +88,16 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       onDateChange,
       units = 'ft',
       now: nowProp,
-      locale = DEFAULT_LOCALE,
       onResults,
       onError,
       onNotice,
       headingLevel = 2,
-      labels: labelOverrides,
-      formatters: formatterOverrides,
-      theme,
       className,
       ...rootProps
-    } = props;
-    const labels = useLabels(labelOverrides);
-    const formatters = useFormatters(formatterOverrides);
+    } = rest;
     const [mountedAt] = React.useState(() => new Date());
 
-    const [location, setLocation] = useControllableState<SelectedLocation | null>({
+    const [location, setLocation] = useControllableState<TideLocation | null>({
       prop: locationProp,
       defaultProp: defaultLocation,
       onChange: onLocationSelect,
@@ -155,21 +136,16 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       const request: TideDataRequest = { locationId: location.id, date };
       lookingUp.current = true;
       setState('loading');
-      try {
-        const outcome = interpretTideOutcome(await client.getTideData(request), formatters);
-        if (outcome.kind === 'failure') {
-          fail(outcome.error);
-          return;
-        }
-        setShown({ result: outcome.result, request, receivedAt: new Date() });
-        setState('ready');
-        announce(outcome.notice);
-        onResults?.(outcome.result, request);
-      } catch (cause) {
-        fail({ kind: 'exception', notice: formatters.noticeConnectionError(), cause });
-      } finally {
-        lookingUp.current = false;
+      const lookup = await lookUpTides(client, request, formatters);
+      lookingUp.current = false;
+      if (lookup.kind === 'failure') {
+        fail(lookup.error);
+        return;
       }
+      setShown({ result: lookup.result, request, receivedAt: new Date() });
+      setState('ready');
+      announce(lookup.notice);
+      onResults?.(lookup.result, request);
     }
 
     function handleSubmit(event: React.FormEvent<HTMLFormElement>) {

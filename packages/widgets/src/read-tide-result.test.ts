@@ -1,4 +1,4 @@
-import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE, FIXED_TODAY } from '../../test/fixtures.ts';
+import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE, FIXED_TODAY } from '../test/fixtures.ts';
 import { readTideResult } from './read-tide-result.ts';
 
 describe('readTideResult', () => {

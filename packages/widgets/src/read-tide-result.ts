@@ -1,5 +1,5 @@
-import { isRecord } from '../internal/is-record.ts';
-import type { TideEvent, TideResult, TideStation } from '../types.ts';
+import { isRecord } from './internal/is-record.ts';
+import type { TideEvent, TideResult, TideStation } from './types.ts';
 
 /**
  * Reading an answer that crossed a network or came from a page's script: what the cards can
@@ -77,7 +77,7 @@ function readSunTime(value: unknown): string | null {
 
 /**
  * The day of tides in `value`, keeping only what is well formed: `null` unless it has a
- * location, a day and the two lists of tides the spec guarantees; tides without display
+ * location, a day and the two lists of tides; tides without display
  * text are left out, and extras that are malformed (a station in a zone no browser knows, a
  * curve point without a number) are dropped, so a card shows less rather than breaking.
  */
@@ -124,4 +124,12 @@ export function readTideResult(value: unknown): TideResult | null {
   if (typeof value.attribution === 'string') result.attribution = value.attribution;
   if (typeof value.generatedAt === 'string') result.generatedAt = value.generatedAt;
   return result;
+}
+
+/**
+ * Whether a value has the shape every day of tides has: a location, a day and two lists of
+ * tides. `readTideResult` gives the well-formed part of such a value.
+ */
+export function isTideResult(value: unknown): value is TideResult {
+  return readTideResult(value) !== null;
 }

@@ -1,0 +1,30 @@
+/**
+ * A day of tides is typed twice, on purpose: by the handler that answers it (`@tides/supabase`'s
+ * `get-tide-data`) and by the widgets that render it (`@tides/widgets`), two packages that must
+ * not depend on each other. This file, checked by `tsc -p e2e` (the root `typecheck`), holds the
+ * two together: every answer the handler can give is a result the widgets accept, and the
+ * widgets read no field the handler does not send.
+ */
+import type {
+  TideEvent as WidgetsTideEvent,
+  TideResult as WidgetsTideResult,
+  TideStation as WidgetsTideStation,
+} from '../packages/widgets/src/index.ts';
+import type {
+  TideEvent as HandlerTideEvent,
+  TideResult as HandlerTideResult,
+  TideStationSummary as HandlerTideStation,
+} from '../supabase/functions/_shared/get-tide-data.ts';
+
+type Holds<Check extends true> = Check;
+type Accepts<Reader, Answer> = [Answer] extends [Reader] ? true : false;
+type ReadsOnlySent<Reader, Answer> = [Exclude<keyof Reader, keyof Answer>] extends [never]
+  ? true
+  : false;
+
+export type TideResultContract = [
+  Holds<Accepts<WidgetsTideResult, HandlerTideResult>>,
+  Holds<ReadsOnlySent<WidgetsTideResult, HandlerTideResult>>,
+  Holds<ReadsOnlySent<WidgetsTideStation, HandlerTideStation>>,
+  Holds<ReadsOnlySent<WidgetsTideEvent, HandlerTideEvent>>,
+];

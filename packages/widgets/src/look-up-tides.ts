@@ -1,0 +1,87 @@
+import type { TideClient, TideDataRequest } from './client.ts';
+import type { TideFormatters } from './formatters.ts';
+import type { TideNotice, TideResult } from './types.ts';
+
+/**
+ * The ways a tide lookup can fail: no location chosen, the backend unreachable, the backend
+ * refusing, an empty answer, or an exception before any answer.
+ */
+export type TideFinderErrorKind =
+  'missing-location' | 'transport' | 'response' | 'empty' | 'exception';
+
+/** A failed lookup as the widgets report it (`onError`, the `tides-error` event). */
+export interface TideFinderError {
+  /** Which failure this is. */
+  kind: TideFinderErrorKind;
+  /** The notice shown (or handed to `onNotice`) for it. */
+  notice: TideNotice;
+  /** The underlying error, when there is one. */
+  cause?: unknown;
+}
+
+/** A tide lookup's end, with the notice for the visitor. */
+export type TideLookup =
+  | { kind: 'success'; result: TideResult; notice: TideNotice }
+  | { kind: 'failure'; error: TideFinderError };
+
+/** The formatters a lookup's notices come from. */
+export type TideLookupFormatters = Pick<
+  TideFormatters,
+  | 'noticeTransportError'
+  | 'noticeResponseError'
+  | 'noticeEmptyResponse'
+  | 'noticeConnectionError'
+  | 'noticeSuccess'
+>;
+
+/**
+ * Asks `client` for a day of tides and says what the answer means for the visitor: the result
+ * with its success notice, or the failure with its notice. Never rejects: an exception is the
+ * "Connection error" failure. Every widget that looks tides up goes through here.
+ */
+export async function lookUpTides(
+  client: TideClient,
+  request: TideDataRequest,
+  formatters: TideLookupFormatters,
+): Promise<TideLookup> {
+  let answer;
+  try {
+    answer = await client.getTides(request);
+  } catch (cause) {
+    return {
+      kind: 'failure',
+      error: { kind: 'exception', notice: formatters.noticeConnectionError(), cause },
+    };
+  }
+  switch (answer.kind) {
+    case 'result': {
+      const { result } = answer;
+      const notice = formatters.noticeSuccess({
+        highTideCount: result.highTides.length,
+        lowTideCount: result.lowTides.length,
+        location: result.location,
+      });
+      return { kind: 'success', result, notice };
+    }
+    case 'refused': {
+      const { message, details } = answer;
+      const notice = formatters.noticeResponseError({
+        error: message,
+        ...(details === undefined ? {} : { details }),
+      });
+      return { kind: 'failure', error: { kind: 'response', notice } };
+    }
+    case 'unreachable':
+      return {
+        kind: 'failure',
+        error: { kind: 'transport', notice: formatters.noticeTransportError(answer.message) },
+      };
+    case 'empty':
+      return {
+        kind: 'failure',
+        error: { kind: 'empty', notice: formatters.noticeEmptyResponse() },
+      };
+    default:
+      return answer satisfies never;
+  }
+}

@@ -1,0 +1,18 @@
+import type { TideFormatters } from './formatters.ts';
+import type { TideLabels } from './labels.ts';
+import type { TidesTheme } from './types.ts';
+
+/**
+ * The props every widget shares, documented once: a widget takes those it uses (`Pick`), and
+ * one that contains others passes them on to each.
+ */
+export interface TidesWidgetProps {
+  /** BCP 47 locale of dates, times and numbers. @defaultValue `'en-US'` */
+  locale?: string;
+  /** Overrides for the interface text. @defaultValue `defaultLabels` */
+  labels?: Partial<TideLabels>;
+  /** Overrides for the formatters, which write every date, time, height and notice. @defaultValue `defaultFormatters` */
+  formatters?: Partial<TideFormatters>;
+  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  theme?: TidesTheme;
+}
