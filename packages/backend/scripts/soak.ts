@@ -156,13 +156,19 @@ const headers = {
   'content-type': 'application/json',
 };
 const totalWeight = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+const credit = new Map<Kind, number>(MIX.map(([kind]) => [kind, 0]));
+/**
+ * Smooth weighted round-robin (nginx's): every kind comes up at its weight's rate, evenly spread
+ * and in the same order on every run, so even a short run meets every kind.
+ */
 function pickKind(): Kind {
-  let roll = Math.random() * totalWeight;
+  let best: Kind = 'search';
   for (const [kind, weight] of MIX) {
-    roll -= weight;
-    if (roll < 0) return kind;
+    credit.set(kind, (credit.get(kind) ?? 0) + weight);
+    if ((credit.get(kind) ?? 0) > (credit.get(best) ?? 0)) best = kind;
   }
-  return 'search';
+  credit.set(best, (credit.get(best) ?? 0) - totalWeight);
+  return best;
 }
 
 let newSearches = 0;

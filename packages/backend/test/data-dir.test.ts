@@ -13,7 +13,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   spawnBackend,
   startBackendProcess,
+  type BackendExit,
   type BackendProcess,
+  type SpawnOptions,
 } from '../scripts/backend-process.ts';
 import { LOCK_FILE } from '../src/data-dir-lock.ts';
 import { openDatabase } from '../src/database.ts';
@@ -41,6 +43,15 @@ async function dataDir(): Promise<string> {
   const data = await tempDataDir();
   cleanups.push(() => data.remove());
   return data.path;
+}
+
+/** How a backend that should refuse to start ends; killed afterwards should it start after all. */
+function refusal(options: SpawnOptions): Promise<BackendExit> {
+  const spawned = spawnBackend(options);
+  cleanups.push(() => {
+    spawned.child.kill('SIGKILL');
+  });
+  return spawned.exited;
 }
 
 async function backendOn(path: string): Promise<BackendProcess> {
@@ -83,7 +94,7 @@ describe('A PGlite data directory', () => {
       const path = await dataDir();
       const first = await backendOn(path);
 
-      const second = await spawnBackend({ env: { DATA_DIR: path } }).exited;
+      const second = await refusal({ env: { DATA_DIR: path } });
 
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(
@@ -202,7 +213,7 @@ describe('A PGlite data directory', () => {
       const file = join(parent, 'PG_VERSION');
       const path = join(file, 'data');
 
-      const exit = await spawnBackend({ env: { DATA_DIR: path } }).exited;
+      const exit = await refusal({ env: { DATA_DIR: path } });
 
       expect(exit.code).toBe(1);
       expect(exit.stderr).toContain(
@@ -215,7 +226,7 @@ describe('A PGlite data directory', () => {
       const path = await dataDir();
       makeReadOnly(path);
 
-      const exit = await spawnBackend({ env: { DATA_DIR: path }, ...anotherUser() }).exited;
+      const exit = await refusal({ env: { DATA_DIR: path }, ...anotherUser() });
 
       expect(exit.code).toBe(1);
       expect(exit.stderr).toContain(
@@ -229,7 +240,7 @@ describe('A PGlite data directory', () => {
       // The directory itself stays writable, so the lock is taken and PGlite itself fails.
       chmodSync(path, 0o777);
 
-      const exit = await spawnBackend({ env: { DATA_DIR: path }, ...anotherUser() }).exited;
+      const exit = await refusal({ env: { DATA_DIR: path }, ...anotherUser() });
 
       expect(exit.code).toBe(1);
       expect(exit.stderr).toContain(
