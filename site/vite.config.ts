@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../packages/backend/src/config.ts';
+import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '@tides/backend/dev-keys';
 import { fullMoonTable } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../../packages/backend/src/config.ts';
+import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '@tides/backend/dev-keys';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const distDir = join(siteDir, process.env.SITE_OUT_DIR || 'dist');

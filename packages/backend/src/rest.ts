@@ -3,7 +3,7 @@
  * arguments), run in a transaction as the request's role with its JWT claims, answering with
  * PostgREST's own JSON and error shapes so supabase-js behaves exactly as against Supabase.
  */
-import { LruCache } from '@tides/supabase/lru-cache';
+import { LruCache } from './lru-cache.ts';
 import type { Database, RequestContext } from './database.ts';
 import { json } from './http.ts';
 

@@ -9,7 +9,7 @@ import {
   openDatabase,
   type Database,
   type RequestContext,
-} from '../../packages/backend/src/database.ts';
+} from '../src/database.ts';
 
 interface DevsetQuery {
   q: string;
@@ -26,7 +26,7 @@ interface SearchRow {
 }
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 const BOSTON = 'noaa/8443970';
