@@ -127,7 +127,12 @@ export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise
         const body =
           predictions.length > 0
             ? { predictions }
-            : { error: { message: 'No Predictions data was found. Please make sure the Datum input is valid.' } };
+            : {
+                error: {
+                  message:
+                    'No Predictions data was found. Please make sure the Datum input is valid.',
+                },
+              };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         return;
       }

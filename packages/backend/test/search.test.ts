@@ -4,12 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrate,
-  openDatabase,
-  type Database,
-  type RequestContext,
-} from '../src/database.ts';
+import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
 
 interface DevsetQuery {
   q: string;

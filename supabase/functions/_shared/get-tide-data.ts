@@ -217,11 +217,10 @@ function attribution(station: TideStation, source: TideSource): string {
  */
 export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
   const clock = () => deps.now?.() ?? new Date();
-  const stations = new LruCache<string, TideStation>(
-    STATION_CACHE_SIZE,
-    STATION_CACHE_MAX_AGE_MS,
-    { maxBytes: STATION_CACHE_MAX_BYTES, sizeOf: stationBytes },
-  );
+  const stations = new LruCache<string, TideStation>(STATION_CACHE_SIZE, STATION_CACHE_MAX_AGE_MS, {
+    maxBytes: STATION_CACHE_MAX_BYTES,
+    sizeOf: stationBytes,
+  });
   const stationsLoading = new Map<string, Promise<TideStation | null>>();
   const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
     maxBytes: DAY_CACHE_MAX_BYTES,

@@ -83,7 +83,8 @@ export function approximateBytes(value: unknown): number {
   }
   if (typeof value === 'object') {
     let total = 32;
-    for (const [key, item] of Object.entries(value)) total += 2 * key.length + approximateBytes(item);
+    for (const [key, item] of Object.entries(value))
+      total += 2 * key.length + approximateBytes(item);
     return total;
   }
   return 16;

@@ -37,11 +37,7 @@ function prominence(events: readonly PredictedExtreme[], index: number): number 
   return Math.min(...neighbours.map((neighbour) => Math.abs(event.heightM - neighbour.heightM)));
 }
 
-function matches(
-  a: PredictedExtreme,
-  b: PredictedExtreme,
-  bothWeak: boolean,
-): boolean {
+function matches(a: PredictedExtreme, b: PredictedExtreme, bothWeak: boolean): boolean {
   return (
     a.type === b.type &&
     Math.abs(a.time - b.time) <= (bothWeak ? WEAK_TIME_MS : AGREEMENT_TIME_MS) &&
