@@ -21,12 +21,15 @@ export const AGREEMENT_HEIGHT_M = 0.3;
  * ill-defined time: NOAA and we may place it an hour apart, or one of us may not list it.
  */
 const WEAK_TIME_MS = 90 * 60_000;
-/** An event that stands less than this (metres) above or below its neighbours is weak. */
+/** An event that stands less than this (metres) above or below both neighbours is weak. */
 const STRONG_PROMINENCE_M = 0.15;
 
 export type Agreement = { ok: true } | { ok: false; reason: string };
 
-/** How far an event stands out from its neighbours in its own list (Infinity alone). */
+/**
+ * How far an event stands out from the farther of its neighbours in its own list (Infinity
+ * alone): a day's main low stays strong beside a weak high that follows it closely.
+ */
 function prominence(events: readonly PredictedExtreme[], index: number): number {
   const event = events[index];
   if (!event) return 0;
@@ -34,7 +37,7 @@ function prominence(events: readonly PredictedExtreme[], index: number): number 
     (neighbour): neighbour is PredictedExtreme => neighbour !== undefined,
   );
   if (neighbours.length === 0) return Infinity;
-  return Math.min(...neighbours.map((neighbour) => Math.abs(event.heightM - neighbour.heightM)));
+  return Math.max(...neighbours.map((neighbour) => Math.abs(event.heightM - neighbour.heightM)));
 }
 
 function matches(a: PredictedExtreme, b: PredictedExtreme, bothWeak: boolean): boolean {
