@@ -69,7 +69,7 @@ describe('checkAgreement', () => {
       expect(checkAgreement(upstream, flatOurs, DAY)).toEqual({ ok: true });
     });
 
-    it('accepts a weak event of NOAA placed an hour from ours', () => {
+    it('accepts a weak pair of NOAA placed an hour from ours', () => {
       const upstream = [
         event(2.1, 0.44, 'high'),
         event(12.1, 0.07, 'low'),
@@ -80,7 +80,7 @@ describe('checkAgreement', () => {
     });
 
     it('refuses NOAA leaving out a strong event of ours', () => {
-      const upstream = [event(2.1, 0.44, 'high')];
+      const upstream = [event(12.1, 0.07, 'low')];
       expect(checkAgreement(upstream, flatOurs, DAY).ok).toBe(false);
     });
   });
