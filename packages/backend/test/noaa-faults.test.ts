@@ -264,4 +264,27 @@ describe('get-tide-data with a faulty NOAA', () => {
       for (const response of hung) response.destroy();
     });
   });
+
+  describe('when NOAA is unreachable', () => {
+    it('answers a repeated request without asking the database for NOAA days again', async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const cacheReads: string[] = [];
+      const handler = startHandler({
+        noaa: { baseUrl: `http://127.0.0.1:${port}/datagetter`, timeoutMs: 500 },
+        db: {
+          query: (text, params) => {
+            if (text.includes('noaa_prediction_cache')) cacheReads.push(text);
+            return db.query(text, params);
+          },
+        },
+      });
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect(cacheReads).toHaveLength(1);
+    });
+  });
 });
