@@ -19,7 +19,7 @@ import {
   storeCachedExtremes,
   type NoaaSettings,
 } from './noaa-predictions.ts';
-import { moonOnDay, sunOnDay } from './sky.ts';
+import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
 import {
   loadStation,
   predictExtremes,
@@ -75,6 +75,8 @@ const DAY_CACHE_SIZE = 5_000;
 const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. */
 const DAY_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** The moon is the same for every station sharing a time zone: one entry per zone and day. */
+const MOON_CACHE_SIZE = 1_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
 const NOAA_MEMORY_SIZE = 10_000;
 const NOAA_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
@@ -165,11 +167,15 @@ function computeTimeline(station: TideStation, day: LocalDay): TideTimelinePoint
   );
 }
 
-function computeDay(station: TideStation, date: CalendarDate): ComputedDay {
+function computeDay(
+  station: TideStation,
+  date: CalendarDate,
+  moonFor: (day: LocalDay) => MoonOnDay,
+): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
   const sun = sunOnDay(day, station.latitude, station.longitude);
-  const moon = moonOnDay(day);
+  const moon = moonFor(day);
   const harmonicAround = predictExtremes(
     station,
     day.startMs - AGREEMENT_PAD_MS,
@@ -230,6 +236,16 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     maxBytes: NOAA_MEMORY_MAX_BYTES,
     sizeOf: approximateBytes,
   });
+  const moons = new LruCache<string, MoonOnDay>(MOON_CACHE_SIZE);
+  const moonFor = (day: LocalDay): MoonOnDay => {
+    const key = `${day.startMs}|${day.endMs}|${day.noonMs}`;
+    let moon = moons.get(key);
+    if (!moon) {
+      moon = moonOnDay(day);
+      moons.set(key, moon);
+    }
+    return moon;
+  };
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
   const noaa = createNoaaClient({
     settings: {
@@ -257,7 +273,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
     const hit = days.get(key, nowMs);
     if (hit) return hit;
-    const day = computeDay(station, date);
+    const day = computeDay(station, date, moonFor);
     days.set(key, day, nowMs);
     return day;
   }
