@@ -496,12 +496,17 @@ describe('get-tide-data', () => {
         expect(requests).toHaveLength(1);
         expect(performance.now() - started).toBeLessThan(250);
 
+        // The circuit is the handler's own: another handler (another host) still asks NOAA.
+        const other = withNoaa('/flaky', { now: () => now });
+        await tides({ locationId: BOSTON, date: '2026-12-04' }, other);
+        expect(requests).toHaveLength(2);
+
         now = new Date(now.getTime() + 31_000);
         behaviours.set('/flaky', json(bostonDay));
         expect((await tides({ locationId: BOSTON, date: '2026-11-22' }, clock)).source).not.toBe(
           'harmonic',
         );
-        expect(requests).toHaveLength(2);
+        expect(requests).toHaveLength(3);
       } finally {
         console.warn = quiet;
       }
