@@ -201,9 +201,12 @@ function computeDay(
   };
 }
 
-/** A compiled station's rough size: its constituents, and the predictors built from them. */
+/**
+ * A compiled station's rough size, counted at its most: its constituents, and up to 16
+ * predictors built from them as dates need them (each about as large again).
+ */
 function stationBytes(station: TideStation): number {
-  return 4096 + approximateBytes(station.constituents) * (2 + station.predictors.size);
+  return 4096 + approximateBytes(station.constituents) * 18;
 }
 
 function attribution(station: TideStation, source: TideSource): string {
