@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { configFromEnv } from '../packages/backend/src/config.ts';
-import { startBackend } from '../packages/backend/src/server.ts';
+import { startBackend } from '@tides/backend';
+import { configFromEnv } from '@tides/backend/config';
 import { serveSite } from '../site/scripts/serve.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -66,7 +66,7 @@ const steps = [
 
 ensureSystemDeps({
   chromium: steps.some((s) => s.name === 'e2e' || s.name === 'site-budget'),
-  postgres: steps.some((s) => s.name === 'supabase'),
+  postgres: steps.some((s) => s.name === 'backend'),
 });
 
 let passed = 0;

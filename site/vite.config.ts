@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../packages/backend/src/config.ts';
+import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
@@ -9,9 +9,8 @@ import { contactSetting } from './scripts/site-settings.ts';
 const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
 
 /** Without configuration the site talks to the embedded backend's defaults. */
-const supabaseUrl = process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
-const supabaseAnonKey =
-  process.env.VITE_SUPABASE_ANON_KEY || apiKey('anon', DEVELOPMENT_JWT_SECRET);
+const supabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
+const supabaseAnonKey = process.env.VITE_SUPABASE_ANON_KEY || devKeys.anonKey;
 
 /** Puts the theme boot script inline in <head>, so the first paint has the right theme. */
 function themeBoot(): Plugin {

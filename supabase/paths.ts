@@ -1,5 +1,7 @@
-/** Where the Supabase project's SQL lives, for the hosts that run it outside the Supabase CLI. */
+/** Where the Supabase project's SQL and functions live, for the hosts that run them outside the Supabase CLI. */
 import { fileURLToPath } from 'node:url';
 
 export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 export const seedPath = fileURLToPath(new URL('./seed.sql', import.meta.url));
+/** The project's root, where `supabase/functions` is served from (the edge function's cwd). */
+export const projectDir = fileURLToPath(new URL('./', import.meta.url));

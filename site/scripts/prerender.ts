@@ -17,7 +17,7 @@ import { redirectPage } from './redirect-page.ts';
 import { contactSetting } from './site-settings.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apiKey, DEFAULT_PORT, DEVELOPMENT_JWT_SECRET } from '../../packages/backend/src/config.ts';
+import devKeys from '@tides/backend/dev-keys';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const distDir = join(siteDir, process.env.SITE_OUT_DIR || 'dist');
@@ -113,8 +113,8 @@ const standaloneFiles = readdirSync(standaloneDir).filter((name) => name.endsWit
 for (const name of standaloneFiles) copyFileSync(join(standaloneDir, name), join(widgetsDir, name));
 
 // The same defaults as vite.config.ts: without configuration, the embedded backend's.
-const embedSupabaseUrl = process.env.VITE_SUPABASE_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
-const embedAnonKey = process.env.VITE_SUPABASE_ANON_KEY || apiKey('anon', DEVELOPMENT_JWT_SECRET);
+const embedSupabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
+const embedAnonKey = process.env.VITE_SUPABASE_ANON_KEY || devKeys.anonKey;
 
 writeFileSync(
   join(distDir, 'embed-demo.html'),

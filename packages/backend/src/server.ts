@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleGetTideData } from '@tides/supabase/get-tide-data';
+import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
@@ -61,10 +61,10 @@ export async function startBackend(
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
   const auth = createAuth({ db, config, log, externalUrl });
-  const functionDeps = {
+  const getTideData = createGetTideDataHandler({
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
-  };
+  });
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
     const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
@@ -124,7 +124,7 @@ export async function startBackend(
       // Edge functions verify the caller's JWT before running, as Supabase's relay does.
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return handleGetTideData(request, functionDeps);
+      return getTideData(request);
     }
     if (path.startsWith('/functions/v1/')) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);

@@ -4,8 +4,8 @@
  * outcomes through a stand-in, and persistence across a restart.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { TideResult } from '@tides/supabase/tide-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TideResult } from '@tides/supabase/get-tide-data';
 import type { Backend } from '../src/server.ts';
 import {
   anonClient,
@@ -137,21 +137,23 @@ describe('the embedded backend', () => {
     it('gives Boston its day of tides in Boston time, fresh from NOAA, then cached', async () => {
       const client = anonClient(backend);
       const first = await client.functions.invoke<TideResult>('get-tide-data', {
-        body: { locationId: BOSTON, date: '2026-11-22' },
+        body: { locationId: BOSTON, date: '2026-03-20' },
       });
       expect(first.error).toBeNull();
       expect(first.data).toMatchObject({
         location: 'Boston, MA',
-        date: '2026-11-22',
+        date: '2026-03-20',
         source: 'fresh',
       });
-      // The stand-in's 14:00 UTC high is 9:00 AM in Boston in November.
-      expect(first.data?.highTides.map((t) => t.time)).toContain('9:00 AM EST');
-      expect(first.data?.highTides[0]?.height).toBe('10.5 ft');
+      // NOAA's 16:58 UTC high of 3.206 m is 12:58 PM in Boston in March, after the clocks change.
+      expect(first.data?.highTides.map((t) => [t.time, t.height])).toEqual([
+        ['12:33 AM EDT', '10.6 ft'],
+        ['12:58 PM EDT', '10.5 ft'],
+      ]);
       expect(noaa.requests.at(-1)?.searchParams.get('station')).toBe('8443970');
 
       const second = await client.functions.invoke<TideResult>('get-tide-data', {
-        body: { locationId: BOSTON, date: '2026-11-22' },
+        body: { locationId: BOSTON, date: '2026-03-20' },
       });
       expect(second.data?.source).toBe('cached');
       expect(second.data?.highTides).toEqual(first.data?.highTides);
@@ -269,7 +271,7 @@ describe('after a restart', () => {
     try {
       const first = await startTestBackend({ dataDir: data.path, noaaBaseUrl: noaa.url });
       const fresh = await anonClient(first).functions.invoke<TideResult>('get-tide-data', {
-        body: { locationId: BOSTON, date: '2026-12-25' },
+        body: { locationId: BOSTON, date: '2026-03-25' },
       });
       expect(fresh.data?.source).toBe('fresh');
       await first.close();
@@ -284,7 +286,7 @@ describe('after a restart', () => {
       try {
         expect(lines.some((line) => line.startsWith('Seeding'))).toBe(false);
         const again = await anonClient(second).functions.invoke<TideResult>('get-tide-data', {
-          body: { locationId: BOSTON, date: '2026-12-25' },
+          body: { locationId: BOSTON, date: '2026-03-25' },
         });
         expect(again.data?.source).toBe('cached');
         expect(noaa.requests.length).toBe(1);

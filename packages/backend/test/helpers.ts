@@ -3,7 +3,7 @@
  * throw-away data directory, and a stand-in for NOAA CO-OPS (the only thing we mock: the edge
  * of the world) answering in NOAA's own JSON format.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,9 +74,18 @@ export interface NoaaStandIn {
   close(): Promise<void>;
 }
 
+/** NOAA's published highs and lows for Boston, 10 March to 8 April 2026 (UTC, metres above MLLW). */
+const BOSTON_MARCH_2026 = JSON.parse(
+  readFileSync(new URL('./fixtures/noaa-8443970-2026-03.json', import.meta.url), 'utf8'),
+) as { station: string; predictions: { t: string; v: string; type: 'H' | 'L' }[] };
+
+/** The first and last day NOAA's answers are on file for (Boston, the station's local days). */
+export const NOAA_ON_FILE = { station: 'noaa/8443970', first: '2026-03-11', last: '2026-04-07' };
+
 /**
- * Answers `product=predictions&interval=hilo` like api.tidesandcurrents.noaa.gov: one high at
- * 14:00 UTC and one low at 20:00 UTC on each requested day, easy to recognise in the answer.
+ * Answers `product=predictions&interval=hilo` like api.tidesandcurrents.noaa.gov: Boston's
+ * published highs and lows for the requested UTC days of March and early April 2026 (see
+ * NOAA_ON_FILE), and NOAA's "no data" error for any other station or day.
  */
 export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise<NoaaStandIn> {
   const requests: URL[] = [];
@@ -108,19 +117,23 @@ export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise
       case 'ok': {
         const begin = url.searchParams.get('begin_date') ?? '';
         const end = url.searchParams.get('end_date') ?? begin;
-        const predictions = [];
-        const day = new Date(
-          `${begin.slice(0, 4)}-${begin.slice(4, 6)}-${begin.slice(6, 8)}T00:00:00Z`,
-        );
-        const last = new Date(`${end.slice(0, 4)}-${end.slice(4, 6)}-${end.slice(6, 8)}T00:00:00Z`);
-        for (; day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
-          const date = day.toISOString().slice(0, 10);
-          predictions.push({ t: `${date} 14:00`, v: '3.210', type: 'H' });
-          predictions.push({ t: `${date} 20:00`, v: '0.123', type: 'L' });
-        }
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ predictions }));
+        const compact = (t: string) => t.slice(0, 10).replaceAll('-', '');
+        const predictions =
+          url.searchParams.get('station') === BOSTON_MARCH_2026.station
+            ? BOSTON_MARCH_2026.predictions.filter(
+                (p) => compact(p.t) >= begin && compact(p.t) <= end,
+              )
+            : [];
+        const body =
+          predictions.length > 0
+            ? { predictions }
+            : {
+                error: {
+                  message:
+                    'No Predictions data was found. Please make sure the Datum input is valid.',
+                },
+              };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         return;
       }
     }

@@ -4,7 +4,7 @@
  * its own process (`pnpm backend`) and the visitors use the real supabase-js.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresServer } from '../../../supabase/test/postgres-server.ts';
+import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import { startBackendProcess, type BackendProcess } from '../scripts/backend-process.ts';
 import { tempDataDir } from './helpers.ts';
 import {

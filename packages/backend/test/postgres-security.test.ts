@@ -4,7 +4,7 @@
  * statement timeout, over real HTTP with the real supabase-js.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresServer } from '../../../supabase/test/postgres-server.ts';
+import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import type { Backend } from '../src/server.ts';
 import { anonClient, startTestBackend } from './helpers.ts';
 

@@ -1,22 +1,25 @@
 /**
  * The get-tide-data function: a station's high and low tides, water-level curve, sun and moon
  * for one calendar day in the station's own time zone. Written once, served by the Supabase
- * edge function (Deno) and by the embedded backend (Node).
+ * edge function (Deno) and by the embedded backend (Node), each building one handler at start.
  *
- * Highs and lows come from NOAA CO-OPS when it answers quickly (and are then cached), else from
- * the station's harmonic constants computed here; the curve, sun and moon are always computed here.
+ * Highs and lows come from NOAA CO-OPS when it answers quickly and agrees with our own harmonic
+ * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
+ * sun and moon are always computed here.
  */
 import { jsonResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
-import { LruCache } from './lru-cache.ts';
+import { approximateBytes, LruCache } from './lru-cache.ts';
+import { checkAgreement } from './noaa-agreement.ts';
 import {
-  fetchNoaaExtremes,
+  createNoaaClient,
+  NOAA_CIRCUIT_OPEN_MS,
   NOAA_DEFAULT_TIMEOUT_MS,
   readCachedExtremes,
   storeCachedExtremes,
   type NoaaSettings,
 } from './noaa-predictions.ts';
-import { moonOnDay, sunOnDay, type MoonPhaseName } from './sky.ts';
+import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
 import {
   loadStation,
   predictExtremes,
@@ -25,10 +28,17 @@ import {
   type PredictedExtreme,
   type TideStation,
 } from './tide-prediction.ts';
+import { EXAMPLE_BODY, readTideRequest } from './tide-request.ts';
+import type {
+  TideErrorBody,
+  TideEvent,
+  TideResult,
+  TideSource,
+  TideTimelinePoint,
+} from './tide-result.ts';
 import {
   formatClockTime,
   isoWithOffset,
-  isRealCalendarDate,
   localDay,
   offsetMinutes,
   roundToMinute,
@@ -37,255 +47,66 @@ import {
   type LocalDay,
 } from './zoned-time.ts';
 
+export type * from './tide-result.ts';
+export { MAX_BODY_BYTES, parseRequestedDate, parseTideRequest } from './tide-request.ts';
+export type { TideRequest } from './tide-request.ts';
 export {
-  predictExtremes,
-  predictTimeline,
-  loadStation,
-  compileStation,
-} from './tide-prediction.ts';
-export type { PredictedExtreme, TideStation, TideStationRow } from './tide-prediction.ts';
-export { clearStationCache } from './tide-prediction.ts';
-export {
-  resetNoaaCircuits,
+  MAX_NOAA_RESPONSE_BYTES,
   NOAA_CIRCUIT_OPEN_MS,
   NOAA_DEFAULT_TIMEOUT_MS,
+  NOAA_TIMEOUTS_TO_OPEN,
 } from './noaa-predictions.ts';
-export type { MoonPhaseName } from './sky.ts';
+export { AGREEMENT_HEIGHT_M, AGREEMENT_TIME_MS, checkAgreement } from './noaa-agreement.ts';
 
-/** Larger request bodies are refused unread: the real one is under 100 bytes. */
-export const MAX_BODY_BYTES = 16 * 1024;
-/** Years the predictions are offered for (the harmonic constants hold up far longer, but not forever). */
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2100;
-/** Longest station id accepted; the longest seeded id has about 80 characters. */
-const MAX_LOCATION_ID_LENGTH = 128;
 /** Minutes between points of the day's water-level curve. */
 const TIMELINE_STEP_MINUTES = 10;
+/** Compiled stations kept in memory: enough for every station a busy day touches. */
+const STATION_CACHE_SIZE = 2_000;
+/** Station rows change only with a new seed; re-read them now and then all the same. */
+const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
+/**
+ * Memory for compiled stations. A station's constituents are a few KB, and the yearly terms its
+ * curve keeps (one small array per year asked for) about as much again.
+ */
+const STATION_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Computed days kept in memory: a busy day's worth of station-days. */
 const DAY_CACHE_SIZE = 5_000;
 /** Kept no longer than the compiled stations they come from. */
 const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
+/** Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. */
+const DAY_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** The moon is the same for every station sharing a time zone: one entry per zone and day. */
+const MOON_CACHE_SIZE = 1_000;
+/** Station-days whose NOAA answer (or its absence) is remembered in memory. */
+const NOAA_MEMORY_SIZE = 10_000;
+const NOAA_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+/** NOAA's accepted highs and lows are kept in memory this long, in the database for 30 days. */
+const NOAA_MEMORY_MAX_AGE_MS = 10 * 60_000;
+/**
+ * How long a station-day NOAA has no data for, or answered wrongly, is not asked about again:
+ * long enough that a burst of visitors costs one call, short enough to pick up NOAA's fix.
+ */
+const NOAA_NO_DATA_MS = 5 * 60_000;
+/**
+ * How far past the day's edges our own extremes are predicted for comparing with NOAA's, whose
+ * events near midnight may fall on the other side of it from ours.
+ */
+const AGREEMENT_PAD_MS = 60 * 60_000;
 
 const METRES_PER_FOOT = 0.3048;
 const MINUTE_MS = 60_000;
 
-export type TideSource = 'fresh' | 'cached' | 'harmonic';
-
-/** One high or low water. */
-export interface TideEvent {
-  /** Station-local clock time with the zone's abbreviation: '6:58 AM EST'. */
-  time: string;
-  /** Height above the datum in feet, one decimal: '10.2 ft'. */
-  height: string;
-  /** The instant, ISO 8601 with the station's UTC offset: '2026-11-22T06:58:00-05:00'. */
-  at: string;
-  /** Height above the datum in metres, three decimals. */
-  heightM: number;
-  type: 'high' | 'low';
-}
-
-/** A point of the day's water-level curve. */
-export interface TideTimelinePoint {
-  /** ISO 8601 with the station's UTC offset. */
-  at: string;
-  /** Height above the datum in metres, three decimals. */
-  heightM: number;
-}
-
-export interface TideStationSummary {
-  id: string;
-  noaaId: string | null;
-  name: string;
-  state: string | null;
-  /** IANA time zone every time in the result is given in. */
-  timeZone: string;
-  /** The zone's abbreviation on that day (at local noon): 'EST', 'EDT'. */
-  timeZoneAbbreviation: string;
-  latitude: number;
-  longitude: number;
-  type: 'reference' | 'subordinate';
-  referenceId: string | null;
-}
-
-/** A successful answer. */
-export interface TideResult {
-  /** 'Boston, MA'. */
-  location: string;
-  /** The station-local calendar day: 'YYYY-MM-DD'. */
-  date: string;
-  /** 'fresh' from NOAA now, 'cached' from NOAA earlier, 'harmonic' computed here. */
-  source: TideSource;
-  highTides: TideEvent[];
-  lowTides: TideEvent[];
-  moonPhase: MoonPhaseName;
-  /** Lit fraction of the moon at local noon: '87%'. */
-  moonIllumination: string;
-  station: TideStationSummary;
-  /** What heights are measured from: 'MLLW' for US stations. */
-  datum: string;
-  units: { height: 'ft'; heightM: 'm' };
-  /** Every high and low of the day, in order. */
-  extremes: TideEvent[];
-  /** The water level every 10 minutes from local midnight to the next, both included. */
-  timeline: TideTimelinePoint[];
-  /** ISO 8601 with the station's offset; null when the sun does not rise or set that day. */
-  sun: { sunrise: string | null; sunset: string | null };
-  moon: {
-    phase: MoonPhaseName;
-    /** 0..1, three decimals. */
-    illumination: number;
-    /** Degrees from new moon (0) through full (180), one decimal. */
-    phaseAngle: number;
-  };
-  attribution: string;
-  /** When this answer was made, ISO 8601 UTC. */
-  generatedAt: string;
-}
-
-/** Every failure: what went wrong, and in plain words what to do about it. */
-export interface TideErrorBody {
-  error: string;
-  details: string;
-}
-
 export interface TideDeps {
   db: Db;
   noaa: NoaaSettings;
-  /** The clock, for the NOAA circuit breaker and generatedAt. */
+  /** The clock, for the NOAA circuit breaker, the caches and generatedAt. */
   now?: () => Date;
   /** The fetch NOAA is called with. */
   fetch?: typeof fetch;
 }
 
-/** The request as understood. */
-export interface TideRequest {
-  locationId: string;
-  date: CalendarDate;
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; details: string };
-
-const EXAMPLE_BODY = '{"locationId": "noaa/8443970", "date": "2026-11-22"}';
-const DATE_HELP = 'Use YYYY-MM-DD, or an ISO timestamp such as 2026-11-22T00:00:00-05:00.';
-const DATE_FORM =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
-const LOCATION_ID_FORM = /^[A-Za-z0-9][A-Za-z0-9_./:-]*$/;
-/** January to December in English, as Intl names them. */
-const MONTHS = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, month, 1),
-  ),
-);
-
-/**
- * The calendar day a `date` names: its date part as written. A visitor in Tokyo choosing
- * 22 November sends '2026-11-22T00:00:00+09:00', which is the 21st in UTC; the day wanted is
- * still the 22nd, so the offset never moves it.
- */
-export function parseRequestedDate(value: unknown): Parsed<CalendarDate> {
-  if (value === undefined || value === null || value === '') {
-    return { ok: false, details: `date is required. ${DATE_HELP}` };
-  }
-  if (typeof value !== 'string')
-    return { ok: false, details: `date must be a string. ${DATE_HELP}` };
-  const match = DATE_FORM.exec(value.trim());
-  if (!match) {
-    return { ok: false, details: `"${value.slice(0, 40)}" is not a date. ${DATE_HELP}` };
-  }
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  if (!isRealCalendarDate(date)) {
-    const month = MONTHS[date.month - 1];
-    return {
-      ok: false,
-      details: month
-        ? `${month} ${date.year} has no day ${date.day}.`
-        : `There is no month ${date.month}; months run from 01 to 12.`,
-    };
-  }
-  if (date.year < FIRST_YEAR || date.year > LAST_YEAR) {
-    return {
-      ok: false,
-      details: `Tide predictions are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${date.year} is outside that range.`,
-    };
-  }
-  return { ok: true, value: date };
-}
-
-/** Checks the JSON body's fields. */
-export function parseTideRequest(body: unknown): Parsed<TideRequest> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return {
-      ok: false,
-      details: `The request body must be a JSON object such as ${EXAMPLE_BODY}.`,
-    };
-  }
-  const { locationId, date } = body as { locationId?: unknown; date?: unknown };
-  if (locationId === undefined || locationId === null || locationId === '') {
-    return { ok: false, details: 'locationId is required.' };
-  }
-  if (typeof locationId !== 'string') {
-    return { ok: false, details: 'locationId must be a string, such as "noaa/8443970".' };
-  }
-  const id = locationId.trim();
-  if (id.length > MAX_LOCATION_ID_LENGTH || !LOCATION_ID_FORM.test(id)) {
-    return {
-      ok: false,
-      details: 'locationId is not a station id; station ids look like "noaa/8443970".',
-    };
-  }
-  const parsedDate = parseRequestedDate(date);
-  if (!parsedDate.ok) return parsedDate;
-  return { ok: true, value: { locationId: id, date: parsedDate.value } };
-}
-
-/** The body as text, refusing bodies over MAX_BODY_BYTES without reading them whole. */
-async function readBody(request: Request): Promise<Parsed<string>> {
-  const tooLarge = {
-    ok: false,
-    details: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-  } as const;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return tooLarge;
-  if (!request.body) return { ok: true, value: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, value: new TextDecoder().decode(bytes) };
-}
-
-async function readTideRequest(request: Request): Promise<Parsed<TideRequest>> {
-  const text = await readBody(request);
-  if (!text.ok) return text;
-  if (text.value.trim() === '') {
-    return { ok: false, details: `The request body is empty; send JSON such as ${EXAMPLE_BODY}.` };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text.value) as unknown;
-  } catch {
-    return {
-      ok: false,
-      details: `The request body is not valid JSON; send JSON such as ${EXAMPLE_BODY}.`,
-    };
-  }
-  return parseTideRequest(body);
-}
+/** Answers one get-tide-data request. Never throws. */
+export type GetTideDataHandler = (request: Request) => Promise<Response>;
 
 function errorResponse(
   status: number,
@@ -321,6 +142,8 @@ function toTideEvent(extreme: PredictedExtreme, zone: string): TideEvent {
 /** What a station's day needs that does not depend on NOAA, computed once and kept. */
 interface ComputedDay {
   day: LocalDay;
+  /** Our highs and lows from an hour before the day to an hour after, for checking NOAA's. */
+  harmonicAround: PredictedExtreme[];
   harmonicExtremes: TideEvent[];
   timeline: TideTimelinePoint[];
   sun: TideResult['sun'];
@@ -328,12 +151,8 @@ interface ComputedDay {
   timeZoneAbbreviation: string;
 }
 
-const dayCache = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS);
-
-/** Forgets computed days (tests). */
-export function clearDayCache(): void {
-  dayCache.clear();
-}
+/** NOAA's events for a station-day as last learned, or null when there are none to use. */
+type NoaaMemory = { events: PredictedExtreme[] } | { events: null; until: number };
 
 function computeTimeline(station: TideStation, day: LocalDay): TideTimelinePoint[] {
   const zone = station.timeZone;
@@ -348,19 +167,26 @@ function computeTimeline(station: TideStation, day: LocalDay): TideTimelinePoint
   );
 }
 
-function computeDay(station: TideStation, date: CalendarDate, nowMs: number): ComputedDay {
-  const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
-  const hit = dayCache.get(key, nowMs);
-  if (hit) return hit;
+function computeDay(
+  station: TideStation,
+  date: CalendarDate,
+  moonFor: (day: LocalDay) => MoonOnDay,
+): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
   const sun = sunOnDay(day, station.latitude, station.longitude);
-  const moon = moonOnDay(day);
-  const computed: ComputedDay = {
+  const moon = moonFor(day);
+  const harmonicAround = predictExtremes(
+    station,
+    day.startMs - AGREEMENT_PAD_MS,
+    day.endMs + AGREEMENT_PAD_MS,
+  );
+  return {
     day,
-    harmonicExtremes: predictExtremes(station, day.startMs, day.endMs).map((e) =>
-      toTideEvent(e, zone),
-    ),
+    harmonicAround,
+    harmonicExtremes: harmonicAround
+      .filter((e) => e.time >= day.startMs && e.time < day.endMs)
+      .map((e) => toTideEvent(e, zone)),
     timeline: computeTimeline(station, day),
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
@@ -373,34 +199,14 @@ function computeDay(station: TideStation, date: CalendarDate, nowMs: number): Co
     },
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
-  dayCache.set(key, computed, nowMs);
-  return computed;
 }
 
-/** NOAA's events for the day (cached, or fetched now), else null. */
-async function noaaEvents(
-  station: TideStation,
-  day: LocalDay,
-  deps: TideDeps,
-  nowMs: number,
-): Promise<{ source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null> {
-  // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
-  if (!deps.noaa.baseUrl || !station.noaaId || station.datum !== 'MLLW') return null;
-  const cached = await readCachedExtremes(deps.db, station.id, day);
-  if (cached) return { source: 'cached', events: cached };
-  const fetched = await fetchNoaaExtremes({
-    settings: {
-      baseUrl: deps.noaa.baseUrl,
-      timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS,
-    },
-    noaaId: station.noaaId,
-    day,
-    nowMs,
-    fetch: deps.fetch ?? globalThis.fetch,
-  });
-  if (!fetched) return null;
-  await storeCachedExtremes(deps.db, station.id, day, fetched);
-  return { source: 'fresh', events: fetched };
+/**
+ * A compiled station's rough size, counted at its most: its constituents, and the terms of
+ * every year its curve may keep (each a number triple per constituent; extremes.ts keeps four).
+ */
+function stationBytes(station: TideStation): number {
+  return 4096 + approximateBytes(station.constituents) * 5;
 }
 
 function attribution(station: TideStation, source: TideSource): string {
@@ -413,37 +219,181 @@ function attribution(station: TideStation, source: TideSource): string {
     : `Computed from harmonic constants in the Neaps tide database (openwaters.io). ${notForNavigation}`;
 }
 
-async function answer(request: Request, deps: TideDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return preflightResponse();
-  if (request.method !== 'POST') {
-    return errorResponse(
-      405,
-      'Method not allowed',
-      `Send a POST with a JSON body such as ${EXAMPLE_BODY}.`,
-      {
-        Allow: 'POST, OPTIONS',
-      },
-    );
-  }
-  const parsed = await readTideRequest(request);
-  if (!parsed.ok) return errorResponse(400, 'Invalid request', parsed.details);
-  const { locationId, date } = parsed.value;
-  const now = deps.now?.() ?? new Date();
-  const nowMs = now.getTime();
+/**
+ * Builds the get-tide-data handler: POST { locationId, date } → TideResult, or a TideErrorBody
+ * with 400, 404, 405 or 500. The handler owns its caches (compiled stations, computed days,
+ * NOAA's answers) and its NOAA circuit breaker; each host builds one at start.
+ */
+export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
+  const clock = () => deps.now?.() ?? new Date();
+  const stations = new LruCache<string, TideStation>(STATION_CACHE_SIZE, STATION_CACHE_MAX_AGE_MS, {
+    maxBytes: STATION_CACHE_MAX_BYTES,
+    sizeOf: stationBytes,
+  });
+  const stationsLoading = new Map<string, Promise<TideStation | null>>();
+  const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
+    maxBytes: DAY_CACHE_MAX_BYTES,
+    sizeOf: approximateBytes,
+  });
+  const noaaMemory = new LruCache<string, NoaaMemory>(NOAA_MEMORY_SIZE, NOAA_MEMORY_MAX_AGE_MS, {
+    maxBytes: NOAA_MEMORY_MAX_BYTES,
+    sizeOf: approximateBytes,
+  });
+  const moons = new LruCache<string, MoonOnDay>(MOON_CACHE_SIZE);
+  const moonFor = (day: LocalDay): MoonOnDay => {
+    const key = `${day.startMs}|${day.endMs}|${day.noonMs}`;
+    let moon = moons.get(key);
+    if (!moon) {
+      moon = moonOnDay(day);
+      moons.set(key, moon);
+    }
+    return moon;
+  };
+  const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
+  const noaa = createNoaaClient({
+    settings: {
+      baseUrl: deps.noaa.baseUrl,
+      timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS,
+    },
+    fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
+  });
 
-  const station = await loadStation(deps.db, locationId, nowMs);
-  if (!station) {
-    return errorResponse(404, 'Location not found', `No tide station has the id "${locationId}".`);
+  async function station(id: string, nowMs: number): Promise<TideStation | null> {
+    const hit = stations.get(id, nowMs);
+    if (hit) return hit;
+    // Requests arriving together for a station not yet in memory share one query.
+    let pending = stationsLoading.get(id);
+    if (!pending) {
+      pending = loadStation(deps.db, id).finally(() => stationsLoading.delete(id));
+      stationsLoading.set(id, pending);
+    }
+    const loaded = await pending;
+    if (loaded) stations.set(id, loaded, nowMs);
+    return loaded;
   }
-  const computed = computeDay(station, date, nowMs);
+
+  function computed(station: TideStation, date: CalendarDate, nowMs: number): ComputedDay {
+    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
+    const hit = days.get(key, nowMs);
+    if (hit) return hit;
+    const day = computeDay(station, date, moonFor);
+    days.set(key, day, nowMs);
+    return day;
+  }
+
+  /** NOAA's events if the database or NOAA has some that agree with ours. */
+  async function noaaEvents(
+    station: TideStation,
+    day: ComputedDay,
+    nowMs: number,
+  ): Promise<NoaaOutcome> {
+    const key = `${station.id}|${day.day.key}`;
+    const remembered = noaaMemory.get(key, nowMs);
+    if (remembered?.events) return { source: 'cached', events: remembered.events };
+    if (remembered && remembered.until > nowMs) return null;
+    // Requests arriving together for one station-day share one look at the cache and at NOAA.
+    let pending = noaaLoading.get(key);
+    if (!pending) {
+      pending = lookUp(station, day, key, nowMs).finally(() => noaaLoading.delete(key));
+      noaaLoading.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function lookUp(
+    station: TideStation,
+    { day, harmonicAround }: ComputedDay,
+    key: string,
+    nowMs: number,
+  ): Promise<NoaaOutcome> {
+    const agrees = (events: PredictedExtreme[], where: string) => {
+      const agreement = checkAgreement(events, harmonicAround, day);
+      if (!agreement.ok) {
+        console.warn(
+          `${where} for ${station.id} on ${day.key} disagrees with the harmonic prediction (${agreement.reason}); using harmonics.`,
+        );
+      }
+      return agreement.ok;
+    };
+    const cached = await readCachedExtremes(deps.db, station.id, day);
+    if (cached && agrees(cached, 'Cached NOAA prediction')) {
+      noaaMemory.set(key, { events: cached }, nowMs);
+      return { source: 'cached', events: cached };
+    }
+    const answer = await noaa.ask(station.noaaId ?? '', day, nowMs);
+    if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
+      await storeCachedExtremes(deps.db, station.id, day, answer.events);
+      noaaMemory.set(key, { events: answer.events }, nowMs);
+      return { source: 'fresh', events: answer.events };
+    }
+    // While NOAA is left alone, the database need not be asked again for this day either.
+    const until =
+      answer.kind === 'outage' || answer.kind === 'skipped'
+        ? nowMs + NOAA_CIRCUIT_OPEN_MS
+        : nowMs + NOAA_NO_DATA_MS;
+    noaaMemory.set(key, { events: null, until }, nowMs);
+    return null;
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') return preflightResponse();
+    if (request.method !== 'POST') {
+      return errorResponse(
+        405,
+        'Method not allowed',
+        `Send a POST with a JSON body such as ${EXAMPLE_BODY}.`,
+        { Allow: 'POST, OPTIONS' },
+      );
+    }
+    const parsed = await readTideRequest(request);
+    if (!parsed.ok) return errorResponse(400, 'Invalid request', parsed.details);
+    const { locationId, date } = parsed.value;
+    const now = clock();
+    const nowMs = now.getTime();
+
+    const found = await station(locationId, nowMs);
+    if (!found) {
+      return errorResponse(
+        404,
+        'Location not found',
+        `No tide station has the id "${locationId}".`,
+      );
+    }
+    const day = computed(found, date, nowMs);
+    // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
+    const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
+    const fromNoaa = asksNoaa ? await noaaEvents(found, day, nowMs) : null;
+    return jsonResponse(resultFor(found, day, fromNoaa, now));
+  }
+
+  return async (request) => {
+    try {
+      return await answer(request);
+    } catch (error) {
+      console.error('get-tide-data failed:', error);
+      const details =
+        error instanceof StationDataError
+          ? 'Tide predictions are not available for this station. Please choose another.'
+          : 'Something went wrong while predicting the tides. Please try again.';
+      return errorResponse(500, 'Internal error', details);
+    }
+  };
+}
+
+type NoaaOutcome = { source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null;
+
+function resultFor(
+  station: TideStation,
+  computed: ComputedDay,
+  noaa: NoaaOutcome,
+  now: Date,
+): TideResult {
   const zone = station.timeZone;
-  const noaa = await noaaEvents(station, computed.day, deps, nowMs);
   const extremes = noaa
     ? noaa.events.map((event) => toTideEvent(event, zone))
     : computed.harmonicExtremes;
   const source: TideSource = noaa ? noaa.source : 'harmonic';
-
-  const result: TideResult = {
+  return {
     location: station.state ? `${station.name}, ${station.state}` : station.name,
     date: computed.day.key,
     source,
@@ -472,22 +422,4 @@ async function answer(request: Request, deps: TideDeps): Promise<Response> {
     attribution: attribution(station, source),
     generatedAt: now.toISOString(),
   };
-  return jsonResponse(result);
-}
-
-/**
- * Answers one get-tide-data request: POST { locationId, date } → TideResult, or a
- * TideErrorBody with 400, 404, 405 or 500. Never throws.
- */
-export async function handleGetTideData(request: Request, deps: TideDeps): Promise<Response> {
-  try {
-    return await answer(request, deps);
-  } catch (error) {
-    console.error('get-tide-data failed:', error);
-    const details =
-      error instanceof StationDataError
-        ? 'Tide predictions are not available for this station. Please choose another.'
-        : 'Something went wrong while predicting the tides. Please try again.';
-    return errorResponse(500, 'Internal error', details);
-  }
 }

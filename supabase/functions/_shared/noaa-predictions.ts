@@ -1,7 +1,7 @@
 /**
  * NOAA CO-OPS's own high/low predictions for a station's local day, kept in
- * public.noaa_prediction_cache. NOAA is asked with a short timeout, and after it fails once it
- * is left alone for a minute, so a server without internet answers from the harmonic
+ * public.noaa_prediction_cache. NOAA is asked with a short timeout, and once it is clearly
+ * failing it is left alone for a minute, so a server without internet answers from the harmonic
  * prediction at full speed instead of waiting out a timeout on every request.
  */
 import type { Db } from './db.ts';
@@ -10,12 +10,27 @@ import type { LocalDay } from './zoned-time.ts';
 
 /** How long one NOAA request may take before the harmonic prediction answers instead. */
 export const NOAA_DEFAULT_TIMEOUT_MS = 800;
-/** How long NOAA is skipped after a timeout, network error, server error or garbage. */
+/** How long NOAA is skipped after it fails (see NOAA_TIMEOUTS_TO_OPEN for timeouts). */
 export const NOAA_CIRCUIT_OPEN_MS = 60_000;
+/**
+ * Timeouts in a row that open the circuit. One slow answer under load says little about NOAA;
+ * a network error, a server error or garbage opens it at once.
+ */
+export const NOAA_TIMEOUTS_TO_OPEN = 3;
+/**
+ * A timeout that fires this much later than asked means our own event loop was busy, not that
+ * NOAA was slow: the answer may be waiting in the socket, so it gets another period instead.
+ */
+const LOOP_LAG_TOLERANCE_MS = 50;
+/** How many extra periods a starved loop may give one request. */
+const MAX_STARVED_EXTENSIONS = 4;
 /** Cached NOAA days older than this are fetched again (NOAA revises constants now and then). */
 const CACHE_MAX_AGE_DAYS = 30;
-/** A day's highs and lows are a few hundred bytes; anything this large is not them. */
-const MAX_RESPONSE_CHARS = 256 * 1024;
+/**
+ * A day's highs and lows are a few hundred bytes; reading stops at this many, so an answer of
+ * any size costs no more memory than this.
+ */
+export const MAX_NOAA_RESPONSE_BYTES = 64 * 1024;
 /** Heights beyond this (metres above MLLW) are not tides. */
 const MAX_PLAUSIBLE_HEIGHT_M = 30;
 
@@ -27,19 +42,12 @@ export interface NoaaSettings {
   timeoutMs: number;
 }
 
-/** Instants until which NOAA is skipped, by base URL. */
-const circuitOpenUntil = new Map<string, number>();
-
-/** Closes every circuit (tests). */
-export function resetNoaaCircuits(): void {
-  circuitOpenUntil.clear();
-}
-
 /** What a NOAA answer was: the day's events, a clean "no data", or an outage. */
-type NoaaAnswer =
+export type NoaaAnswer =
   | { kind: 'events'; events: PredictedExtreme[] }
   | { kind: 'no-data' }
-  | { kind: 'outage'; reason: string };
+  | { kind: 'outage'; reason: string }
+  | { kind: 'skipped' };
 
 function yyyymmdd(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -56,7 +64,6 @@ function parseHeight(value: unknown): number | null {
 
 /** Reads NOAA's JSON strictly: anything but a list of well-formed predictions is refused. */
 export function parseNoaaPredictions(text: string, day: LocalDay): NoaaAnswer {
-  if (text.length > MAX_RESPONSE_CHARS) return { kind: 'outage', reason: 'response too large' };
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
@@ -88,36 +95,109 @@ export function parseNoaaPredictions(text: string, day: LocalDay): NoaaAnswer {
   return { kind: 'events', events: events.sort((a, b) => a.time - b.time) };
 }
 
-export interface NoaaRequest {
+export interface NoaaClientOptions {
   settings: NoaaSettings;
-  noaaId: string;
-  day: LocalDay;
-  nowMs: number;
+  /** The fetch NOAA is called with. */
   fetch: typeof fetch;
 }
 
-/**
- * NOAA's highs and lows for the local day, or null when NOAA is off, skipped, slow, broken or
- * has nothing for the station. Never throws.
- */
-export async function fetchNoaaExtremes(request: NoaaRequest): Promise<PredictedExtreme[] | null> {
-  const { settings, noaaId, nowMs } = request;
-  const baseUrl = settings.baseUrl;
-  if (!baseUrl) return null;
-  if ((circuitOpenUntil.get(baseUrl) ?? -Infinity) > nowMs) return null;
-  const answer = await askNoaa(request, baseUrl);
-  if (answer.kind === 'outage') {
-    circuitOpenUntil.set(baseUrl, nowMs + NOAA_CIRCUIT_OPEN_MS);
-    console.warn(`NOAA predictions unavailable for ${noaaId} (${answer.reason}); using harmonics.`);
-    return null;
+/** Asks NOAA for a station's day, through one circuit breaker. */
+export interface NoaaClient {
+  /** NOAA's answer for the local day; 'skipped' while the circuit is open. Never throws. */
+  ask(noaaId: string, day: LocalDay, nowMs: number): Promise<NoaaAnswer>;
+  /** Whether NOAA is being left alone at this instant. */
+  isOpen(nowMs: number): boolean;
+}
+
+/** A NOAA client owning its circuit: the failures seen and the instant NOAA is tried again. */
+export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaClient {
+  let openUntil = -Infinity;
+  let timeoutsInARow = 0;
+  const isOpen = (nowMs: number) => openUntil > nowMs;
+  return {
+    isOpen,
+    async ask(noaaId, day, nowMs) {
+      if (!settings.baseUrl) return { kind: 'skipped' };
+      if (isOpen(nowMs)) return { kind: 'skipped' };
+      const answer = await askNoaa(settings, settings.baseUrl, fetch, noaaId, day);
+      if (answer.kind === 'outage') {
+        const timedOut = answer.reason.startsWith('no answer');
+        timeoutsInARow = timedOut ? timeoutsInARow + 1 : 0;
+        if (!timedOut || timeoutsInARow >= NOAA_TIMEOUTS_TO_OPEN) {
+          openUntil = nowMs + NOAA_CIRCUIT_OPEN_MS;
+          timeoutsInARow = 0;
+        }
+        console.warn(
+          `NOAA predictions unavailable for ${noaaId} (${answer.reason}); using harmonics.`,
+        );
+        return answer;
+      }
+      timeoutsInARow = 0;
+      openUntil = -Infinity;
+      return answer;
+    },
+  };
+}
+
+/** The body as text, or null when it is longer than MAX_NOAA_RESPONSE_BYTES (then unread). */
+async function readLimited(response: Response): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > MAX_NOAA_RESPONSE_BYTES || !response.body) {
+    await response.body?.cancel();
+    return declared > MAX_NOAA_RESPONSE_BYTES ? null : '';
   }
-  circuitOpenUntil.delete(baseUrl);
-  return answer.kind === 'events' ? answer.events : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_NOAA_RESPONSE_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Aborts after `timeoutMs` of NOAA's time. When the timer fires late, our loop was starved and
+ * NOAA's answer may already be here unread: the request gets another period, a few times.
+ */
+function upstreamDeadline(timeoutMs: number): { signal: AbortSignal; stop(): void } {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout>;
+  let extensions = 0;
+  const arm = () => {
+    const due = performance.now() + timeoutMs;
+    timer = setTimeout(() => {
+      const lateBy = performance.now() - due;
+      if (lateBy > LOOP_LAG_TOLERANCE_MS && extensions < MAX_STARVED_EXTENSIONS) {
+        extensions += 1;
+        arm();
+      } else {
+        controller.abort();
+      }
+    }, timeoutMs);
+  };
+  arm();
+  return { signal: controller.signal, stop: () => clearTimeout(timer) };
 }
 
 async function askNoaa(
-  { settings, noaaId, day, fetch }: NoaaRequest,
+  settings: NoaaSettings,
   baseUrl: string,
+  fetch: typeof globalThis.fetch,
+  noaaId: string,
+  day: LocalDay,
 ): Promise<NoaaAnswer> {
   let url: URL;
   try {
@@ -139,26 +219,26 @@ async function askNoaa(
     format: 'json',
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+  const deadline = upstreamDeadline(settings.timeoutMs);
   try {
     const response = await fetch(url, {
-      signal: controller.signal,
+      signal: deadline.signal,
       headers: { accept: 'application/json' },
     });
     if (!response.ok) {
       await response.body?.cancel();
       return { kind: 'outage', reason: `HTTP ${response.status}` };
     }
-    return parseNoaaPredictions(await response.text(), day);
+    const text = await readLimited(response);
+    if (text === null) return { kind: 'outage', reason: 'response too large' };
+    return parseNoaaPredictions(text, day);
   } catch (error) {
-    const timedOut = controller.signal.aborted;
     return {
       kind: 'outage',
-      reason: timedOut ? `no answer in ${settings.timeoutMs} ms` : String(error),
+      reason: deadline.signal.aborted ? `no answer in ${settings.timeoutMs} ms` : String(error),
     };
   } finally {
-    clearTimeout(timer);
+    deadline.stop();
   }
 }
 

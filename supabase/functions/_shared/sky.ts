@@ -7,12 +7,9 @@ import {
   SearchMoonQuarter,
   SearchRiseSet,
 } from 'astronomy-engine';
-import { LruCache } from './lru-cache.ts';
 import type { LocalDay } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
-/** The moon is the same for every station sharing a time zone: one entry per zone and day. */
-const MOON_CACHE_SIZE = 1_000;
 
 export type MoonPhaseName =
   | 'New Moon'
@@ -49,21 +46,10 @@ export interface SunOnDay {
 /**
  * The moon on a local day. A principal phase (new, first quarter, full, last quarter) names
  * the whole calendar day in which its instant falls, as almanacs and tide tables print it; any
- * other day is named by the moon's side of those instants at local noon.
+ * other day is named by the moon's side of those instants at local noon. The moon is the same
+ * for every station sharing a time zone, so callers keep it per zone and day.
  */
 export function moonOnDay(day: LocalDay): MoonOnDay {
-  const key = `${day.startMs}|${day.endMs}|${day.noonMs}`;
-  let moon = moonCache.get(key);
-  if (!moon) {
-    moon = computeMoon(day);
-    moonCache.set(key, moon);
-  }
-  return moon;
-}
-
-const moonCache = new LruCache<string, MoonOnDay>(MOON_CACHE_SIZE);
-
-function computeMoon(day: LocalDay): MoonOnDay {
   const noon = new Date(day.noonMs);
   const phaseAngle = MoonPhase(noon);
   const quarter = SearchMoonQuarter(new Date(day.startMs));

@@ -13,7 +13,6 @@ import {
   type CurveExtreme,
   type HarmonicCurve,
 } from './extremes.ts';
-import { LruCache } from './lru-cache.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
 
 const MINUTE_MS = 60_000;
@@ -25,11 +24,6 @@ const HOUR_MS = 3_600_000;
  * subordinate's curve to have a reference high or low either side of every point.
  */
 const EXTREME_SEARCH_PAD_MS = 36 * HOUR_MS;
-
-/** Compiled stations kept in memory: enough for every station a busy day touches. */
-const STATION_CACHE_SIZE = 2_000;
-/** Station rows change only with a new seed; re-read them now and then all the same. */
-const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
 
 /** A row of public.tide_stations, as either database driver returns it. */
 export interface TideStationRow {
@@ -193,35 +187,11 @@ export function compileStation(row: TideStationRow, reference: TideStationRow | 
 const STATION_COLUMNS = `id, noaa_id, name, state, time_zone, station_type, reference_id, offsets,
   chart_datum, datums, constituents, latitude, longitude`;
 
-const stationCache = new LruCache<string, TideStation>(
-  STATION_CACHE_SIZE,
-  STATION_CACHE_MAX_AGE_MS,
-);
-const stationsLoading = new Map<string, Promise<TideStation | null>>();
-
 /**
  * The station with id `id` (and its reference, for a subordinate) read from the database and
- * compiled, or null when there is no such station. Compiled stations are kept in memory.
+ * compiled, or null when there is no such station. Keeping compiled stations is the caller's.
  */
-export async function loadStation(
-  db: Db,
-  id: string,
-  now = Date.now(),
-): Promise<TideStation | null> {
-  const hit = stationCache.get(id, now);
-  if (hit) return hit;
-  // Requests arriving together for a station not yet in memory share one query.
-  let pending = stationsLoading.get(id);
-  if (!pending) {
-    pending = readStation(db, id).finally(() => stationsLoading.delete(id));
-    stationsLoading.set(id, pending);
-  }
-  const station = await pending;
-  if (station) stationCache.set(id, station, now);
-  return station;
-}
-
-async function readStation(db: Db, id: string): Promise<TideStation | null> {
+export async function loadStation(db: Db, id: string): Promise<TideStation | null> {
   const rows = await db.query<TideStationRow>(
     `select ${STATION_COLUMNS} from public.tide_stations
      where id = $1 or id = (select reference_id from public.tide_stations where id = $1)`,
@@ -231,11 +201,6 @@ async function readStation(db: Db, id: string): Promise<TideStation | null> {
   if (!row) return null;
   const reference = rows.find((candidate) => candidate.id === row.reference_id) ?? null;
   return compileStation(row, reference);
-}
-
-/** Forgets every compiled station (tests that change rows, and a new seed). */
-export function clearStationCache(): void {
-  stationCache.clear();
 }
 
 function largestTimeOffsetMs(offsets: ExtremeOffsets | undefined): number {

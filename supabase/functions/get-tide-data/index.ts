@@ -2,7 +2,7 @@
 // NOAA_API_URL overrides NOAA's data getter; 'off' answers from harmonics alone.
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
-import { handleGetTideData, NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/get-tide-data.ts';
+import { createGetTideDataHandler, NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/get-tide-data.ts';
 
 const NOAA_DATA_GETTER = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
 
@@ -14,9 +14,10 @@ const db: Db = {
 };
 const noaaUrl = Deno.env.get('NOAA_API_URL') ?? NOAA_DATA_GETTER;
 
-Deno.serve((req) =>
-  handleGetTideData(req, {
-    db,
-    noaa: { baseUrl: noaaUrl === 'off' ? null : noaaUrl, timeoutMs: NOAA_DEFAULT_TIMEOUT_MS },
-  }),
-);
+// One handler for the life of the isolate: its caches and NOAA circuit serve every request.
+const getTideData = createGetTideDataHandler({
+  db,
+  noaa: { baseUrl: noaaUrl === 'off' ? null : noaaUrl, timeoutMs: NOAA_DEFAULT_TIMEOUT_MS },
+});
+
+Deno.serve(getTideData);

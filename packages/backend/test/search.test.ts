@@ -4,12 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrate,
-  openDatabase,
-  type Database,
-  type RequestContext,
-} from '../../packages/backend/src/database.ts';
+import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
 
 interface DevsetQuery {
   q: string;
@@ -26,7 +21,7 @@ interface SearchRow {
 }
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 const BOSTON = 'noaa/8443970';

@@ -7,17 +7,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../../packages/backend/src/database.ts';
+import { migrate, openDatabase, type Database } from '../src/database.ts';
 import {
-  clearDayCache,
-  clearStationCache,
-  handleGetTideData,
+  createGetTideDataHandler,
   MAX_BODY_BYTES,
-  resetNoaaCircuits,
+  type GetTideDataHandler,
   type TideDeps,
   type TideErrorBody,
   type TideResult,
-} from '../functions/_shared/get-tide-data.ts';
+} from '@tides/supabase/get-tide-data';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';
@@ -58,8 +56,16 @@ function post(body: unknown, init: RequestInit = {}): Request {
   });
 }
 
-async function tides(body: unknown, overrides: Partial<TideDeps> = {}): Promise<TideResult> {
-  const response = await handleGetTideData(post(body), { ...deps, ...overrides });
+/** A handler as a host builds one at start: its own caches and NOAA circuit. */
+function handlerWith(overrides: Partial<TideDeps> = {}): GetTideDataHandler {
+  return createGetTideDataHandler({ ...deps, ...overrides });
+}
+
+async function tides(
+  body: unknown,
+  handler: GetTideDataHandler = handlerWith(),
+): Promise<TideResult> {
+  const response = await handler(post(body));
   expect(response.status).toBe(200);
   return (await response.json()) as TideResult;
 }
@@ -73,8 +79,6 @@ describe('get-tide-data', () => {
     const previousZone = process.env.TZ;
     beforeAll(() => {
       process.env.TZ = serverZone;
-      clearDayCache();
-      clearStationCache();
     });
     afterAll(() => {
       if (previousZone === undefined) delete process.env.TZ;
@@ -286,7 +290,7 @@ describe('get-tide-data', () => {
     ];
 
     it.each(invalid)('answers %s with 400 and says why', async (_case, body, details) => {
-      const response = await handleGetTideData(post(body), deps);
+      const response = await handlerWith()(post(body));
       expect(response.status).toBe(400);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       const error = (await response.json()) as TideErrorBody;
@@ -297,9 +301,8 @@ describe('get-tide-data', () => {
     });
 
     it('answers an unknown station with 404', async () => {
-      const response = await handleGetTideData(
+      const response = await handlerWith()(
         post({ locationId: 'noaa/0000000', date: '2026-11-22' }),
-        deps,
       );
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
@@ -309,26 +312,22 @@ describe('get-tide-data', () => {
     });
 
     it('answers GET with 405', async () => {
-      const response = await handleGetTideData(new Request('http://localhost/get-tide-data'), deps);
+      const response = await handlerWith()(new Request('http://localhost/get-tide-data'));
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
       expect(((await response.json()) as TideErrorBody).error).toBe('Method not allowed');
     });
 
     it('answers a failing database with 500 and no stack trace', async () => {
-      const broken: TideDeps = {
-        ...deps,
+      const broken = handlerWith({
         db: {
           query: () => Promise.reject(new Error('connection refused at /secret/path.ts:12')),
         },
-      };
+      });
       const quiet = console.error;
       console.error = () => {};
       try {
-        const response = await handleGetTideData(
-          post({ locationId: 'noaa/9999999', date: '2026-11-22' }),
-          broken,
-        );
+        const response = await broken(post({ locationId: 'noaa/9999999', date: '2026-11-22' }));
         expect(response.status).toBe(500);
         const body = (await response.json()) as TideErrorBody;
         expect(body.error).toBe('Internal error');
@@ -340,9 +339,8 @@ describe('get-tide-data', () => {
   });
 
   it('answers the CORS preflight', async () => {
-    const response = await handleGetTideData(
+    const response = await handlerWith()(
       new Request('http://localhost/get-tide-data', { method: 'OPTIONS' }),
-      deps,
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -374,8 +372,6 @@ describe('get-tide-data', () => {
     afterEach(async () => {
       await db.query('delete from public.noaa_prediction_cache');
       requests.length = 0;
-      resetNoaaCircuits();
-      clearDayCache();
     });
 
     afterAll(async () => {
@@ -389,8 +385,8 @@ describe('get-tide-data', () => {
       };
     }
 
-    function withNoaa(path: string, extra: Partial<TideDeps> = {}): Partial<TideDeps> {
-      return { noaa: { baseUrl: `${base}${path}`, timeoutMs: 300 }, ...extra };
+    function withNoaa(path: string, extra: Partial<TideDeps> = {}): GetTideDataHandler {
+      return handlerWith({ noaa: { baseUrl: `${base}${path}`, timeoutMs: 300 }, ...extra });
     }
 
     // Boston's local 2026-11-22 is 05:00Z on the 22nd to 05:00Z on the 23rd.
@@ -407,7 +403,8 @@ describe('get-tide-data', () => {
 
     it("answers with NOAA's highs and lows, then from the cache", async () => {
       behaviours.set('/ok', json(bostonDay));
-      const fresh = await tides({ locationId: BOSTON, date: '2026-11-22' }, withNoaa('/ok'));
+      const handler = withNoaa('/ok');
+      const fresh = await tides({ locationId: BOSTON, date: '2026-11-22' }, handler);
       expect(fresh.source).toBe('fresh');
       expect(fresh.extremes.map((event) => [event.time, event.height, event.type])).toEqual([
         ['2:23 AM EST', '0.7 ft', 'low'],
@@ -432,9 +429,14 @@ describe('get-tide-data', () => {
         format: 'json',
       });
 
-      const cached = await tides({ locationId: BOSTON, date: '2026-11-22' }, withNoaa('/ok'));
+      const cached = await tides({ locationId: BOSTON, date: '2026-11-22' }, handler);
       expect(cached.source).toBe('cached');
       expect(cached.extremes).toEqual(fresh.extremes);
+      expect(requests).toHaveLength(1);
+
+      // A server started afterwards finds the day in the database.
+      const restarted = await tides({ locationId: BOSTON, date: '2026-11-22' }, withNoaa('/ok'));
+      expect(restarted.source).toBe('cached');
       expect(requests).toHaveLength(1);
     });
 
@@ -494,12 +496,17 @@ describe('get-tide-data', () => {
         expect(requests).toHaveLength(1);
         expect(performance.now() - started).toBeLessThan(250);
 
+        // The circuit is the handler's own: another handler (another host) still asks NOAA.
+        const other = withNoaa('/flaky', { now: () => now });
+        await tides({ locationId: BOSTON, date: '2026-12-04' }, other);
+        expect(requests).toHaveLength(2);
+
         now = new Date(now.getTime() + 31_000);
         behaviours.set('/flaky', json(bostonDay));
         expect((await tides({ locationId: BOSTON, date: '2026-11-22' }, clock)).source).not.toBe(
           'harmonic',
         );
-        expect(requests).toHaveLength(2);
+        expect(requests).toHaveLength(3);
       } finally {
         console.warn = quiet;
       }

@@ -6,7 +6,7 @@
  *   npx tsx scripts/search-report.ts
  */
 import { readFileSync } from 'node:fs';
-import { migrate, openDatabase, type RequestContext } from '../../packages/backend/src/database.ts';
+import { migrate, openDatabase, type RequestContext } from '../src/database.ts';
 
 interface DevsetQuery {
   q: string;
@@ -26,7 +26,7 @@ const SHOWN_RESULTS = 3;
 const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 function percentile(sorted: readonly number[], fraction: number): number {

@@ -11,7 +11,7 @@ import {
   openDatabase,
   type Database,
   type RequestContext,
-} from '../../packages/backend/src/database.ts';
+} from '../src/database.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
 interface DevsetQuery {
@@ -20,7 +20,7 @@ interface DevsetQuery {
 }
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 /** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */

@@ -10,18 +10,19 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../packages/backend/src/config.ts';
-import { migrate, openDatabase, type Database } from '../../packages/backend/src/database.ts';
-import { startBackend, type Backend } from '../../packages/backend/src/server.ts';
-import { startNoaaStandIn, type NoaaStandIn } from '../../packages/backend/test/helpers.ts';
+import { configFromEnv } from '../src/config.ts';
+import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { startBackend, type Backend } from '../src/server.ts';
+import { startNoaaStandIn, type NoaaStandIn } from './helpers.ts';
+import { projectDir } from '@tides/supabase/paths';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
-const supabaseDir = fileURLToPath(new URL('../', import.meta.url));
+const supabaseDir = projectDir;
 /**
  * Deno's module and npm cache, kept with the workspace's other caches so the function's npm:
  * packages are downloaded from the registry once per clone, not once per run.
  */
-const DENO_DIR = fileURLToPath(new URL('../../node_modules/.cache/deno', import.meta.url));
+const DENO_DIR = fileURLToPath(new URL('../../../node_modules/.cache/deno', import.meta.url));
 /** A fresh clone downloads the function's npm: packages before the first request. */
 const DENO_START_TIMEOUT_MS = 150_000;
 const DENO_STOP_TIMEOUT_MS = 5_000;
@@ -73,7 +74,7 @@ const functions: { offline?: DenoFunction; withNoaa?: DenoFunction } = {};
 /** The deno binary of the `deno` npm package, wherever pnpm put it. */
 function denoExecutable(): string {
   const packageDir = realpathSync(
-    dirname(createRequire(import.meta.url).resolve('deno/package.json')),
+    dirname(createRequire(join(supabaseDir, 'package.json')).resolve('deno/package.json')),
   );
   const copied = join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
   if (existsSync(copied)) return copied;
@@ -314,7 +315,7 @@ describe('get-tide-data under Deno on PostgreSQL', () => {
   });
 
   it('caches NOAA answers in PostgreSQL: fresh first, then cached', async () => {
-    const call = { body: { locationId: BOSTON, date: '2026-11-22' } };
+    const call = { body: { locationId: BOSTON, date: '2026-03-20' } };
     const first = JSON.parse((await callFunction(functions.withNoaa, call)).text) as Record<
       string,
       unknown
@@ -328,7 +329,7 @@ describe('get-tide-data under Deno on PostgreSQL', () => {
     expect(second.extremes).toEqual(first.extremes);
     expect(required(noaa, 'The NOAA stand-in').requests).toHaveLength(1);
     const rows = await required(pg, 'PostgreSQL').query<{ events: unknown }>(
-      `select events from public.noaa_prediction_cache where station_id = $1 and date = '2026-11-22'`,
+      `select events from public.noaa_prediction_cache where station_id = $1 and date = '2026-03-20'`,
       [BOSTON],
     );
     expect(rows).toEqual([

@@ -57,7 +57,7 @@ interface SystemDeps {
 async function postgresBinDir(): Promise<string> {
   // scripts/ is plain JavaScript run before anything is installed; import it untyped.
   const deps = (await import(
-    new URL('../../scripts/system-deps.mjs', import.meta.url).href
+    new URL('../../../scripts/system-deps.mjs', import.meta.url).href
   )) as SystemDeps;
   deps.ensureSystemDeps({ chromium: false, postgres: true });
   const binDir = deps.postgresBinDir();

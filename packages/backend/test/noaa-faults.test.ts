@@ -1,0 +1,290 @@
+/**
+ * The get-tide-data handler against a NOAA that gets things wrong: an outside fault battery,
+ * kept. A fake CO-OPS data getter on loopback answers Boston's 20 March 2026 (as NOAA
+ * published it) with one fault at a time; the handler must answer from its own harmonic
+ * prediction, cache nothing, and take NOAA's answer again once NOAA recovers.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createGetTideDataHandler,
+  MAX_NOAA_RESPONSE_BYTES,
+  NOAA_TIMEOUTS_TO_OPEN,
+  type GetTideDataHandler,
+  type TideDeps,
+  type TideResult,
+} from '@tides/supabase/get-tide-data';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { migrate, openDatabase, type Database } from '../src/database.ts';
+
+const BOSTON = 'noaa/8443970';
+const DAY = '2026-03-20';
+const FIXED_NOW = new Date('2026-03-18T15:00:00Z');
+
+interface Prediction {
+  t: string;
+  v: string;
+  type: 'H' | 'L';
+}
+const published = (
+  JSON.parse(
+    readFileSync(new URL('./fixtures/noaa-8443970-2026-03.json', import.meta.url), 'utf8'),
+  ) as { predictions: Prediction[] }
+).predictions;
+
+/** NOAA's answer for the UTC days the handler asks about for Boston's local 20 March. */
+const bostonDay = published.filter(
+  (p) => p.t.startsWith('2026-03-20') || p.t.startsWith('2026-03-21'),
+);
+
+type Behaviour = (request: IncomingMessage, response: ServerResponse) => void;
+
+function json(body: unknown): Behaviour {
+  return (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+}
+
+function shiftedFiveHours(t: string): string {
+  const at = new Date(`${t.replace(' ', 'T')}:00Z`).getTime() + 5 * 3_600_000;
+  return new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+let db: Database;
+let server: Server;
+let base = '';
+let behaviour: Behaviour = json({ predictions: bostonDay });
+const requests: URL[] = [];
+let now = FIXED_NOW;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  await migrate(db);
+  server = createServer((request, response) => {
+    requests.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
+    behaviour(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/prod/datagetter`;
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await db.query('delete from public.noaa_prediction_cache');
+  requests.length = 0;
+  now = FIXED_NOW;
+  behaviour = json({ predictions: bostonDay });
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await db?.close();
+});
+
+/** A handler as a host builds one at start. */
+function startHandler(overrides: Partial<TideDeps> = {}): GetTideDataHandler {
+  return createGetTideDataHandler({
+    db,
+    noaa: { baseUrl: base, timeoutMs: 500 },
+    now: () => now,
+    ...overrides,
+  });
+}
+
+async function tides(handler: GetTideDataHandler, date = DAY): Promise<TideResult> {
+  const response = await handler(
+    new Request('http://localhost/functions/v1/get-tide-data', {
+      method: 'POST',
+      body: JSON.stringify({ locationId: BOSTON, date }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as TideResult;
+}
+
+async function cachedRows(): Promise<number> {
+  const rows = await db.query('select 1 from public.noaa_prediction_cache');
+  return rows.length;
+}
+
+describe('get-tide-data with a faulty NOAA', () => {
+  describe('when NOAA answers soundly', () => {
+    it('serves its day fresh, then cached', async () => {
+      const handler = startHandler();
+      expect((await tides(handler)).source).toBe('fresh');
+      expect((await tides(handler)).source).toBe('cached');
+      expect(await cachedRows()).toBe(1);
+    });
+  });
+
+  const faults: [string, Prediction[]][] = [
+    [
+      'heights in feet as if metres',
+      bostonDay.map((p) => ({ ...p, v: (Number(p.v) / 0.3048).toFixed(3) })),
+    ],
+    ['one event where there are four', bostonDay.slice(2, 3)],
+    ['every event twice', bostonDay.flatMap((p) => [p, p])],
+    ['every event typed high', bostonDay.map((p) => ({ ...p, type: 'H' as const }))],
+    ['every height zero', bostonDay.map((p) => ({ ...p, v: '0.000' }))],
+    ['times shifted five hours', bostonDay.map((p) => ({ ...p, t: shiftedFiveHours(p.t) }))],
+  ];
+
+  describe.each(faults)('when NOAA sends %s', (_fault, predictions) => {
+    it('answers from the harmonic prediction, logs why, and caches nothing', async () => {
+      behaviour = json({ predictions });
+      const handler = startHandler();
+      const first = await tides(handler);
+      expect(first.source).toBe('harmonic');
+      expect(first.highTides).toHaveLength(2);
+      expect(first.lowTides).toHaveLength(2);
+      expect(console.warn).toHaveBeenCalledWith(
+        expect.stringContaining('disagrees with the harmonic prediction'),
+      );
+      expect(await cachedRows()).toBe(0);
+
+      // A restart after NOAA's recovery takes NOAA's sound answer.
+      behaviour = json({ predictions: bostonDay });
+      expect((await tides(startHandler())).source).toBe('fresh');
+    });
+  });
+
+  describe('when the database holds a wrong day from before this check', () => {
+    it('does not serve it', async () => {
+      const wrong = bostonDay.map((p) => ({
+        at: new Date(`${p.t.replace(' ', 'T')}:00Z`).toISOString(),
+        heightM: Number(p.v) / 0.3048,
+        type: p.type === 'H' ? 'high' : 'low',
+      }));
+      await db.query(
+        `insert into public.noaa_prediction_cache (station_id, date, events, fetched_at)
+         values ($1, $2::text::date, $3::text::jsonb, now())`,
+        [BOSTON, DAY, JSON.stringify(wrong)],
+      );
+      behaviour = (_request, response) => response.writeHead(503).end();
+      const result = await tides(startHandler());
+      expect(result.source).toBe('harmonic');
+      expect(Math.max(...result.highTides.map((e) => e.heightM))).toBeLessThan(4);
+    });
+  });
+
+  describe('when NOAA sends an endless body', () => {
+    it('stops reading at the limit', async () => {
+      let written = 0;
+      const total = 50 * 1024 * 1024;
+      const chunk = Buffer.alloc(256 * 1024, 0x20);
+      behaviour = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"predictions": [');
+        const pump = () => {
+          while (written < total && !response.destroyed) {
+            written += chunk.length;
+            if (!response.write(chunk)) return void response.once('drain', pump);
+          }
+          response.end(']}');
+        };
+        pump();
+      };
+      const result = await tides(startHandler({ noaa: { baseUrl: base, timeoutMs: 5_000 } }));
+      expect(result.source).toBe('harmonic');
+      // What was sent before the connection closed: the limit plus what the sockets buffer.
+      expect(written).toBeLessThan(MAX_NOAA_RESPONSE_BYTES + 8 * 1024 * 1024);
+    });
+  });
+
+  describe('when many visitors ask for one station-day at once', () => {
+    it('asks NOAA once', async () => {
+      behaviour = (request, response) => {
+        setTimeout(() => json({ predictions: bostonDay })(request, response), 100);
+      };
+      const handler = startHandler();
+      const results = await Promise.all(Array.from({ length: 20 }, () => tides(handler)));
+      expect(requests).toHaveLength(1);
+      expect(new Set(results.map((r) => r.source))).toEqual(new Set(['fresh']));
+    });
+  });
+
+  describe('when NOAA has no data for the day', () => {
+    it('does not ask again for a while', async () => {
+      behaviour = json({ error: { message: 'No Predictions data was found.' } });
+      const handler = startHandler();
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect(requests).toHaveLength(1);
+
+      now = new Date(FIXED_NOW.getTime() + 6 * 60_000);
+      await tides(handler);
+      expect(requests).toHaveLength(2);
+    });
+  });
+
+  describe('when our own process is too busy to read a prompt answer in time', () => {
+    it('still takes the answer, and keeps asking NOAA', async () => {
+      behaviour = (request, response) => {
+        json({ predictions: bostonDay })(request, response);
+        // The CPU is saturated: nothing else in this process runs for a while.
+        const until = performance.now() + 400;
+        while (performance.now() < until) {
+          // busy
+        }
+      };
+      const handler = startHandler({ noaa: { baseUrl: base, timeoutMs: 100 } });
+      expect((await tides(handler)).source).toBe('fresh');
+    });
+  });
+
+  describe('when NOAA times out once', () => {
+    it(`keeps asking until ${NOAA_TIMEOUTS_TO_OPEN} timeouts in a row`, async () => {
+      const hung: ServerResponse[] = [];
+      behaviour = (_request, response) => void hung.push(response);
+      const handler = startHandler({ noaa: { baseUrl: base, timeoutMs: 100 } });
+      expect((await tides(handler, '2026-03-19')).source).toBe('harmonic');
+
+      behaviour = json({ predictions: bostonDay });
+      expect((await tides(handler)).source).toBe('fresh');
+      expect(requests).toHaveLength(2);
+      for (const response of hung) response.destroy();
+    });
+
+    it('leaves NOAA alone once it has timed out that many times in a row', async () => {
+      const hung: ServerResponse[] = [];
+      behaviour = (_request, response) => void hung.push(response);
+      const handler = startHandler({ noaa: { baseUrl: base, timeoutMs: 100 } });
+      for (let i = 0; i < NOAA_TIMEOUTS_TO_OPEN; i += 1) {
+        await tides(handler, `2026-03-1${i + 1}`);
+      }
+      behaviour = json({ predictions: bostonDay });
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect(requests).toHaveLength(NOAA_TIMEOUTS_TO_OPEN);
+      for (const response of hung) response.destroy();
+    });
+  });
+
+  describe('when NOAA is unreachable', () => {
+    it('answers a repeated request without asking the database for NOAA days again', async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const cacheReads: string[] = [];
+      const handler = startHandler({
+        noaa: { baseUrl: `http://127.0.0.1:${port}/datagetter`, timeoutMs: 500 },
+        db: {
+          query: (text, params) => {
+            if (text.includes('noaa_prediction_cache')) cacheReads.push(text);
+            return db.query(text, params);
+          },
+        },
+      });
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect((await tides(handler)).source).toBe('harmonic');
+      expect(cacheReads).toHaveLength(1);
+    });
+  });
+});

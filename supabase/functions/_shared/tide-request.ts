@@ -1,0 +1,143 @@
+/**
+ * Reading a get-tide-data request: the body (bounded), its JSON, and the two fields, each
+ * refused with a sentence that says what to send instead.
+ */
+import { isRealCalendarDate, type CalendarDate } from './zoned-time.ts';
+
+/** Larger request bodies are refused unread: the real one is under 100 bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Years the predictions are offered for (the harmonic constants hold up far longer, but not forever). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2100;
+/** Longest station id accepted; the longest seeded id has about 80 characters. */
+const MAX_LOCATION_ID_LENGTH = 128;
+
+/** The request as understood. */
+export interface TideRequest {
+  locationId: string;
+  date: CalendarDate;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; details: string };
+
+export const EXAMPLE_BODY = '{"locationId": "noaa/8443970", "date": "2026-11-22"}';
+const DATE_HELP = 'Use YYYY-MM-DD, or an ISO timestamp such as 2026-11-22T00:00:00-05:00.';
+const DATE_FORM =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+const LOCATION_ID_FORM = /^[A-Za-z0-9][A-Za-z0-9_./:-]*$/;
+/** January to December in English, as Intl names them. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month, 1),
+  ),
+);
+
+/**
+ * The calendar day a `date` names: its date part as written. A visitor in Tokyo choosing
+ * 22 November sends '2026-11-22T00:00:00+09:00', which is the 21st in UTC; the day wanted is
+ * still the 22nd, so the offset never moves it.
+ */
+export function parseRequestedDate(value: unknown): Parsed<CalendarDate> {
+  if (value === undefined || value === null || value === '') {
+    return { ok: false, details: `date is required. ${DATE_HELP}` };
+  }
+  if (typeof value !== 'string')
+    return { ok: false, details: `date must be a string. ${DATE_HELP}` };
+  const match = DATE_FORM.exec(value.trim());
+  if (!match) {
+    return { ok: false, details: `"${value.slice(0, 40)}" is not a date. ${DATE_HELP}` };
+  }
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (!isRealCalendarDate(date)) {
+    const month = MONTHS[date.month - 1];
+    return {
+      ok: false,
+      details: month
+        ? `${month} ${date.year} has no day ${date.day}.`
+        : `There is no month ${date.month}; months run from 01 to 12.`,
+    };
+  }
+  if (date.year < FIRST_YEAR || date.year > LAST_YEAR) {
+    return {
+      ok: false,
+      details: `Tide predictions are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${date.year} is outside that range.`,
+    };
+  }
+  return { ok: true, value: date };
+}
+
+/** Checks the JSON body's fields. */
+export function parseTideRequest(body: unknown): Parsed<TideRequest> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return {
+      ok: false,
+      details: `The request body must be a JSON object such as ${EXAMPLE_BODY}.`,
+    };
+  }
+  const { locationId, date } = body as { locationId?: unknown; date?: unknown };
+  if (locationId === undefined || locationId === null || locationId === '') {
+    return { ok: false, details: 'locationId is required.' };
+  }
+  if (typeof locationId !== 'string') {
+    return { ok: false, details: 'locationId must be a string, such as "noaa/8443970".' };
+  }
+  const id = locationId.trim();
+  if (id.length > MAX_LOCATION_ID_LENGTH || !LOCATION_ID_FORM.test(id)) {
+    return {
+      ok: false,
+      details: 'locationId is not a station id; station ids look like "noaa/8443970".',
+    };
+  }
+  const parsedDate = parseRequestedDate(date);
+  if (!parsedDate.ok) return parsedDate;
+  return { ok: true, value: { locationId: id, date: parsedDate.value } };
+}
+
+/** The body as text, refusing bodies over MAX_BODY_BYTES without reading them whole. */
+async function readBody(request: Request): Promise<Parsed<string>> {
+  const tooLarge = {
+    ok: false,
+    details: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+  } as const;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return tooLarge;
+  if (!request.body) return { ok: true, value: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, value: new TextDecoder().decode(bytes) };
+}
+
+export async function readTideRequest(request: Request): Promise<Parsed<TideRequest>> {
+  const text = await readBody(request);
+  if (!text.ok) return text;
+  if (text.value.trim() === '') {
+    return { ok: false, details: `The request body is empty; send JSON such as ${EXAMPLE_BODY}.` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text.value) as unknown;
+  } catch {
+    return {
+      ok: false,
+      details: `The request body is not valid JSON; send JSON such as ${EXAMPLE_BODY}.`,
+    };
+  }
+  return parseTideRequest(body);
+}

@@ -1,0 +1,87 @@
+/**
+ * What get-tide-data answers: the result a caller gets, and the error body of every refusal.
+ * The widgets keep their own copy of these shapes (they cannot import this package); a test
+ * beside them checks the two agree.
+ */
+import type { MoonPhaseName } from './sky.ts';
+
+export type { MoonPhaseName } from './sky.ts';
+
+export type TideSource = 'fresh' | 'cached' | 'harmonic';
+
+/** One high or low water. */
+export interface TideEvent {
+  /** Station-local clock time with the zone's abbreviation: '6:58 AM EST'. */
+  time: string;
+  /** Height above the datum in feet, one decimal: '10.2 ft'. */
+  height: string;
+  /** The instant, ISO 8601 with the station's UTC offset: '2026-11-22T06:58:00-05:00'. */
+  at: string;
+  /** Height above the datum in metres, three decimals. */
+  heightM: number;
+  type: 'high' | 'low';
+}
+
+/** A point of the day's water-level curve. */
+export interface TideTimelinePoint {
+  /** ISO 8601 with the station's UTC offset. */
+  at: string;
+  /** Height above the datum in metres, three decimals. */
+  heightM: number;
+}
+
+export interface TideStationSummary {
+  id: string;
+  noaaId: string | null;
+  name: string;
+  state: string | null;
+  /** IANA time zone every time in the result is given in. */
+  timeZone: string;
+  /** The zone's abbreviation on that day (at local noon): 'EST', 'EDT'. */
+  timeZoneAbbreviation: string;
+  latitude: number;
+  longitude: number;
+  type: 'reference' | 'subordinate';
+  referenceId: string | null;
+}
+
+/** A successful answer. */
+export interface TideResult {
+  /** 'Boston, MA'. */
+  location: string;
+  /** The station-local calendar day: 'YYYY-MM-DD'. */
+  date: string;
+  /** 'fresh' from NOAA now, 'cached' from NOAA earlier, 'harmonic' computed here. */
+  source: TideSource;
+  highTides: TideEvent[];
+  lowTides: TideEvent[];
+  moonPhase: MoonPhaseName;
+  /** Lit fraction of the moon at local noon: '87%'. */
+  moonIllumination: string;
+  station: TideStationSummary;
+  /** What heights are measured from: 'MLLW' for US stations. */
+  datum: string;
+  units: { height: 'ft'; heightM: 'm' };
+  /** Every high and low of the day, in order. */
+  extremes: TideEvent[];
+  /** The water level every 10 minutes from local midnight to the next, both included. */
+  timeline: TideTimelinePoint[];
+  /** ISO 8601 with the station's offset; null when the sun does not rise or set that day. */
+  sun: { sunrise: string | null; sunset: string | null };
+  moon: {
+    phase: MoonPhaseName;
+    /** 0..1, three decimals. */
+    illumination: number;
+    /** Degrees from new moon (0) through full (180), one decimal. */
+    phaseAngle: number;
+  };
+  attribution: string;
+  /** When this answer was made, ISO 8601 UTC. */
+  generatedAt: string;
+}
+
+/** Every failure: what went wrong, and in plain words what to do about it. */
+export interface TideErrorBody {
+  error: string;
+  details: string;
+}
