@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     // Some files run initdb, the migrations and the 6.7 MB seed on PostgreSQL, and on a fresh
     // clone Deno's first download of the edge function's npm: packages.

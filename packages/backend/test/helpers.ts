@@ -9,34 +9,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
 import { configFromEnv, type BackendConfig } from '../src/config.ts';
-import { migrate, openDatabase } from '../src/database.ts';
 import { startBackend, type Backend } from '../src/server.ts';
-
-let template: Promise<string> | undefined;
-
-/** One migrated and seeded database per test file, copied for each backend that needs its own. */
-function seededTemplate(): Promise<string> {
-  template ??= (async () => {
-    const path = mkdtempSync(join(tmpdir(), 'tides-template-'));
-    const db = await openDatabase({ dataDir: path });
-    await migrate(db);
-    await db.close();
-    return path;
-  })();
-  return template;
-}
 
 /**
  * A throw-away data directory. `seeded` starts it as a copy of an already migrated database,
- * which saves each test the seconds migrating takes; an unseeded one starts empty.
+ * made once per run by global-setup.ts, which saves each test the seconds migrating takes; an
+ * unseeded one starts empty.
  */
 export async function tempDataDir({ seeded = true } = {}): Promise<{
   path: string;
   remove(): void;
 }> {
   const path = mkdtempSync(join(tmpdir(), 'tides-backend-'));
-  if (seeded) cpSync(await seededTemplate(), path, { recursive: true });
+  if (seeded) cpSync(inject('seededTemplateDir'), path, { recursive: true });
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
