@@ -11,6 +11,7 @@ import {
 } from '../internal/calendar-date.ts';
 import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
+import { useHydrated } from '../internal/use-hydrated.ts';
 import { useFormatters, useLabels } from '../internal/use-text.ts';
 import type { TideLabels } from '../labels.ts';
 import type { TidesTheme } from '../types.ts';
@@ -92,14 +93,19 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
     const [clock, setClock] = React.useState(() => new Date());
     const now = nowProp ?? clock;
 
-    const [value, setValue] = useControllableState<string>({
+    const hydrated = useHydrated();
+    const [chosen, setValue] = useControllableState<string | null>({
       prop: valueProp,
-      defaultProp: defaultValue ?? toCalendarDate(now),
-      onChange: onValueChange,
+      defaultProp: defaultValue ?? null,
+      onChange: (next) => {
+        if (next !== null) onValueChange?.(next);
+      },
     });
+    // Today is the visitor's, so it is never written into server-rendered HTML.
+    const value = chosen ?? (hydrated ? toCalendarDate(now) : null);
     const [open, setOpen] = React.useState(false);
 
-    const selectedDay = fromCalendarDate(value);
+    const selectedDay = value === null ? undefined : fromCalendarDate(value);
     const earliest = earliestSelectableDate(now);
     const generatedId = React.useId();
     const labelId = `${generatedId}-label`;
@@ -135,7 +141,7 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
               disabled={disabled}
             >
               <CalendarIcon />
-              <span data-slot="value">{formatCalendarDate(value, { locale })}</span>
+              <span data-slot="value">{value === null ? '' : formatCalendarDate(value, { locale })}</span>
             </button>
           </Popover.Trigger>
           <Popover.Content

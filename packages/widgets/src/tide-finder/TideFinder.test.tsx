@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import {
   createFakeTideClient,
@@ -363,6 +365,34 @@ describe('TideFinder', () => {
       const { container } = renderFinder({ theme: 'dark' });
 
       expect(finderRoot(container)).toHaveAttribute('data-theme', 'dark');
+    });
+  });
+
+  describe('when its HTML was rendered on an earlier day than the visitor opens it', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('hydrates without a mismatch and shows the visitor\'s today', async () => {
+      const client = createFakeTideClient({ tides: 'fresh' });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 2, 10, 12, 0, 0));
+      const html = renderToString(<TideFinder client={client} />);
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.append(host);
+      vi.setSystemTime(FIXED_NOW);
+
+      const recoverable = vi.fn();
+      await act(async () => {
+        hydrateRoot(host, <TideFinder client={client} />, { onRecoverableError: recoverable });
+      });
+
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(within(host).getByRole('button', { name: /^Date/ })).toHaveAccessibleName(
+        'Date Sunday, March 15, 2026',
+      );
+      host.remove();
     });
   });
 });

@@ -8,6 +8,7 @@ import { toCalendarDate } from '../internal/calendar-date.ts';
 import { classNames } from '../internal/class-names.ts';
 import { Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
+import { useHydrated } from '../internal/use-hydrated.ts';
 import { useFormatters, useLabels } from '../internal/use-text.ts';
 import type { TideLabels } from '../labels.ts';
 import { LocationSearch } from '../location-search/LocationSearch.tsx';
@@ -121,11 +122,16 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       defaultProp: defaultLocation,
       onChange: onLocationSelect,
     });
-    const [date, setDate] = useControllableState<string>({
+    const hydrated = useHydrated();
+    const [chosenDate, setDate] = useControllableState<string | null>({
       prop: dateProp,
-      defaultProp: defaultDate ?? toCalendarDate(nowProp ?? mountedAt),
-      onChange: onDateChange,
+      defaultProp: defaultDate ?? null,
+      onChange: (next) => {
+        if (next !== null) onDateChange?.(next);
+      },
     });
+    // Today is the visitor's, so it is never written into server-rendered HTML.
+    const date = chosenDate ?? (hydrated ? toCalendarDate(nowProp ?? mountedAt) : null);
     const [state, setState] = React.useState<TideFinderState>('idle');
     const [shown, setShown] = React.useState<Shown | null>(null);
     const [notice, setNotice] = React.useState<TideNotice | null>(null);
@@ -152,6 +158,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
         fail({ kind: 'missing-location', notice: formatters.noticeMissingLocation() });
         return;
       }
+      if (date === null) return;
       const request: TideDataRequest = { locationId: location.id, date };
       lookingUp.current = true;
       setState('loading');
@@ -232,7 +239,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
             />
             <DatePicker
               className="tides-tide-finder__date"
-              value={date}
+              value={date ?? undefined}
               onValueChange={setDate}
               now={nowProp}
               locale={locale}
