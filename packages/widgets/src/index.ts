@@ -69,6 +69,7 @@ export type {
   AxisHeightOptions,
   ChartTimeOptions,
   LocaleOptions,
+  SourceLabelOptions,
   TideFormatters,
   TideHeightOptions,
   TideSuccessSummary,

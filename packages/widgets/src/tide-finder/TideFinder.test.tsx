@@ -119,7 +119,7 @@ describe('TideFinder', () => {
   describe.each([
     ['fresh', 'Live data from NOAA'],
     ['cached', 'Cached data from NOAA'],
-    ['harmonic', 'Sample data — computed locally from NOAA harmonic constants'],
+    ['harmonic', 'Computed from NOAA’s harmonic constants for this station'],
     ['sample', 'Sample data'],
   ] as const)('when %s tides arrive', (source, label) => {
     it('shows the tide and moon cards, says where the data came from and reports success', async () => {

@@ -43,6 +43,7 @@ export function interpretTideOutcome(
     TideFormatters,
     'noticeTransportError' | 'noticeResponseError' | 'noticeEmptyResponse' | 'noticeSuccess'
   >,
+  locale?: string,
 ): InterpretedOutcome {
   const { data, error } = outcome;
   if (error) {
@@ -79,6 +80,7 @@ export function interpretTideOutcome(
       highTideCount: result.highTides.length,
       lowTideCount: result.lowTides.length,
       location: result.location,
+      locale,
     }),
   };
 }
