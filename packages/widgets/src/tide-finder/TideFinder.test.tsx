@@ -181,6 +181,25 @@ describe('TideFinder', () => {
     });
   });
 
+  describe('when the visitor finds tides', () => {
+    it('moves focus to the results heading and scrolls it into view', async () => {
+      const scrolled = vi.fn();
+      const original = HTMLElement.prototype.scrollIntoView;
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      try {
+        const { user, findButton } = renderFinder({ defaultLocation: selected(BOSTON) });
+
+        await user.click(findButton());
+
+        const heading = await within(results()).findByRole('heading', { name: 'Boston, MA' });
+        expect(heading).toHaveFocus();
+        expect(scrolled.mock.contexts).toContain(heading);
+      } finally {
+        HTMLElement.prototype.scrollIntoView = original;
+      }
+    });
+  });
+
   describe.each([
     ['transport-error', 'transport', 'Error fetching tide data', TRANSPORT_ERROR_MESSAGE],
     [

@@ -138,6 +138,22 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
     // A second press before React re-renders must not start a second lookup.
     const lookingUp = React.useRef(false);
 
+    const resultsRef = React.useRef<HTMLElement>(null);
+    // Set when a lookup the visitor started succeeds, so the effect below moves them to it.
+    const revealResults = React.useRef(false);
+    React.useEffect(() => {
+      if (!shown || !revealResults.current) return;
+      revealResults.current = false;
+      // Focus and view follow the answer: without this, focus falls to <body> as the button
+      // disables, and on a phone the results sit below the fold.
+      const heading = resultsRef.current?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      // jsdom has no scrollIntoView; browsers all do.
+      heading.scrollIntoView?.({ block: 'start' });
+    }, [shown]);
+
     const searchTitleId = `${React.useId()}-search-title`;
     const loading = state === 'loading';
 
@@ -172,6 +188,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
           fail(outcome.error);
           return;
         }
+        revealResults.current = true;
         setShown({ result: outcome.result, request, receivedAt: new Date() });
         setState('ready');
         announce(outcome.notice);
@@ -317,6 +334,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
         )}
 
         <section
+          ref={resultsRef}
           className="tides-tide-finder__results"
           data-slot="results"
           part="results"
