@@ -141,7 +141,9 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
               disabled={disabled}
             >
               <CalendarIcon />
-              <span data-slot="value">{value === null ? '' : formatCalendarDate(value, { locale })}</span>
+              <span data-slot="value">
+                {value === null ? '' : formatCalendarDate(value, { locale })}
+              </span>
             </button>
           </Popover.Trigger>
           <Popover.Content

@@ -392,7 +392,7 @@ describe('TideFinder', () => {
       vi.useRealTimers();
     });
 
-    it('hydrates without a mismatch and shows the visitor\'s today', async () => {
+    it("hydrates without a mismatch and shows the visitor's today", async () => {
       const client = createFakeTideClient({ tides: 'fresh' });
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2026, 2, 10, 12, 0, 0));

@@ -179,11 +179,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       lookingUp.current = true;
       setState('loading');
       try {
-        const outcome = interpretTideOutcome(
-          await client.getTideData(request),
-          formatters,
-          locale,
-        );
+        const outcome = interpretTideOutcome(await client.getTideData(request), formatters, locale);
         if (outcome.kind === 'failure') {
           fail(outcome.error);
           return;
