@@ -171,7 +171,9 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
               disabled={{ before: earliest }}
               startMonth={earliest}
               onSelect={(day) => {
-                setValue(toCalendarDate(day));
+                const next = toCalendarDate(day);
+                // Today shown by default is not yet a choice; picking it again changes nothing.
+                if (next !== value) setValue(next);
                 setOpen(false);
               }}
             />
