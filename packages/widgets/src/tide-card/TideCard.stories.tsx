@@ -59,7 +59,9 @@ export const ComputedOutsideNoaa: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('Computed from this station’s harmonic constants');
+    await expect(canvasElement).toHaveTextContent(
+      'Computed from this station’s harmonic constants',
+    );
     await expect(canvasElement).not.toHaveTextContent('NOAA’s harmonic');
   },
 };
