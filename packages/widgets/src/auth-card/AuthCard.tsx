@@ -54,7 +54,7 @@ export interface AuthCardProps extends Omit<React.ComponentPropsWithoutRef<'sect
   headingLevel?: HeadingLevel;
   /** Overrides for the interface text. @defaultValue `defaultAuthCardLabels` */
   labels?: Partial<AuthCardLabels>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
 }
 

@@ -40,7 +40,7 @@ export interface DatePickerProps extends Omit<
   labels?: Partial<TideLabels>;
   /** Overrides for the formatters (`formatCalendarDate` writes the trigger's text). @defaultValue `defaultFormatters` */
   formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
 }
 

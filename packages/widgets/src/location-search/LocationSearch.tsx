@@ -48,7 +48,7 @@ export interface LocationSearchProps extends Omit<
   labels?: Partial<TideLabels>;
   /** Overrides for the formatters (`formatLocationName` names the options). @defaultValue `defaultFormatters` */
   formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
 }
 

@@ -26,7 +26,7 @@ export interface MoonCardProps extends React.ComponentPropsWithoutRef<'article'>
   headingLevel?: HeadingLevel;
   /** Overrides for the interface text. @defaultValue `defaultLabels` */
   labels?: Partial<TideLabels>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
 }
 

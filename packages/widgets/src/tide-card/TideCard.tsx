@@ -22,7 +22,7 @@ export interface TideCardProps extends React.ComponentPropsWithoutRef<'article'>
   labels?: Partial<TideLabels>;
   /** Overrides for the formatters (times, heights, dates, source label). @defaultValue `defaultFormatters` */
   formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
 }
 

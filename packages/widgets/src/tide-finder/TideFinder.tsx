@@ -74,7 +74,7 @@ export interface TideFinderProps extends Omit<React.ComponentPropsWithoutRef<'di
   labels?: Partial<TideLabels>;
   /** Overrides for the formatters, passed to every part. @defaultValue `defaultFormatters` */
   formatters?: Partial<TideFormatters>;
-  /** Colour scheme of the whole finder. @defaultValue `undefined` (light) */
+  /** Colour scheme of the whole finder; unset follows the page's `color-scheme`. @defaultValue `undefined` */
   theme?: TidesTheme;
 }
 
