@@ -26,19 +26,22 @@ describe('an account', () => {
     await open(page, `${siteUrl}/auth`);
     expect(await page.getByText('Sign in to track your fishing sessions').isVisible()).toBe(true);
 
-    // Sign up: the toast, and the visitor stays on the page.
+    // Sign up with confirmations off (the backend's default): the account signs the visitor
+    // in, so the toast says so, never "check your email", and they go home as on sign-in.
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Display Name').fill('Sam Sailor');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByText('Account created!').waitFor();
-    await page.getByText('Please check your email to verify your account.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.getByText('You are now signed in.').waitFor();
+    await page.waitForURL(`${siteUrl}/`);
+    expect(await page.getByText('Please check your email').count()).toBe(0);
 
     // Start over signed out, then sign in: the toast and the way home.
     await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
-    await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(`${siteUrl}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { useResolvedTheme } from './lib/theme';
 import { AuthProvider } from './lib/auth';
 import { documentTitle, preloadRoute, resolveRoute } from './routes';
 import { RouterProvider, useRouter } from './router/router';
@@ -29,6 +30,7 @@ function HydrationMark() {
 }
 
 export function App({ url }: { url?: string }) {
+  const theme = useResolvedTheme();
   return (
     <RouterProvider url={url} prepare={preloadRoute}>
       <AuthProvider>
@@ -38,7 +40,15 @@ export function App({ url }: { url?: string }) {
         <Header />
         <CurrentPage />
         <Footer />
-        <Toaster position="top-right" closeButton richColors />
+        <Toaster
+          position="top-right"
+          // Below the sticky header, never over it.
+          offset={{ top: 'calc(var(--header-height) + 0.75rem)' }}
+          mobileOffset={{ top: 'calc(var(--header-height) + 0.5rem)' }}
+          theme={theme}
+          closeButton
+          richColors
+        />
         <HydrationMark />
       </AuthProvider>
     </RouterProvider>

@@ -178,7 +178,7 @@ export function renderReference(themeCss: string): string {
     'Every element reads these. Set them on the element (`tide-finder { --tides-color-primary: #7c3aed; }`); the `theme` attribute switches the colours to their dark values.',
     '',
   );
-  lines.push('| Property | Default (light) | Description |', '| --- | --- | --- |');
+  lines.push('| Property | Default (light, dark) | Description |', '| --- | --- | --- |');
   for (const property of cssProperties(themeCss)) {
     lines.push(
       `| ${code(property.name)} | ${code(cell(property.default))} | ${cell(property.description)} |`,

@@ -100,11 +100,28 @@ describe('formatSourceLabel', () => {
   it.each([
     ['fresh', 'Live data from NOAA'],
     ['cached', 'Cached data from NOAA'],
-    ['harmonic', 'Sample data — computed locally from NOAA harmonic constants'],
     ['sample', 'Sample data'],
     ['', 'Sample data'],
   ])('labels %j as %j', (source, label) => {
     expect(formatSourceLabel(source)).toBe(label);
+  });
+
+  describe('when the result was computed from harmonic constants', () => {
+    it('names NOAA for a station with a NOAA number', () => {
+      expect(formatSourceLabel('harmonic', { station: { noaaId: '8443970' } })).toBe(
+        'Computed from NOAA’s harmonic constants for this station',
+      );
+    });
+
+    it('names no agency for a station outside NOAA’s network', () => {
+      expect(formatSourceLabel('harmonic', { station: { noaaId: null } })).toBe(
+        'Computed from this station’s harmonic constants',
+      );
+    });
+
+    it('never calls the answer sample data', () => {
+      expect(formatSourceLabel('harmonic')).not.toMatch(/sample/i);
+    });
   });
 });
 
@@ -120,11 +137,25 @@ describe('notices', () => {
   });
 
   it('count the tides found', () => {
-    expect(noticeSuccess({ highTideCount: 1, lowTideCount: 2, location: 'Boston, MA' })).toEqual({
+    expect(noticeSuccess({ highTideCount: 2, lowTideCount: 2, location: 'Boston, MA' })).toEqual({
       title: 'Tide data updated',
-      description: 'Found 1 high tides and 2 low tides for Boston, MA.',
+      description: 'Found 2 high tides and 2 low tides for Boston, MA.',
       variant: 'default',
     });
+  });
+
+  it('say "tide" for one and "tides" for none or many', () => {
+    expect(
+      noticeSuccess({ highTideCount: 1, lowTideCount: 0, location: 'Boston, MA' }).description,
+    ).toBe('Found 1 high tide and 0 low tides for Boston, MA.');
+  });
+
+  it('follow the plural rules of the locale they are given', () => {
+    // In French, zero takes the singular.
+    expect(
+      noticeSuccess({ highTideCount: 0, lowTideCount: 1, location: 'Brest', locale: 'fr' })
+        .description,
+    ).toBe('Found 0 high tide and 1 low tide for Brest.');
   });
 });
 

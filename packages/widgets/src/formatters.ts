@@ -4,7 +4,7 @@
  * names its locale and time zone explicitly: a widget embedded in someone else's page must
  * not depend on that page's defaults or on the visitor's clock.
  */
-import { METRES_PER_FOOT } from './constants.ts';
+import { DEFAULT_LOCALE, METRES_PER_FOOT } from './constants.ts';
 import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
 
 /** Options every locale-aware formatter receives. */
@@ -35,6 +35,14 @@ export interface TideSuccessSummary {
   lowTideCount: number;
   /** The result's location name. */
   location: string;
+  /** BCP 47 locale whose plural rules pick "tide" or "tides". @defaultValue `'en-US'` */
+  locale?: string | undefined;
+}
+
+/** Options for labelling where a result came from. */
+export interface SourceLabelOptions {
+  /** The station the result is for; its NOAA number, or lack of one, names the agency. */
+  station?: { noaaId: string | null } | undefined;
 }
 
 /** Formats a location as "Name, ST", or just the name when it has no state. */
@@ -165,17 +173,20 @@ export function formatAxisHeight(
 }
 
 /**
- * Labels where a result's numbers came from: `'fresh'` and `'cached'` are live data; anything
- * else is sample data, including `'harmonic'`, which says how the sample was made.
+ * Labels where a result's numbers came from. `'fresh'` and `'cached'` are NOAA's own
+ * predictions; `'harmonic'` results are computed from the station's harmonic constants, which
+ * are NOAA's only for a station with a NOAA number; anything else is sample data.
  */
-export function formatSourceLabel(source: string): string {
+export function formatSourceLabel(source: string, options: SourceLabelOptions = {}): string {
   switch (source) {
     case 'fresh':
       return 'Live data from NOAA';
     case 'cached':
       return 'Cached data from NOAA';
     case 'harmonic':
-      return 'Sample data — computed locally from NOAA harmonic constants';
+      return options.station?.noaaId
+        ? 'Computed from NOAA’s harmonic constants for this station'
+        : 'Computed from this station’s harmonic constants';
     default:
       return 'Sample data';
   }
@@ -228,9 +239,12 @@ export function noticeConnectionError(): TideNotice {
 
 /** Notice when tides were found. */
 export function noticeSuccess(summary: TideSuccessSummary): TideNotice {
+  const plural = new Intl.PluralRules(summary.locale ?? DEFAULT_LOCALE);
+  const tides = (count: number, kind: string) =>
+    `${count} ${kind} ${plural.select(count) === 'one' ? 'tide' : 'tides'}`;
   return {
     title: 'Tide data updated',
-    description: `Found ${summary.highTideCount} high tides and ${summary.lowTideCount} low tides for ${summary.location}.`,
+    description: `Found ${tides(summary.highTideCount, 'high')} and ${tides(summary.lowTideCount, 'low')} for ${summary.location}.`,
     variant: 'default',
   };
 }

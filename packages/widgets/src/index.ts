@@ -66,6 +66,7 @@ export type {
   AxisHeightOptions,
   ChartTimeOptions,
   LocaleOptions,
+  SourceLabelOptions,
   TideFormatters,
   TideHeightOptions,
   TideSuccessSummary,

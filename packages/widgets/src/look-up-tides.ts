@@ -43,6 +43,8 @@ export async function lookUpTides(
   client: TideClient,
   request: TideDataRequest,
   formatters: TideLookupFormatters,
+  /** BCP 47 locale whose plural rules the success notice follows. */
+  locale?: string,
 ): Promise<TideLookup> {
   let answer;
   try {
@@ -60,6 +62,7 @@ export async function lookUpTides(
         highTideCount: result.highTides.length,
         lowTideCount: result.lowTides.length,
         location: result.location,
+        locale,
       });
       return { kind: 'success', result, notice };
     }

@@ -13,6 +13,6 @@ export interface TidesWidgetProps {
   labels?: Partial<TideLabels>;
   /** Overrides for the formatters, which write every date, time, height and notice. @defaultValue `defaultFormatters` */
   formatters?: Partial<TideFormatters>;
-  /** Colour scheme; unset inherits an enclosing widget's, else light. @defaultValue `undefined` */
+  /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
 }

@@ -25,7 +25,8 @@ function Account() {
   if (status === 'signed-in' && session) {
     return (
       <div className="account" data-state="signed-in">
-        <span className="greeting">
+        {/* One header row: a long address is cut short on screen; the title keeps it whole. */}
+        <span className="greeting" title={session.user.email}>
           Welcome, <span className="greeting-email">{session.user.email}</span>
         </span>
         <button type="button" className="button button-outline" onClick={() => void signOut()}>
@@ -47,6 +48,9 @@ export function Header() {
   const { pathname } = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // A link to the page already shown (/#charts from /) changes no path, yet the visitor
+  // is done with the menu.
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="site-header">
@@ -76,6 +80,7 @@ export function Header() {
                   <Link
                     to={item.to}
                     className="nav-link"
+                    onClick={closeMenu}
                     aria-current={pathname === item.to ? 'page' : undefined}
                   >
                     {item.label}
@@ -85,7 +90,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-actions">
-            <Link to="/find-tides" className="button button-primary">
+            <Link to="/find-tides" className="button button-primary" onClick={closeMenu}>
               Find Tides
             </Link>
             <Account />

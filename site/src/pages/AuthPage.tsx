@@ -10,8 +10,7 @@ export function AuthPage() {
   const { status } = useAuth();
   const { navigate } = useRouter();
 
-  // /auth is the one guarded route: a visitor who arrives signed in goes home. A sign-up that
-  // signs the visitor in while here keeps them on the page, as the spec says it should.
+  // /auth is the one guarded route: a visitor who arrives signed in goes home.
   const arrival = useRef<AuthStatus>('loading');
   useEffect(() => {
     if (arrival.current !== 'loading' || status === 'loading') return;
@@ -28,7 +27,14 @@ export function AuthPage() {
           toast.success('Welcome back!', { description: 'You have successfully signed in.' });
           navigate('/');
         }}
-        onSignedUp={() => {
+        onSignedUp={({ session }) => {
+          // With email confirmation off, sign-up signs the visitor in: say so, and go home as
+          // a sign-in does. With it on, they are not signed in until they follow the link.
+          if (session) {
+            toast.success('Account created!', { description: 'You are now signed in.' });
+            navigate('/');
+            return;
+          }
           toast.success('Account created!', {
             description: 'Please check your email to verify your account.',
           });

@@ -27,7 +27,7 @@ const LOAD_AHEAD_MARGIN = '600px';
 type FeaturedChartView =
   | { state: 'loading' }
   | { state: 'error' }
-  | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult };
+  | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult; source: string };
 
 /** The calendar day at the station right now, `'YYYY-MM-DD'` (en-CA writes dates that way). */
 function todayAt(timeZone: string): string {
@@ -90,11 +90,19 @@ export function FeaturedChart() {
           date: todayAt(FEATURED_STATION.timeZone),
         }),
       );
-      const [{ TideChart }, tides] = await Promise.all([import('./featured-chart-parts'), answer]);
+      const [{ TideChart, formatSourceLabel }, tides] = await Promise.all([
+        import('./featured-chart-parts'),
+        answer,
+      ]);
       if (!current) return;
       setView(
         tides.kind === 'result'
-          ? { state: 'ready', Chart: TideChart, result: tides.result }
+          ? {
+              state: 'ready',
+              Chart: TideChart,
+              result: tides.result,
+              source: formatSourceLabel(tides.result.source, { station: tides.result.station }),
+            }
           : { state: 'error' },
       );
     }
@@ -137,6 +145,11 @@ export function FeaturedChart() {
           </div>
         )}
       </div>
+      {view.state === 'ready' ? (
+        <p className="featured-chart-source" data-slot="source">
+          {view.source}
+        </p>
+      ) : null}
       <p>
         <Link to="/find-tides">Find tides for any station and day</Link>
       </p>

@@ -9,8 +9,8 @@ const TIPS = [
     text: 'Tides can differ by an hour or more between an inlet and the bay behind it. Check the station closest to where you will be, and one on each side if you are traveling.',
   },
   {
-    title: 'Real data from NOAA',
-    text: 'Predictions come from NOAA’s Center for Operational Oceanographic Products and Services when it can be reached, and are otherwise computed from NOAA’s published harmonic constants for the station.',
+    title: 'Where the numbers come from',
+    text: 'For NOAA stations, high and low tides are NOAA’s own predictions (live from its Center for Operational Oceanographic Products and Services, or cached from it) when NOAA can be reached. Otherwise, and for stations outside NOAA’s network, they are computed from the station’s harmonic constants. Each result says which.',
   },
   {
     title: 'Watch the Moon',

@@ -4,4 +4,5 @@
  * entry dynamically would make the browser preload the find-tides page's chunks as well.
  */
 export { TideChart } from '@tides/widgets';
+export { formatSourceLabel } from '@tides/widgets';
 import '@tides/widgets/styles.css';

@@ -299,6 +299,17 @@ describe('AuthCard', () => {
       expect(tab('Sign Up')).toHaveAttribute('aria-selected', 'true');
     });
 
+    it('clears the form, so a second press cannot try the same account again', async () => {
+      const { user } = renderCard({ signUp: 'needs-confirmation' });
+      await fillSignUp(user);
+
+      await user.click(submit());
+
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.getByLabelText('Email')).toHaveValue('');
+      expect(screen.getByLabelText('Display Name')).toHaveValue('');
+    });
+
     it('sends the redirect it is given', async () => {
       const { client, user } = renderCard({}, { redirectTo: 'https://tides.example/welcome' });
       await fillSignUp(user);

@@ -183,7 +183,12 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
         );
         return;
       }
-      if (stillShown) setSubmitting(false);
+      if (stillShown) {
+        setSubmitting(false);
+        // The account exists now: a password left in the box invites a second press, which
+        // could only answer "already exists".
+        setFields(EMPTY_FIELDS);
+      }
       // The account changed whether or not the card still shows the form it came from.
       if (signingUp) onSignedUp?.(result);
       else onSignedIn?.(result);

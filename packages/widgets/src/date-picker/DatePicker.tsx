@@ -12,6 +12,7 @@ import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
 import { useWidgetProps } from '../internal/use-text.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
+import { useHydrated } from '../internal/use-hydrated.ts';
 
 export interface DatePickerProps
   extends
@@ -78,14 +79,19 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
     const [clock, setClock] = React.useState(() => new Date());
     const now = nowProp ?? clock;
 
-    const [value, setValue] = useControllableState<string>({
+    const hydrated = useHydrated();
+    const [chosen, setValue] = useControllableState<string | null>({
       prop: valueProp,
-      defaultProp: defaultValue ?? toCalendarDate(now),
-      onChange: onValueChange,
+      defaultProp: defaultValue ?? null,
+      onChange: (next) => {
+        if (next !== null) onValueChange?.(next);
+      },
     });
+    // Today is the visitor's, so it is never written into server-rendered HTML.
+    const value = chosen ?? (hydrated ? toCalendarDate(now) : null);
     const [open, setOpen] = React.useState(false);
 
-    const selectedDay = fromCalendarDate(value);
+    const selectedDay = value === null ? undefined : fromCalendarDate(value);
     const earliest = earliestSelectableDate(now);
     const generatedId = React.useId();
     const labelId = `${generatedId}-label`;
@@ -121,7 +127,9 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
               disabled={disabled}
             >
               <CalendarIcon />
-              <span data-slot="value">{formatCalendarDate(value, { locale })}</span>
+              <span data-slot="value">
+                {value === null ? '' : formatCalendarDate(value, { locale })}
+              </span>
             </button>
           </Popover.Trigger>
           <Popover.Content
@@ -149,7 +157,9 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
               disabled={{ before: earliest }}
               startMonth={earliest}
               onSelect={(day) => {
-                setValue(toCalendarDate(day));
+                const next = toCalendarDate(day);
+                // Today shown by default is not yet a choice; picking it again changes nothing.
+                if (next !== value) setValue(next);
                 setOpen(false);
               }}
             />

@@ -73,7 +73,8 @@ export const KeyboardChoice: Story = {
     const input = canvas.getByRole('combobox', { name: 'Location' });
     await userEvent.type(input, 'bos');
     await canvas.findAllByRole('option');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    // The first match is highlighted on arrival; one ArrowDown moves to the second.
+    await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute(
       'aria-activedescendant',
       canvas.getByRole('option', { name: 'Boston Light, MA' }).id,

@@ -224,13 +224,28 @@ describe('LocationSearch', () => {
       return view;
     }
 
+    it('highlights the first match as soon as the matches arrive', async () => {
+      const { input } = await openList();
+      const [boston] = screen.getAllByRole('option');
+
+      expect(input).toHaveAttribute('aria-activedescendant', boston!.id);
+      expect(boston).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('chooses the first match with Enter after typing, with no arrow key', async () => {
+      const { user, input, onValueChange } = await openList();
+
+      await user.keyboard('{Enter}');
+
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(BOSTON);
+      expect(input).toHaveValue('Boston, MA');
+    });
+
     it('moves the active option with the arrow keys, wrapping at both ends', async () => {
       const { user, input } = await openList();
       const [boston, bostonLight] = screen.getAllByRole('option');
 
-      await user.keyboard('{ArrowDown}');
       expect(input).toHaveAttribute('aria-activedescendant', boston!.id);
-      expect(boston).toHaveAttribute('aria-selected', 'true');
 
       await user.keyboard('{ArrowDown}');
       expect(input).toHaveAttribute('aria-activedescendant', bostonLight!.id);
@@ -258,7 +273,7 @@ describe('LocationSearch', () => {
       await user.type(input, 'bos');
       await pause();
 
-      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      await user.keyboard('{ArrowDown}{Enter}');
 
       expect(onValueChange).toHaveBeenCalledExactlyOnceWith(BOSTON_LIGHT);
       expect(input).toHaveValue('Boston Light, MA');

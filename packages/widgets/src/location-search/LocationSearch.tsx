@@ -112,7 +112,8 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
           (results) => {
             if (controller.signal.aborted) return;
             setLookup({ term, status: 'done', results });
-            setActiveIndex(-1);
+            // The first match is on offer at once, so Enter after typing "Boston" picks it.
+            setActiveIndex(results.length > 0 ? 0 : -1);
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;

@@ -38,13 +38,31 @@ export const Cached: Story = {
   },
 };
 
-/** Computed locally from harmonic constants: labelled sample data. */
-export const Sample: Story = {
+/** Computed from a NOAA station's harmonic constants: says so, and is not called sample data. */
+export const Computed: Story = {
   args: { result: BOSTON_HARMONIC },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent(
-      'Sample data — computed locally from NOAA harmonic constants',
+      'Computed from NOAA’s harmonic constants for this station',
     );
+    await expect(canvasElement).not.toHaveTextContent('Sample data');
+  },
+};
+
+/** Computed for a station outside NOAA's network: no agency is named. */
+export const ComputedOutsideNoaa: Story = {
+  args: {
+    result: {
+      ...BOSTON_HARMONIC,
+      location: 'Auckland',
+      station: { ...BOSTON_HARMONIC.station!, name: 'Auckland', state: null, noaaId: null },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(
+      'Computed from this station’s harmonic constants',
+    );
+    await expect(canvasElement).not.toHaveTextContent('NOAA’s harmonic');
   },
 };
 

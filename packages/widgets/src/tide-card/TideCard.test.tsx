@@ -66,15 +66,33 @@ describe('TideCard', () => {
     });
   });
 
-  describe('with any other source', () => {
-    it.each([
-      ['harmonic', BOSTON_HARMONIC, 'Sample data — computed locally from NOAA harmonic constants'],
-      ['an unknown source', { ...BOSTON_FRESH, source: 'synthetic' }, 'Sample data'],
-    ])('labels %s as sample data', async (_source, result, label) => {
-      const { container } = render(<TideCard result={result} />);
+  describe('when computed from harmonic constants', () => {
+    it('says so, naming NOAA for a NOAA station, and does not call it sample data', async () => {
+      const { container } = render(<TideCard result={BOSTON_HARMONIC} />);
 
       const card = screen.getByRole('article', { name: 'Boston, MA' });
-      expect(card).toHaveTextContent(label);
+      expect(card).toHaveTextContent('Computed from NOAA’s harmonic constants for this station');
+      expect(card).not.toHaveTextContent('Sample data');
+      expect(card).toHaveAttribute('data-source', 'computed');
+      await expectNoAxeViolations(container);
+    });
+
+    it('names no agency for a station without a NOAA number', () => {
+      const station = { ...BOSTON_HARMONIC.station!, noaaId: null, name: 'Auckland' };
+      render(<TideCard result={{ ...BOSTON_HARMONIC, station }} />);
+
+      const card = screen.getByRole('article', { name: 'Boston, MA' });
+      expect(card).toHaveTextContent('Computed from this station’s harmonic constants');
+      expect(card).not.toHaveTextContent('NOAA’s harmonic');
+    });
+  });
+
+  describe('with any other source', () => {
+    it('labels it as sample data', async () => {
+      const { container } = render(<TideCard result={{ ...BOSTON_FRESH, source: 'synthetic' }} />);
+
+      const card = screen.getByRole('article', { name: 'Boston, MA' });
+      expect(card).toHaveTextContent('Sample data');
       expect(card).toHaveAttribute('data-source', 'sample');
       await expectNoAxeViolations(container);
     });

@@ -126,7 +126,7 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
         </div>
         <footer className="tides-card__footer" data-slot="footer">
           <p className="tides-tide-card__source" data-slot="source" data-source={sourceKind}>
-            {formatters.formatSourceLabel(result.source)}
+            {formatters.formatSourceLabel(result.source, { station })}
           </p>
           {result.datum ? (
             <p className="tides-card__meta" data-slot="datum">

@@ -148,10 +148,10 @@ export const CachedResults: Story = {
   play: expectResults('Cached data from NOAA'),
 };
 
-/** Computed locally: sample data. */
-export const SampleResults: Story = {
+/** Computed from the station's harmonic constants, and labelled so. */
+export const ComputedResults: Story = {
   args: bostonWith('harmonic'),
-  play: expectResults('Sample data — computed locally from NOAA harmonic constants'),
+  play: expectResults('Computed from NOAA’s harmonic constants for this station'),
 };
 
 /** Sample data with only the fields the spec guarantees: no curve, so no chart. */

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import {
   createFakeTideClient,
@@ -114,7 +116,7 @@ describe('TideFinder', () => {
   describe.each([
     ['fresh', 'Live data from NOAA'],
     ['cached', 'Cached data from NOAA'],
-    ['harmonic', 'Sample data — computed locally from NOAA harmonic constants'],
+    ['harmonic', 'Computed from NOAA’s harmonic constants for this station'],
     ['sample', 'Sample data'],
   ] as const)('when %s tides arrive', (source, label) => {
     it('shows the tide and moon cards, says where the data came from and reports success', async () => {
@@ -173,6 +175,25 @@ describe('TideFinder', () => {
 
       expect(findButton()).toBeDisabled();
       expect(within(results()).getByRole('article', { name: 'Boston, MA' })).toBeInTheDocument();
+    });
+  });
+
+  describe('when the visitor finds tides', () => {
+    it('moves focus to the results heading and scrolls it into view', async () => {
+      const scrolled = vi.fn();
+      const original = HTMLElement.prototype.scrollIntoView;
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      try {
+        const { user, findButton } = renderFinder({ defaultLocation: BOSTON });
+
+        await user.click(findButton());
+
+        const heading = await within(results()).findByRole('heading', { name: 'Boston, MA' });
+        expect(heading).toHaveFocus();
+        expect(scrolled.mock.contexts).toContain(heading);
+      } finally {
+        HTMLElement.prototype.scrollIntoView = original;
+      }
     });
   });
 
@@ -360,6 +381,34 @@ describe('TideFinder', () => {
       const { container } = renderFinder({ theme: 'dark' });
 
       expect(finderRoot(container)).toHaveAttribute('data-theme', 'dark');
+    });
+  });
+
+  describe('when its HTML was rendered on an earlier day than the visitor opens it', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("hydrates without a mismatch and shows the visitor's today", async () => {
+      const client = createFakeTideClient({ tides: 'fresh' });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 2, 10, 12, 0, 0));
+      const html = renderToString(<TideFinder client={client} />);
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.append(host);
+      vi.setSystemTime(FIXED_NOW);
+
+      const recoverable = vi.fn();
+      await act(async () => {
+        hydrateRoot(host, <TideFinder client={client} />, { onRecoverableError: recoverable });
+      });
+
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(within(host).getByRole('button', { name: /^Date/ })).toHaveAccessibleName(
+        'Date Sunday, March 15, 2026',
+      );
+      host.remove();
     });
   });
 });

@@ -7,6 +7,7 @@ import { classNames } from '../internal/class-names.ts';
 import { Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
 import { useWidgetProps } from '../internal/use-text.ts';
+import { useHydrated } from '../internal/use-hydrated.ts';
 import { LocationSearch } from '../location-search/LocationSearch.tsx';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
@@ -102,16 +103,37 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       defaultProp: defaultLocation,
       onChange: onLocationSelect,
     });
-    const [date, setDate] = useControllableState<string>({
+    const hydrated = useHydrated();
+    const [chosenDate, setDate] = useControllableState<string | null>({
       prop: dateProp,
-      defaultProp: defaultDate ?? toCalendarDate(nowProp ?? mountedAt),
-      onChange: onDateChange,
+      defaultProp: defaultDate ?? null,
+      onChange: (next) => {
+        if (next !== null) onDateChange?.(next);
+      },
     });
+    // Today is the visitor's, so it is never written into server-rendered HTML.
+    const date = chosenDate ?? (hydrated ? toCalendarDate(nowProp ?? mountedAt) : null);
     const [state, setState] = React.useState<TideFinderState>('idle');
     const [shown, setShown] = React.useState<Shown | null>(null);
     const [notice, setNotice] = React.useState<TideNotice | null>(null);
     // A second press before React re-renders must not start a second lookup.
     const lookingUp = React.useRef(false);
+
+    const resultsRef = React.useRef<HTMLElement>(null);
+    // Set when a lookup the visitor started succeeds, so the effect below moves them to it.
+    const revealResults = React.useRef(false);
+    React.useEffect(() => {
+      if (!shown || !revealResults.current) return;
+      revealResults.current = false;
+      // Focus and view follow the answer: without this, focus falls to <body> as the button
+      // disables, and on a phone the results sit below the fold.
+      const heading = resultsRef.current?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      // jsdom has no scrollIntoView; browsers all do.
+      heading.scrollIntoView?.({ block: 'start' });
+    }, [shown]);
 
     const searchTitleId = `${React.useId()}-search-title`;
     const loading = state === 'loading';
@@ -133,15 +155,17 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
         fail({ kind: 'missing-location', notice: formatters.noticeMissingLocation() });
         return;
       }
+      if (date === null) return;
       const request: TideDataRequest = { locationId: location.id, date };
       lookingUp.current = true;
       setState('loading');
-      const lookup = await lookUpTides(client, request, formatters);
+      const lookup = await lookUpTides(client, request, formatters, locale);
       lookingUp.current = false;
       if (lookup.kind === 'failure') {
         fail(lookup.error);
         return;
       }
+      revealResults.current = true;
       setShown({ result: lookup.result, request, receivedAt: new Date() });
       setState('ready');
       announce(lookup.notice);
@@ -208,7 +232,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
             />
             <DatePicker
               className="tides-tide-finder__date"
-              value={date}
+              value={date ?? undefined}
               onValueChange={setDate}
               now={nowProp}
               locale={locale}
@@ -282,6 +306,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
         )}
 
         <section
+          ref={resultsRef}
           className="tides-tide-finder__results"
           data-slot="results"
           part="results"
