@@ -11,6 +11,7 @@ import type { Db } from './db.ts';
 import { LruCache } from './lru-cache.ts';
 import {
   fetchNoaaExtremes,
+  isNoaaCircuitOpen,
   NOAA_DEFAULT_TIMEOUT_MS,
   readCachedExtremes,
   storeCachedExtremes,
@@ -326,6 +327,8 @@ interface ComputedDay {
   sun: TideResult['sun'];
   moon: TideResult['moon'];
   timeZoneAbbreviation: string;
+  /** NOAA's highs and lows once it or its cache gave them: repeated requests need no database. */
+  noaaExtremes?: PredictedExtreme[];
 }
 
 const dayCache = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS);
@@ -377,17 +380,25 @@ function computeDay(station: TideStation, date: CalendarDate, nowMs: number): Co
   return computed;
 }
 
-/** NOAA's events for the day (cached, or fetched now), else null. */
+/** NOAA's events for the day (kept in memory, cached, or fetched now), else null. */
 async function noaaEvents(
   station: TideStation,
-  day: LocalDay,
+  computed: ComputedDay,
   deps: TideDeps,
   nowMs: number,
 ): Promise<{ source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null> {
   // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
   if (!deps.noaa.baseUrl || !station.noaaId || station.datum !== 'MLLW') return null;
+  if (computed.noaaExtremes) return { source: 'cached', events: computed.noaaExtremes };
+  // While NOAA is left alone after a failure, the harmonic answer is not held up by a database
+  // round trip either: without internet that wait was most of every request's time.
+  if (isNoaaCircuitOpen(deps.noaa.baseUrl, nowMs)) return null;
+  const day = computed.day;
   const cached = await readCachedExtremes(deps.db, station.id, day);
-  if (cached) return { source: 'cached', events: cached };
+  if (cached) {
+    computed.noaaExtremes = cached;
+    return { source: 'cached', events: cached };
+  }
   const fetched = await fetchNoaaExtremes({
     settings: {
       baseUrl: deps.noaa.baseUrl,
@@ -400,6 +411,7 @@ async function noaaEvents(
   });
   if (!fetched) return null;
   await storeCachedExtremes(deps.db, station.id, day, fetched);
+  computed.noaaExtremes = fetched;
   return { source: 'fresh', events: fetched };
 }
 
@@ -437,7 +449,7 @@ async function answer(request: Request, deps: TideDeps): Promise<Response> {
   }
   const computed = computeDay(station, date, nowMs);
   const zone = station.timeZone;
-  const noaa = await noaaEvents(station, computed.day, deps, nowMs);
+  const noaa = await noaaEvents(station, computed, deps, nowMs);
   const extremes = noaa
     ? noaa.events.map((event) => toTideEvent(event, zone))
     : computed.harmonicExtremes;

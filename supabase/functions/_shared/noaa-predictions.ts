@@ -30,6 +30,11 @@ export interface NoaaSettings {
 /** Instants until which NOAA is skipped, by base URL. */
 const circuitOpenUntil = new Map<string, number>();
 
+/** True while NOAA at `baseUrl` is being left alone after a failure. */
+export function isNoaaCircuitOpen(baseUrl: string, nowMs: number): boolean {
+  return (circuitOpenUntil.get(baseUrl) ?? -Infinity) > nowMs;
+}
+
 /** Closes every circuit (tests). */
 export function resetNoaaCircuits(): void {
   circuitOpenUntil.clear();
@@ -104,7 +109,10 @@ export async function fetchNoaaExtremes(request: NoaaRequest): Promise<Predicted
   const { settings, noaaId, nowMs } = request;
   const baseUrl = settings.baseUrl;
   if (!baseUrl) return null;
-  if ((circuitOpenUntil.get(baseUrl) ?? -Infinity) > nowMs) return null;
+  if (isNoaaCircuitOpen(baseUrl, nowMs)) return null;
+  // After an outage, one request at a time finds out whether NOAA is back; the rest go on
+  // without it instead of all waiting out the same timeout.
+  if (circuitOpenUntil.has(baseUrl)) circuitOpenUntil.set(baseUrl, nowMs + settings.timeoutMs);
   const answer = await askNoaa(request, baseUrl);
   if (answer.kind === 'outage') {
     circuitOpenUntil.set(baseUrl, nowMs + NOAA_CIRCUIT_OPEN_MS);
