@@ -6,7 +6,7 @@
  * Highs and lows come from NOAA CO-OPS when it answers quickly (and are then cached), else from
  * the station's harmonic constants computed here; the curve, sun and moon are always computed here.
  */
-import { jsonResponse, preflightResponse } from './cors.ts';
+import { jsonResponse, jsonTextResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { LruCache } from './lru-cache.ts';
 import {
@@ -323,10 +323,11 @@ function toTideEvent(extreme: PredictedExtreme, zone: string): TideEvent {
 interface ComputedDay {
   day: LocalDay;
   harmonicExtremes: TideEvent[];
-  timeline: TideTimelinePoint[];
   sun: TideResult['sun'];
   moon: TideResult['moon'];
   timeZoneAbbreviation: string;
+  /** The timeline as JSON: most of an answer's bytes, the same on every request for the day. */
+  timelineJson: string;
   /** NOAA's highs and lows once it or its cache gave them: repeated requests need no database. */
   noaaExtremes?: PredictedExtreme[];
 }
@@ -359,12 +360,13 @@ function computeDay(station: TideStation, date: CalendarDate, nowMs: number): Co
   const day = localDay(date, zone);
   const sun = sunOnDay(day, station.latitude, station.longitude);
   const moon = moonOnDay(day);
+  const timeline = computeTimeline(station, day);
   const computed: ComputedDay = {
     day,
     harmonicExtremes: predictExtremes(station, day.startMs, day.endMs).map((e) =>
       toTideEvent(e, zone),
     ),
-    timeline: computeTimeline(station, day),
+    timelineJson: JSON.stringify(timeline),
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
       sunset: sun.sunsetMs === null ? null : isoWithOffset(roundToMinute(sun.sunsetMs), zone),
@@ -478,13 +480,16 @@ async function answer(request: Request, deps: TideDeps): Promise<Response> {
     datum: station.datum,
     units: { height: 'ft', heightM: 'm' },
     extremes,
-    timeline: computed.timeline,
+    timeline: [],
     sun: computed.sun,
     moon: computed.moon,
     attribution: attribution(station, source),
     generatedAt: now.toISOString(),
   };
-  return jsonResponse(result);
+  // The timeline goes in as the JSON kept with the day, not serialized again per request.
+  return jsonTextResponse(
+    JSON.stringify(result).replace('"timeline":[]', () => `"timeline":${computed.timelineJson}`),
+  );
 }
 
 /**
