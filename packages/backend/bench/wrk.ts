@@ -4,7 +4,7 @@
  * falls back to its Node.js client when wrk is not installed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,12 +34,21 @@ export interface WrkResult {
 
 const luaString = (text: string) => `[==[${text}]==]`;
 
-/** Cycles through `bodies` POSTed to `path` from `connections` connections for `seconds`. */
+/** One request of a population wrk cycles through. */
+export interface WrkRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/**
+ * Cycles through `requests` from `connections` connections for `seconds`, in order: when there
+ * are more requests than wrk sends in that time, every request it sends is a new one.
+ */
 export function wrk(options: {
   url: string;
-  path: string;
   headers: Record<string, string>;
-  bodies: string[];
+  requests: WrkRequest[];
   connections: number;
   seconds: number;
 }): WrkResult {
@@ -48,14 +57,21 @@ export function wrk(options: {
   const headers = Object.entries(options.headers)
     .map(([name, value]) => `[ ${luaString(name)} ] = ${luaString(value)}`)
     .join(', ');
+  const requests = options.requests
+    .map(
+      ({ method, path, body }) =>
+        `{ ${luaString(method)}, ${luaString(path)}, ${body === undefined ? 'nil' : luaString(body)} }`,
+    )
+    .join(',\n');
   writeFileSync(
     script,
-    `local bodies = { ${options.bodies.map(luaString).join(', ')} }
+    `local requests = { ${requests} }
 local headers = { ${headers} }
 local i = 0
 request = function()
+  local r = requests[(i % #requests) + 1]
   i = i + 1
-  return wrk.format("POST", ${luaString(options.path)}, headers, bodies[(i % #bodies) + 1])
+  return wrk.format(r[1], r[2], headers, r[3])
 end
 done = function(summary, latency, requests)
   local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
@@ -63,19 +79,23 @@ done = function(summary, latency, requests)
 end
 `,
   );
-  const output = execFileSync(
-    'wrk',
-    ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, options.url],
-    { encoding: 'utf8' },
-  );
-  const result = /RESULT (.+)/.exec(output)?.[1];
-  if (!result) throw new Error(`wrk printed no result:\n${output}`);
-  const [p50, p95, rps, requests, errors] = result.split(' ').map(Number);
-  return {
-    p50: p50 ?? NaN,
-    p95: p95 ?? NaN,
-    rps: rps ?? NaN,
-    requests: requests ?? 0,
-    errors: errors ?? 0,
-  };
+  try {
+    const output = execFileSync(
+      'wrk',
+      ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, options.url],
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const result = /RESULT (.+)/.exec(output)?.[1];
+    if (!result) throw new Error(`wrk printed no result:\n${output}`);
+    const [p50, p95, rps, requests, errors] = result.split(' ').map(Number);
+    return {
+      p50: p50 ?? NaN,
+      p95: p95 ?? NaN,
+      rps: rps ?? NaN,
+      requests: requests ?? 0,
+      errors: errors ?? 0,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import {
   createGetTideDataHandler,
   MAX_NOAA_RESPONSE_BYTES,
+  NOAA_CIRCUIT_OPEN_MS,
   NOAA_TIMEOUTS_TO_OPEN,
   type GetTideDataHandler,
   type TideDeps,
@@ -261,6 +262,25 @@ describe('get-tide-data with a faulty NOAA', () => {
       behaviour = json({ predictions: bostonDay });
       expect((await tides(handler)).source).toBe('harmonic');
       expect(requests).toHaveLength(NOAA_TIMEOUTS_TO_OPEN);
+      for (const response of hung) response.destroy();
+    });
+  });
+
+  describe('when the minute is up and NOAA still does not answer', () => {
+    it('lets one request find out, while the others answer from the harmonics', async () => {
+      behaviour = (_request, response) => void response.writeHead(503).end();
+      const handler = startHandler({ noaa: { baseUrl: base, timeoutMs: 100 } });
+      expect((await tides(handler, '2026-03-11')).source).toBe('harmonic');
+      const hung: ServerResponse[] = [];
+      behaviour = (_request, response) => void hung.push(response);
+      now = new Date(now.getTime() + NOAA_CIRCUIT_OPEN_MS + 1_000);
+
+      const answers = await Promise.all(
+        ['2026-03-12', '2026-03-13', '2026-03-14'].map((date) => tides(handler, date)),
+      );
+
+      expect(answers.map((answer) => answer.source)).toEqual(['harmonic', 'harmonic', 'harmonic']);
+      expect(requests).toHaveLength(2);
       for (const response of hung) response.destroy();
     });
   });

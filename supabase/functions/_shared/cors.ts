@@ -20,7 +20,16 @@ export function jsonResponse(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonTextResponse(JSON.stringify(body), status, headers);
+}
+
+/** A response with the CORS headers whose body is JSON already serialized. */
+export function jsonTextResponse(
+  json: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(json, {
     status,
     headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });

@@ -5,12 +5,7 @@
  * second so that rounding to the minute rounds the true instant, with the height there.
  */
 import type { HarmonicConstituent } from '@neaps/tide-predictor';
-import {
-  hoursIntoYear,
-  yearTerms,
-  type HarmonicTerm,
-  type YearTerms,
-} from './astronomy-arguments.ts';
+import { hoursIntoYear, yearTerms, type YearTerms } from './astronomy-arguments.ts';
 
 const HOUR_MS = 3_600_000;
 /** Roots of the slope are bisected to this width: a tenth of a second. */
@@ -28,12 +23,35 @@ const YEARS_KEPT = 4;
  */
 export const MIN_TIDE_SEPARATION_MS = 2 * HOUR_MS;
 
+/**
+ * A year's terms laid out for the sums below, which run tens of thousands of times per
+ * station-day: flat arrays of numbers instead of an object per term, and the products of
+ * amplitude and speed the slope and curvature need formed once. Each product is the one the
+ * sums formed before (amplitude · speed, then · speed again), so every sum is the same number.
+ */
+interface PackedYear extends YearTerms {
+  count: number;
+  amplitude: Float64Array;
+  speed: Float64Array;
+  phase: Float64Array;
+  /** amplitude · speed */
+  slopeAmplitude: Float64Array;
+  /** amplitude · speed · speed */
+  curvatureAmplitude: Float64Array;
+  /** The fastest term's speed, radians per hour. */
+  fastest: number;
+}
+
 /** A station's water-level curve; it keeps the terms of the years it has been asked about. */
 export interface HarmonicCurve {
   constituents: readonly HarmonicConstituent[];
   /** Added to the sum of the terms: mean sea level above the chart datum. */
   datumOffset: number;
-  years: Map<number, YearTerms>;
+  years: Map<number, PackedYear>;
+  /** The year last asked for: most instants asked in a row fall in the same year. */
+  lastYear: PackedYear | undefined;
+  /** The last window searched and what it held: a subordinate's day asks for it twice. */
+  lastSearch: { startMs: number; endMs: number; extremes: readonly CurveExtreme[] } | undefined;
 }
 
 export interface CurveExtreme {
@@ -47,43 +65,80 @@ export function createCurve(
   constituents: readonly HarmonicConstituent[],
   datumOffset: number,
 ): HarmonicCurve {
-  return { constituents, datumOffset, years: new Map() };
+  return {
+    constituents,
+    datumOffset,
+    years: new Map(),
+    lastYear: undefined,
+    lastSearch: undefined,
+  };
 }
 
-function termsFor(curve: HarmonicCurve, year: number): YearTerms {
+function pack(year: YearTerms): PackedYear {
+  const count = year.terms.length;
+  const packed: PackedYear = {
+    ...year,
+    count,
+    amplitude: new Float64Array(count),
+    speed: new Float64Array(count),
+    phase: new Float64Array(count),
+    slopeAmplitude: new Float64Array(count),
+    curvatureAmplitude: new Float64Array(count),
+    fastest: 0,
+  };
+  year.terms.forEach(({ amplitude, speed, phase }, index) => {
+    packed.amplitude[index] = amplitude;
+    packed.speed[index] = speed;
+    packed.phase[index] = phase;
+    packed.slopeAmplitude[index] = amplitude * speed;
+    packed.curvatureAmplitude[index] = amplitude * speed * speed;
+    packed.fastest = Math.max(packed.fastest, speed);
+  });
+  return packed;
+}
+
+function termsFor(curve: HarmonicCurve, year: number): PackedYear {
   let terms = curve.years.get(year);
   if (!terms) {
     if (curve.years.size >= YEARS_KEPT) curve.years.clear();
-    terms = yearTerms(curve.constituents, year);
+    terms = pack(yearTerms(curve.constituents, year));
     curve.years.set(year, terms);
   }
   return terms;
 }
 
 /** The terms in force at an instant: those of its calendar year in GMT, as NOAA's tables. */
-function termsAt(curve: HarmonicCurve, atMs: number): YearTerms {
-  return termsFor(curve, new Date(atMs).getUTCFullYear());
+function termsAt(curve: HarmonicCurve, atMs: number): PackedYear {
+  const last = curve.lastYear;
+  if (last && atMs >= last.startMs && atMs < last.endMs) return last;
+  const year = termsFor(curve, new Date(atMs).getUTCFullYear());
+  curve.lastYear = year;
+  return year;
 }
 
-function sum(terms: readonly HarmonicTerm[], hours: number): number {
+function sum(year: PackedYear, hours: number): number {
+  const { count, amplitude, speed, phase } = year;
   let total = 0;
-  for (const { amplitude, speed, phase } of terms)
-    total += amplitude * Math.cos(speed * hours + phase);
-  return total;
-}
-
-function slope(terms: readonly HarmonicTerm[], hours: number): number {
-  let total = 0;
-  for (const { amplitude, speed, phase } of terms) {
-    total -= amplitude * speed * Math.sin(speed * hours + phase);
+  for (let index = 0; index < count; index += 1) {
+    total += amplitude[index]! * Math.cos(speed[index]! * hours + phase[index]!);
   }
   return total;
 }
 
-function curvature(terms: readonly HarmonicTerm[], hours: number): number {
+function slope(year: PackedYear, hours: number): number {
+  const { count, slopeAmplitude, speed, phase } = year;
   let total = 0;
-  for (const { amplitude, speed, phase } of terms) {
-    total -= amplitude * speed * speed * Math.cos(speed * hours + phase);
+  for (let index = 0; index < count; index += 1) {
+    total -= slopeAmplitude[index]! * Math.sin(speed[index]! * hours + phase[index]!);
+  }
+  return total;
+}
+
+function curvature(year: PackedYear, hours: number): number {
+  const { count, curvatureAmplitude, speed, phase } = year;
+  let total = 0;
+  for (let index = 0; index < count; index += 1) {
+    total -= curvatureAmplitude[index]! * Math.cos(speed[index]! * hours + phase[index]!);
   }
   return total;
 }
@@ -91,35 +146,34 @@ function curvature(terms: readonly HarmonicTerm[], hours: number): number {
 /** The water level above the chart datum at an instant. */
 export function levelAt(curve: HarmonicCurve, atMs: number): number {
   const year = termsAt(curve, atMs);
-  return curve.datumOffset + sum(year.terms, hoursIntoYear(year, atMs));
+  return curve.datumOffset + sum(year, hoursIntoYear(year, atMs));
 }
 
 /** Every turning point of one year's terms in [fromHours, toHours). */
 function turningPoints(
   curve: HarmonicCurve,
-  year: YearTerms,
+  year: PackedYear,
   fromHours: number,
   toHours: number,
 ): CurveExtreme[] {
-  const { terms } = year;
-  const fastest = terms.reduce((max, term) => Math.max(max, term.speed), 0);
+  const { fastest } = year;
   if (fastest === 0) return [];
   // A quarter of the fastest term's period: the slope cannot change sign twice within it
   // from that term alone, so steps this short miss no turning point of any consequence.
   const step = Math.PI / (2 * fastest);
   const found: CurveExtreme[] = [];
   let a = fromHours;
-  let slopeA = slope(terms, a);
+  let slopeA = slope(year, a);
   while (a < toHours) {
     const b = Math.min(a + step, toHours);
-    const slopeB = slope(terms, b);
+    const slopeB = slope(year, b);
     if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
       let low = a;
       let high = b;
       let slopeLow = slopeA;
       while (high - low > ROOT_TOLERANCE_HOURS) {
         const middle = (low + high) / 2;
-        const slopeMiddle = slope(terms, middle);
+        const slopeMiddle = slope(year, middle);
         if (slopeMiddle === 0) {
           low = high = middle;
         } else if (slopeMiddle > 0 === slopeLow > 0) {
@@ -131,8 +185,8 @@ function turningPoints(
       if (root >= fromHours && root < toHours) {
         found.push({
           time: year.startMs + root * HOUR_MS,
-          level: curve.datumOffset + sum(terms, root),
-          high: curvature(terms, root) < 0,
+          level: curve.datumOffset + sum(year, root),
+          high: curvature(year, root) < 0,
         });
       }
     }
@@ -174,6 +228,8 @@ export function curveExtremes(
   startMs: number,
   endMs: number,
 ): CurveExtreme[] {
+  const last = curve.lastSearch;
+  if (last && last.startMs === startMs && last.endMs === endMs) return [...last.extremes];
   const found: CurveExtreme[] = [];
   let from = startMs;
   while (from < endMs) {
@@ -182,5 +238,7 @@ export function curveExtremes(
     found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
     from = to;
   }
-  return filterRipples(found);
+  const extremes = filterRipples(found);
+  curve.lastSearch = { startMs, endMs, extremes };
+  return [...extremes];
 }

@@ -7,7 +7,7 @@
  * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
  * sun and moon are always computed here.
  */
-import { jsonResponse, preflightResponse } from './cors.ts';
+import { jsonResponse, jsonTextResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
 import { checkAgreement } from './noaa-agreement.ts';
@@ -145,7 +145,8 @@ interface ComputedDay {
   /** Our highs and lows from an hour before the day to an hour after, for checking NOAA's. */
   harmonicAround: PredictedExtreme[];
   harmonicExtremes: TideEvent[];
-  timeline: TideTimelinePoint[];
+  /** The timeline as JSON: most of an answer's bytes, the same on every request for the day. */
+  timelineJson: string;
   sun: TideResult['sun'];
   moon: TideResult['moon'];
   timeZoneAbbreviation: string;
@@ -187,7 +188,7 @@ function computeDay(
     harmonicExtremes: harmonicAround
       .filter((e) => e.time >= day.startMs && e.time < day.endMs)
       .map((e) => toTideEvent(e, zone)),
-    timeline: computeTimeline(station, day),
+    timelineJson: JSON.stringify(computeTimeline(station, day)),
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
       sunset: sun.sunsetMs === null ? null : isoWithOffset(roundToMinute(sun.sunsetMs), zone),
@@ -363,7 +364,13 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
     const fromNoaa = asksNoaa ? await noaaEvents(found, day, nowMs) : null;
-    return jsonResponse(resultFor(found, day, fromNoaa, now));
+    // The timeline goes in as the JSON kept with the day, not serialized again per request.
+    return jsonTextResponse(
+      JSON.stringify(resultFor(found, day, fromNoaa, now)).replace(
+        '"timeline":[]',
+        () => `"timeline":${day.timelineJson}`,
+      ),
+    );
   }
 
   return async (request) => {
@@ -416,7 +423,8 @@ function resultFor(
     datum: station.datum,
     units: { height: 'ft', heightM: 'm' },
     extremes,
-    timeline: computed.timeline,
+    // Filled in from computed.timelineJson when the answer is written.
+    timeline: [],
     sun: computed.sun,
     moon: computed.moon,
     attribution: attribution(station, source),

@@ -119,6 +119,9 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
     async ask(noaaId, day, nowMs) {
       if (!settings.baseUrl) return { kind: 'skipped' };
       if (isOpen(nowMs)) return { kind: 'skipped' };
+      // After an outage, one request finds out whether NOAA is back; the rest go on without it
+      // instead of all waiting out the same timeout.
+      if (openUntil !== -Infinity) openUntil = nowMs + settings.timeoutMs;
       const answer = await askNoaa(settings, settings.baseUrl, fetch, noaaId, day);
       if (answer.kind === 'outage') {
         const timedOut = answer.reason.startsWith('no answer');

@@ -64,6 +64,9 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/** en-US's numeric date and 24-hour time: month/day/year, hour:minute:second. */
+const WALL_CLOCK_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
 /** The wall clock in `zone` at an instant. */
 export function wallClock(ms: number, zone: string): WallClock {
   const formatter = cached(wallFormatters, zone, {
@@ -75,6 +78,19 @@ export function wallClock(ms: number, zone: string): WallClock {
     minute: 'numeric',
     second: 'numeric',
   });
+  // A day's answer reads the clock a few dozen times: matching the plain string ('11/22/2026,
+  // 06:58:00') costs a fraction of formatToParts' array of parts, which stays the fallback.
+  const text = WALL_CLOCK_TEXT.exec(formatter.format(ms));
+  if (text) {
+    return {
+      year: Number(text[3]),
+      month: Number(text[1]),
+      day: Number(text[2]),
+      hour: Number(text[4]),
+      minute: Number(text[5]),
+      second: Number(text[6]),
+    };
+  }
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatter.formatToParts(ms)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
@@ -145,7 +161,7 @@ export function localDay(date: CalendarDate, zone: string): LocalDay {
 }
 
 function pad2(value: number): string {
-  return String(value).padStart(2, '0');
+  return value < 10 ? `0${value}` : String(value);
 }
 
 /** '-05:00' for an offset of -300 minutes. */
@@ -161,9 +177,35 @@ function formatOffset(minutes: number): string {
  */
 export function isoWithOffset(ms: number, zone: string, knownOffset?: number): string {
   const offset = knownOffset ?? offsetMinutes(ms, zone);
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  const local = new Date(wholeSecond + offset * MINUTE_MS).toISOString().slice(0, 19);
-  return `${local}${formatOffset(offset)}`;
+  const local = Math.floor(ms / 1000) * 1000 + offset * MINUTE_MS;
+  // A day's curve is 145 of these: plain arithmetic, not a Date and its ISO string each.
+  const days = Math.floor(local / DAY_MS);
+  const seconds = Math.floor((local - days * DAY_MS) / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return `${formatCalendarDate(civilDate(days))}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:${pad2(seconds % 60)}${formatOffset(offset)}`;
+}
+
+/**
+ * The Gregorian date `days` days after 1970-01-01, by Howard Hinnant's days-to-civil
+ * algorithm (http://howardhinnant.github.io/date_algorithms.html).
+ */
+function civilDate(days: number): CalendarDate {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 /** '6:58 AM EST': the station's clock time with its zone's abbreviation at that instant. */
