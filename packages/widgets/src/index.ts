@@ -77,6 +77,7 @@ export { defaultLabels } from './labels.ts';
 export type {
   TideChartSummaryEvent,
   TideChartSummaryText,
+  TideChartSunText,
   TideChartTrend,
   TideLabels,
 } from './labels.ts';

@@ -22,6 +22,16 @@ export interface TideChartSummaryText {
   lows: TideChartSummaryEvent[];
 }
 
+/** What the tide chart's legend says about the sun, for `tideChartSunLegend`. */
+export interface TideChartSunText {
+  /** Sunrise in the station's time, or null when the sun does not rise this day. */
+  sunrise: string | null;
+  /** Sunset in the station's time, or null when the sun does not set this day. */
+  sunset: string | null;
+  /** Whether any of the day is shaded as night. */
+  shaded: boolean;
+}
+
 /** What the water is doing at a point of the tide chart. */
 export type TideChartTrend = 'rising' | 'falling' | 'high' | 'low';
 
@@ -106,6 +116,11 @@ export interface TideLabels {
   tideChartKeys: string;
   /** Shown under the chart until the visitor points at it or focuses it. */
   tideChartHint: string;
+  /**
+   * The legend under the chart: what its shading means (when any night is shaded) and the day's
+   * sunrise and sunset, already formatted, or null when the sun does not rise or set that day.
+   */
+  tideChartSunLegend: (sun: TideChartSunText) => string;
   /** What the water is doing: `'rising'`, `'falling'`, `'high tide'`, `'low tide'`. */
   tideChartTrend: (trend: TideChartTrend) => string;
   /** One point of the curve, as read by keyboard or pointer, its trend worded by `tideChartTrend`: `'3:00 PM EDT, 4.1 ft, rising'`. */
@@ -152,6 +167,15 @@ export const defaultLabels: TideLabels = {
     'Left and Right arrows move an hour, Page Up and Page Down jump to the next or previous high or low, Home and End go to the start and end of the day.',
   tideChartHint:
     'Point at the chart, or tab to it and use the arrow keys, to read the level at any hour.',
+  tideChartSunLegend: ({ sunrise, sunset, shaded }) => {
+    const parts = [shaded ? 'Shaded: night' : null];
+    if (sunrise) parts.push(`Sunrise ${sunrise}`);
+    if (sunset) parts.push(`Sunset ${sunset}`);
+    if (!sunrise && !sunset) {
+      parts.push(shaded ? 'The sun does not rise this day' : 'The sun does not set this day');
+    }
+    return parts.filter((part) => part !== null).join(' · ');
+  },
   tideChartTrend: (trend) =>
     trend === 'high' ? 'high tide' : trend === 'low' ? 'low tide' : trend,
   tideChartPoint: (time, height, trend) => `${time}, ${height}, ${trend}`,

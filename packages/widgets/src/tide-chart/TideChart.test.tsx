@@ -267,16 +267,36 @@ describe('TideChart', () => {
     });
   });
 
+  describe('with its legend', () => {
+    it('says the shading is night and gives sunrise and sunset in the station’s time', () => {
+      const { texts, slot } = renderChart();
+
+      expect(texts('legend')).toEqual(['Shaded: night · Sunrise 6:56 AM · Sunset 6:51 PM']);
+      expect(slot('night-swatch')).toHaveLength(1);
+    });
+
+    it('gives them in the station’s time wherever the visitor is', () => {
+      const { texts } = renderChart({ result: HULL_DAY });
+
+      expect(texts('legend')[0]).toMatch(
+        /^Shaded: night · Sunrise \d{1,2}:\d{2} AM · Sunset \d{1,2}:\d{2} PM$/,
+      );
+    });
+  });
+
   describe('where the sun neither rises nor sets', () => {
     it('shades nothing under the midnight sun', () => {
-      const { slot } = renderChart({ result: PRUDHOE_BAY_MIDSUMMER });
+      const { slot, texts } = renderChart({ result: PRUDHOE_BAY_MIDSUMMER });
 
       expect(slot('night')).toHaveLength(0);
+      expect(slot('night-swatch')).toHaveLength(0);
+      expect(texts('legend')).toEqual(['The sun does not set this day']);
     });
 
     it('shades the whole day in polar night', () => {
-      const { slot } = renderChart({ result: PRUDHOE_BAY_MIDWINTER });
+      const { slot, texts } = renderChart({ result: PRUDHOE_BAY_MIDWINTER });
 
+      expect(texts('legend')).toEqual(['Shaded: night · The sun does not rise this day']);
       expect(slot('night')).toHaveLength(1);
       expect(slot('night')[0]).toHaveAttribute('x', '40');
       expect(slot('night')[0]).toHaveAttribute('width', '580');

@@ -211,6 +211,10 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
       setHovered(true);
     }
 
+    const sunTime = (iso: string | null | undefined) => {
+      const instant = iso ? Date.parse(iso) : Number.NaN;
+      return Number.isNaN(instant) ? null : formatters.formatChartTime(instant, timeOptions);
+    };
     const minutes = (time: number) => Math.round((time - day.start) / 60_000);
 
     return (
@@ -270,6 +274,20 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
             onPointerLeave={() => setHovered(false)}
           />
         </div>
+        <p className="tides-tide-chart__legend" data-slot="legend">
+          {nights.length > 0 ? (
+            <span
+              className="tides-tide-chart__swatch"
+              data-slot="night-swatch"
+              aria-hidden="true"
+            />
+          ) : null}
+          {labels.tideChartSunLegend({
+            sunrise: sunTime(sun?.sunrise),
+            sunset: sunTime(sun?.sunset),
+            shaded: nights.length > 0,
+          })}
+        </p>
         <p
           className="tides-tide-chart__readout"
           data-slot="readout"
