@@ -4,6 +4,7 @@
  * failing it is left alone for a minute, so a server without internet answers from the harmonic
  * prediction at full speed instead of waiting out a timeout on every request.
  */
+import { readBoundedText } from './bounded-text.ts';
 import type { Db } from './db.ts';
 import type { PredictedExtreme } from './tide-prediction.ts';
 import type { LocalDay } from './zoned-time.ts';
@@ -142,35 +143,6 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
   };
 }
 
-/** The body as text, or null when it is longer than MAX_NOAA_RESPONSE_BYTES (then unread). */
-async function readLimited(response: Response): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_NOAA_RESPONSE_BYTES || !response.body) {
-    await response.body?.cancel();
-    return declared > MAX_NOAA_RESPONSE_BYTES ? null : '';
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_NOAA_RESPONSE_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * Aborts after `timeoutMs` of NOAA's time. When the timer fires late, our loop was starved and
  * NOAA's answer may already be here unread: the request gets another period, a few times.
@@ -232,7 +204,7 @@ async function askNoaa(
       await response.body?.cancel();
       return { kind: 'outage', reason: `HTTP ${response.status}` };
     }
-    const text = await readLimited(response);
+    const text = await readBoundedText(response, MAX_NOAA_RESPONSE_BYTES);
     if (text === null) return { kind: 'outage', reason: 'response too large' };
     return parseNoaaPredictions(text, day);
   } catch (error) {

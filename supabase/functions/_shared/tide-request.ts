@@ -2,6 +2,7 @@
  * Reading a get-tide-data request: the body (bounded), its JSON, and the two fields, each
  * refused with a sentence that says what to send instead.
  */
+import { readBoundedText } from './bounded-text.ts';
 import { isRealCalendarDate, type CalendarDate } from './zoned-time.ts';
 
 /** Larger request bodies are refused unread: the real one is under 100 bytes. */
@@ -95,33 +96,11 @@ export function parseTideRequest(body: unknown): Parsed<TideRequest> {
 
 /** The body as text, refusing bodies over MAX_BODY_BYTES without reading them whole. */
 async function readBody(request: Request): Promise<Parsed<string>> {
-  const tooLarge = {
-    ok: false,
-    details: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-  } as const;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return tooLarge;
-  if (!request.body) return { ok: true, value: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return tooLarge;
-    }
-    chunks.push(value);
+  const text = await readBoundedText(request, MAX_BODY_BYTES);
+  if (text === null) {
+    return { ok: false, details: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` };
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, value: new TextDecoder().decode(bytes) };
+  return { ok: true, value: text };
 }
 
 export async function readTideRequest(request: Request): Promise<Parsed<TideRequest>> {
