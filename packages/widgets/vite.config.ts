@@ -25,6 +25,14 @@ const externalPackages = [
   ...Object.keys(manifest.dependencies),
 ];
 
+/**
+ * Browsers whose CSS has light-dark(), in which every colour is written (Chrome and Edge 123,
+ * Firefox 120, Safari 17.5). For older targets the minifier rewrites light-dark() into
+ * variables that only resolve where our CSS also declares a color-scheme, which a page that
+ * embeds a widget never does: every colour would come out invalid and the page's own show.
+ */
+const CSS_TARGET = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
+
 /** A relative module specifier ending in `.ts` or `.tsx`, in quotes. */
 const RELATIVE_TS_SPECIFIER = /(['"])(\.{1,2}\/[^'"]+?)\.tsx?(['"])/g;
 
@@ -47,6 +55,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
       build: {
         outDir: 'dist/standalone',
         emptyOutDir: true,
+        cssTarget: CSS_TARGET,
         minify: true,
         sourcemap: true,
         lib: {
@@ -78,6 +87,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
     ],
     build: {
       outDir: 'dist',
+      cssTarget: CSS_TARGET,
       emptyOutDir: true,
       sourcemap: true,
       // The stylesheet is an entry of its own, emitted as dist/styles.css.

@@ -185,6 +185,13 @@ describe('the packed @tides/widgets', () => {
       expect(files).toContain(file);
     }
     expect(files.filter((file) => file.startsWith('./src/') || /\.test\./.test(file))).toEqual([]);
+    // Colours ship as light-dark(), which follows whatever color-scheme the page has; a
+    // minifier's stand-in for it resolves only where our own CSS declares one.
+    for (const file of ['dist/styles.css', 'dist/standalone/tide-finder.js']) {
+      const text = readFileSync(join(installed, file), 'utf8');
+      expect(text.includes('light-dark('), `${file} keeps light-dark()`).toBe(true);
+      expect(text.includes('--lightningcss-'), `${file} has no light-dark stand-in`).toBe(false);
+    }
     const elements = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
     expect(elements.modules[0].exports.map((entry: { name: string }) => entry.name)).toContain(
       'tide-finder',
