@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { residentMemoryMb } from '../scripts/backend-process.ts';
 import { post, resetConnections, type Answer } from './http-client.ts';
 import { ensureWrk, wrk, type WrkRequest } from './wrk.ts';
+import { LOAD_STATIONS as STATIONS } from './stations.ts';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const backendDir = fileURLToPath(new URL('../', import.meta.url));
@@ -126,16 +127,6 @@ function report(
   );
 }
 
-const STATIONS = [
-  'noaa/8443970',
-  'noaa/9414290',
-  'noaa/8518750',
-  'noaa/9447130',
-  'noaa/8415191',
-  'noaa/8723214',
-  'noaa/1612340',
-  'noaa/8665530',
-];
 /** Years of days per never-seen list: more than either server answers in a measurement. */
 const NEW_DAYS_YEARS = 4;
 const DAY_MS = 86_400_000;

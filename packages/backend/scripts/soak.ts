@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { post, type Answer } from '../bench/http-client.ts';
 import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
+import { LOAD_STATIONS as STATIONS } from '../bench/stations.ts';
 
 const USAGE = `Usage: pnpm soak -- [--seconds 20] [--connections 10] [--report-every 5]
                     [--max-requests 200000] [--url http://127.0.0.1:54321 --anon-key KEY [--pid PID]]`;
@@ -50,16 +51,6 @@ const PLACES = [
 const SEARCHES = PLACES.flatMap((place) =>
   Array.from({ length: place.length - 2 }, (_, i) => place.slice(0, i + 3)),
 );
-const STATIONS = [
-  'noaa/8443970',
-  'noaa/9414290',
-  'noaa/8518750',
-  'noaa/9447130',
-  'noaa/8415191',
-  'noaa/8723214',
-  'noaa/1612340',
-  'noaa/8665530',
-];
 const PASSWORD = 'soak test password';
 /** Distinct error messages kept for the report; the rest are only counted. */
 const ERRORS_KEPT = 10;
