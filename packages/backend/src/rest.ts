@@ -1,11 +1,13 @@
 /**
  * The part of PostgREST the product uses: `POST /rest/v1/rpc/<function>` (and GET with query
- * arguments), run in a transaction as the request's role with its JWT claims, answering with
- * PostgREST's own JSON and error shapes so supabase-js behaves exactly as against Supabase.
+ * arguments), and the table API `/rest/v1/<table>` (rest-tables.ts), each run in a transaction
+ * as the request's role with its JWT claims, answering with PostgREST's own JSON and error
+ * shapes so supabase-js behaves exactly as against Supabase.
  */
 import { AnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
 import type { Database, RequestContext } from './database.ts';
-import { json } from './http.ts';
+import { databaseError, postgrestError } from './rest-errors.ts';
+import { createTableApi } from './rest-tables.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -63,23 +65,6 @@ interface FunctionInfo {
   returnsScalar: boolean;
 }
 
-interface PgError {
-  code?: string;
-  message?: string;
-  detail?: string;
-  hint?: string;
-}
-
-function postgrestError(
-  status: number,
-  code: string,
-  message: string,
-  details: string | null = null,
-  hint: string | null = null,
-): Response {
-  return json({ code, details, hint, message }, status);
-}
-
 function jsonText(body: string): Response {
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
@@ -93,6 +78,7 @@ export function createRest(db: Database) {
     [...CACHED_RPCS].map(([name, limits]) => [name, new AnswerCache(limits)]),
   );
   const inFlight = new Map<string, Promise<string>>();
+  const tables = createTableApi(db);
 
   async function readCatalogue(): Promise<Map<string, FunctionInfo>> {
     const rows = await db.query<{
@@ -198,26 +184,21 @@ export function createRest(db: Database) {
       }
       return jsonText(await answer);
     } catch (error) {
-      const pg = error as PgError;
-      const status =
-        pg.code === '42501'
-          ? context.role === 'anon'
-            ? 401
-            : 403
-          : pg.code?.startsWith('22')
-            ? 400
-            : 400;
-      return postgrestError(
-        status,
-        pg.code ?? 'PGRST000',
-        pg.message ?? 'Database error',
-        pg.detail ?? null,
-        pg.hint ?? null,
-      );
+      return databaseError(error, context);
     }
   }
 
   async function rest(request: Request, path: string, context: RequestContext): Promise<Response> {
+    const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(path);
+    if (table && table[1] !== 'rpc') {
+      let name: string;
+      try {
+        name = decodeURIComponent(table[1] ?? '');
+      } catch {
+        return postgrestError(400, 'PGRST100', 'The table name in the URL is not validly escaped.');
+      }
+      return tables(request, name, context);
+    }
     const match = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (!match) {
       return postgrestError(404, 'PGRST125', `Invalid path specified in request URL`);

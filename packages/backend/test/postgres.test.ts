@@ -177,18 +177,37 @@ describe('supabase/ on a real PostgreSQL server', () => {
       expect(tables.filter((table) => !table.rls)).toEqual([]);
     });
 
-    it('has one policy per operation and role, and none lets a visitor write', async () => {
-      const policies = await requireDb(pg).query<{ tablename: string; cmd: string; role: string }>(`
-        select tablename, cmd, unnest(roles)::text as role
+    it('has one policy per operation and role, and lets visitors write only their own rows', async () => {
+      const policies = await requireDb(pg).query<{
+        tablename: string;
+        cmd: string;
+        role: string;
+        rule: string;
+      }>(`
+        select tablename, cmd, unnest(roles)::text as role,
+               coalesce(qual, '') || ' ' || coalesce(with_check, '') as rule
         from pg_policies where schemaname = 'public'`);
       const keys = policies.map((policy) => `${policy.tablename} ${policy.cmd} ${policy.role}`);
       expect(new Set(keys).size).toBe(keys.length);
       expect(policies.filter((policy) => policy.cmd === 'ALL')).toEqual([]);
       const visitorPolicies = policies.filter((policy) => policy.role !== 'service_role');
       expect(visitorPolicies.map((policy) => `${policy.tablename} ${policy.cmd}`).sort()).toEqual([
+        'fishing_sessions DELETE',
+        'fishing_sessions INSERT',
+        'fishing_sessions SELECT',
+        'fishing_sessions UPDATE',
+        'saved_stations DELETE',
+        'saved_stations INSERT',
+        'saved_stations SELECT',
+        'saved_stations UPDATE',
         'tide_stations SELECT',
         'tide_stations SELECT',
       ]);
+      const owned = visitorPolicies.filter((policy) => policy.tablename !== 'tide_stations');
+      expect(owned.filter((policy) => policy.role !== 'authenticated')).toEqual([]);
+      expect(owned.filter((policy) => !/auth\.uid\(\)[^=]*= user_id/.test(policy.rule))).toEqual(
+        [],
+      );
     });
 
     describe.each([
@@ -242,16 +261,26 @@ describe('supabase/ on a real PostgreSQL server', () => {
         else expect(result.error).toMatch(/permission denied/);
       });
 
-      it(`holds no privilege but SELECT on any table (${role})`, async () => {
-        const privileges = await requireDb(pg).query<{
-          table_name: string;
-          privilege_type: string;
-        }>(
-          `select table_name, privilege_type from information_schema.role_table_grants
-           where grantee = $1 and table_schema = 'public' and privilege_type <> 'SELECT'`,
+      it(`may change no table but the ones holding a visitor's own rows (${role})`, async () => {
+        const privileges = await requireDb(pg).query<{ grant: string }>(
+          `select table_name || ' ' || privilege_type as grant
+             from information_schema.role_table_grants
+            where grantee = $1 and table_schema = 'public' and privilege_type <> 'SELECT'
+            order by 1`,
           [role],
         );
-        expect(privileges).toEqual([]);
+        expect(privileges.map((privilege) => privilege.grant)).toEqual(
+          role === 'anon'
+            ? []
+            : [
+                'fishing_sessions DELETE',
+                'fishing_sessions INSERT',
+                'fishing_sessions UPDATE',
+                'saved_stations DELETE',
+                'saved_stations INSERT',
+                'saved_stations UPDATE',
+              ],
+        );
       });
     });
 

@@ -1,0 +1,609 @@
+/**
+ * PostgREST's table API, `/rest/v1/<table>`, for the tables and views in `public`: as much of it
+ * as supabase-js's `from()` needs, in PostgREST's request grammar and answer shapes.
+ *
+ * - GET/HEAD: `select` (columns, `alias:column`, `*`), filters (`eq`, `neq`, `gt`, `gte`, `lt`,
+ *   `lte`, `like`, `ilike`, `in`, `is`, each optionally `not.`), `order`, `limit`, `offset`, the
+ *   `Range` header, `Prefer: count=exact`, and `.single()`'s object media type.
+ * - POST: insert one row or many, upsert (`Prefer: resolution=…`, `on_conflict`),
+ *   `Prefer: return=representation|minimal`. PATCH and DELETE with filters.
+ *
+ * Every statement runs as the request's role with its JWT claims (`Database.asRequest`), so
+ * row-level security decides what a caller sees and changes, as on hosted Supabase. Table and
+ * column names reach SQL only after they were found in the catalogue, and always quoted; values
+ * only as parameters. Resource embedding, logical filter trees and JSON paths are not served:
+ * asked for, they get PostgREST's parse error rather than a wrong answer.
+ *
+ * No parsing library is used: the npm packages that read this grammar are client-side cache
+ * helpers that decompose a query for matching, not for building SQL, and the subset served here
+ * is small enough to check exhaustively.
+ */
+import type { Database, RequestContext } from './database.ts';
+import { databaseError, postgrestError } from './rest-errors.ts';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/** The most rows one request reads or writes, as Supabase's default `db-max-rows`. */
+export const MAX_ROWS = 1000;
+/** The most filters, `in` values and ordering terms one request may carry. */
+const MAX_FILTERS = 40;
+const MAX_IN_VALUES = 500;
+const MAX_ORDER_TERMS = 10;
+/** How often at most an unknown table name may make the catalogue be read again. */
+const CATALOGUE_RELOAD_INTERVAL_MS = 5_000;
+
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+/** Query parameters with a meaning of their own; any other names a column to filter on. */
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+
+const OPERATORS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
+
+interface TableInfo {
+  name: string;
+  /** Column name → its type as SQL spells it, to cast parameters to. */
+  columns: Map<string, string>;
+  primaryKey: string[];
+}
+
+interface ParsedQuery {
+  select: string;
+  where: string[];
+  params: unknown[];
+  order: string;
+  limit: number | null;
+  offset: number;
+}
+
+class BadRequest extends Error {
+  constructor(readonly response: Response) {
+    super('bad request');
+  }
+}
+
+/** Thrown inside the transaction so that a `.single()` write that touched ≠ 1 row is undone. */
+class NotOneRow extends Error {
+  constructor(readonly rows: number) {
+    super('not one row');
+  }
+}
+
+function parseError(message: string, details: string | null = null): BadRequest {
+  return new BadRequest(postgrestError(400, 'PGRST100', message, details));
+}
+
+function quote(identifier: string): string {
+  return `"${identifier}"`;
+}
+
+function unknownColumn(table: TableInfo, column: string): BadRequest {
+  return new BadRequest(
+    postgrestError(400, '42703', `column ${table.name}.${column} does not exist`),
+  );
+}
+
+function columnOf(table: TableInfo, column: string): string {
+  if (!IDENTIFIER.test(column) || !table.columns.has(column)) throw unknownColumn(table, column);
+  return column;
+}
+
+/** `a,b:c,*` → the SELECT list, each output named as PostgREST names it. */
+function parseSelect(table: TableInfo, text: string | null, source: string): string {
+  const items = (text ?? '*').split(',').filter((item) => item !== '');
+  if (items.length === 0) return `${source}.*`;
+  if (items.length > table.columns.size + 1) throw parseError('Too many columns in select');
+  return items
+    .map((item) => {
+      if (item === '*') return `${source}.*`;
+      const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
+      if (!match) {
+        throw parseError(
+          `failed to parse select parameter (${text})`,
+          'Only columns, aliased columns and * are served here: no embedding, casts or JSON paths.',
+        );
+      }
+      const [, alias, column = ''] = match;
+      columnOf(table, column);
+      return `${source}.${quote(column)} as ${quote(alias ?? column)}`;
+    })
+    .join(', ');
+}
+
+/** `(a,b,"c,d")` → ['a', 'b', 'c,d'], PostgREST's list syntax with double-quoted items. */
+function parseList(text: string, filter: string): string[] {
+  if (!text.startsWith('(') || !text.endsWith(')')) {
+    throw parseError(`failed to parse filter (${filter})`, 'An in list is written (a,b,c).');
+  }
+  const body = text.slice(1, -1);
+  const values: string[] = [];
+  if (body === '') return values;
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i] ?? '';
+    if (quoted) {
+      if (char === '\\' && i + 1 < body.length) {
+        i += 1;
+        current += body[i] ?? '';
+      } else if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"' && current === '') {
+      quoted = true;
+    } else if (char === ',') {
+      values.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (quoted) throw parseError(`failed to parse filter (${filter})`, 'Unclosed quote.');
+  values.push(current);
+  if (values.length > MAX_IN_VALUES) {
+    throw parseError(`An in list may hold at most ${MAX_IN_VALUES} values.`);
+  }
+  return values;
+}
+
+/** One `column=op.value` filter as a WHERE condition on `source`. */
+function parseFilter(
+  table: TableInfo,
+  column: string,
+  filter: string,
+  source: string,
+  params: unknown[],
+): string {
+  columnOf(table, column);
+  const ref = `${source}.${quote(column)}`;
+  const type = table.columns.get(column) ?? 'text';
+  let rest = filter;
+  let negated = false;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const operator = dot < 0 ? rest : rest.slice(0, dot);
+  const value = dot < 0 ? null : rest.slice(dot + 1);
+  if (value === null) {
+    throw parseError(`failed to parse filter (${filter})`, 'A filter is written operator.value.');
+  }
+  let condition: string;
+  const comparison = OPERATORS[operator];
+  if (comparison) {
+    params.push(value);
+    condition = `${ref} ${comparison} cast($${params.length}::text as ${type})`;
+  } else if (operator === 'like' || operator === 'ilike') {
+    params.push(value.replaceAll('*', '%'));
+    condition = `${ref}::text ${operator} $${params.length}::text`;
+  } else if (operator === 'in') {
+    params.push(JSON.stringify(parseList(value, filter)));
+    condition = `${ref} = any(array(select cast(v as ${type}) from pg_catalog.jsonb_array_elements_text($${params.length}::text::jsonb) as v))`;
+  } else if (operator === 'is') {
+    const state = value.toLowerCase();
+    if (!['null', 'true', 'false', 'unknown'].includes(state)) {
+      throw parseError(
+        `failed to parse filter (${filter})`,
+        'is takes null, true, false or unknown.',
+      );
+    }
+    condition = `${ref} is ${state}`;
+  } else {
+    throw parseError(
+      `failed to parse filter (${filter})`,
+      `Unknown operator "${operator}": eq, neq, gt, gte, lt, lte, like, ilike, in and is are served.`,
+    );
+  }
+  return negated ? `not (${condition})` : condition;
+}
+
+/** `a.desc.nullslast,b` → an ORDER BY list. */
+function parseOrder(table: TableInfo, text: string | null, source: string): string {
+  if (text === null || text === '') return '';
+  const terms = text.split(',');
+  if (terms.length > MAX_ORDER_TERMS) throw parseError('Too many ordering terms.');
+  return terms
+    .map((term) => {
+      const [column = '', ...modifiers] = term.split('.');
+      columnOf(table, column);
+      let direction = '';
+      let nulls = '';
+      for (const modifier of modifiers) {
+        if (modifier === 'asc' || modifier === 'desc') direction = ` ${modifier}`;
+        else if (modifier === 'nullsfirst') nulls = ' nulls first';
+        else if (modifier === 'nullslast') nulls = ' nulls last';
+        else throw parseError(`failed to parse order (${text})`);
+      }
+      return `${source}.${quote(column)}${direction}${nulls}`;
+    })
+    .join(', ');
+}
+
+function parseCount(text: string | null, name: string): number | null {
+  if (text === null) return null;
+  if (!/^[0-9]{1,9}$/.test(text)) throw parseError(`failed to parse ${name} parameter (${text})`);
+  return Number(text);
+}
+
+function parseQuery(table: TableInfo, url: URL, source: string, range: string | null): ParsedQuery {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  for (const [name, value] of url.searchParams) {
+    if (RESERVED_PARAMS.has(name)) continue;
+    if (name === 'or' || name === 'and' || name === 'not.or' || name === 'not.and') {
+      throw parseError('Logical filter trees (or, and) are not served here.');
+    }
+    if (where.length >= MAX_FILTERS) throw parseError(`At most ${MAX_FILTERS} filters.`);
+    where.push(parseFilter(table, name, value, source, params));
+  }
+  let limit = parseCount(url.searchParams.get('limit'), 'limit');
+  let offset = parseCount(url.searchParams.get('offset'), 'offset') ?? 0;
+  if (range !== null) {
+    const match = /^(\d{1,9})-(\d{0,9})$/.exec(range.trim());
+    if (match) {
+      const from = Number(match[1]);
+      const to = match[2] === '' ? null : Number(match[2]);
+      offset = from;
+      if (to !== null) limit = Math.min(limit ?? Infinity, Math.max(0, to - from + 1));
+    }
+  }
+  return {
+    select: parseSelect(table, url.searchParams.get('select'), source),
+    where,
+    params,
+    order: parseOrder(table, url.searchParams.get('order'), source),
+    limit: Math.min(limit ?? MAX_ROWS, MAX_ROWS),
+    offset,
+  };
+}
+
+/** Prefer: return=…, count=…, resolution=… as PostgREST reads them. */
+function parsePrefer(header: string | null): Map<string, string> {
+  const prefer = new Map<string, string>();
+  for (const part of (header ?? '').split(',')) {
+    const [key, value] = part.trim().split('=');
+    if (key && value) prefer.set(key.trim(), value.trim());
+  }
+  return prefer;
+}
+
+function whereClause(where: string[]): string {
+  return where.length > 0 ? ` where ${where.join(' and ')}` : '';
+}
+
+function answer(
+  body: string | null,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(body, {
+    status,
+    headers:
+      body === null ? headers : { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+function notOneRow(rows: number): Response {
+  return postgrestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
+}
+
+/** The rows a statement's result holds, as one JSON text: `[…]`, or the one row for `.single()`. */
+function bodyOf(json: string, rows: number, single: boolean): string {
+  if (!single) return json;
+  if (rows !== 1) throw new NotOneRow(rows);
+  // json_agg's array of exactly one object: the object itself.
+  return json.slice(json.indexOf('{'), json.lastIndexOf('}') + 1);
+}
+
+export function createTableApi(db: Database) {
+  let catalogue: { tables: Map<string, TableInfo>; readAt: number } | undefined;
+  let reading: Promise<Map<string, TableInfo>> | undefined;
+
+  async function readCatalogue(): Promise<Map<string, TableInfo>> {
+    const rows = await db.query<{ table_name: string; column_name: string; type: string }>(
+      `select c.relname as table_name, a.attname as column_name,
+              pg_catalog.format_type(a.atttypid, a.atttypmod) as type
+         from pg_catalog.pg_class c
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+        order by c.relname, a.attnum`,
+    );
+    const keys = await db.query<{ table_name: string; column_name: string }>(
+      `select c.relname as table_name, a.attname as column_name
+         from pg_catalog.pg_index i
+         join pg_catalog.pg_class c on c.oid = i.indrelid
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+        where n.nspname = 'public' and i.indisprimary
+        order by c.relname, a.attnum`,
+    );
+    const tables = new Map<string, TableInfo>();
+    for (const row of rows) {
+      let table = tables.get(row.table_name);
+      if (!table) {
+        table = { name: row.table_name, columns: new Map(), primaryKey: [] };
+        tables.set(row.table_name, table);
+      }
+      table.columns.set(row.column_name, row.type);
+    }
+    for (const key of keys) tables.get(key.table_name)?.primaryKey.push(key.column_name);
+    catalogue = { tables, readAt: Date.now() };
+    return tables;
+  }
+
+  async function describe(name: string): Promise<TableInfo | null> {
+    const known = catalogue?.tables.get(name);
+    if (known) return known;
+    if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_RELOAD_INTERVAL_MS) return null;
+    reading ??= readCatalogue().finally(() => {
+      reading = undefined;
+    });
+    return (await reading).get(name) ?? null;
+  }
+
+  async function read(
+    request: Request,
+    table: TableInfo,
+    context: RequestContext,
+    single: boolean,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const query = parseQuery(table, url, '_t', request.headers.get('range'));
+    const prefer = parsePrefer(request.headers.get('prefer'));
+    const counted = ['exact', 'planned', 'estimated'].includes(prefer.get('count') ?? '');
+    const from = `from public.${quote(table.name)} as _t${whereClause(query.where)}`;
+    const order = query.order ? ` order by ${query.order}` : '';
+    const { body, rows, total } = await db.asRequest(context, async (tx) => {
+      const [result] = await tx.query<{ body: string; rows: number }>(
+        `select coalesce(pg_catalog.json_agg(_r), '[]')::text as body, count(*)::integer as rows
+           from (select ${query.select} ${from}${order}
+                 limit ${query.limit} offset ${query.offset}) as _r`,
+        query.params,
+      );
+      const [all] = counted
+        ? await tx.query<{ total: number }>(
+            `select count(*)::integer as total ${from}`,
+            query.params,
+          )
+        : [];
+      return { body: result?.body ?? '[]', rows: result?.rows ?? 0, total: all?.total ?? null };
+    });
+    const contentRange = `${rows > 0 ? `${query.offset}-${query.offset + rows - 1}` : '*'}/${total ?? '*'}`;
+    const headers = { 'content-range': contentRange };
+    if (single && rows !== 1) return notOneRow(rows);
+    if (request.method === 'HEAD') return answer(null, 200, headers);
+    return answer(bodyOf(body, rows, single), 200, {
+      ...headers,
+      ...(single ? { 'content-type': `${OBJECT_MEDIA_TYPE}; charset=utf-8` } : {}),
+    });
+  }
+
+  /** Runs a data-changing statement (its RETURNING rows in `_written`) and answers as PostgREST. */
+  async function write(
+    request: Request,
+    table: TableInfo,
+    context: RequestContext,
+    single: boolean,
+    statement: string,
+    params: unknown[],
+    created: boolean,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const prefer = parsePrefer(request.headers.get('prefer'));
+    const representation = prefer.get('return') === 'representation';
+    const select = parseSelect(table, url.searchParams.get('select'), '_written');
+    const { body, rows } = await db.asRequest(context, async (tx) => {
+      const [result] = await tx.query<{ body: string; rows: number }>(
+        `with _written as (${statement})
+         select coalesce(pg_catalog.json_agg(_r), '[]')::text as body, count(*)::integer as rows
+           from (select ${select} from _written) as _r`,
+        params,
+      );
+      const written = { body: result?.body ?? '[]', rows: result?.rows ?? 0 };
+      // Checked inside the transaction, so that a refused write is rolled back.
+      return { body: bodyOf(written.body, written.rows, single), rows: written.rows };
+    });
+    const headers = { 'content-range': `${rows > 0 ? `0-${rows - 1}` : '*'}/*` };
+    if (!representation) return answer(null, created ? 201 : 204, headers);
+    return answer(body, created ? 201 : 200, {
+      ...headers,
+      ...(single ? { 'content-type': `${OBJECT_MEDIA_TYPE}; charset=utf-8` } : {}),
+    });
+  }
+
+  async function readBody(request: Request): Promise<unknown> {
+    const text = await request.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new BadRequest(postgrestError(400, 'PGRST102', 'Empty or invalid json'));
+    }
+  }
+
+  function isRow(value: unknown): value is Record<string, unknown> {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  }
+
+  function payloadColumns(table: TableInfo, rows: Record<string, unknown>[], url: URL): string[] {
+    const listed = url.searchParams.get('columns');
+    const names = listed
+      ? listed.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+      : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    for (const name of names) {
+      if (!IDENTIFIER.test(name) || !table.columns.has(name)) {
+        throw new BadRequest(
+          postgrestError(
+            400,
+            'PGRST204',
+            `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+          ),
+        );
+      }
+    }
+    return names;
+  }
+
+  async function insert(
+    request: Request,
+    table: TableInfo,
+    context: RequestContext,
+    single: boolean,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const payload = await readBody(request);
+    const rows = Array.isArray(payload) ? payload : [payload];
+    if (!rows.every(isRow)) {
+      throw new BadRequest(
+        postgrestError(
+          400,
+          'PGRST102',
+          'All object keys must match',
+          'Send an object or a list of objects.',
+        ),
+      );
+    }
+    if (rows.length > MAX_ROWS) {
+      throw new BadRequest(
+        postgrestError(413, 'PGRST102', `At most ${MAX_ROWS} rows may be written at once.`),
+      );
+    }
+    const columns = payloadColumns(table, rows, url);
+    const list = columns.map(quote).join(', ');
+    const prefer = parsePrefer(request.headers.get('prefer'));
+    const resolution = prefer.get('resolution');
+    let conflict = '';
+    if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
+      const target = url.searchParams.get('on_conflict');
+      const keys = target
+        ? target.split(',').map((key) => columnOf(table, key.trim()))
+        : table.primaryKey;
+      if (keys.length === 0)
+        throw parseError(`${table.name} has no primary key to upsert on; give on_conflict.`);
+      const updates = columns.filter((column) => !keys.includes(column));
+      conflict =
+        resolution === 'ignore-duplicates' || updates.length === 0
+          ? ` on conflict (${keys.map(quote).join(', ')}) do nothing`
+          : ` on conflict (${keys.map(quote).join(', ')}) do update set ${updates
+              .map((column) => `${quote(column)} = excluded.${quote(column)}`)
+              .join(', ')}`;
+    }
+    const statement =
+      columns.length === 0
+        ? `insert into public.${quote(table.name)} as _t default values returning _t.*`
+        : `insert into public.${quote(table.name)} as _t (${list})
+           select ${list} from pg_catalog.json_populate_recordset(null::public.${quote(table.name)}, $1::text::json)
+           ${conflict} returning _t.*`;
+    return write(
+      request,
+      table,
+      context,
+      single,
+      statement,
+      columns.length === 0 ? [] : [JSON.stringify(rows)],
+      true,
+    );
+  }
+
+  async function update(
+    request: Request,
+    table: TableInfo,
+    context: RequestContext,
+    single: boolean,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const query = parseQuery(table, url, '_t', null);
+    refuseUnfiltered('UPDATE', query, url);
+    const payload = await readBody(request);
+    if (!isRow(payload)) {
+      throw new BadRequest(
+        postgrestError(400, 'PGRST102', 'Send one object of the columns to change.'),
+      );
+    }
+    const columns = payloadColumns(table, [payload], url);
+    if (columns.length === 0) return answer('[]', 200);
+    query.params.push(JSON.stringify(payload));
+    const values = `$${query.params.length}::text::json`;
+    const statement = `update public.${quote(table.name)} as _t
+       set ${columns.map((column) => `${quote(column)} = _v.${quote(column)}`).join(', ')}
+       from pg_catalog.json_populate_record(null::public.${quote(table.name)}, ${values}) as _v
+       ${whereClause(query.where)} returning _t.*`;
+    return write(request, table, context, single, statement, query.params, false);
+  }
+
+  async function remove(
+    request: Request,
+    table: TableInfo,
+    context: RequestContext,
+    single: boolean,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const query = parseQuery(table, url, '_t', null);
+    refuseUnfiltered('DELETE', query, url);
+    const statement = `delete from public.${quote(table.name)} as _t${whereClause(query.where)} returning _t.*`;
+    return write(request, table, context, single, statement, query.params, false);
+  }
+
+  /** As Supabase's pg-safeupdate: a change without a filter is a mistake, not a wish. */
+  function refuseUnfiltered(verb: 'UPDATE' | 'DELETE', query: ParsedQuery, url: URL): void {
+    if (url.searchParams.has('limit') || url.searchParams.has('order')) {
+      throw parseError(
+        `limit and order are not served on ${verb === 'UPDATE' ? 'updates' : 'deletes'}.`,
+      );
+    }
+    if (query.where.length === 0) {
+      throw new BadRequest(postgrestError(400, '21000', `${verb} requires a WHERE clause`));
+    }
+  }
+
+  return async function tables(
+    request: Request,
+    name: string,
+    context: RequestContext,
+  ): Promise<Response> {
+    const profile = request.headers.get('accept-profile') ?? request.headers.get('content-profile');
+    if (profile !== null && profile !== 'public') {
+      return postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
+    }
+    const table = IDENTIFIER.test(name) ? await describe(name) : null;
+    if (!table) {
+      return postgrestError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${name}' in the schema cache`,
+      );
+    }
+    const accept = request.headers.get('accept') ?? '';
+    const single = accept.includes(OBJECT_MEDIA_TYPE);
+    if (!single && accept !== '' && !/application\/json|\*\/\*/.test(accept)) {
+      return postgrestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+    }
+    try {
+      switch (request.method) {
+        case 'GET':
+        case 'HEAD':
+          return await read(request, table, context, single);
+        case 'POST':
+          return await insert(request, table, context, single);
+        case 'PATCH':
+          return await update(request, table, context, single);
+        case 'DELETE':
+          return await remove(request, table, context, single);
+        default:
+          return postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+      }
+    } catch (error) {
+      if (error instanceof BadRequest) return error.response;
+      if (error instanceof NotOneRow) return notOneRow(error.rows);
+      return databaseError(error, context);
+    }
+  };
+}
