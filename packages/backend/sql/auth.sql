@@ -27,7 +27,13 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- Password recovery, as Supabase Auth keeps it: the SHA-256 of the emailed token and when it left.
+alter table auth.users add column if not exists recovery_token text;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
 create unique index if not exists users_email_key on auth.users (lower(email));
+create index if not exists users_recovery_token_idx on auth.users (recovery_token)
+  where recovery_token is not null;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token)
   where confirmation_token is not null;
 

@@ -105,7 +105,7 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return url.href.replace(/\/+$/, '');
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 /**
  * Refuses settings that would make a reachable backend unsafe. Run at start, after any

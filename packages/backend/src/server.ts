@@ -6,10 +6,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
-import { checkConfig, type BackendConfig } from './config.ts';
+import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
 import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
 import { verifyJwt } from './jwt.ts';
+import { createMailbox } from './mailbox.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
 
@@ -60,7 +61,8 @@ export async function startBackend(
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
-  const auth = createAuth({ db, config, log, externalUrl });
+  const mailbox = createMailbox(log, LOOPBACK_HOSTS.has(config.host));
+  const auth = createAuth({ db, config, log, externalUrl, mailbox });
   const getTideData = createGetTideDataHandler({
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
@@ -107,6 +109,8 @@ export async function startBackend(
     const path = new URL(request.url).pathname;
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
+    const inbox = mailbox.serve(path, request.method, clientAddress);
+    if (inbox) return inbox;
     if (path === '/' || path === '/health') {
       return json({ name: 'tides embedded backend', status: 'ok', database: db.kind });
     }

@@ -42,16 +42,24 @@ describe('the REST API under hostile input', () => {
       expect(error).toMatchObject({ code: '42501' });
     });
 
-    it('leaves visitors only the search and what it calls with their rights', async () => {
-      const rows = await backend.db.query<{ name: string }>(
-        `select distinct p.proname as name
-           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-          where n.nspname = 'public' and p.proname not like 'test\\_%'
-            and (has_function_privilege('anon', p.oid, 'execute')
-              or has_function_privilege('authenticated', p.oid, 'execute'))
-          order by 1`,
-      );
-      expect(rows.map((row) => row.name)).toEqual(['search_normalize', 'search_tide_locations']);
+    it('leaves visitors only the search and what it calls, and the signed-in their own account', async () => {
+      const executable = async (role: 'anon' | 'authenticated') => {
+        const rows = await backend.db.query<{ name: string }>(
+          `select distinct p.proname as name
+             from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+            where n.nspname = 'public' and p.proname not like 'test\\_%'
+              and has_function_privilege($1, p.oid, 'execute')
+            order by 1`,
+          [role],
+        );
+        return rows.map((row) => row.name);
+      };
+      expect(await executable('anon')).toEqual(['search_normalize', 'search_tide_locations']);
+      expect(await executable('authenticated')).toEqual([
+        'delete_my_account',
+        'search_normalize',
+        'search_tide_locations',
+      ]);
     });
 
     it('still lets anon search', async () => {

@@ -4,6 +4,7 @@
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
+import type { Mailbox } from '../mailbox.ts';
 import { describeError } from '../http.ts';
 import { AuthError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
 import { primeDummyHash } from './passwords.ts';
@@ -13,9 +14,11 @@ import {
   getUser,
   health,
   logout,
+  recover,
   settings,
   signUp,
   token,
+  updateUser,
   verify,
   type AuthDeps,
   type Call,
@@ -27,6 +30,7 @@ export interface AuthContext {
   log: (line: string) => void;
   /** The API's public URL, without /auth/v1: from configuration, never from a request. */
   externalUrl: () => string;
+  mailbox: Mailbox;
 }
 
 const PREFIX = '/auth/v1';
@@ -47,7 +51,8 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/signup': { POST: signUp },
   '/token': { POST: token },
   '/logout': { POST: logout },
-  '/user': { GET: getUser },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/recover': { POST: recover },
   '/verify': { GET: verify },
   '/settings': { GET: settings },
   '/health': { GET: health },

@@ -147,7 +147,7 @@ export class SlidingWindowLimiter {
 }
 
 /** The endpoints that are limited, each counted in its own buckets. */
-export type LimitedAction = 'signup' | 'password' | 'refresh' | 'verify';
+export type LimitedAction = 'signup' | 'password' | 'refresh' | 'verify' | 'recover';
 
 export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number = Date.now) {
   const limiter = new SlidingWindowLimiter(limits.windowSeconds * 1000, now);
@@ -162,6 +162,7 @@ export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number 
     password: limits.signUpsSignInsPerAddress,
     refresh: limits.tokenRefreshesPerAddress,
     verify: limits.verificationsPerAddress,
+    recover: limits.signUpsSignInsPerAddress,
   };
   // Hashed so that keys stay small whatever a client sends as its email.
   const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
@@ -170,8 +171,8 @@ export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number 
     byAddress(action: LimitedAction, address: string): boolean {
       return limiter.take(`${action}:address:${address}`, perAddress[action]);
     },
-    /** Counts a sign-up naming `email` (normalised by the caller); false once over. */
-    byEmail(action: 'signup', email: string): boolean {
+    /** Counts a sign-up or recovery naming `email` (normalised by the caller); false once over. */
+    byEmail(action: 'signup' | 'recover', email: string): boolean {
       return limiter.take(`${action}:email:${emailKey(email)}`, limits.signUpsSignInsPerEmail);
     },
     /** Seconds a sign-in for `email` must still wait after wrong passwords; 0 to go ahead. */

@@ -5,6 +5,7 @@
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
 import { json } from '../http.ts';
+import type { Mailbox } from '../mailbox.ts';
 import { AuthError, OAuthError, badRequest, rateLimited, validationFailed } from './errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
@@ -19,6 +20,9 @@ import {
 import { hashToken, newOpaqueToken, readBearer, signAccessToken } from './tokens.ts';
 import {
   confirmByToken,
+  consumeRecoveryToken,
+  setPassword,
+  setRecoveryToken,
   decoyUserJson,
   findCredentials,
   findUserByEmail,
@@ -45,6 +49,8 @@ export interface AuthDeps {
   db: Database;
   config: BackendConfig;
   log: (line: string) => void;
+  /** Where emails go: the log and the local inbox. */
+  mailbox: Mailbox;
   /** The API's public URL, without /auth/v1: from configuration, never from a request. */
   externalUrl: () => string;
   limiter: AuthRateLimiter;
@@ -99,13 +105,89 @@ async function tokenResponse(deps: AuthDeps, session: Session, refreshToken: str
   };
 }
 
-/** Stands in for the confirmation email: the link goes to the backend's log. */
-function sendConfirmation(deps: AuthDeps, email: string, token: string, redirectTo: string) {
+/** A link to /verify, as the emails Supabase Auth sends carry. */
+function verifyLink(
+  deps: AuthDeps,
+  token: string,
+  type: 'signup' | 'recovery',
+  redirectTo: string,
+) {
   const link = new URL(`${apiUrl(deps)}/verify`);
   link.searchParams.set('token', token);
-  link.searchParams.set('type', 'signup');
+  link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
-  deps.log(`Confirmation link for ${email}: ${link.href}`);
+  return link.href;
+}
+
+/** Stands in for the confirmation email: the link goes to the log and the local inbox. */
+function sendConfirmation(deps: AuthDeps, email: string, token: string, redirectTo: string) {
+  const link = verifyLink(deps, token, 'signup', redirectTo);
+  deps.mailbox.send(
+    {
+      to: email,
+      subject: 'Confirm your email',
+      text: 'Follow this link to confirm your email address and sign in:',
+      link,
+    },
+    `Confirmation link for ${email}: ${link}`,
+  );
+}
+
+/** How long a password recovery link works, as Supabase Auth's default. */
+const RECOVERY_LINK_TTL_SECONDS = 60 * 60;
+
+/**
+ * POST /recover {email}: emails a link that signs the user in to choose a new password. Answers
+ * the same whether or not the address has an account, so it tells no one who has one.
+ */
+export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
+  const { db, config, limiter } = deps;
+  if (!limiter.byAddress('recover', call.client.address)) throw rateLimited();
+  const body = await readJsonBody(call.request, {
+    email: 'string',
+    code_challenge: 'string',
+    code_challenge_method: 'string',
+    gotrue_meta_security: 'object',
+  });
+  if (!body.email) throw validationFailed('Password recovery requires an email');
+  if (body.code_challenge) {
+    throw validationFailed('PKCE is not supported here; use the implicit flow.');
+  }
+  const email = validateEmail(body.email);
+  if (!limiter.byEmail('recover', email)) throw rateLimited();
+  const redirectTo = allowedRedirect(
+    call.url.searchParams.get('redirect_to'),
+    config.siteUrl,
+    config.additionalRedirectUrls,
+  );
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    const sentAt =
+      user.row.recovery_sent_at === null ? 0 : new Date(user.row.recovery_sent_at).getTime();
+    const waitSeconds = Math.ceil(
+      (sentAt + CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000,
+    );
+    if (waitSeconds > 0) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${waitSeconds} seconds.`,
+      );
+    }
+    const recoveryToken = newOpaqueToken();
+    await setRecoveryToken(db, user.row.id, hashToken(recoveryToken));
+    const link = verifyLink(deps, recoveryToken, 'recovery', redirectTo);
+    deps.mailbox.send(
+      {
+        to: email,
+        subject: 'Reset your password',
+        text: 'Follow this link to choose a new password. It works once, for an hour. If you did not ask for it, ignore this email.',
+        link,
+      },
+      `Recovery link for ${email}: ${link}`,
+    );
+  }
+  return json({});
 }
 
 /** POST /signup */
@@ -305,6 +387,58 @@ export async function getUser(deps: AuthDeps, call: Call): Promise<Response> {
   return json(userJson(user));
 }
 
+/**
+ * PUT /user {password?, data?}: a signed-in user changes their password (every other session
+ * ends, as Supabase Auth does) or their metadata. Changing the email address is not offered.
+ */
+export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> {
+  const { user, sessionId } = await authenticate(deps, call);
+  const body = await readJsonBody(call.request, {
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+    data: 'object',
+    nonce: 'string',
+    code_challenge: 'string',
+    code_challenge_method: 'string',
+  });
+  if (body.email !== undefined && body.email.toLowerCase() !== user.row.email) {
+    throw validationFailed('Changing the email address is not supported here.');
+  }
+  if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  const userId = user.row.id;
+  if (body.password !== undefined) {
+    checkPasswordStrength(body.password, deps.commonPasswords);
+    const credentials = await findCredentials(deps.db, user.row.email);
+    if (
+      credentials?.encryptedPassword &&
+      (await verifyPassword(body.password, credentials.encryptedPassword))
+    ) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    const encryptedPassword = await hashPassword(body.password);
+    await deps.db.transaction(async (tx) => {
+      await setPassword(tx, userId, encryptedPassword);
+      if (sessionId) await endSessions(tx, userId, { except: sessionId });
+      else await endSessions(tx, userId, 'all');
+    });
+  }
+  if (body.data !== undefined) {
+    await deps.db.query(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb,
+              updated_at = now() where id = $1`,
+      [userId, JSON.stringify(body.data)],
+    );
+  }
+  const updated = await findUserById(deps.db, userId);
+  if (!updated) throw new AuthError(403, 'user_not_found', 'User not found');
+  return json(userJson(updated));
+}
+
 /** POST /logout?scope=global|local|others: ends sessions, and their refresh tokens with them. */
 export async function logout(deps: AuthDeps, call: Call): Promise<Response> {
   const scope = call.url.searchParams.get('scope') || 'global';
@@ -351,7 +485,7 @@ export async function verify(deps: AuthDeps, call: Call): Promise<Response> {
   const type = params.get('type');
   if (!confirmationToken) throw validationFailed('Verify requires a token or a token hash');
   if (!type) throw validationFailed('Verify requires a verification type');
-  if (type !== 'signup') {
+  if (type !== 'signup' && type !== 'recovery') {
     return errorRedirect(
       redirectTo,
       'invalid_request',
@@ -360,14 +494,13 @@ export async function verify(deps: AuthDeps, call: Call): Promise<Response> {
     );
   }
   const signedIn = await db.transaction(async (tx) => {
-    const userId = await confirmByToken(
-      tx,
-      hashToken(confirmationToken),
-      CONFIRMATION_LINK_TTL_SECONDS,
-    );
+    const userId =
+      type === 'signup'
+        ? await confirmByToken(tx, hashToken(confirmationToken), CONFIRMATION_LINK_TTL_SECONDS)
+        : await consumeRecoveryToken(tx, hashToken(confirmationToken), RECOVERY_LINK_TTL_SECONDS);
     if (!userId) return null;
     await recordSignIn(tx, userId);
-    return startSession(tx, userId, 'otp', call.client);
+    return startSession(tx, userId, type === 'signup' ? 'otp' : 'recovery', call.client);
   });
   if (!signedIn) {
     return errorRedirect(

@@ -70,7 +70,7 @@ async function issueRefreshToken(
 export async function startSession(
   db: Db,
   userId: string,
-  method: 'password' | 'otp',
+  method: 'password' | 'otp' | 'recovery',
   client: Client,
 ): Promise<{ session: Session; refreshToken: string }> {
   const [row] = await db.query<SessionRow>(

@@ -18,6 +18,7 @@ interface UserRow {
   email: string;
   email_confirmed_at: Date | string | null;
   confirmation_sent_at: Date | string | null;
+  recovery_sent_at: Date | string | null;
   confirmed_at: Date | string | null;
   last_sign_in_at: Date | string | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -46,7 +47,7 @@ export interface User {
   identities: IdentityRow[];
 }
 
-const USER_COLUMNS = `id, aud, role, email, email_confirmed_at, confirmation_sent_at, confirmed_at,
+const USER_COLUMNS = `id, aud, role, email, email_confirmed_at, confirmation_sent_at, recovery_sent_at, confirmed_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, phone, is_anonymous, created_at, updated_at`;
 
 const IDENTITY_COLUMNS = `id, provider_id, user_id, identity_data, provider, last_sign_in_at, email,
@@ -88,6 +89,7 @@ export function userJson(user: User) {
     email_confirmed_at: timestamp(row.email_confirmed_at),
     phone: row.phone ?? '',
     confirmation_sent_at: timestamp(row.confirmation_sent_at),
+    recovery_sent_at: timestamp(row.recovery_sent_at),
     confirmed_at: timestamp(row.confirmed_at),
     last_sign_in_at: timestamp(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data,
@@ -136,6 +138,7 @@ export function decoyUserJson(email: string, metadata: Record<string, unknown>) 
       role: AUDIENCE,
       email,
       email_confirmed_at: null,
+      recovery_sent_at: null,
       confirmation_sent_at: now,
       confirmed_at: null,
       last_sign_in_at: null,
@@ -303,5 +306,49 @@ export async function recordSignIn(db: Db, userId: string): Promise<void> {
     `update auth.identities set last_sign_in_at = now(), updated_at = now()
       where user_id = $1 and provider = $2`,
     [userId, EMAIL_PROVIDER],
+  );
+}
+
+/** Keeps the hash of a new recovery token for the user, replacing any earlier one. */
+export async function setRecoveryToken(db: Db, userId: string, tokenHash: string): Promise<void> {
+  await db.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [userId, tokenHash],
+  );
+}
+
+/**
+ * Spends a recovery token sent within `maxAgeSeconds`: it works once. Following the link proves
+ * the address too, so an unconfirmed one is confirmed. Returns the user id, or null.
+ */
+export async function consumeRecoveryToken(
+  db: Db,
+  tokenHash: string,
+  maxAgeSeconds: number,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `update auth.users
+        set recovery_token = null,
+            email_confirmed_at = coalesce(email_confirmed_at, now()),
+            confirmation_token = null,
+            updated_at = now()
+      where recovery_token = $1
+        and recovery_sent_at > now() - make_interval(secs => $2)
+      returning id`,
+    [tokenHash, maxAgeSeconds],
+  );
+  return row?.id ?? null;
+}
+
+export async function setPassword(
+  db: Db,
+  userId: string,
+  encryptedPassword: string,
+): Promise<void> {
+  await db.query(
+    `update auth.users set encrypted_password = $2, recovery_token = null, updated_at = now()
+      where id = $1`,
+    [userId, encryptedPassword],
   );
 }
