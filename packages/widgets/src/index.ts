@@ -17,6 +17,27 @@ export { TideChart } from './tide-chart/index.ts';
 export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
 export type { TideFinderProps, TideFinderState } from './tide-finder/index.ts';
+export {
+  FishingLog,
+  SaveStationButton,
+  conditionsAt,
+  describeCatch,
+  describeTide,
+  instantAt,
+  lookUpConditions,
+} from './fishing-log/index.ts';
+export type {
+  AccountDataClient,
+  ConditionsLookup,
+  FishCatch,
+  FishingConditions,
+  FishingLogProps,
+  FishingLogStation,
+  FishingSession,
+  FishingSessionDraft,
+  SaveStationButtonProps,
+  SavedStation,
+} from './fishing-log/index.ts';
 export type { HeadingLevel } from './internal/heading.tsx';
 export type { TidesWidgetProps } from './widget-props.ts';
 

@@ -27,3 +27,6 @@ export type {
   SignInCredentials,
   SignUpDetails,
 } from './auth-card/auth-client.ts';
+export { createSupabaseAccountClient } from './supabase/account-data-from-supabase.ts';
+export type { SupabaseAccountClientOptions } from './supabase/account-data-from-supabase.ts';
+export type { AccountDataClient } from './fishing-log/account-data.ts';

@@ -36,3 +36,15 @@ export function earliestSelectableDate(now: Date): Date {
   const limit = new Date(now.getTime() - EARLIEST_SELECTABLE_OFFSET_MS);
   return new Date(limit.getFullYear(), limit.getMonth(), limit.getDate());
 }
+
+/**
+ * The calendar day `days` after (or before) a `'YYYY-MM-DD'` day, counted on the calendar alone
+ * (through UTC noon, where no zone's daylight saving can move it).
+ */
+export function addDays(date: string, days: number): string {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  const moved = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + days, 12));
+  return moved.toISOString().slice(0, 10);
+}

@@ -1,0 +1,614 @@
+'use client';
+import * as React from 'react';
+import type { TideClient } from '../client.ts';
+import { classNames } from '../internal/class-names.ts';
+import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
+import type { TidesWidgetProps } from '../widget-props.ts';
+import type {
+  AccountDataClient,
+  FishCatch,
+  FishingConditions,
+  FishingSession,
+  FishingSessionDraft,
+} from './account-data.ts';
+import { lookUpConditions } from './conditions.ts';
+
+const METRES_PER_FOOT = 0.3048;
+
+/** A station the log can be kept for, with the name to show. */
+export interface FishingLogStation {
+  id: string;
+  name: string;
+}
+
+export interface FishingLogProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'section'>, 'onError'>,
+    Pick<TidesWidgetProps, 'theme' | 'locale'> {
+  /** The signed-in visitor's account data; `null` when nobody is signed in. */
+  client: AccountDataClient | null;
+  /** Where the conditions of each session's time come from. */
+  tides: TideClient;
+  /** The stations a session may be logged at (a visitor's saved stations, say). */
+  stations: FishingLogStation[];
+  /** Where "Sign in" leads when nobody is signed in. @defaultValue `'/auth'` */
+  signInHref?: string;
+  /** Only these sessions are listed (a filter the page applies); all when unset. @defaultValue `undefined` */
+  filter?: (session: FishingSession) => boolean;
+  /** Called with every session whenever the log changes, for pages that chart or export it. */
+  onSessionsChange?: (sessions: FishingSession[]) => void;
+  /** Level of the log's heading. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; sessions: FishingSession[] }
+  | { state: 'error'; message: string };
+
+interface CatchRow {
+  species: string;
+  count: string;
+  lengthCm: string;
+  weightKg: string;
+  released: boolean;
+}
+
+interface Draft {
+  stationId: string;
+  date: string;
+  start: string;
+  end: string;
+  notes: string;
+  catches: CatchRow[];
+}
+
+const EMPTY_CATCH: CatchRow = {
+  species: '',
+  count: '1',
+  lengthCm: '',
+  weightKg: '',
+  released: true,
+};
+
+function zoned(iso: string, timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(iso));
+  }
+}
+
+/** `'2026-11-24'` and `'06:30'` of an instant, on the station's clock. */
+function localParts(iso: string, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** "Rising, 3.2 ft above MLLW, 1 h 20 min after low" */
+export function describeTide(conditions: FishingConditions): string {
+  const { tide } = conditions;
+  const feet = (tide.heightM / METRES_PER_FOOT).toFixed(1);
+  const since = tide.since ? `, ${duration(tide.since.minutes)} after ${tide.since.type} tide` : '';
+  return `${tide.stage === 'rising' ? 'Rising' : 'Falling'}, ${feet} ft above ${tide.datum}${since}`;
+}
+
+export function describeCatch(fish: FishCatch): string {
+  const size = [
+    fish.lengthCm === undefined ? null : `${fish.lengthCm} cm`,
+    fish.weightKg === undefined ? null : `${fish.weightKg} kg`,
+  ].filter(Boolean);
+  return `${fish.count} × ${fish.species}${size.length ? ` (${size.join(', ')})` : ''}, ${
+    fish.released ? 'released' : 'kept'
+  }`;
+}
+
+function toDraft(session: FishingSession | null, stations: FishingLogStation[]): Draft {
+  if (!session) {
+    return {
+      stationId: stations[0]?.id ?? '',
+      date: '',
+      start: '',
+      end: '',
+      notes: '',
+      catches: [],
+    };
+  }
+  const zone = session.conditions?.timeZone ?? 'UTC';
+  const start = localParts(session.startedAt, zone);
+  return {
+    stationId: session.stationId,
+    date: start.date,
+    start: start.time,
+    end: session.endedAt ? localParts(session.endedAt, zone).time : '',
+    notes: session.notes,
+    catches: session.catches.map((fish) => ({
+      species: fish.species,
+      count: String(fish.count),
+      lengthCm: fish.lengthCm === undefined ? '' : String(fish.lengthCm),
+      weightKg: fish.weightKg === undefined ? '' : String(fish.weightKg),
+      released: fish.released,
+    })),
+  };
+}
+
+/** The catches as typed, or what is wrong with them. */
+function readCatches(rows: CatchRow[]): FishCatch[] | string {
+  const catches: FishCatch[] = [];
+  for (const [index, row] of rows.entries()) {
+    const which = `Catch ${index + 1}`;
+    const species = row.species.trim();
+    if (!species) return `${which}: enter the species.`;
+    const count = Number(row.count);
+    if (!Number.isInteger(count) || count < 1 || count > 1000) {
+      return `${which}: the count must be a whole number from 1 to 1000.`;
+    }
+    const lengthCm = row.lengthCm.trim() === '' ? undefined : Number(row.lengthCm);
+    if (lengthCm !== undefined && !(lengthCm >= 0.1 && lengthCm <= 1000)) {
+      return `${which}: the length must be between 0.1 and 1000 cm.`;
+    }
+    const weightKg = row.weightKg.trim() === '' ? undefined : Number(row.weightKg);
+    if (weightKg !== undefined && !(weightKg >= 0.01 && weightKg <= 2000)) {
+      return `${which}: the weight must be between 0.01 and 2000 kg.`;
+    }
+    catches.push({
+      species: species.slice(0, 80),
+      count,
+      released: row.released,
+      ...(lengthCm === undefined ? {} : { lengthCm }),
+      ...(weightKg === undefined ? {} : { weightKg }),
+    });
+  }
+  return catches;
+}
+
+function SessionForm({
+  initial,
+  stations,
+  tides,
+  onSave,
+  onCancel,
+}: {
+  initial: Draft;
+  stations: FishingLogStation[];
+  tides: TideClient;
+  onSave: (draft: FishingSessionDraft) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = React.useState(initial);
+  const [error, setError] = React.useState<string | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const id = React.useId();
+  const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const updateCatch = (index: number, change: Partial<CatchRow>) =>
+    update({
+      catches: draft.catches.map((row, i) => (i === index ? { ...row, ...change } : row)),
+    });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!draft.stationId) return setError('Choose a station.');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) return setError('Enter the date you fished.');
+    if (!/^\d{2}:\d{2}$/.test(draft.start)) return setError('Enter the time you started.');
+    if (draft.end && draft.end < draft.start) {
+      return setError('The end time must be after the start time on the same day.');
+    }
+    const catches = readCatches(draft.catches);
+    if (typeof catches === 'string') return setError(catches);
+    setError(null);
+    setSaving(true);
+    try {
+      const start = await lookUpConditions(tides, draft.stationId, draft.date, draft.start);
+      if (!start.ok) return setError(start.message);
+      let endedAt: string | null = null;
+      if (draft.end) {
+        const end = await lookUpConditions(tides, draft.stationId, draft.date, draft.end);
+        if (!end.ok) return setError(end.message);
+        endedAt = end.startedAt;
+      }
+      await onSave({
+        stationId: draft.stationId,
+        startedAt: start.startedAt,
+        endedAt,
+        notes: draft.notes.trim(),
+        catches,
+        conditions: start.conditions,
+      });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The session could not be saved.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="tides-fishing-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="tides-field">
+        <label htmlFor={`${id}-station`}>Station</label>
+        <select
+          id={`${id}-station`}
+          value={draft.stationId}
+          onChange={(event) => update({ stationId: event.target.value })}
+        >
+          {stations.map((station) => (
+            <option key={station.id} value={station.id}>
+              {station.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tides-fishing-times">
+        <div className="tides-field">
+          <label htmlFor={`${id}-date`}>Date</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={draft.date}
+            onChange={(event) => update({ date: event.target.value })}
+          />
+        </div>
+        <div className="tides-field">
+          <label htmlFor={`${id}-start`}>Started (station time)</label>
+          <input
+            id={`${id}-start`}
+            type="time"
+            value={draft.start}
+            onChange={(event) => update({ start: event.target.value })}
+          />
+        </div>
+        <div className="tides-field">
+          <label htmlFor={`${id}-end`}>Ended (optional)</label>
+          <input
+            id={`${id}-end`}
+            type="time"
+            value={draft.end}
+            onChange={(event) => update({ end: event.target.value })}
+          />
+        </div>
+      </div>
+      <fieldset className="tides-fishing-catches">
+        <legend>Catches</legend>
+        {draft.catches.length === 0 ? <p>No catches yet.</p> : null}
+        {draft.catches.map((row, index) => (
+          <div
+            className="tides-fishing-catch"
+            key={index}
+            role="group"
+            aria-label={`Catch ${index + 1}`}
+          >
+            <label>
+              Species
+              <input
+                value={row.species}
+                maxLength={80}
+                onChange={(event) => updateCatch(index, { species: event.target.value })}
+              />
+            </label>
+            <label>
+              Count
+              <input
+                type="number"
+                min={1}
+                max={1000}
+                value={row.count}
+                onChange={(event) => updateCatch(index, { count: event.target.value })}
+              />
+            </label>
+            <label>
+              Length (cm)
+              <input
+                type="number"
+                min={0}
+                step="any"
+                value={row.lengthCm}
+                onChange={(event) => updateCatch(index, { lengthCm: event.target.value })}
+              />
+            </label>
+            <label>
+              Weight (kg)
+              <input
+                type="number"
+                min={0}
+                step="any"
+                value={row.weightKg}
+                onChange={(event) => updateCatch(index, { weightKg: event.target.value })}
+              />
+            </label>
+            <label className="tides-fishing-released">
+              <input
+                type="checkbox"
+                checked={row.released}
+                onChange={(event) => updateCatch(index, { released: event.target.checked })}
+              />
+              Released
+            </label>
+            <button
+              type="button"
+              className="tides-button tides-button-quiet"
+              onClick={() => update({ catches: draft.catches.filter((_, i) => i !== index) })}
+            >
+              Remove catch {index + 1}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="tides-button tides-button-outline"
+          onClick={() => update({ catches: [...draft.catches, EMPTY_CATCH] })}
+        >
+          Add a catch
+        </button>
+      </fieldset>
+      <div className="tides-field">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea
+          id={`${id}-notes`}
+          maxLength={4000}
+          rows={3}
+          value={draft.notes}
+          onChange={(event) => update({ notes: event.target.value })}
+        />
+      </div>
+      {error ? (
+        <p className="tides-fishing-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="tides-fishing-actions">
+        <button type="submit" className="tides-button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save session'}
+        </button>
+        <button type="button" className="tides-button tides-button-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A signed-in angler's fishing log: sessions newest first, each with its catches and the tide,
+ * moon and sun of its start (computed from the station's tide data when saved); add, edit and
+ * delete (after asking).
+ */
+export function FishingLog(props: FishingLogProps) {
+  const {
+    client,
+    tides,
+    stations,
+    signInHref = '/auth',
+    filter,
+    onSessionsChange,
+    headingLevel = 2,
+    locale = 'en-US',
+    theme,
+    className,
+    ...rootProps
+  } = props;
+  const [load, setLoad] = React.useState<Load>({ state: 'loading' });
+  const [editing, setEditing] = React.useState<FishingSession | 'new' | null>(null);
+  const [confirming, setConfirming] = React.useState<string | null>(null);
+  const [actionError, setActionError] = React.useState<string | null>(null);
+  const titleId = `${React.useId()}-title`;
+  const names = new Map(stations.map((station) => [station.id, station.name]));
+  const onChange = React.useRef(onSessionsChange);
+  onChange.current = onSessionsChange;
+
+  const reload = React.useCallback(() => {
+    if (!client) return;
+    setLoad({ state: 'loading' });
+    client.listSessions().then(
+      (sessions) => setLoad({ state: 'ready', sessions }),
+      (error: unknown) =>
+        setLoad({
+          state: 'error',
+          message: error instanceof Error ? error.message : 'The log could not be loaded.',
+        }),
+    );
+  }, [client]);
+
+  React.useEffect(reload, [reload]);
+  React.useEffect(() => {
+    if (load.state === 'ready') onChange.current?.(load.sessions);
+  }, [load]);
+
+  function replaced(session: FishingSession, previous: FishingSession[]) {
+    const others = previous.filter((kept) => kept.id !== session.id);
+    return [...others, session].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  }
+
+  async function save(draft: FishingSessionDraft) {
+    if (!client) return;
+    const saved = await client.saveSession(draft, editing === 'new' ? undefined : editing?.id);
+    setLoad((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', sessions: replaced(saved, current.sessions) }
+        : current,
+    );
+    setEditing(null);
+  }
+
+  async function remove(id: string) {
+    if (!client) return;
+    setActionError(null);
+    try {
+      await client.deleteSession(id);
+      setConfirming(null);
+      setLoad((current) =>
+        current.state === 'ready'
+          ? { state: 'ready', sessions: current.sessions.filter((kept) => kept.id !== id) }
+          : current,
+      );
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : 'The session could not be deleted.');
+    }
+  }
+
+  let body: React.ReactNode;
+  if (!client) {
+    body = (
+      <p>
+        <a href={signInHref}>Sign in</a> to keep a fishing log: each session keeps the tide, moon
+        and sun of its time.
+      </p>
+    );
+  } else if (load.state === 'loading') {
+    body = <p role="status">Loading your fishing log…</p>;
+  } else if (load.state === 'error') {
+    body = (
+      <div role="alert">
+        <p>Your fishing log could not be loaded: {load.message}</p>
+        <button type="button" className="tides-button tides-button-outline" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    const shown = filter ? load.sessions.filter(filter) : load.sessions;
+    body = (
+      <>
+        {editing === null ? (
+          <button
+            type="button"
+            className="tides-button"
+            disabled={stations.length === 0}
+            onClick={() => setEditing('new')}
+          >
+            Log a session
+          </button>
+        ) : (
+          <SessionForm
+            initial={toDraft(editing === 'new' ? null : editing, stations)}
+            stations={
+              editing !== 'new' && !names.has(editing.stationId)
+                ? [...stations, { id: editing.stationId, name: editing.stationId }]
+                : stations
+            }
+            tides={tides}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+        {stations.length === 0 ? <p>Save a station first to log a session there.</p> : null}
+        {actionError ? (
+          <p className="tides-fishing-error" role="alert">
+            {actionError}
+          </p>
+        ) : null}
+        {shown.length === 0 ? (
+          <p>{load.sessions.length === 0 ? 'No sessions logged yet.' : 'No sessions match.'}</p>
+        ) : (
+          <ol className="tides-fishing-sessions">
+            {shown.map((session) => {
+              const zone = session.conditions?.timeZone ?? 'UTC';
+              const when = zoned(session.startedAt, zone, locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              });
+              const station = names.get(session.stationId) ?? session.stationId;
+              return (
+                <li key={session.id} className="tides-fishing-session" data-session-id={session.id}>
+                  <h3>
+                    {station} · <time dateTime={session.startedAt}>{when}</time>
+                  </h3>
+                  {session.conditions ? (
+                    <p className="tides-fishing-conditions">
+                      {describeTide(session.conditions)} · {session.conditions.moon.phase} moon,{' '}
+                      {Math.round(session.conditions.moon.illumination * 100)}% lit
+                      {session.conditions.sun.sunrise
+                        ? ` · Sunrise ${zoned(session.conditions.sun.sunrise, zone, locale, { timeStyle: 'short' })}`
+                        : ''}
+                      {session.conditions.sun.sunset
+                        ? ` · Sunset ${zoned(session.conditions.sun.sunset, zone, locale, { timeStyle: 'short' })}`
+                        : ''}
+                    </p>
+                  ) : null}
+                  {session.catches.length > 0 ? (
+                    <ul>
+                      {session.catches.map((fish, index) => (
+                        <li key={index}>{describeCatch(fish)}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p>No catch.</p>
+                  )}
+                  {session.notes ? <p className="tides-fishing-notes">{session.notes}</p> : null}
+                  {confirming === session.id ? (
+                    <div className="tides-fishing-actions" role="group" aria-label="Confirm delete">
+                      <span>Delete this session for good?</span>
+                      <button
+                        type="button"
+                        className="tides-button"
+                        onClick={() => void remove(session.id)}
+                      >
+                        Delete session
+                      </button>
+                      <button
+                        type="button"
+                        className="tides-button tides-button-outline"
+                        onClick={() => setConfirming(null)}
+                      >
+                        Keep it
+                      </button>
+                    </div>
+                  ) : (
+                    <div className="tides-fishing-actions">
+                      <button
+                        type="button"
+                        className="tides-button tides-button-outline"
+                        onClick={() => setEditing(session)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="tides-button tides-button-quiet"
+                        onClick={() => setConfirming(session.id)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      className={classNames('tides-root', 'tides-card', 'tides-fishing-log', className)}
+      data-theme={theme}
+      aria-labelledby={titleId}
+      {...rootProps}
+    >
+      <CardHeader level={headingLevel} titleId={titleId} title="Fishing log" />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TideSource } from '../types.ts';
+
+/** One kind of fish caught in a session. */
+export interface FishCatch {
+  species: string;
+  /** How many, 1 to 1000. */
+  count: number;
+  /** Length in centimetres, when measured. */
+  lengthCm?: number;
+  /** Weight in kilograms, when weighed. */
+  weightKg?: number;
+  /** Whether they went back in the water. */
+  released: boolean;
+}
+
+/**
+ * The water, moon and sun when a session started, computed from the tide data the site shows
+ * (`get-tide-data`) for the station and that moment, and kept with the session.
+ */
+export interface FishingConditions {
+  /** The station's IANA time zone every time here is given in. */
+  timeZone: string;
+  tide: {
+    stage: 'rising' | 'falling';
+    /** The water level then, metres above the datum. */
+    heightM: number;
+    datum: string;
+    /** The high or low before, and how many minutes before; null when none is known. */
+    since: { type: 'high' | 'low'; at: string; minutes: number } | null;
+    /** The high or low after, and how many minutes after; null when none is known. */
+    next: { type: 'high' | 'low'; at: string; minutes: number } | null;
+  };
+  moon: { phase: string; illumination: number };
+  sun: { sunrise: string | null; sunset: string | null };
+  /** Where the highs and lows came from. */
+  source: TideSource;
+}
+
+/** A logged session, as the log lists it. */
+export interface FishingSession {
+  id: string;
+  stationId: string;
+  /** ISO 8601 instant. */
+  startedAt: string;
+  endedAt: string | null;
+  notes: string;
+  catches: FishCatch[];
+  conditions: FishingConditions | null;
+}
+
+/** What the log sends to create or change a session. */
+export type FishingSessionDraft = Omit<FishingSession, 'id'>;
+
+/** A station the signed-in visitor saved. */
+export interface SavedStation {
+  stationId: string;
+  label: string | null;
+  position: number;
+}
+
+/**
+ * Everything the fishing log and the save-station button need from a signed-in visitor's
+ * account. Every call acts for the signed-in visitor only (the backend's row-level security sees
+ * to that) and rejects with an `Error` whose message says what went wrong.
+ * `@tides/widgets/supabase` has the Supabase implementation.
+ */
+export interface AccountDataClient {
+  listSessions(): Promise<FishingSession[]>;
+  /** Creates a session, or changes the one with `id`; resolves with it as stored. */
+  saveSession(draft: FishingSessionDraft, id?: string): Promise<FishingSession>;
+  deleteSession(id: string): Promise<void>;
+  listSavedStations(): Promise<SavedStation[]>;
+  saveStation(stationId: string): Promise<void>;
+  unsaveStation(stationId: string): Promise<void>;
+}

@@ -1,0 +1,158 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type {
+  AccountDataClient,
+  FishCatch,
+  FishingConditions,
+  FishingSession,
+  FishingSessionDraft,
+  SavedStation,
+} from '../fishing-log/account-data.ts';
+import { isRecord } from '../internal/is-record.ts';
+
+export interface SupabaseAccountClientOptions {
+  /** The project's URL, e.g. `'https://abcd.supabase.co'` (a trailing slash is fine). */
+  url: string;
+  /** The project's public anonymous key, sent as `apikey`. */
+  anonKey: string;
+  /**
+   * The signed-in visitor's access token, asked for at every call so a refreshed one is used
+   * (with supabase-js: `async () => (await supabase.auth.getSession()).data.session?.access_token ?? null`).
+   */
+  accessToken: () => Promise<string | null>;
+  /** A fetch to use instead of the global one. @defaultValue `globalThis.fetch` */
+  fetch?: typeof fetch;
+}
+
+const SESSION_COLUMNS = 'id, station_id, started_at, ended_at, notes, catches, conditions';
+
+interface SessionRow {
+  id: string;
+  station_id: string;
+  started_at: string;
+  ended_at: string | null;
+  notes: string;
+  catches: unknown;
+  conditions: unknown;
+}
+
+function toCatch(value: unknown): FishCatch | null {
+  if (!isRecord(value) || typeof value.species !== 'string' || typeof value.count !== 'number') {
+    return null;
+  }
+  return {
+    species: value.species,
+    count: value.count,
+    released: value.released === true,
+    ...(typeof value.length_cm === 'number' ? { lengthCm: value.length_cm } : {}),
+    ...(typeof value.weight_kg === 'number' ? { weightKg: value.weight_kg } : {}),
+  };
+}
+
+function toSession(row: SessionRow): FishingSession {
+  return {
+    id: row.id,
+    stationId: row.station_id,
+    startedAt: new Date(row.started_at).toISOString(),
+    endedAt: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
+    notes: row.notes,
+    catches: Array.isArray(row.catches)
+      ? row.catches.map(toCatch).filter((fish): fish is FishCatch => fish !== null)
+      : [],
+    conditions: isRecord(row.conditions) ? (row.conditions as unknown as FishingConditions) : null,
+  };
+}
+
+function toRow(draft: FishingSessionDraft) {
+  return {
+    station_id: draft.stationId,
+    started_at: draft.startedAt,
+    ended_at: draft.endedAt,
+    notes: draft.notes,
+    catches: draft.catches.map((fish) => ({
+      species: fish.species,
+      count: fish.count,
+      released: fish.released,
+      ...(fish.lengthCm === undefined ? {} : { length_cm: fish.lengthCm }),
+      ...(fish.weightKg === undefined ? {} : { weight_kg: fish.weightKg }),
+    })),
+    conditions: draft.conditions,
+  };
+}
+
+function failed(error: { message: string } | null): void {
+  if (error) throw new Error(error.message);
+}
+
+/**
+ * An `AccountDataClient` over a Supabase project's table API, acting as the signed-in visitor
+ * whose token `accessToken` gives: the project's row-level security keeps each visitor to their
+ * own saved stations and fishing sessions.
+ */
+export function createSupabaseAccountClient(
+  options: SupabaseAccountClientOptions,
+): AccountDataClient {
+  const base = options.url.replace(/\/+$/, '');
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const signedInFetch: typeof fetch = async (input, init) => {
+    const token = await options.accessToken();
+    if (!token) throw new Error('Sign in to keep saved stations and a fishing log.');
+    const headers = new Headers(init?.headers);
+    headers.set('apikey', options.anonKey);
+    headers.set('Authorization', `Bearer ${token}`);
+    return baseFetch(input, { ...init, headers });
+  };
+  const rest = new PostgrestClient(`${base}/rest/v1`, { fetch: signedInFetch });
+
+  return {
+    async listSessions() {
+      const { data, error } = await rest
+        .from('fishing_sessions')
+        .select(SESSION_COLUMNS)
+        .order('started_at', { ascending: false })
+        .limit(1000);
+      failed(error);
+      return ((data ?? []) as SessionRow[]).map(toSession);
+    },
+    async saveSession(draft, id) {
+      const query =
+        id === undefined
+          ? rest.from('fishing_sessions').insert(toRow(draft))
+          : rest.from('fishing_sessions').update(toRow(draft)).eq('id', id);
+      const { data, error } = await query.select(SESSION_COLUMNS).single();
+      failed(error);
+      return toSession(data as SessionRow);
+    },
+    async deleteSession(id) {
+      const { error } = await rest.from('fishing_sessions').delete().eq('id', id);
+      failed(error);
+    },
+    async listSavedStations() {
+      const { data, error } = await rest
+        .from('saved_stations')
+        .select('station_id, label, position')
+        .order('position')
+        .order('created_at');
+      failed(error);
+      return ((data ?? []) as { station_id: string; label: string | null; position: number }[]).map(
+        (row): SavedStation => ({
+          stationId: row.station_id,
+          label: row.label,
+          position: row.position,
+        }),
+      );
+    },
+    async saveStation(stationId) {
+      const { error } = await rest
+        .from('saved_stations')
+        .upsert(
+          { station_id: stationId },
+          { onConflict: 'user_id,station_id', ignoreDuplicates: true },
+        );
+      failed(error);
+    },
+    async unsaveStation(stationId) {
+      const { error } = await rest.from('saved_stations').delete().eq('station_id', stationId);
+      failed(error);
+    },
+  };
+}

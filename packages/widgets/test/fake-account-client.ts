@@ -1,0 +1,68 @@
+/**
+ * An in-memory `AccountDataClient` for tests and stories: one signed-in visitor's saved stations
+ * and fishing log, with a switch to make every call fail as a backend would.
+ */
+import type {
+  AccountDataClient,
+  FishingSession,
+  SavedStation,
+} from '../src/fishing-log/account-data.ts';
+
+export interface FakeAccountClient extends AccountDataClient {
+  readonly sessions: FishingSession[];
+  readonly saved: SavedStation[];
+  /** When set, every call rejects with this message. */
+  failWith: string | null;
+}
+
+export function createFakeAccountClient(
+  options: { sessions?: FishingSession[]; saved?: string[]; pending?: boolean } = {},
+): FakeAccountClient {
+  let nextId = 1;
+  const client: FakeAccountClient = {
+    sessions: [...(options.sessions ?? [])],
+    saved: (options.saved ?? []).map((stationId, position) => ({
+      stationId,
+      label: null,
+      position,
+    })),
+    failWith: null,
+    async listSessions() {
+      if (options.pending) return new Promise<FishingSession[]>(() => {});
+      check();
+      return [...client.sessions].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    },
+    async saveSession(draft, id) {
+      check();
+      const session = { ...draft, id: id ?? `session-${nextId++}` };
+      const index = client.sessions.findIndex((kept) => kept.id === id);
+      if (index >= 0) client.sessions[index] = session;
+      else client.sessions.push(session);
+      return session;
+    },
+    async deleteSession(id) {
+      check();
+      const index = client.sessions.findIndex((kept) => kept.id === id);
+      if (index >= 0) client.sessions.splice(index, 1);
+    },
+    async listSavedStations() {
+      check();
+      return [...client.saved];
+    },
+    async saveStation(stationId) {
+      check();
+      if (!client.saved.some((kept) => kept.stationId === stationId)) {
+        client.saved.push({ stationId, label: null, position: client.saved.length });
+      }
+    },
+    async unsaveStation(stationId) {
+      check();
+      const index = client.saved.findIndex((kept) => kept.stationId === stationId);
+      if (index >= 0) client.saved.splice(index, 1);
+    },
+  };
+  function check() {
+    if (client.failWith) throw new Error(client.failWith);
+  }
+  return client;
+}
