@@ -139,8 +139,23 @@ export async function startBackend(
       // Node looks for overdue requests this often (30 s unless told), so a short timeout holds.
       connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
     },
-    (req, res) => handleRequest(req, res),
+    (req, res) => inTurn(req, res),
   );
+  // Node accepts at most one new connection per turn of its event loop, and a turn used to
+  // answer every request that was ready: under load a turn lasted 50 requests' work, new
+  // connections were let in one per turn over seconds, and their first requests waited as long.
+  // Answering one request per turn keeps each turn short; waiting requests keep their order.
+  const waiting: (() => void)[] = [];
+  function answerNext(): void {
+    waiting.shift()?.();
+    if (waiting.length > 0) setImmediate(answerNext);
+  }
+  function inTurn(req: IncomingMessage, res: ServerResponse): void {
+    waiting.push(() => {
+      if (!res.destroyed) handleRequest(req, res);
+    });
+    if (waiting.length === 1) setImmediate(answerNext);
+  }
   function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     const host = req.headers.host;
     if (host !== undefined && !HOST_HEADER.test(host)) {
