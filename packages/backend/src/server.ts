@@ -9,9 +9,9 @@ import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
 import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
-import { verifyJwt } from './jwt.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
+import { createTokenVerifier } from './verified-tokens.ts';
 
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
@@ -65,11 +65,12 @@ export async function startBackend(
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
   });
+  const verifyJwt = createTokenVerifier(config.jwtSecret);
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
     const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
     if (!key) return 'missing';
-    const verified = verifyJwt(key, config.jwtSecret);
+    const verified = verifyJwt(key);
     if (!verified.ok) return 'invalid';
     const role = verified.claims.role;
     return role === 'anon' || role === 'service_role' ? role : 'invalid';
@@ -80,7 +81,7 @@ export async function startBackend(
     const header = request.headers.get('authorization');
     const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
     if (!token) return { role: fallback, claims: { role: fallback } };
-    const verified = verifyJwt(token, config.jwtSecret);
+    const verified = verifyJwt(token);
     if (!verified.ok) {
       const message = verified.reason === 'expired' ? 'JWT expired' : 'JWT could not be decoded';
       return json(
