@@ -153,7 +153,7 @@ export async function startBackend(
   }
   function inTurn(req: IncomingMessage, res: ServerResponse): void {
     waiting.push(() => {
-      if (!res.destroyed) handleRequest(req, res);
+      if (!req.socket.destroyed) handleRequest(req, res);
     });
     if (waiting.length === 1) setImmediate(answerNext);
   }
