@@ -9,10 +9,10 @@ import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
 import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
-import { verifyJwt } from './jwt.ts';
 import { createMailbox } from './mailbox.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
+import { createTokenVerifier } from './verified-tokens.ts';
 
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
@@ -67,11 +67,12 @@ export async function startBackend(
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
   });
+  const verifyJwt = createTokenVerifier(config.jwtSecret);
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
     const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
     if (!key) return 'missing';
-    const verified = verifyJwt(key, config.jwtSecret);
+    const verified = verifyJwt(key);
     if (!verified.ok) return 'invalid';
     const role = verified.claims.role;
     return role === 'anon' || role === 'service_role' ? role : 'invalid';
@@ -82,7 +83,7 @@ export async function startBackend(
     const header = request.headers.get('authorization');
     const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
     if (!token) return { role: fallback, claims: { role: fallback } };
-    const verified = verifyJwt(token, config.jwtSecret);
+    const verified = verifyJwt(token);
     if (!verified.ok) {
       const message = verified.reason === 'expired' ? 'JWT expired' : 'JWT could not be decoded';
       return json(
@@ -143,8 +144,23 @@ export async function startBackend(
       // Node looks for overdue requests this often (30 s unless told), so a short timeout holds.
       connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
     },
-    (req, res) => handleRequest(req, res),
+    (req, res) => inTurn(req, res),
   );
+  // Node accepts at most one new connection per turn of its event loop, and a turn used to
+  // answer every request that was ready: under load a turn lasted 50 requests' work, new
+  // connections were let in one per turn over seconds, and their first requests waited as long.
+  // Answering one request per turn keeps each turn short; waiting requests keep their order.
+  const waiting: (() => void)[] = [];
+  function answerNext(): void {
+    waiting.shift()?.();
+    if (waiting.length > 0) setImmediate(answerNext);
+  }
+  function inTurn(req: IncomingMessage, res: ServerResponse): void {
+    waiting.push(() => {
+      if (!req.socket.destroyed) handleRequest(req, res);
+    });
+    if (waiting.length === 1) setImmediate(answerNext);
+  }
   function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     const host = req.headers.host;
     if (host !== undefined && !HOST_HEADER.test(host)) {

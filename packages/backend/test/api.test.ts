@@ -3,6 +3,7 @@
  * CORS, the search RPC, the get-tide-data function with every kind of answer, NOAA's three
  * outcomes through a stand-in, and persistence across a restart.
  */
+import { request } from 'node:http';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { TideResult } from '@tides/supabase/tide-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,36 @@ describe('the embedded backend', () => {
         body: JSON.stringify({ locationId: 'x'.repeat(2 * 1024 * 1024), date: '2026-11-22' }),
       });
       expect(response.status).toBe(413);
+    });
+
+    it('answers every caller of a burst on its own connection, though some hang up while waiting', async () => {
+      const body = JSON.stringify({ locationId: BOSTON, date: '2026-11-22' });
+      const callers = Array.from({ length: 60 }, (_, i) => {
+        const call = request(`${backend.url}/functions/v1/get-tide-data`, {
+          method: 'POST',
+          agent: false,
+          headers: {
+            apikey: backend.anonKey,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        });
+        const status = new Promise<number | 'hung up'>((resolve) => {
+          call.on('response', (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          });
+          call.on('error', () => resolve('hung up'));
+        });
+        call.end(body);
+        // Every third caller leaves once its request is sent, before it can have been answered.
+        if (i % 3 === 0) call.destroy();
+        return status;
+      });
+      const statuses = await Promise.all(callers);
+      expect(statuses.filter((_, i) => i % 3 !== 0)).toEqual(Array(40).fill(200));
+      const after = await fetch(`${backend.url}/health`);
+      expect(after.status).toBe(200);
     });
   });
 
