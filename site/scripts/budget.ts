@@ -25,6 +25,7 @@ const pages: [string, number][] = [
   ['/privacy', CONTENT_BUDGET],
   ['/find-tides', INTERACTIVE_BUDGET],
   ['/auth', INTERACTIVE_BUDGET],
+  ['/my-tides', INTERACTIVE_BUDGET],
 ];
 
 const site = await serveSite({ distDir: new URL('../dist/', import.meta.url).pathname, port: 0 });

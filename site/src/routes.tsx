@@ -37,6 +37,16 @@ const groups = {
         element: <m.FindTides />,
       },
     ]),
+  myTides: () =>
+    import('./pages/MyTides').then((m) => [
+      {
+        path: '/my-tides',
+        title: 'My Tides',
+        description:
+          'Your saved tide stations with today’s tides, and a fishing log that keeps the tide and moon of every session.',
+        element: <m.MyTides />,
+      },
+    ]),
   auth: () =>
     import('./pages/AuthPage').then((m) => [
       {
@@ -63,6 +73,7 @@ function groupOf(pathname: string): Group | null {
   }
   if (pathname === '/find-tides') return 'findTides';
   if (pathname === '/auth') return 'auth';
+  if (pathname === '/my-tides') return 'myTides';
   return null;
 }
 

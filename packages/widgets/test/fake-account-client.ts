@@ -23,6 +23,7 @@ export function createFakeAccountClient(
     sessions: [...(options.sessions ?? [])],
     saved: (options.saved ?? []).map((stationId, position) => ({
       stationId,
+      stationName: null,
       label: null,
       position,
     })),
@@ -52,7 +53,12 @@ export function createFakeAccountClient(
     async saveStation(stationId) {
       check();
       if (!client.saved.some((kept) => kept.stationId === stationId)) {
-        client.saved.push({ stationId, label: null, position: client.saved.length });
+        client.saved.push({
+          stationId,
+          stationName: null,
+          label: null,
+          position: client.saved.length,
+        });
       }
     },
     async unsaveStation(stationId) {

@@ -29,6 +29,9 @@ function Account() {
         <span className="greeting" title={session.user.email}>
           Welcome, <span className="greeting-email">{session.user.email}</span>
         </span>
+        <Link to="/my-tides" className="button button-primary">
+          My Tides
+        </Link>
         <button type="button" className="button button-outline" onClick={() => void signOut()}>
           Sign Out
         </button>

@@ -2,8 +2,12 @@
  * The widgets' clients, wired to the site's Supabase project. The auth client reaches for the
  * site's auth only when a call is made, so prerendering never creates one.
  */
-import type { AuthClient } from '@tides/widgets/supabase';
-import { createSupabaseAuthClient, createSupabaseTideClient } from '@tides/widgets/supabase';
+import type { AccountDataClient, AuthClient } from '@tides/widgets/supabase';
+import {
+  createSupabaseAccountClient,
+  createSupabaseAuthClient,
+  createSupabaseTideClient,
+} from '@tides/widgets/supabase';
 import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
 export const tideClient = createSupabaseTideClient({
@@ -15,3 +19,10 @@ export const authClient: AuthClient = {
   signIn: (credentials) => createSupabaseAuthClient(getAuth()).signIn(credentials),
   signUp: (details) => createSupabaseAuthClient(getAuth()).signUp(details),
 };
+
+/** The signed-in visitor's saved stations and fishing log, as them (row-level security). */
+export const accountClient: AccountDataClient = createSupabaseAccountClient({
+  url: SUPABASE_URL,
+  anonKey: SUPABASE_ANON_KEY,
+  accessToken: async () => (await getAuth().getSession()).data.session?.access_token ?? null,
+});

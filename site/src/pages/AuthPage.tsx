@@ -1,22 +1,100 @@
 import '@tides/widgets/styles.css';
 import { AuthCard } from '@tides/widgets';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAuth, type AuthStatus } from '../lib/auth';
 import { authClient } from '../lib/clients';
+import { getAuth } from '../lib/supabase';
 import { useRouter } from '../router/router';
+import { NewPasswordForm } from './AccountSettings';
+
+/** Asks for a password reset link by email; says the same whether or not the address has an account. */
+function ForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      return setError('Enter the email address of your account.');
+    }
+    setError(null);
+    setState('sending');
+    const { error: failure } = await getAuth().resetPasswordForEmail(email.trim(), {
+      redirectTo: `${window.location.origin}/auth`,
+    });
+    if (failure) {
+      setState('idle');
+      return setError(failure.message);
+    }
+    setState('sent');
+  }
+
+  return (
+    <details className="card forgot-password">
+      <summary>Forgot your password?</summary>
+      {state === 'sent' ? (
+        <p role="status">
+          If an account uses that address, an email with a link to choose a new password is on its
+          way. The link works once, for an hour.
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate className="account-form">
+          <label>
+            Email
+            <input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          {error ? <p role="alert">{error}</p> : null}
+          <button type="submit" className="button button-primary" disabled={state === 'sending'}>
+            {state === 'sending' ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </details>
+  );
+}
 
 export function AuthPage() {
-  const { status } = useAuth();
+  const { status, lastEvent } = useAuth();
   const { navigate } = useRouter();
+  // A recovery link lands here signed in (type=recovery in the fragment, PASSWORD_RECOVERY from
+  // supabase-js): the visitor came to choose a new password, not to be sent home.
+  const [recovering, setRecovering] = useState(false);
+  useEffect(() => {
+    if (window.location.hash.includes('type=recovery')) setRecovering(true);
+  }, []);
+  useEffect(() => {
+    if (lastEvent === 'PASSWORD_RECOVERY') setRecovering(true);
+  }, [lastEvent]);
 
   // /auth is the one guarded route: a visitor who arrives signed in goes home.
   const arrival = useRef<AuthStatus>('loading');
   useEffect(() => {
     if (arrival.current !== 'loading' || status === 'loading') return;
     arrival.current = status;
-    if (status === 'signed-in') navigate('/', { replace: true });
-  }, [status, navigate]);
+    if (status === 'signed-in' && !recovering) navigate('/', { replace: true });
+  }, [status, navigate, recovering]);
+
+  if (recovering) {
+    return (
+      <div className="container page auth-page">
+        <section className="card" aria-labelledby="recover-title">
+          <h1 id="recover-title">Choose a new password</h1>
+          {status === 'signed-in' ? (
+            <NewPasswordForm submitLabel="Save new password" onDone={() => navigate('/my-tides')} />
+          ) : (
+            <p role="status">Checking your link…</p>
+          )}
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="container page auth-page">
@@ -40,6 +118,7 @@ export function AuthPage() {
           });
         }}
       />
+      <ForgotPassword />
     </div>
   );
 }

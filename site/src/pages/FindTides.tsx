@@ -1,7 +1,9 @@
 import '@tides/widgets/styles.css';
-import { TideFinder, type TideNotice } from '@tides/widgets';
+import { SaveStationButton, TideFinder, type TideLocation, type TideNotice } from '@tides/widgets';
+import { useState } from 'react';
+import { useAuth } from '../lib/auth';
 import { toast } from 'sonner';
-import { tideClient } from '../lib/clients';
+import { accountClient, tideClient } from '../lib/clients';
 
 const TIPS = [
   {
@@ -25,6 +27,8 @@ function notify(notice: TideNotice) {
 }
 
 export function FindTides() {
+  const { status } = useAuth();
+  const [location, setLocation] = useState<TideLocation | null>(null);
   return (
     <div className="container page">
       <header className="page-header">
@@ -34,7 +38,16 @@ export function FindTides() {
           station&apos;s own time, with the moon phase.
         </p>
       </header>
-      <TideFinder client={tideClient} onNotice={notify} />
+      <TideFinder client={tideClient} onNotice={notify} onLocationSelect={setLocation} />
+      {location ? (
+        <p className="save-station-row">
+          <SaveStationButton
+            stationId={location.id}
+            stationName={location.state ? `${location.name}, ${location.state}` : location.name}
+            client={status === 'signed-in' ? accountClient : null}
+          />
+        </p>
+      ) : null}
       <section className="card tips" aria-labelledby="tips-title">
         <h2 id="tips-title">Tide Finding Tips</h2>
         <ul>

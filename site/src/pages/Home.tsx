@@ -1,6 +1,24 @@
 import { Icon } from '../components/Icon';
+import { useAuth } from '../lib/auth';
 import { Link } from '../router/router';
 import { FeaturedChart } from './FeaturedChart';
+
+/** Someone signed in is offered their own page, not a sign-in. */
+function AccountLink() {
+  const { status } = useAuth();
+  if (status === 'signed-in') {
+    return (
+      <Link to="/my-tides" className="button button-ghost">
+        My Tides
+      </Link>
+    );
+  }
+  return (
+    <Link to="/auth" className="button button-ghost">
+      Sign In / Sign Up
+    </Link>
+  );
+}
 
 const CARDS = [
   {
@@ -40,9 +58,7 @@ export function Home() {
             <Link to="/find-tides" className="button button-primary">
               Find Local Tides
             </Link>
-            <Link to="/auth" className="button button-ghost">
-              Sign In / Sign Up
-            </Link>
+            <AccountLink />
           </div>
         </div>
       </section>

@@ -54,6 +54,8 @@ export type FishingSessionDraft = Omit<FishingSession, 'id'>;
 /** A station the signed-in visitor saved. */
 export interface SavedStation {
   stationId: string;
+  /** The station's name with its state, `'Boston, MA'`, when the backend knows it. */
+  stationName: string | null;
   label: string | null;
   position: number;
 }

@@ -133,13 +133,31 @@ export function createSupabaseAccountClient(
         .order('position')
         .order('created_at');
       failed(error);
-      return ((data ?? []) as { station_id: string; label: string | null; position: number }[]).map(
-        (row): SavedStation => ({
-          stationId: row.station_id,
-          label: row.label,
-          position: row.position,
-        }),
-      );
+      const rows = (data ?? []) as { station_id: string; label: string | null; position: number }[];
+      const names = new Map<string, string>();
+      if (rows.length > 0) {
+        const stations = await rest
+          .from('tide_stations')
+          .select('id, name, state')
+          .in(
+            'id',
+            rows.map((row) => row.station_id),
+          );
+        failed(stations.error);
+        for (const station of (stations.data ?? []) as {
+          id: string;
+          name: string;
+          state: string | null;
+        }[]) {
+          names.set(station.id, station.state ? `${station.name}, ${station.state}` : station.name);
+        }
+      }
+      return rows.map((row): SavedStation => ({
+        stationId: row.station_id,
+        stationName: names.get(row.station_id) ?? null,
+        label: row.label,
+        position: row.position,
+      }));
     },
     async saveStation(stationId) {
       const { error } = await rest

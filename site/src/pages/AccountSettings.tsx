@@ -1,0 +1,195 @@
+/**
+ * A signed-in visitor's account: change the password, take a copy of everything kept about
+ * them, or delete the account with all of it (after saying what goes).
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '../lib/auth';
+import { accountClient } from '../lib/clients';
+import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from '../lib/supabase';
+import { useRouter } from '../router/router';
+
+const MIN_PASSWORD_LENGTH = 6;
+
+function downloadJson(data: unknown, filename: string) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A new password, typed twice; used here and on the recovery page. */
+export function NewPasswordForm({
+  onDone,
+  submitLabel,
+}: {
+  onDone: () => void;
+  submitLabel: string;
+}) {
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    if (password !== again) return setError('The two passwords do not match.');
+    setBusy(true);
+    const { error: failure } = await getAuth().updateUser({ password });
+    setBusy(false);
+    if (failure) return setError(failure.message);
+    setError(null);
+    setPassword('');
+    setAgain('');
+    toast.success('Password changed', {
+      description: 'Use your new password next time you sign in.',
+    });
+    onDone();
+  }
+
+  return (
+    <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
+      <label>
+        New password
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <label>
+        New password again
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={(event) => setAgain(event.target.value)}
+        />
+      </label>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export function AccountSettings() {
+  const { session, signOut } = useAuth();
+  const { navigate } = useRouter();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function exportData() {
+    setError(null);
+    try {
+      const [savedStations, fishingSessions] = await Promise.all([
+        accountClient.listSavedStations(),
+        accountClient.listSessions(),
+      ]);
+      const user = session?.user;
+      downloadJson(
+        {
+          exportedAt: new Date().toISOString(),
+          account: user
+            ? {
+                id: user.id,
+                email: user.email,
+                createdAt: user.created_at,
+                metadata: user.user_metadata,
+              }
+            : null,
+          savedStations,
+          fishingSessions,
+        },
+        'my-tides-data.json',
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Your data could not be exported.');
+    }
+  }
+
+  async function deleteAccount() {
+    setBusy(true);
+    setError(null);
+    const token = (await getAuth().getSession()).data.session?.access_token;
+    const response = await fetch(
+      `${SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/rpc/delete_my_account`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: SUPABASE_ANON_KEY,
+          Authorization: `Bearer ${token ?? ''}`,
+          'Content-Type': 'application/json',
+        },
+        body: '{}',
+      },
+    ).catch(() => null);
+    setBusy(false);
+    if (!response?.ok) {
+      setError('Your account could not be deleted. Nothing was removed; please try again.');
+      return;
+    }
+    await signOut().catch(() => undefined);
+    toast.success('Account deleted', {
+      description: 'Your account, saved stations and fishing log are gone.',
+    });
+    navigate('/');
+  }
+
+  return (
+    <section className="card account-settings" aria-labelledby="account-title">
+      <h2 id="account-title">Your account</h2>
+      <p>Signed in as {session?.user.email}.</p>
+      <h3>Change password</h3>
+      <NewPasswordForm submitLabel="Change password" onDone={() => undefined} />
+      <h3>Your data</h3>
+      <p>Download everything kept about you: your account, saved stations and fishing log.</p>
+      <button type="button" className="button button-outline" onClick={() => void exportData()}>
+        Export my data (JSON)
+      </button>
+      <h3>Delete account</h3>
+      {confirmingDelete ? (
+        <div role="group" aria-label="Confirm account deletion">
+          <p>
+            This deletes your account, every saved station and every fishing session, for good. It
+            cannot be undone; export your data first if you want a copy.
+          </p>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() => void deleteAccount()}
+          >
+            {busy ? 'Deleting…' : 'Delete my account and all my data'}
+          </button>{' '}
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => setConfirmingDelete(false)}
+          >
+            Keep my account
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => setConfirmingDelete(true)}
+        >
+          Delete my account…
+        </button>
+      )}
+      {error ? <p role="alert">{error}</p> : null}
+    </section>
+  );
+}

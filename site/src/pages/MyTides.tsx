@@ -1,0 +1,360 @@
+import '@tides/widgets/styles.css';
+import {
+  FishingLog,
+  TideCard,
+  type FishingSession,
+  type SavedStation,
+  type TideResult,
+} from '@tides/widgets';
+import { useEffect, useMemo, useState } from 'react';
+import { useAuth } from '../lib/auth';
+import { accountClient, tideClient } from '../lib/clients';
+import { Link } from '../router/router';
+import { AccountSettings } from './AccountSettings';
+
+/** Fewer catches than this and any pattern is mostly chance; the chart says so. */
+const FEW_CATCHES = 20;
+const MOON_PHASES = [
+  'New Moon',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full Moon',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
+];
+
+/** Today's calendar day on a zone's clock. */
+function todayIn(timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+/** Today's tides at one saved station, today being the station's own. */
+function SavedStationTides({ station }: { station: SavedStation }) {
+  const [result, setResult] = useState<TideResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    const load = async () => {
+      const first = await tideClient.getTides({
+        locationId: station.stationId,
+        date: todayIn(undefined),
+      });
+      if (first.kind !== 'result') throw new Error('no result');
+      const stationToday = todayIn(first.result.station?.timeZone);
+      if (stationToday === first.result.date) return first.result;
+      const again = await tideClient.getTides({
+        locationId: station.stationId,
+        date: stationToday,
+      });
+      if (again.kind !== 'result') throw new Error('no result');
+      return again.result;
+    };
+    load().then(
+      (day) => current && setResult(day),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [station.stationId]);
+  const name = station.stationName ?? station.stationId;
+  if (failed) return <p>Today&apos;s tides for {name} could not be loaded.</p>;
+  if (!result) return <p role="status">Loading today&apos;s tides for {name}…</p>;
+  return <TideCard result={result} headingLevel={3} />;
+}
+
+/** The calendar day a session started on, on its station's clock. */
+function dayOf(session: FishingSession): string {
+  try {
+    return todayInstant(session.startedAt, session.conditions?.timeZone ?? 'UTC');
+  } catch {
+    return session.startedAt.slice(0, 10);
+  }
+}
+
+function todayInstant(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+}
+
+function csvField(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The log as CSV, one row per catch (a session without a catch has one row of its own). */
+export function sessionsToCsv(sessions: FishingSession[], names: Map<string, string>): string {
+  const header = [
+    'started_at',
+    'ended_at',
+    'station_id',
+    'station',
+    'tide_stage',
+    'tide_height_m',
+    'datum',
+    'since_last',
+    'minutes_since',
+    'moon_phase',
+    'moon_illumination',
+    'species',
+    'count',
+    'length_cm',
+    'weight_kg',
+    'released',
+    'notes',
+  ];
+  const rows = sessions.flatMap((session) => {
+    const c = session.conditions;
+    const common = [
+      session.startedAt,
+      session.endedAt ?? '',
+      session.stationId,
+      names.get(session.stationId) ?? '',
+      c?.tide.stage ?? '',
+      c ? String(c.tide.heightM) : '',
+      c?.tide.datum ?? '',
+      c?.tide.since?.type ?? '',
+      c?.tide.since ? String(c.tide.since.minutes) : '',
+      c?.moon.phase ?? '',
+      c ? String(c.moon.illumination) : '',
+    ];
+    const catches = session.catches.length > 0 ? session.catches : [null];
+    return catches.map((fish) => [
+      ...common,
+      fish?.species ?? '',
+      fish ? String(fish.count) : '0',
+      fish?.lengthCm === undefined ? '' : String(fish.lengthCm),
+      fish?.weightKg === undefined ? '' : String(fish.weightKg),
+      fish ? (fish.released ? 'released' : 'kept') : '',
+      session.notes,
+    ]);
+  });
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+function download(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Bars({ title, counts }: { title: string; counts: [string, number][] }) {
+  const most = Math.max(1, ...counts.map(([, count]) => count));
+  return (
+    <table className="catch-bars">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Fish caught</th>
+        </tr>
+      </thead>
+      <tbody>
+        {counts.map(([label, count]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>
+              <span className="catch-bar" style={{ inlineSize: `${(count / most) * 100}%` }} />
+              <span className="catch-count">{count}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Catches by tide stage and by moon phase, from the visitor's own log. */
+function CatchPattern({ sessions }: { sessions: FishingSession[] }) {
+  const withConditions = sessions.filter((session) => session.conditions);
+  const fish = (session: FishingSession) =>
+    session.catches.reduce((sum, caught) => sum + caught.count, 0);
+  const total = withConditions.reduce((sum, session) => sum + fish(session), 0);
+  const byStage: [string, number][] = ['rising', 'falling'].map((stage) => [
+    stage === 'rising' ? 'Rising tide' : 'Falling tide',
+    withConditions
+      .filter((session) => session.conditions?.tide.stage === stage)
+      .reduce((sum, session) => sum + fish(session), 0),
+  ]);
+  const byMoon: [string, number][] = MOON_PHASES.map((phase) => [
+    phase,
+    withConditions
+      .filter((session) => session.conditions?.moon.phase === phase)
+      .reduce((sum, session) => sum + fish(session), 0),
+  ]);
+  return (
+    <section className="card" aria-labelledby="pattern-title">
+      <h2 id="pattern-title">Your catches by tide and moon</h2>
+      {total === 0 ? (
+        <p>Log sessions with catches to see when yours come.</p>
+      ) : (
+        <>
+          <p>
+            {total} fish over {withConditions.length}{' '}
+            {withConditions.length === 1 ? 'session' : 'sessions'}, counted by the tide and moon
+            when each session started.
+            {total < FEW_CATCHES
+              ? ` With fewer than ${FEW_CATCHES} fish, any pattern here is mostly chance.`
+              : ' Sessions are not equal in length or effort, so read this as a tally, not a forecast.'}
+          </p>
+          <div className="catch-pattern">
+            <Bars title="By tide stage" counts={byStage} />
+            <Bars title="By moon phase" counts={byMoon} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SignedInTides() {
+  const [saved, setSaved] = useState<SavedStation[] | null>(null);
+  const [savedError, setSavedError] = useState<string | null>(null);
+  const [sessions, setSessions] = useState<FishingSession[]>([]);
+  const [stationFilter, setStationFilter] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+
+  useEffect(() => {
+    accountClient
+      .listSavedStations()
+      .then(setSaved, (error: unknown) =>
+        setSavedError(error instanceof Error ? error.message : 'unknown error'),
+      );
+  }, []);
+
+  const names = useMemo(
+    () =>
+      new Map(
+        (saved ?? []).map((station) => [
+          station.stationId,
+          station.stationName ?? station.stationId,
+        ]),
+      ),
+    [saved],
+  );
+  const stations = (saved ?? []).map((station) => ({
+    id: station.stationId,
+    name: station.stationName ?? station.stationId,
+  }));
+  const matches = (session: FishingSession) => {
+    if (stationFilter && session.stationId !== stationFilter) return false;
+    const day = dayOf(session);
+    if (from && day < from) return false;
+    if (to && day > to) return false;
+    return true;
+  };
+  const shown = sessions.filter(matches);
+
+  return (
+    <>
+      <section className="card" aria-labelledby="saved-title">
+        <h2 id="saved-title">Saved stations</h2>
+        {savedError ? (
+          <p role="alert">Your saved stations could not be loaded: {savedError}</p>
+        ) : null}
+        {saved === null && !savedError ? <p role="status">Loading your saved stations…</p> : null}
+        {saved?.length === 0 ? (
+          <p>
+            No saved stations yet. <Link to="/find-tides">Find a station</Link> and press its star
+            to keep it here.
+          </p>
+        ) : null}
+        <div className="saved-stations">
+          {(saved ?? []).map((station) => (
+            <SavedStationTides key={station.stationId} station={station} />
+          ))}
+        </div>
+      </section>
+
+      <section className="log-filters" aria-label="Filter the fishing log">
+        <label>
+          Station
+          <select value={stationFilter} onChange={(event) => setStationFilter(event.target.value)}>
+            <option value="">All stations</option>
+            {stations.map((station) => (
+              <option key={station.id} value={station.id}>
+                {station.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={shown.length === 0}
+          onClick={() => download(sessionsToCsv(shown, names), 'fishing-log.csv')}
+        >
+          Export CSV
+        </button>
+      </section>
+
+      <FishingLog
+        client={accountClient}
+        tides={tideClient}
+        stations={stations}
+        filter={matches}
+        onSessionsChange={setSessions}
+      />
+
+      <CatchPattern sessions={shown} />
+      <AccountSettings />
+    </>
+  );
+}
+
+export function MyTides() {
+  const { status } = useAuth();
+  return (
+    <div className="container page my-tides">
+      <header className="page-header">
+        <h1>My Tides</h1>
+        <p className="lead">Your saved stations with today&apos;s tides, and your fishing log.</p>
+      </header>
+      {status === 'signed-in' ? (
+        <SignedInTides />
+      ) : status === 'loading' ? (
+        <p role="status">Checking whether you are signed in…</p>
+      ) : (
+        <section className="card" aria-labelledby="account-gives">
+          <h2 id="account-gives">What an account gives you</h2>
+          <ul>
+            <li>Your stations saved, each with today&apos;s tides at a glance.</li>
+            <li>
+              A fishing log that keeps, with every session, the tide, moon and sun of its time.
+            </li>
+            <li>
+              Your own pattern: your catches by tide stage and moon phase, and a CSV of it all.
+            </li>
+          </ul>
+          <p>
+            <Link to="/auth" className="button button-primary">
+              Sign In / Sign Up
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
