@@ -168,6 +168,15 @@ describe('account management', () => {
         refresh_token: session.session?.refresh_token ?? '',
       });
       expect(refresh.error).not.toBeNull();
+      // Signing out of the deleted account's last session has nothing left to end: no error.
+      const logout = await fetch(`${backend.url}/auth/v1/logout?scope=local`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${session.session?.access_token ?? ''}`,
+        },
+      });
+      expect(logout.status).toBe(204);
     });
 
     it('refuses anyone not signed in', async () => {

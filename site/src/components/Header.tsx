@@ -26,11 +26,8 @@ function Account() {
     return (
       <div className="account" data-state="signed-in">
         {/* One header row: a long address is cut short on screen; the title keeps it whole. */}
-        <span className="greeting" title={session.user.email}>
+        <Link to="/my-tides" className="greeting" title={session.user.email}>
           Welcome, <span className="greeting-email">{session.user.email}</span>
-        </span>
-        <Link to="/my-tides" className="button button-primary">
-          My Tides
         </Link>
         <button type="button" className="button button-outline" onClick={() => void signOut()}>
           Sign Out
@@ -49,6 +46,13 @@ function Account() {
 
 export function Header() {
   const { pathname } = useRouter();
+  const { status } = useAuth();
+  // Signed in, the visitor's own page joins the sections in the phone menu; on a desktop the
+  // greeting leads there, which keeps the header one row.
+  const navigation =
+    status === 'signed-in'
+      ? [...mainNavigation, { to: '/my-tides', label: 'My Tides', menuOnly: true }]
+      : mainNavigation;
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
   // A link to the page already shown (/#charts from /) changes no path, yet the visitor
@@ -78,8 +82,8 @@ export function Header() {
         <div id="site-menu" className="site-menu" data-state={menuOpen ? 'open' : 'closed'}>
           <nav aria-label="Main">
             <ul className="nav-list">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
+              {navigation.map((item) => (
+                <li key={item.to} className={'menuOnly' in item ? 'menu-only' : undefined}>
                   <Link
                     to={item.to}
                     className="nav-link"

@@ -83,7 +83,7 @@ export function NewPasswordForm({
 }
 
 export function AccountSettings() {
-  const { session, signOut } = useAuth();
+  const { session } = useAuth();
   const { navigate } = useRouter();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -139,7 +139,10 @@ export function AccountSettings() {
       setError('Your account could not be deleted. Nothing was removed; please try again.');
       return;
     }
-    await signOut().catch(() => undefined);
+    // The account and its sessions are gone: forget the session here without asking the server.
+    await getAuth()
+      .signOut({ scope: 'local' })
+      .catch(() => undefined);
     toast.success('Account deleted', {
       description: 'Your account, saved stations and fishing log are gone.',
     });

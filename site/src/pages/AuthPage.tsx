@@ -42,7 +42,7 @@ function ForgotPassword() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="account-form">
           <label>
-            Email
+            Your sign-in address
             <input
               type="email"
               autoComplete="email"

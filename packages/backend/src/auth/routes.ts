@@ -445,7 +445,17 @@ export async function logout(deps: AuthDeps, call: Call): Promise<Response> {
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
     throw validationFailed(`Unsupported logout scope "${scope}"`);
   }
-  const { user, sessionId } = await authenticate(deps, call);
+  let signedIn: Awaited<ReturnType<typeof authenticate>>;
+  try {
+    signedIn = await authenticate(deps, call);
+  } catch (error) {
+    // A deleted account's sessions went with it: signing out of one has nothing left to end.
+    if (error instanceof AuthError && error.errorCode === 'user_not_found') {
+      return new Response(null, { status: 204 });
+    }
+    throw error;
+  }
+  const { user, sessionId } = signedIn;
   const userId = user.row.id;
   if (sessionId && scope === 'local') await endSessions(deps.db, userId, { only: sessionId });
   else if (sessionId && scope === 'others')

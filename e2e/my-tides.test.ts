@@ -1,0 +1,124 @@
+/**
+ * An angler's account in real Chromium, against the real backend: sign up, save two stations,
+ * log a session with a catch and see its conditions, edit it, export the log, find it all again
+ * after a reload and after signing out and back in, then delete the account and be unable to
+ * sign in with it.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, open, watchedPage } from './browser.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, `${siteUrl}/auth`);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function saveStation(page: Page, term: string, option: RegExp, name: string) {
+  await page.getByRole('combobox').fill(term);
+  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('button', { name: `Save ${name}` }).click();
+  await page.getByRole('button', { name: `Saved: ${name}` }).waitFor();
+}
+
+describe('My Tides', () => {
+  it('keeps saved stations and a fishing log, and deletes them with the account', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const { page, consoleErrors } = await watchedPage(context);
+    const email = `angler-${Date.now()}@example.com`;
+    const password = 'slack-water-at-dawn';
+
+    await open(page, `${siteUrl}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Display Name').fill('Alex Angler');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/`);
+    // Signed in, the hero and the header's greeting lead to My Tides, not to a sign-in.
+    await page.getByRole('main').getByRole('link', { name: 'My Tides' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In / Sign Up' }).count()).toBe(0);
+    expect(await page.locator('header a.greeting').getAttribute('href')).toBe('/my-tides');
+
+    await open(page, `${siteUrl}/find-tides`);
+    await saveStation(page, 'Boston', /^Boston, MA/, 'Boston, MA');
+    await saveStation(page, 'Newport', /^Newport, RI/, 'Newport, RI');
+
+    await page.locator('header a.greeting').click();
+    await page.waitForURL(`${siteUrl}/my-tides`);
+    const saved = page.getByRole('region', { name: 'Saved stations' });
+    await saved.getByRole('article').nth(1).waitFor();
+    expect(await saved.getByRole('article').count()).toBe(2);
+
+    const log = page.getByRole('region', { name: 'Fishing log' });
+    await log.getByRole('button', { name: 'Log a session' }).click();
+    await log.getByLabel('Station', { exact: true }).selectOption({ label: 'Boston, MA' });
+    await log.getByLabel('Date', { exact: true }).fill('2026-03-15');
+    await log.getByLabel('Started (station time)').fill('06:30');
+    await log.getByRole('button', { name: 'Add a catch' }).click();
+    await log.getByLabel('Species', { exact: true }).fill('Striped bass');
+    await log.getByLabel('Count', { exact: true }).fill('2');
+    await log.getByRole('button', { name: 'Save session' }).click();
+    const entry = log.locator('li.tides-fishing-session');
+    await entry.getByText('2 × Striped bass, released').waitFor();
+    // Boston, 15 March 2026, 6:30 AM EDT: between the 2:59 AM low and the 9:18 AM high.
+    expect(await entry.locator('.tides-fishing-conditions').textContent()).toMatch(
+      /^Rising, \d+\.\d ft above MLLW, 3 h 3\d min after low tide · .+ moon, \d+% lit · Sunrise/,
+    );
+
+    await entry.getByRole('button', { name: 'Edit' }).click();
+    await log.getByLabel('Notes', { exact: true }).fill('Birds working the rip');
+    await log.getByRole('button', { name: 'Save session' }).click();
+    await entry.getByText('Birds working the rip').waitFor();
+    expect(await page.getByRole('table', { name: 'By tide stage' }).textContent()).toContain(
+      'Rising tide2',
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain('noaa/8443970,"Boston, MA",rising,');
+    expect(csv).toContain('Striped bass,2,,,released,Birds working the rip');
+
+    await page.reload();
+    await entry.getByText('Birds working the rip').waitFor();
+
+    await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('heading', { name: 'What an account gives you' }).waitFor();
+    await signIn(page, email, password);
+    await page.waitForURL(`${siteUrl}/`);
+    await open(page, `${siteUrl}/my-tides`);
+    await entry.getByText('Birds working the rip').waitFor();
+    await saved.getByRole('article').nth(1).waitFor();
+    expect(await saved.getByRole('article').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByText('This deletes your account, every saved station').waitFor();
+    await page.getByRole('button', { name: 'Delete my account and all my data' }).click();
+    await page.getByText('Account deleted').waitFor();
+    await page.waitForURL(`${siteUrl}/`);
+
+    await signIn(page, email, password);
+    await page.getByText('Invalid login credentials').waitFor();
+    expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
