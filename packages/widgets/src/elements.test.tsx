@@ -24,6 +24,7 @@ import {
   SUPABASE_URL,
 } from '../test/fake-supabase.ts';
 import { defineTideElements } from './elements.ts';
+import { supabaseAuthStorageKey } from './supabase/auth-storage-key.ts';
 import { defaultFormatters } from './formatters.ts';
 import { elementDefinitions } from './elements/definitions.ts';
 
@@ -519,5 +520,35 @@ describe('<tide-auth-card>', () => {
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]!.type).toBe('tides-signed-up');
     expect(events[0]!.detail).toEqual({ session: null });
+  });
+});
+
+describe('<tide-fishing-log>', () => {
+  it("shows the signed-in visitor's log, at their saved stations, asked for with their token", async () => {
+    const requests = fakeSupabase();
+    localStorage.setItem(supabaseAuthStorageKey(SUPABASE_URL), JSON.stringify(SESSION));
+    const log = place('tide-fishing-log', CONNECTION);
+    const view = inside(log);
+
+    expect(await view.findByText('No sessions logged yet.')).toBeInTheDocument();
+    await userEvent.setup().click(view.getByRole('button', { name: 'Log a session' }));
+    expect(view.getByRole('option', { name: 'Boston, MA' })).toBeInTheDocument();
+    const tables = requests.filter(
+      (request) => request.path.startsWith('/rest/v1/') && !request.path.includes('/rpc/'),
+    );
+    expect(tables.map((request) => request.authorization)).toEqual(
+      tables.map(() => `Bearer ${SESSION.access_token}`),
+    );
+    localStorage.clear();
+  });
+
+  it('links a visitor who is not signed in to sign-in-href', async () => {
+    fakeSupabase();
+    localStorage.clear();
+    const log = place('tide-fishing-log', `${CONNECTION} sign-in-href="/login"`);
+    expect(await inside(log).findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `@tides/widgets/elements`: the widgets as custom elements for any page, React or not.
  * Importing this module registers `<tide-finder>`, `<tide-location-search>`, `<tide-card>`,
- * `<moon-card>` and `<tide-auth-card>`; it is the only module of the package that does.
+ * `<moon-card>`, `<tide-auth-card>` and `<tide-fishing-log>`; it is the only module of the
+ * package that does.
  *
  * Each element renders into an open shadow root carrying the package's CSS, so the page's CSS
  * cannot break it and its CSS cannot leak. Theme it with `--tides-*` custom properties and
@@ -11,6 +12,7 @@
 import { TideAuthCardElementView } from './elements/auth-card-element.tsx';
 import { MoonCardElementView, TideCardElementView } from './elements/card-elements.tsx';
 import { createTideElement } from './elements/create-element.tsx';
+import { TideFishingLogElementView } from './elements/fishing-log-element.tsx';
 import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
 import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
 import { toShadowCss } from './elements/shadow-css.ts';
@@ -21,6 +23,7 @@ import type {
   TideAuthCardElement,
   TideCardElement,
   TideFinderElement,
+  TideFishingLogElement,
   TideLocationSearchElement,
 } from './elements/types.ts';
 import packageCss from './styles.css?inline';
@@ -43,6 +46,8 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
     createTideElement(elementDefinition('moon-card'), MoonCardElementView, shadowCss),
   'tide-auth-card': () =>
     createTideElement(elementDefinition('tide-auth-card'), TideAuthCardElementView, shadowCss),
+  'tide-fishing-log': () =>
+    createTideElement(elementDefinition('tide-fishing-log'), TideFishingLogElementView, shadowCss),
 };
 
 /**
@@ -80,6 +85,8 @@ export type {
   TideCardElementProperties,
   TideFinderElement,
   TideFinderElementProperties,
+  TideFishingLogElement,
+  TideFishingLogElementProperties,
   TideLocationSearchElement,
   TideLocationSearchElementProperties,
   TidesConnectionProperties,
@@ -94,6 +101,7 @@ declare global {
     'tide-card': TideCardElement;
     'moon-card': MoonCardElement;
     'tide-auth-card': TideAuthCardElement;
+    'tide-fishing-log': TideFishingLogElement;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends TidesEventMap {}

@@ -44,6 +44,8 @@ export interface FakeSupabaseOptions {
 export interface RecordedRequest {
   path: string;
   body: Record<string, unknown>;
+  /** The Authorization header sent, if any. */
+  authorization: string | null;
 }
 
 function json(body: unknown, status = 200) {
@@ -59,7 +61,11 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
-    requests.push({ path: url.pathname, body });
+    requests.push({
+      path: url.pathname,
+      body,
+      authorization: new Headers(init.headers).get('authorization'),
+    });
     if (url.origin !== SUPABASE_URL) return json({ message: 'Unknown host' }, 404);
     switch (url.pathname) {
       case '/rest/v1/rpc/search_tide_locations': {
@@ -75,6 +81,12 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
         }
         return json({ ...BOSTON_DAY, date: body.date });
       }
+      case '/rest/v1/saved_stations':
+        return json([{ station_id: BOSTON_ROW.id, label: null, position: 0 }]);
+      case '/rest/v1/tide_stations':
+        return json([{ id: BOSTON_ROW.id, name: 'Boston', state: 'MA' }]);
+      case '/rest/v1/fishing_sessions':
+        return json([]);
       case '/auth/v1/token':
         return json(SESSION);
       case '/auth/v1/signup':

@@ -302,6 +302,30 @@ export const elementDefinitions = [
       { name: 'submit-button', description: 'The Sign In / Create Account button.' },
     ],
   },
+  {
+    tag: 'tide-fishing-log',
+    className: 'TideFishingLogElement',
+    summary: "A signed-in angler's fishing log, each session with its tide, moon and sun.",
+    description:
+      "The fishing log of the visitor signed in to your Supabase project (with `<tide-auth-card>` on any page of your site, or your own supabase-js): sessions at their saved stations, with catches and the conditions of each session's start, to add, edit and delete. Signed out, it says what the log gives and links to `sign-in-href`. Needs the `saved_stations` and `fishing_sessions` tables of this project's migrations. Its code loads only when the element is on the page.",
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      {
+        name: 'sign-in-href',
+        property: 'signInHref',
+        kind: 'string',
+        type: 'string',
+        default: "'/auth'",
+        description: 'Where the "Sign in" link leads a visitor who is not signed in.',
+        reflects: true,
+      },
+      theme,
+      headingLevel(2),
+    ],
+    events: [],
+    parts: [basePart],
+  },
 ] as const satisfies readonly ElementDefinition[];
 
 /** The tag of every element. */

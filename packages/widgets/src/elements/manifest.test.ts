@@ -87,6 +87,13 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
     await cardScenario('moon-card', seen);
   },
 
+  async 'tide-fishing-log'(seen) {
+    // Signed out, whatever an earlier element signed in to.
+    localStorage.clear();
+    const log = place('tide-fishing-log', `${CONNECTION} sign-in-href="/login"`);
+    await inside(log).findByRole('link', { name: 'Sign in' });
+    partsIn(log).forEach((part) => seen.add(part));
+  },
   async 'tide-auth-card'(seen) {
     const user = userEvent.setup();
     const card = place('tide-auth-card', CONNECTION);

@@ -1,29 +1,19 @@
-import { AuthClient as SupabaseAuth } from '@supabase/auth-js';
 import { AuthCard } from '../auth-card/AuthCard.tsx';
 import type { AuthClient } from '../auth-card/auth-client.ts';
 import { createSupabaseAuthClient } from '../supabase/auth-client-from-supabase.ts';
-import { supabaseAuthStorageKey } from '../supabase/auth-storage-key.ts';
 import { MissingConnection, toHeadingLevel, toProjectUrl } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
+import { projectAuth } from './project-auth.ts';
 import { dispatchTidesEvent } from './events.ts';
 import type { TideAuthCardElementProperties } from './types.ts';
 
-/**
- * One Supabase Auth client per project for the whole page, however many cards it has: each
- * client refreshes the session on its own timer, and two on one storage key would race.
- */
 const authClients = new Map<string, AuthClient>();
 
 function authClientFor(url: string, anonKey: string): AuthClient {
   const key = `${url}\n${anonKey}`;
   let client = authClients.get(key);
   if (!client) {
-    const auth = new SupabaseAuth({
-      url: `${url.replace(/\/+$/, '')}/auth/v1`,
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-      storageKey: supabaseAuthStorageKey(url),
-    });
-    client = createSupabaseAuthClient(auth);
+    client = createSupabaseAuthClient(projectAuth(url, anonKey));
     authClients.set(key, client);
   }
   return client;

@@ -61,6 +61,13 @@ export interface TideAuthCardElementProperties extends TidesConnectionProperties
   headingLevel?: HeadingLevel;
 }
 
+export interface TideFishingLogElementProperties extends TidesConnectionProperties {
+  /** Where "Sign in" leads a visitor who is not signed in. @defaultValue `'/auth'` */
+  signInHref?: string;
+  /** Level of the log's heading. Attribute `heading-level`. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+}
+
 /** A `tides-*` element: an `HTMLElement` with its properties (events are typed globally). */
 export type TidesElement<Properties> = HTMLElement & Properties;
 
@@ -69,6 +76,7 @@ export type TideLocationSearchElement = TidesElement<TideLocationSearchElementPr
 export type TideCardElement = TidesElement<TideCardElementProperties>;
 export type MoonCardElement = TidesElement<MoonCardElementProperties>;
 export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
+export type TideFishingLogElement = TidesElement<TideFishingLogElementProperties>;
 
 /** The properties of each tag. */
 export interface TidesElementPropertiesMap {
@@ -77,6 +85,7 @@ export interface TidesElementPropertiesMap {
   'tide-card': TideCardElementProperties;
   'moon-card': MoonCardElementProperties;
   'tide-auth-card': TideAuthCardElementProperties;
+  'tide-fishing-log': TideFishingLogElementProperties;
 }
 
 // Each interface above must have exactly the properties its definition lists.
@@ -94,5 +103,6 @@ const _everyPropertyDefined: Checked = {
   'tide-card': true,
   'moon-card': true,
   'tide-auth-card': true,
+  'tide-fishing-log': true,
 };
 void _everyPropertyDefined;
