@@ -112,6 +112,17 @@ describe('account management', () => {
       expect(renewed.error).toBeNull();
     });
 
+    it('answers a second request within the minute like any other, and sends nothing more', async () => {
+      const { email: asker } = await signUp('impatient');
+      const first = await client(backend).auth.resetPasswordForEmail(asker);
+      const links = log.filter((line) => line.startsWith(`Recovery link for ${asker}:`)).length;
+      const second = await client(backend).auth.resetPasswordForEmail(asker);
+      expect([first.error, second.error]).toEqual([null, null]);
+      expect(log.filter((line) => line.startsWith(`Recovery link for ${asker}:`))).toHaveLength(
+        links,
+      );
+    });
+
     it('answers an address with no account the same, and sends nothing', async () => {
       const stranger = newEmail('nobody');
       const { error } = await client(backend).auth.resetPasswordForEmail(stranger);

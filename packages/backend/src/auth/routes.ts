@@ -161,19 +161,12 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
     config.additionalRedirectUrls,
   );
   const user = await findUserByEmail(db, email);
-  if (user) {
-    const sentAt =
-      user.row.recovery_sent_at === null ? 0 : new Date(user.row.recovery_sent_at).getTime();
-    const waitSeconds = Math.ceil(
-      (sentAt + CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000,
-    );
-    if (waitSeconds > 0) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${waitSeconds} seconds.`,
-      );
-    }
+  const sentAt =
+    user?.row.recovery_sent_at == null ? 0 : new Date(user.row.recovery_sent_at).getTime();
+  // A second request within the minute sends nothing, and is answered like any other: a 429 for
+  // it alone would tell who has an account.
+  const recentlySent = Date.now() - sentAt < CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000;
+  if (user && !recentlySent) {
     const recoveryToken = newOpaqueToken();
     await setRecoveryToken(db, user.row.id, hashToken(recoveryToken));
     const link = verifyLink(deps, recoveryToken, 'recovery', redirectTo);
