@@ -129,11 +129,23 @@ function formatFeet(metres: number): string {
   return `${(feet === 0 ? 0 : feet).toFixed(1)} ft`;
 }
 
-function toTideEvent(extreme: PredictedExtreme, zone: string): TideEvent {
+/** A day's highs and lows as the answer gives them, the zone's name asked once per offset. */
+function toTideEvents(extremes: PredictedExtreme[], zone: string): TideEvent[] {
+  const names = new Map<number, string>();
+  return extremes.map((extreme) => toTideEvent(extreme, zone, names));
+}
+
+/** One high or low as the answer gives it; `names` is the day's zone abbreviations so far. */
+function toTideEvent(
+  extreme: PredictedExtreme,
+  zone: string,
+  names: Map<number, string>,
+): TideEvent {
+  const offset = offsetMinutes(extreme.time, zone);
   return {
-    time: formatClockTime(extreme.time, zone),
+    time: formatClockTime(extreme.time, zone, offset, names),
     height: formatFeet(extreme.heightM),
-    at: isoWithOffset(extreme.time, zone),
+    at: isoWithOffset(extreme.time, zone, offset),
     heightM: round(extreme.heightM, 3),
     type: extreme.type,
   };
@@ -185,9 +197,10 @@ function computeDay(
   return {
     day,
     harmonicAround,
-    harmonicExtremes: harmonicAround
-      .filter((e) => e.time >= day.startMs && e.time < day.endMs)
-      .map((e) => toTideEvent(e, zone)),
+    harmonicExtremes: toTideEvents(
+      harmonicAround.filter((e) => e.time >= day.startMs && e.time < day.endMs),
+      zone,
+    ),
     timelineJson: JSON.stringify(computeTimeline(station, day)),
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
@@ -396,9 +409,7 @@ function resultFor(
   now: Date,
 ): TideResult {
   const zone = station.timeZone;
-  const extremes = noaa
-    ? noaa.events.map((event) => toTideEvent(event, zone))
-    : computed.harmonicExtremes;
+  const extremes = noaa ? toTideEvents(noaa.events, zone) : computed.harmonicExtremes;
   const source: TideSource = noaa ? noaa.source : 'harmonic';
   return {
     location: station.state ? `${station.name}, ${station.state}` : station.name,

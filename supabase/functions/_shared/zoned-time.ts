@@ -37,7 +37,6 @@ export interface LocalDay {
 
 // Creating a DateTimeFormat costs far more than using one; a site serves a few dozen zones.
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function cached(
@@ -208,8 +207,9 @@ function civilDate(days: number): CalendarDate {
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-/** '6:58 AM EST': the station's clock time with its zone's abbreviation at that instant. */
-export function formatClockTime(ms: number, zone: string): string {
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function intlClockTime(ms: number, zone: string): string {
   const formatter = cached(clockFormatters, zone, {
     hour: 'numeric',
     minute: '2-digit',
@@ -220,6 +220,33 @@ export function formatClockTime(ms: number, zone: string): string {
     .formatToParts(ms)
     .map((part) => (part.type === 'literal' ? part.value.replace(/\s+/gu, ' ') : part.value))
     .join('');
+}
+
+/**
+ * '6:58 AM EST': the station's clock time with its zone's abbreviation at that instant, as en-US
+ * writes it. The clock is plain arithmetic on the offset (pass `knownOffset`, in minutes, when
+ * the caller has it). The abbreviation is Intl's; a caller writing several times of one day may
+ * pass `names`, a map kept for that day, to ask Intl once per offset rather than once per time.
+ */
+export function formatClockTime(
+  ms: number,
+  zone: string,
+  knownOffset?: number,
+  names?: Map<number, string>,
+): string {
+  // Before 1970 some zones kept local mean time, whose offsets have seconds: ask Intl outright.
+  if (ms < 0) return intlClockTime(ms, zone);
+  const offset = knownOffset ?? offsetMinutes(ms, zone);
+  const local = Math.floor(ms / MINUTE_MS) + offset;
+  const minuteOfDay = ((local % 1440) + 1440) % 1440;
+  const hour = Math.floor(minuteOfDay / 60);
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minuteOfDay % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
+  let abbreviation = names?.get(offset);
+  if (abbreviation === undefined) {
+    abbreviation = timeZoneAbbreviation(ms, zone);
+    names?.set(offset, abbreviation);
+  }
+  return `${clock} ${abbreviation}`;
 }
 
 /** The zone's short name at an instant: 'EST', 'EDT', 'HST', or 'GMT+10' where en-US has none. */
