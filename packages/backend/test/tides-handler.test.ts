@@ -251,6 +251,67 @@ describe('get-tide-data', () => {
     });
   });
 
+  describe('asked for several days at once', () => {
+    it('answers each day as the one-day answer for that day would, across the clock change', async () => {
+      const handler = handlerWith();
+      // Daylight saving ends in Boston on Sunday 1 November 2026.
+      const week = await tides({ locationId: BOSTON, date: '2026-10-29', days: 7 }, handler);
+      expect(week.date).toBe('2026-10-29');
+      expect(week.days?.map((day) => day.date)).toEqual([
+        '2026-10-29',
+        '2026-10-30',
+        '2026-10-31',
+        '2026-11-01',
+        '2026-11-02',
+        '2026-11-03',
+        '2026-11-04',
+      ]);
+      expect(week.days?.map((day) => day.timeZoneAbbreviation)).toEqual([
+        'EDT',
+        'EDT',
+        'EDT',
+        'EST',
+        'EST',
+        'EST',
+        'EST',
+      ]);
+      for (const day of week.days ?? []) {
+        const single = await tides({ locationId: BOSTON, date: day.date }, handler);
+        expect(single.days).toBeUndefined();
+        expect(day.extremes).toEqual(single.extremes);
+        expect(day.sun).toEqual(single.sun);
+        expect(day.moon).toEqual(single.moon);
+        expect(day.source).toBe(single.source);
+      }
+      // The curve is the first day's alone: 145 points, midnight to midnight.
+      expect(week.timeline).toHaveLength(145);
+      expect(week.extremes).toEqual(week.days?.[0]?.extremes);
+    });
+
+    it('marks spring tides around new and full moon and neap tides around the quarters', async () => {
+      // November 2026: full moon on the 24th, last quarter on 1 December, new moon on the 9th.
+      const month = await tides({ locationId: BOSTON, date: '2026-11-01', days: 30 });
+      const marked = (kind: string) =>
+        (month.days ?? []).filter((day) => day.tideRange === kind).map((day) => day.date);
+      expect(marked('spring')).toEqual(expect.arrayContaining(['2026-11-09', '2026-11-24']));
+      expect(marked('spring')).not.toContain('2026-11-17');
+      expect(marked('neap')).toEqual(expect.arrayContaining(['2026-11-17', '2026-11-30']));
+      const fullMoonDay = month.days?.find((day) => day.date === '2026-11-24');
+      expect(fullMoonDay?.moon.phase).toBe('Full Moon');
+      for (const day of month.days ?? []) {
+        expect(day.extremes.length).toBeGreaterThanOrEqual(3);
+        expect(day.sun.sunrise?.startsWith(day.date)).toBe(true);
+      }
+    });
+
+    it('answers a whole month of a year it has never seen, as a printed table needs', async () => {
+      const month = await tides({ locationId: PORTLAND, date: '2031-01-01', days: 31 });
+      expect(month.days).toHaveLength(31);
+      expect(month.days?.at(-1)?.date).toBe('2031-01-31');
+      expect(month.days?.every((day) => day.source === 'harmonic')).toBe(true);
+    });
+  });
+
   describe('given a request it cannot answer', () => {
     const invalid: [string, RequestInit | unknown, string][] = [
       ['a body that is not JSON', '{locationId: boston', 'not valid JSON'],
@@ -281,6 +342,15 @@ describe('get-tide-data', () => {
         'a year after 2100',
         { locationId: BOSTON, date: '2101-01-01T00:00:00-05:00' },
         '1900 to 2100',
+      ],
+      ['no days', { locationId: BOSTON, date: '2026-11-22', days: 0 }, 'from 1 to 31'],
+      ['32 days', { locationId: BOSTON, date: '2026-11-22', days: 32 }, 'from 1 to 31'],
+      ['half a day', { locationId: BOSTON, date: '2026-11-22', days: 1.5 }, 'from 1 to 31'],
+      ['days as text', { locationId: BOSTON, date: '2026-11-22', days: '7' }, 'from 1 to 31'],
+      [
+        'days running past 2100',
+        { locationId: BOSTON, date: '2100-12-30', days: 7 },
+        '7 days from 2100-12-30 run past that',
       ],
       [
         'a huge body',

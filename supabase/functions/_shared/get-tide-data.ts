@@ -30,8 +30,10 @@ import {
 } from './tide-prediction.ts';
 import { EXAMPLE_BODY, readTideRequest } from './tide-request.ts';
 import type {
+  TideDay,
   TideErrorBody,
   TideEvent,
+  TideRangeKind,
   TideResult,
   TideSource,
   TideTimelinePoint,
@@ -40,6 +42,7 @@ import {
   formatClockTime,
   isoWithOffset,
   localDay,
+  nextCalendarDate,
   offsetMinutes,
   roundToMinute,
   timeZoneAbbreviation,
@@ -48,7 +51,7 @@ import {
 } from './zoned-time.ts';
 
 export type * from './tide-result.ts';
-export { MAX_BODY_BYTES, parseRequestedDate, parseTideRequest } from './tide-request.ts';
+export { MAX_BODY_BYTES, MAX_DAYS, parseRequestedDate, parseTideRequest } from './tide-request.ts';
 export type { TideRequest } from './tide-request.ts';
 export {
   MAX_NOAA_RESPONSE_BYTES,
@@ -92,6 +95,9 @@ const NOAA_NO_DATA_MS = 5 * 60_000;
  * events near midnight may fall on the other side of it from ours.
  */
 const AGREEMENT_PAD_MS = 60 * 60_000;
+
+/** A day is marked spring or neap when its noon is within a day and a half of the phase. */
+const SPRING_NEAP_WINDOW_DEGREES = 1.5 * (360 / 29.530589);
 
 const METRES_PER_FOOT = 0.3048;
 const MINUTE_MS = 60_000;
@@ -373,16 +379,23 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
         `No tide station has the id "${locationId}".`,
       );
     }
-    const day = computed(found, date, nowMs);
     // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
-    const fromNoaa = asksNoaa ? await noaaEvents(found, day, nowMs) : null;
+    const dates = [date];
+    while (dates.length < parsed.value.days) dates.push(nextCalendarDate(dates.at(-1) ?? date));
+    const computedDays = dates.map((each) => computed(found, each, nowMs));
+    const fromNoaa = await Promise.all(
+      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs) : null)),
+    );
+    const [day] = computedDays;
+    if (!day) throw new Error('A request always asks for at least one day.');
+    const result = resultFor(found, day, fromNoaa[0] ?? null, now);
+    if (dates.length > 1) {
+      result.days = computedDays.map((each, i) => dayFor(found, each, fromNoaa[i] ?? null));
+    }
     // The timeline goes in as the JSON kept with the day, not serialized again per request.
     return jsonTextResponse(
-      JSON.stringify(resultFor(found, day, fromNoaa, now)).replace(
-        '"timeline":[]',
-        () => `"timeline":${day.timelineJson}`,
-      ),
+      JSON.stringify(result).replace('"timeline":[]', () => `"timeline":${day.timelineJson}`),
     );
   }
 
@@ -401,6 +414,26 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
 }
 
 type NoaaOutcome = { source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null;
+
+/** Spring near new and full moon, neap near the quarters, else null. */
+function tideRangeKind(phaseAngle: number): TideRangeKind | null {
+  const fromNewOrFull = Math.min(phaseAngle % 180, 180 - (phaseAngle % 180));
+  if (fromNewOrFull <= SPRING_NEAP_WINDOW_DEGREES) return 'spring';
+  if (Math.abs(fromNewOrFull - 90) <= SPRING_NEAP_WINDOW_DEGREES) return 'neap';
+  return null;
+}
+
+function dayFor(station: TideStation, computed: ComputedDay, noaa: NoaaOutcome): TideDay {
+  return {
+    date: computed.day.key,
+    source: noaa ? noaa.source : 'harmonic',
+    timeZoneAbbreviation: computed.timeZoneAbbreviation,
+    extremes: noaa ? toTideEvents(noaa.events, station.timeZone) : computed.harmonicExtremes,
+    sun: computed.sun,
+    moon: computed.moon,
+    tideRange: tideRangeKind(computed.moon.phaseAngle),
+  };
+}
 
 function resultFor(
   station: TideStation,

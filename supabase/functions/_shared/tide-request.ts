@@ -3,7 +3,7 @@
  * refused with a sentence that says what to send instead.
  */
 import { readBoundedText } from './bounded-text.ts';
-import { isRealCalendarDate, type CalendarDate } from './zoned-time.ts';
+import { formatCalendarDate, isRealCalendarDate, type CalendarDate } from './zoned-time.ts';
 
 /** Larger request bodies are refused unread: the real one is under 100 bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -13,10 +13,18 @@ const LAST_YEAR = 2100;
 /** Longest station id accepted; the longest seeded id has about 80 characters. */
 const MAX_LOCATION_ID_LENGTH = 128;
 
+/**
+ * Most days one request may ask for: a month, as a printed tide table shows it. A week view
+ * asks for 7.
+ */
+export const MAX_DAYS = 31;
+
 /** The request as understood. */
 export interface TideRequest {
   locationId: string;
   date: CalendarDate;
+  /** Days from `date` on, 1 to MAX_DAYS; 1 when the request does not say. */
+  days: number;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; details: string };
@@ -75,7 +83,11 @@ export function parseTideRequest(body: unknown): Parsed<TideRequest> {
       details: `The request body must be a JSON object such as ${EXAMPLE_BODY}.`,
     };
   }
-  const { locationId, date } = body as { locationId?: unknown; date?: unknown };
+  const { locationId, date, days } = body as {
+    locationId?: unknown;
+    date?: unknown;
+    days?: unknown;
+  };
   if (locationId === undefined || locationId === null || locationId === '') {
     return { ok: false, details: 'locationId is required.' };
   }
@@ -91,7 +103,28 @@ export function parseTideRequest(body: unknown): Parsed<TideRequest> {
   }
   const parsedDate = parseRequestedDate(date);
   if (!parsedDate.ok) return parsedDate;
-  return { ok: true, value: { locationId: id, date: parsedDate.value } };
+  const parsedDays = parseDays(days, parsedDate.value);
+  if (!parsedDays.ok) return parsedDays;
+  return { ok: true, value: { locationId: id, date: parsedDate.value, days: parsedDays.value } };
+}
+
+/** How many days from `start` on: a whole number from 1 to MAX_DAYS, none past LAST_YEAR. */
+function parseDays(value: unknown, start: CalendarDate): Parsed<number> {
+  if (value === undefined || value === null) return { ok: true, value: 1 };
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DAYS) {
+    return {
+      ok: false,
+      details: `days must be a whole number from 1 to ${MAX_DAYS}; ask for longer spans a month at a time.`,
+    };
+  }
+  const last = new Date(Date.UTC(start.year, start.month - 1, start.day + value - 1));
+  if (last.getUTCFullYear() > LAST_YEAR) {
+    return {
+      ok: false,
+      details: `Tide predictions are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${value} days from ${formatCalendarDate(start)} run past that.`,
+    };
+  }
+  return { ok: true, value };
 }
 
 /** The body as text, refusing bodies over MAX_BODY_BYTES without reading them whole. */

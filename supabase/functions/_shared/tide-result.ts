@@ -45,6 +45,28 @@ export interface TideStationSummary {
   referenceId: string | null;
 }
 
+/**
+ * Spring tides, the largest ranges of the fortnight, come with new and full moon; neap tides,
+ * the smallest, with the quarters. A day is marked when its local noon is within a day and a
+ * half of the phase; the ranges themselves lag the moon by a day or two at most stations.
+ */
+export type TideRangeKind = 'spring' | 'neap';
+
+/** One day of a multi-day answer: its highs and lows, sun and moon, without the curve. */
+export interface TideDay {
+  /** The station-local calendar day: 'YYYY-MM-DD'. */
+  date: string;
+  source: TideSource;
+  /** The zone's abbreviation on that day (at local noon). */
+  timeZoneAbbreviation: string;
+  /** Every high and low of the day, in order. */
+  extremes: TideEvent[];
+  sun: { sunrise: string | null; sunset: string | null };
+  moon: { phase: MoonPhaseName; illumination: number; phaseAngle: number };
+  /** 'spring' or 'neap' near those phases of the moon, else null. */
+  tideRange: TideRangeKind | null;
+}
+
 /** A successful answer. */
 export interface TideResult {
   /** 'Boston, MA'. */
@@ -76,6 +98,11 @@ export interface TideResult {
     phaseAngle: number;
   };
   attribution: string;
+  /**
+   * Present when the request asked for more than one day (`days`, up to 31): each day from
+   * `date` on, the first being `date` itself. The curve is given for `date` alone.
+   */
+  days?: TideDay[];
   /** When this answer was made, ISO 8601 UTC. */
   generatedAt: string;
 }
