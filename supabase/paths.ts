@@ -5,3 +5,5 @@ export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.
 export const seedPath = fileURLToPath(new URL('./seed.sql', import.meta.url));
 /** The project's root, where `supabase/functions` is served from (the edge function's cwd). */
 export const projectDir = fileURLToPath(new URL('./', import.meta.url));
+/** The gazetteer of US places near the coast, seeded after the stations. */
+export const placesSeedPath = fileURLToPath(new URL('./seeds/places.sql', import.meta.url));

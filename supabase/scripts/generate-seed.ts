@@ -5,16 +5,14 @@
  * the package.
  */
 import { writeFileSync } from 'node:fs';
-import { stations } from '@neaps/tide-database';
 import { seedPath } from '../paths.ts';
+import { stateOf, tideStations, type CatalogStation as Station } from './station-catalog.ts';
 
 /**
  * Rows per INSERT: few statements, each well under the 256 KB the Supabase CLI's seed reader
  * takes per statement (`supabase db push --include-seed`).
  */
 const ROWS_PER_INSERT = 100;
-
-type Station = (typeof stations)[number];
 
 function sqlText(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'null';
@@ -34,16 +32,6 @@ function sqlTextArray(values: readonly string[]): string {
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
-}
-
-/** 'US-MA' → 'MA'; Puerto Rico and other territories carry their own country code. */
-function stateOf(station: Station): string | null {
-  const code = station.region_code;
-  if (station.country_code === 'US' && code?.startsWith('US-')) return code.slice(3);
-  if (['PR', 'VI', 'GU', 'AS', 'MP', 'UM'].includes(station.country_code ?? '')) {
-    return station.country_code ?? null;
-  }
-  return station.region ?? null;
 }
 
 function row(station: Station): string {
@@ -86,20 +74,13 @@ const COLUMNS =
   'constituents, ' +
   'quality_score';
 
-// A station without constituents (a few whose source withholds them) cannot be predicted.
 /** Re-running a newer seed updates stations in place, so a data upgrade reaches hosted databases. */
 const UPSERT = `on conflict (id) do update set ${COLUMNS.split(', ')
   .filter((column) => column !== 'id')
   .map((column) => `${column} = excluded.${column}`)
   .join(', ')}`;
 
-const tideStations = stations.filter(
-  (s) => s.kind === 'tide' && s.harmonic_constituents.length > 0,
-);
-const ordered = [
-  ...tideStations.filter((s) => s.type === 'reference'),
-  ...tideStations.filter((s) => s.type === 'subordinate'),
-];
+const ordered = tideStations;
 
 const chunks: string[] = [];
 for (let i = 0; i < ordered.length; i += ROWS_PER_INSERT) {

@@ -11,7 +11,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import type { Db } from '@tides/supabase/db';
-import { migrationsDir, seedPath } from '@tides/supabase/paths';
+import { migrationsDir, placesSeedPath, seedPath } from '@tides/supabase/paths';
 import { acquireDataDirLock, openFailure } from './data-dir-lock.ts';
 
 /** What hosted Supabase provides before any migration: roles and auth.* helpers, then Auth's tables. */
@@ -247,14 +247,23 @@ export async function migrate(db: Database, log: (line: string) => void = () => 
         `insert into supabase_migrations.schema_migrations (version, name) values ('${migration.version}', '${migration.name.replaceAll("'", "''")}');\ncommit;`,
     );
   }
-  const [{ seeded } = { seeded: false }] = await db.query<{ seeded: boolean }>(
-    'select exists (select 1 from public.tide_stations) as seeded',
-  );
-  if (!seeded) {
-    log('Seeding tide stations...');
-    await db.exec(`begin;\n${readFileSync(seedPath, 'utf8')}\ncommit;`);
+  // Each seed once, when its table is empty: a database seeded before the gazetteer existed
+  // gets the places on its next start.
+  for (const seed of SEEDS) {
+    const [{ seeded } = { seeded: false }] = await db.query<{ seeded: boolean }>(
+      `select exists (select 1 from public.${seed.table}) as seeded`,
+    );
+    if (seeded) continue;
+    log(`Seeding ${seed.what}...`);
+    await db.exec(`begin;\n${readFileSync(seed.path, 'utf8')}\ncommit;`);
   }
 }
+
+/** The seed files, in the order supabase/config.toml loads them, with the table each fills. */
+const SEEDS = [
+  { table: 'tide_stations', what: 'tide stations', path: seedPath },
+  { table: 'places', what: 'places', path: placesSeedPath },
+] as const;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);

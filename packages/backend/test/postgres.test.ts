@@ -196,6 +196,8 @@ describe('supabase/ on a real PostgreSQL server', () => {
         'fishing_sessions INSERT',
         'fishing_sessions SELECT',
         'fishing_sessions UPDATE',
+        'places SELECT',
+        'places SELECT',
         'saved_stations DELETE',
         'saved_stations INSERT',
         'saved_stations SELECT',
@@ -203,7 +205,9 @@ describe('supabase/ on a real PostgreSQL server', () => {
         'tide_stations SELECT',
         'tide_stations SELECT',
       ]);
-      const owned = visitorPolicies.filter((policy) => policy.tablename !== 'tide_stations');
+      const owned = visitorPolicies.filter(
+        (policy) => !['places', 'tide_stations'].includes(policy.tablename),
+      );
       expect(owned.filter((policy) => policy.role !== 'authenticated')).toEqual([]);
       expect(owned.filter((policy) => !/auth\.uid\(\)[^=]*= user_id/.test(policy.rule))).toEqual(
         [],
@@ -229,6 +233,22 @@ describe('supabase/ on a real PostgreSQL server', () => {
         ]);
         expect(result).toHaveProperty('rows');
         expect('rows' in result && result.rows.map((row) => row.id)).toContain(BOSTON);
+      });
+
+      it('finds a place by name and ZIP code, and the stations nearest a point', async () => {
+        const byZip = await attempt(context, 'select id from public.search_tide_locations($1)', [
+          '02110',
+        ]);
+        expect('rows' in byZip && byZip.rows[0]?.id).toBe(BOSTON);
+        const nearest = await attempt(
+          context,
+          'select id, distance_km from public.nearest_tide_stations($1, $2, 3)',
+          [42.3554, -71.06],
+        );
+        expect('rows' in nearest && nearest.rows[0]).toEqual({
+          id: BOSTON,
+          distance_km: expect.closeTo(0.8, 0),
+        });
       });
 
       it.each([

@@ -18,6 +18,32 @@ interface SearchRow {
   state: string | null;
   latitude: number;
   longitude: number;
+  noaa_id: string | null;
+  area: string | null;
+  place: string | null;
+  distance_km: number | null;
+}
+
+interface NearestRow {
+  id: string;
+  name: string;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+  noaa_id: string | null;
+  distance_km: number;
+  bearing_degrees: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance by the haversine formula, computed here to check the database's. */
+function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const a =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
+    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
 
 const devset = JSON.parse(
@@ -28,6 +54,8 @@ const BOSTON = 'noaa/8443970';
 const BOSTON_LIGHT = 'noaa/8444162';
 const SAN_FRANCISCO_GOLDEN_GATE = 'noaa/9414290';
 const PORTLAND_MAINE = 'noaa/8418150';
+const HONOLULU = 'noaa/1612340';
+const JENNETTES_PIER = 'noaa/8652226';
 const BALBOA_PIER_NEWPORT_BEACH = 'noaa/9410583';
 /** The most the function returns, however many stations match. */
 const MAX_RESULTS = 20;
@@ -58,6 +86,22 @@ afterAll(async () => {
 function search(term: string | null, context: RequestContext = AS_ANON): Promise<SearchRow[]> {
   return db.asRequest(context, (tx) =>
     tx.query<SearchRow>('select * from public.search_tide_locations($1)', [term]),
+  );
+}
+
+function nearest(
+  latitude: number | null,
+  longitude: number | null,
+  maxCount = 5,
+  withinKm = 100,
+): Promise<NearestRow[]> {
+  return db.asRequest(AS_ANON, (tx) =>
+    tx.query<NearestRow>('select * from public.nearest_tide_stations($1, $2, $3, $4)', [
+      latitude,
+      longitude,
+      maxCount,
+      withinKm,
+    ]),
   );
 }
 
@@ -101,7 +145,82 @@ describe('search_tide_locations', () => {
         state: 'MA',
         latitude: expect.closeTo(42.35, 1),
         longitude: expect.closeTo(-71.05, 1),
+        noaa_id: '8443970',
+        area: null,
+        place: 'Boston, MA',
+        distance_km: expect.closeTo(0.9, 0),
       });
+    });
+  });
+
+  describe('when the visitor types a town, beach, neighbourhood or ZIP code', () => {
+    it('finds Honolulu, 5 km away, for the neighbourhood "Waikiki"', async () => {
+      const [first] = await search('Waikiki');
+      expect(first).toMatchObject({
+        id: HONOLULU,
+        place: 'Waikiki, HI',
+        distance_km: expect.closeTo(4.9, 0),
+      });
+    });
+
+    it('finds the ocean pier at Nags Head for the stretch of shore "Outer Banks"', async () => {
+      const rows = await search('Outer Banks');
+      expect(rows[0]).toMatchObject({ id: JENNETTES_PIER, place: 'Outer Banks, NC' });
+      const near = rows.filter((row) => row.place === 'Outer Banks, NC');
+      expect(near.length).toBeGreaterThan(3);
+      expect(near.every((row) => row.state === 'NC')).toBe(true);
+      // Los Angeles (Outer Harbor) and the like come after every station of the place.
+      expect(rows.slice(0, near.length)).toEqual(near);
+    });
+
+    it('finds Boston for its downtown ZIP code, "02110", and names the ZIP in each row', async () => {
+      const rows = await search('02110');
+      expect(rows[0]).toMatchObject({ id: BOSTON, place: 'Boston, MA 02110' });
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) expect(row.distance_km).toBeLessThanOrEqual(50);
+    });
+
+    it('lists stations nearest first, each within reach of the place', async () => {
+      const rows = (await search('Hyannis')).filter((row) => row.place === 'Hyannis, MA');
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) expect(row.distance_km).toBeLessThanOrEqual(30);
+    });
+
+    it('finds nothing for a ZIP code far from any coast, rather than a station far away', async () => {
+      // 80202 is downtown Denver.
+      expect(await search('80202')).toEqual([]);
+    });
+
+    it('takes the most populous place of a name, "Boston" in Massachusetts, not Virginia', async () => {
+      const rows = await search('Boston');
+      expect(rows.slice(0, 5).every((row) => row.state === 'MA')).toBe(true);
+    });
+
+    it('keeps to the state typed after a place, "Ocean City MD" and "Ocean City, New Jersey"', async () => {
+      expect((await search('Ocean City MD')).slice(0, 3).map((row) => row.state)).toEqual([
+        'MD',
+        'MD',
+        'MD',
+      ]);
+      expect((await search('Ocean City, New Jersey'))[0]?.state).toBe('NJ');
+    });
+
+    it('tells namesakes apart: the two "Key West" stations differ in NOAA number or area', async () => {
+      const keyWests = (await search('Key West, FL')).filter((row) => row.name === 'Key West');
+      expect(keyWests).toHaveLength(2);
+      const [one, other] = keyWests;
+      expect(one?.noaa_id).not.toBe(other?.noaa_id);
+      expect(keyWests.some((row) => row.area === 'South Side · White Street Pier')).toBe(true);
+      expect(keyWests.every((row) => row.place === 'Key West, FL')).toBe(true);
+    });
+
+    it('ranks US stations above foreign namesakes for a US place, "Portland"', async () => {
+      const rows = await search('Portland');
+      const isUs = (row: SearchRow) => /^[A-Z]{2}$/.test(row.state ?? '');
+      const firstForeign = rows.findIndex((row) => !isUs(row));
+      expect(firstForeign).toBeGreaterThan(3);
+      expect(rows.slice(firstForeign).every((row) => !isUs(row))).toBe(true);
+      expect(rows[0]?.id).toBe(PORTLAND_MAINE);
     });
   });
 
@@ -202,6 +321,76 @@ describe('search_tide_locations', () => {
       const rows = await search('Boston '.repeat(1_500).slice(0, 10_000));
       expect(performance.now() - started).toBeLessThan(LONG_TERM_BUDGET_MS);
       expect(rows.length).toBeLessThanOrEqual(MAX_RESULTS);
+    });
+  });
+
+  describe('nearest_tide_stations', () => {
+    const points: [string, number, number][] = [
+      ['Boston Common', 42.355, -71.0656],
+      ['Waikiki Beach', 21.2765, -157.827],
+      ['Adak, astride the 180th meridian', 51.86, -176.64],
+      ['Attu, west of the 180th meridian', 52.93, 173.2],
+      ['the Golden Gate', 37.8107, -122.4773],
+    ];
+
+    it.each(points)(
+      'measures the stations nearest %s as a haversine computed here does',
+      async (_place, latitude, longitude) => {
+        const rows = await nearest(latitude, longitude, 10, 500);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect(row.distance_km).toBeCloseTo(
+            haversineKm(latitude, longitude, row.latitude, row.longitude),
+            6,
+          );
+          expect(row.bearing_degrees).toBeGreaterThanOrEqual(0);
+          expect(row.bearing_degrees).toBeLessThan(360);
+        }
+        const distances = rows.map((row) => row.distance_km);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      },
+    );
+
+    it('misses no station nearer than the ones it lists', async () => {
+      const [latitude, longitude] = [41.5, -70.7];
+      const rows = await nearest(latitude, longitude, 5, 100);
+      const everyStation = await db.query<{ id: string; latitude: number; longitude: number }>(
+        'select id, latitude, longitude from public.tide_stations',
+      );
+      const expected = everyStation
+        .map((s) => ({ id: s.id, km: haversineKm(latitude, longitude, s.latitude, s.longitude) }))
+        .sort((a, b) => a.km - b.km || a.id.localeCompare(b.id))
+        .slice(0, 5)
+        .map((s) => s.id);
+      expect(rows.map((row) => row.id)).toEqual(expected);
+    });
+
+    it('gives the bearing from the point: Boston Light lies east of Boston', async () => {
+      const rows = await nearest(42.3554, -71.06, 50, 30);
+      const light = rows.find((row) => row.id === BOSTON_LIGHT);
+      expect(light?.bearing_degrees).toBeGreaterThan(60);
+      expect(light?.bearing_degrees).toBeLessThan(120);
+    });
+
+    it('keeps to the distance and the count asked for, at most 50', async () => {
+      expect((await nearest(42.355, -71.0656, 3, 100)).length).toBe(3);
+      const within = await nearest(42.355, -71.0656, 50, 5);
+      expect(within.every((row) => row.distance_km <= 5)).toBe(true);
+      expect((await nearest(42.355, -71.0656, 5_000, 1_000)).length).toBe(50);
+    });
+
+    it('finds nothing in mid-continent within 100 km', async () => {
+      expect(await nearest(39.74, -104.99)).toEqual([]);
+    });
+
+    it.each([
+      ['no latitude', null, -71],
+      ['a latitude past the pole', 91, -71],
+      ['a longitude past 180', 42, 181],
+    ])('refuses %s with a sentence saying what a position needs', async (_case, lat, lon) => {
+      await expect(nearest(lat, lon)).rejects.toThrow(
+        'A position needs a latitude from -90 to 90 and a longitude from -180 to 180.',
+      );
     });
   });
 

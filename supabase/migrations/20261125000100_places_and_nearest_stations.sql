@@ -1,0 +1,272 @@
+-- Places and nearest stations: a gazetteer of US towns, neighbourhoods, ZIP codes and coastal
+-- areas (seeded from supabase/seeds/places.sql), the one function that finds the tide stations
+-- nearest to a point, and location search that resolves a place or ZIP code to its nearest
+-- stations ("Waikiki" → Honolulu, 4 km) as well as matching station names.
+
+create table public.places (
+  -- 'geonames/4930956', 'zip/02110' or 'area/outer-banks'.
+  id text primary key,
+  -- A town or neighbourhood, a ZIP code (named for its post-office town), or a coastal area.
+  kind text not null check (kind in ('place', 'zip', 'area')),
+  name text not null,
+  -- US state or territory code.
+  state text,
+  latitude double precision not null check (latitude between -90 and 90),
+  longitude double precision not null check (longitude between -180 and 180),
+  -- People living there (GeoNames), to tell the Boston everyone means from the others; 0 if unknown.
+  population integer not null default 0,
+  search_name text not null generated always as (public.search_key(name)) stored,
+  -- The state's code and name as a visitor may type them after the place: '{ma,massachusetts}'.
+  search_state text[] not null generated always as (
+    pg_catalog.array_remove(
+      array[pg_catalog.lower(state), pg_catalog.lower(public.us_state_name(state))],
+      null
+    )
+  ) stored
+);
+
+comment on table public.places is
+  'US places near the coast (GeoNames cities500, Census ZIP code areas, a few named shores) that location search resolves to their nearest tide stations.';
+
+create index places_search_name_idx on public.places (search_name) where kind <> 'zip';
+
+alter table public.places enable row level security;
+
+create policy "Anyone can read places"
+  on public.places for select
+  to anon
+  using (true);
+
+create policy "Signed-in visitors can read places"
+  on public.places for select
+  to authenticated
+  using (true);
+
+-- Read, never written, by visitors: SELECT alone, as for the stations.
+revoke all on public.places from anon, authenticated;
+grant select on public.places to anon, authenticated;
+
+-- Stations by latitude, so a nearest-station lookup reads one band of the globe.
+create index tide_stations_latitude_idx on public.tide_stations (latitude);
+
+-- The tide stations nearest to a point, nearest first, with the great-circle distance (km,
+-- haversine on the mean Earth radius) and the initial bearing from the point (degrees clockwise
+-- from north). At most max_count (1 to 50) stations within within_km (up to 1,000 km).
+create function public.nearest_tide_stations(
+  near_latitude double precision,
+  near_longitude double precision,
+  max_count integer default 5,
+  within_km double precision default 100
+)
+returns table (
+  id text,
+  name text,
+  state text,
+  latitude double precision,
+  longitude double precision,
+  noaa_id text,
+  distance_km double precision,
+  bearing_degrees double precision
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  from_lat double precision := nearest_tide_stations.near_latitude;
+  from_lon double precision := nearest_tide_stations.near_longitude;
+  how_many integer := least(greatest(coalesce(nearest_tide_stations.max_count, 5), 1), 50);
+  radius double precision := least(coalesce(nearest_tide_stations.within_km, 100), 1000);
+  -- Degrees of latitude the radius spans (a degree is at least 110.5 km).
+  band double precision;
+begin
+  if from_lat is null or from_lon is null
+    or from_lat not between -90 and 90 or from_lon not between -180 and 180 then
+    raise exception 'A position needs a latitude from -90 to 90 and a longitude from -180 to 180.'
+      using errcode = '22023';
+  end if;
+  if radius <= 0 then
+    raise exception 'within_km must be more than 0.' using errcode = '22023';
+  end if;
+  band := radius / 110.5;
+  return query
+  select
+    s.id, s.name, s.state, s.latitude, s.longitude, s.noaa_id, measured.distance_km,
+    measured.bearing_degrees
+  from public.tide_stations as s
+  cross join lateral (
+    select
+      2 * 6371.0088 * pg_catalog.asin(least(1, pg_catalog.sqrt(
+        pg_catalog.power(pg_catalog.sin(pg_catalog.radians(s.latitude - from_lat) / 2), 2)
+        + pg_catalog.cos(pg_catalog.radians(from_lat)) * pg_catalog.cos(pg_catalog.radians(s.latitude))
+          * pg_catalog.power(pg_catalog.sin(pg_catalog.radians(s.longitude - from_lon) / 2), 2)
+      ))) as distance_km,
+      pg_catalog.mod(
+        (pg_catalog.degrees(pg_catalog.atan2(
+          pg_catalog.sin(pg_catalog.radians(s.longitude - from_lon))
+            * pg_catalog.cos(pg_catalog.radians(s.latitude)),
+          pg_catalog.cos(pg_catalog.radians(from_lat)) * pg_catalog.sin(pg_catalog.radians(s.latitude))
+            - pg_catalog.sin(pg_catalog.radians(from_lat)) * pg_catalog.cos(pg_catalog.radians(s.latitude))
+              * pg_catalog.cos(pg_catalog.radians(s.longitude - from_lon))
+        )) + 360)::numeric,
+        360
+      )::double precision as bearing_degrees
+  ) as measured
+  -- One band of latitude, read through the index; longitude is left to the distance, so the
+  -- Aleutians, astride the 180th meridian, are measured like anywhere else.
+  where s.latitude between from_lat - band and from_lat + band
+    and measured.distance_km <= radius
+  order by measured.distance_km, s.id
+  limit how_many;
+end;
+$$;
+
+comment on function public.nearest_tide_stations(double precision, double precision, integer, double precision) is
+  'The tide stations nearest a point, nearest first, with distance (km) and bearing (degrees from north).';
+
+revoke execute on function public.nearest_tide_stations(double precision, double precision, integer, double precision) from public;
+grant execute on function public.nearest_tide_stations(double precision, double precision, integer, double precision)
+  to anon, authenticated, service_role;
+
+-- Station-name search keeps its ranking under a name of its own; search_tide_locations below
+-- adds places around it.
+alter function public.search_tide_locations(text) rename to search_tide_stations_by_name;
+
+comment on function public.search_tide_stations_by_name(text) is
+  'Tide stations whose name, town, bay or NOAA number matches what a visitor typed, best first, at most 20.';
+
+-- Location search: what a visitor typed, as a place and as station names, best first, at most
+-- 20. Each row says what tells it apart from a namesake: its NOAA number, its area (the bay,
+-- island or pier of the station), and, when the text named a place, that place and how far
+-- the station is from it.
+--
+-- Order: stations named as the text ("Boston", "Key West"; US ones only when the text names a
+-- US place) or serving a town of that name in the place's state, in the order station-name
+-- search ranks them; then the stations nearest the place, within 30 km (50 for a ZIP code or a
+-- stretch of shore), nearest first with NOAA's own stations ahead of other gauges beside them;
+-- then the other stations matching by name, US before foreign when the place is a US one. The place is a ZIP code, a coastal
+-- area, or the most populous town or neighbourhood of that name, in the state when the text
+-- ends with one ("Ocean City MD", "Waikiki, Hawaii").
+create function public.search_tide_locations(search_term text)
+returns table (
+  id text,
+  name text,
+  state text,
+  latitude double precision,
+  longitude double precision,
+  noaa_id text,
+  area text,
+  place text,
+  distance_km double precision
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  typed text := pg_catalog.btrim(pg_catalog.left(search_term, 100));
+  words text[];
+  chosen public.places;
+  place_key text;
+  radius double precision;
+begin
+  if typed is null or pg_catalog.length(typed) < 3 then
+    return;
+  end if;
+  words := pg_catalog.string_to_array(public.search_normalize(typed), ' ');
+
+  if typed ~ '^[0-9]{5}$' then
+    select * into chosen from public.places as p where p.id = 'zip/' || typed;
+  else
+    -- The whole text as a place, or its last one or two words as the place's state.
+    select p.* into chosen
+    from pg_catalog.generate_series(0, least(2, pg_catalog.cardinality(words) - 1)) as k
+    join public.places as p
+      on p.kind <> 'zip'
+      and p.search_name = ' ' || pg_catalog.array_to_string(
+        words[1:pg_catalog.cardinality(words) - k], ' ') || ' '
+      and (
+        k = 0
+        or pg_catalog.array_to_string(words[pg_catalog.cardinality(words) - k + 1:], ' ')
+          = any (p.search_state)
+      )
+    order by k desc, p.kind = 'area' desc, p.population desc, p.id
+    limit 1;
+  end if;
+  place_key := chosen.search_name;
+  radius := case when chosen.kind = 'place' then 30 else 50 end;
+
+  return query
+  with by_name as (
+    select found.id, found.rank
+    from public.search_tide_stations_by_name(typed) with ordinality
+      as found (id, name, state, latitude, longitude, rank)
+  ),
+  near as (
+    select nearest.id, nearest.distance_km
+    from public.nearest_tide_stations(chosen.latitude, chosen.longitude, 8, radius) as nearest
+    where chosen.id is not null
+  ),
+  ranked as (
+    select
+      s.id,
+      case
+        when by_name.rank is not null and (
+          (place_key in (s.search_name, s.search_base_name)
+            and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')))
+          or (place_key = s.search_locality and s.state is not distinct from chosen.state)
+        )
+          then by_name.rank
+        -- Nearest first, counting a station of NOAA's own 5 km nearer than another source's
+        -- gauge beside it, and a reference station 1 km nearer than a subordinate.
+        when near.id is not null then
+          100 + near.distance_km
+            + case when s.id like 'noaa/%' then 0 else 5 end
+            - case when s.station_type = 'reference' then 1 else 0 end
+        -- For a US place, US stations before foreign namesakes.
+        else 1000 + by_name.rank
+          + case
+            when chosen.id is not null
+              and s.country_code not in ('US', 'PR', 'VI', 'GU', 'AS', 'MP') then 100
+            else 0
+          end
+      end as score,
+      near.distance_km
+    from public.tide_stations as s
+    left join by_name on by_name.id = s.id
+    left join near on near.id = s.id
+    where by_name.id is not null or near.id is not null
+  )
+  select
+    s.id, s.name, s.state, s.latitude, s.longitude, s.noaa_id,
+    -- The station's bay, island or pier, unless it only repeats the town or state; else its
+    -- town, unless that is its name.
+    case
+      when s.context <> '' and s.context is distinct from s.state
+        and s.context is distinct from s.region and s.context is distinct from s.locality
+        and s.context <> pg_catalog.concat_ws(', ', s.locality, s.state)
+        then s.context
+      when s.locality <> '' and s.locality is distinct from s.name then s.locality
+    end,
+    case
+      when ranked.distance_km is not null then
+        chosen.name || coalesce(', ' || chosen.state, '')
+          || case when chosen.kind = 'zip' then ' ' || pg_catalog.substr(chosen.id, 5) else '' end
+    end,
+    pg_catalog.round(ranked.distance_km::numeric, 1)::double precision
+  from ranked
+  join public.tide_stations as s on s.id = ranked.id
+  order by ranked.score, s.id
+  limit 20;
+end;
+$$;
+
+comment on function public.search_tide_locations(text) is
+  'Tide stations for what a visitor typed (a place, a ZIP code, a station name or number), best first, at most 20, with what tells namesakes apart.';
+
+revoke execute on function public.search_tide_locations(text) from public;
+grant execute on function public.search_tide_locations(text) to anon, authenticated, service_role;
