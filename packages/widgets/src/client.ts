@@ -40,4 +40,12 @@ export interface TideClient {
   searchLocations(term: string, options?: { signal?: AbortSignal }): Promise<TideLocation[]>;
   /** Gets one day of tides for a location. May reject when the request cannot be made at all. */
   getTides(request: TideDataRequest): Promise<TideAnswer>;
+  /**
+   * The stations nearest a position (the visitor's, say), nearest first, each with
+   * `distanceKm`. Rejects on failure. Optional: a client without it offers no "near me".
+   */
+  nearestLocations?(
+    position: { latitude: number; longitude: number },
+    options?: { limit?: number; withinKm?: number; signal?: AbortSignal },
+  ): Promise<TideLocation[]>;
 }

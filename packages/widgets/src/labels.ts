@@ -35,6 +35,16 @@ export interface TideChartSunText {
 /** What the water is doing at a point of the tide chart. */
 export type TideChartTrend = 'rising' | 'falling' | 'high' | 'low';
 
+const KM_PER_MILE = 1.609344;
+
+/** A distance as US readers read it, miles with kilometres beside: `'3.0 mi (4.9 km)'`. */
+function formatDistance(km: number): string {
+  const miles = km / KM_PER_MILE;
+  const mi = miles < 10 ? miles.toFixed(1) : Math.round(miles).toString();
+  const metric = km < 10 ? km.toFixed(1) : Math.round(km).toString();
+  return `${mi} mi (${metric} km)`;
+}
+
 /** "a", "a and b", "a, b and c". */
 function listOf(items: readonly string[]): string {
   if (items.length <= 2) return items.join(' and ');
@@ -62,6 +72,16 @@ export interface TideLabels {
   noLocationsFound: (text: string) => string;
   /** The no-results panel's hint. @defaultValue `'Try searching for a major coastal city or beach'` */
   noLocationsHint: string;
+  /**
+   * What a match says besides its name: the station's area and NOAA number, and how far it
+   * is from the place typed (`'White Street Pier · NOAA 8724557 · 1.2 mi from Key West, FL'`).
+   */
+  locationDetail: (location: {
+    area?: string | null;
+    noaaId?: string | null;
+    place?: string | null;
+    distanceKm?: number | null;
+  }) => string;
   /** Accessible name of the green dot shown once a location is chosen. @defaultValue `'Location selected'` */
   locationSelected: string;
   /** Accessible name of the list of matches. @defaultValue `'Coastal locations'` */
@@ -137,6 +157,16 @@ export const defaultLabels: TideLabels = {
   locationsFound: (count) => (count === 1 ? '1 location found' : `${count} locations found`),
   noLocationsFound: (text) => `No coastal locations found matching "${text}"`,
   noLocationsHint: 'Try searching for a major coastal city or beach',
+  locationDetail: ({ area, noaaId, place, distanceKm }) =>
+    [
+      area,
+      noaaId ? `NOAA ${noaaId}` : null,
+      typeof distanceKm === 'number'
+        ? `${formatDistance(distanceKm)}${place ? ` from ${place}` : ''}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   locationSelected: 'Location selected',
   locationListbox: 'Coastal locations',
   dateLabel: 'Date',

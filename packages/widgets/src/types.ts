@@ -30,6 +30,14 @@ export interface TideLocation {
   latitude: number;
   /** Longitude in degrees. */
   longitude: number;
+  /** NOAA CO-OPS station number, when the search gave it; tells same-named stations apart. */
+  noaaId?: string | null;
+  /** The station's bay, island, pier or town, when the search gave it: `'White Street Pier'`. */
+  area?: string | null;
+  /** The place the visitor typed, when the station was found near it: `'Waikiki, HI'`. */
+  place?: string | null;
+  /** Kilometres from that place, or from the visitor for a nearest-station lookup. */
+  distanceKm?: number | null;
 }
 
 /** A tide station as a day of tides describes it: the location, and what its times and heights rest on. */

@@ -54,6 +54,45 @@ export const Results: Story = {
   },
 };
 
+/** A place typed, not a station: the nearest stations, each with its distance from the place. */
+export const PlaceMatches: Story = {
+  args: {
+    client: {
+      searchLocations: () =>
+        Promise.resolve([
+          {
+            id: 'noaa/1612340',
+            name: 'Honolulu',
+            state: 'HI',
+            latitude: 21.3033,
+            longitude: -157.8645,
+            noaaId: '1612340',
+            area: 'Downtown',
+            place: 'Waikiki, HI',
+            distanceKm: 4.9,
+          },
+          {
+            id: 'noaa/1612301',
+            name: 'Hanauma Bay',
+            state: 'HI',
+            latitude: 21.27,
+            longitude: -157.69,
+            noaaId: '1612301',
+            area: 'Portlock',
+            place: 'Waikiki, HI',
+            distanceKm: 13.5,
+          },
+        ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'Waikiki');
+    const options = await canvas.findAllByRole('option');
+    await expect(options[0]).toHaveTextContent('3.0 mi (4.9 km) from Waikiki, HI');
+  },
+};
+
 /** A station chosen from the list: the list closes and the green dot shows. */
 export const Chosen: Story = {
   play: async ({ canvasElement, args }) => {

@@ -125,6 +125,47 @@ describe('LocationSearch', () => {
       await expectNoAxeViolations(container);
     });
 
+    it('tells same-named stations apart by area, NOAA number and distance from the place typed', async () => {
+      vi.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const keyWests: TideLocation[] = [
+        {
+          id: 'noaa/8724580',
+          name: 'Key West',
+          state: 'FL',
+          latitude: 24.5557,
+          longitude: -81.8079,
+          noaaId: '8724580',
+          area: null,
+          place: 'Key West, FL',
+          distanceKm: 2.7,
+        },
+        {
+          id: 'noaa/8724557',
+          name: 'Key West',
+          state: 'FL',
+          latitude: 24.545,
+          longitude: -81.7833,
+          noaaId: '8724557',
+          area: 'South Side · White Street Pier',
+          place: 'Key West, FL',
+          distanceKm: 1.2,
+        },
+      ];
+      const client: Pick<TideClient, 'searchLocations'> = {
+        searchLocations: () => Promise.resolve(keyWests),
+      };
+      render(<LocationSearch client={client} />);
+
+      await user.type(screen.getByRole('combobox', { name: 'Location' }), 'key west');
+      await pause();
+
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Key West, FLNOAA 8724580 · 1.7 mi (2.7 km) from Key West, FL',
+        'Key West, FLSouth Side · White Street Pier · NOAA 8724557 · 0.7 mi (1.2 km) from Key West, FL',
+      ]);
+    });
+
     it('names a station without a state by its name alone', async () => {
       const { user, input } = renderSearch();
 

@@ -44,6 +44,16 @@ export interface LocationSearchProps
   disabled?: boolean;
 }
 
+/** The line under a match's name that tells it from its namesakes, when there is one. */
+function OptionDetail({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <span className="tides-location-search__option-detail" data-slot="option-detail">
+      {text}
+    </span>
+  );
+}
+
 /**
  * A search box for coastal locations, built on the WAI-ARIA combobox pattern: the text box
  * keeps focus, one listbox shows the matches, and `aria-activedescendant` marks the option
@@ -314,7 +324,8 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
                 if (index !== activeIndex) setActiveIndex(index);
               }}
             >
-              {formatLocationName(location)}
+              <span data-slot="option-name">{formatLocationName(location)}</span>
+              <OptionDetail text={labels.locationDetail(location)} />
             </li>
           ))}
         </ul>

@@ -99,6 +99,64 @@ describe('createSupabaseTideClient', () => {
     });
   });
 
+  describe('searchLocations, for a place', () => {
+    it('keeps what tells namesakes apart: area, NOAA number, the place and the distance', async () => {
+      const { fetch } = scriptedFetch(() =>
+        json([
+          {
+            ...BOSTON,
+            noaa_id: '8443970',
+            area: null,
+            place: 'Boston, MA 02110',
+            distance_km: 0.5,
+          },
+        ]),
+      );
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.searchLocations('02110')).toEqual([
+        { ...BOSTON, noaaId: '8443970', place: 'Boston, MA 02110', distanceKm: 0.5 },
+      ]);
+    });
+  });
+
+  describe('nearestLocations', () => {
+    it('calls nearest_tide_stations with the position, and answers stations with distances', async () => {
+      const { fetch, requests } = scriptedFetch(() =>
+        json([{ ...BOSTON, noaa_id: '8443970', distance_km: 1.2, bearing_degrees: 90 }]),
+      );
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      const nearest = await client.nearestLocations?.({ latitude: 42.36, longitude: -71.06 });
+
+      expect(nearest).toEqual([{ ...BOSTON, noaaId: '8443970', distanceKm: 1.2 }]);
+      expect(requests[0]!.url).toBe(`${URL_BASE}/rest/v1/rpc/nearest_tide_stations`);
+      expect(requests[0]!.body).toEqual({
+        near_latitude: 42.36,
+        near_longitude: -71.06,
+        max_count: 8,
+        within_km: 200,
+      });
+    });
+
+    it('rejects with the database’s message for a position that is none', async () => {
+      const { fetch } = scriptedFetch(() =>
+        json(
+          {
+            code: '22023',
+            message: 'A position needs a latitude from -90 to 90 and a longitude from -180 to 180.',
+          },
+          400,
+        ),
+      );
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      await expect(client.nearestLocations?.({ latitude: 99, longitude: 0 })).rejects.toThrow(
+        'A position needs a latitude',
+      );
+    });
+  });
+
   describe('getTides', () => {
     const DAY = { locationId: BOSTON.id, date: '2026-03-15' };
 

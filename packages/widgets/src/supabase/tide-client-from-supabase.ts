@@ -5,6 +5,13 @@ import { readTideResult } from '../read-tide-result.ts';
 /** The database function that looks tide stations up by name. */
 export const SEARCH_LOCATIONS_RPC = 'search_tide_locations';
 
+/** The database function that lists the tide stations nearest a point. */
+export const NEAREST_STATIONS_RPC = 'nearest_tide_stations';
+
+/** How many stations, and how far away, a nearest-station lookup lists unless told. */
+const NEAREST_DEFAULT_COUNT = 8;
+const NEAREST_DEFAULT_KM = 200;
+
 /** The edge function that answers one day of tides for a station. */
 export const TIDE_DATA_FUNCTION = 'get-tide-data';
 
@@ -27,6 +34,10 @@ export interface SupabaseRpcQuery extends PromiseLike<SupabaseRpcResponse> {
 export interface SupabaseLikeClient {
   /** `supabase.rpc`, called as a method. */
   rpc(fn: typeof SEARCH_LOCATIONS_RPC, args: { search_term: string }): SupabaseRpcQuery;
+  rpc(
+    fn: typeof NEAREST_STATIONS_RPC,
+    args: { near_latitude: number; near_longitude: number; max_count: number; within_km: number },
+  ): SupabaseRpcQuery;
   /** `supabase.functions`. */
   functions: {
     invoke(
@@ -107,15 +118,21 @@ export function toTideLocations(rows: unknown): TideLocation[] {
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((row: unknown) => {
     if (!isRecord(row) || row.id == null || typeof row.name !== 'string') return [];
-    return [
-      {
-        id: String(row.id),
-        name: row.name,
-        state: typeof row.state === 'string' ? row.state : null,
-        latitude: Number(row.latitude),
-        longitude: Number(row.longitude),
-      },
-    ];
+    const location: TideLocation = {
+      id: String(row.id),
+      name: row.name,
+      state: typeof row.state === 'string' ? row.state : null,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    };
+    // What tells same-named stations apart, when the database function gives it.
+    if (typeof row.noaa_id === 'string') location.noaaId = row.noaa_id;
+    if (typeof row.area === 'string') location.area = row.area;
+    if (typeof row.place === 'string') location.place = row.place;
+    if (typeof row.distance_km === 'number' && Number.isFinite(row.distance_km)) {
+      location.distanceKm = row.distance_km;
+    }
+    return [location];
   });
 }
 
@@ -133,6 +150,19 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
   return {
     async searchLocations(term, options = {}) {
       let query = client.rpc(SEARCH_LOCATIONS_RPC, { search_term: term });
+      if (options.signal && query.abortSignal) query = query.abortSignal(options.signal);
+      const { data, error } = await query;
+      if (error) throw new Error(error.message);
+      return toTideLocations(data);
+    },
+
+    async nearestLocations({ latitude, longitude }, options = {}) {
+      let query = client.rpc(NEAREST_STATIONS_RPC, {
+        near_latitude: latitude,
+        near_longitude: longitude,
+        max_count: options.limit ?? NEAREST_DEFAULT_COUNT,
+        within_km: options.withinKm ?? NEAREST_DEFAULT_KM,
+      });
       if (options.signal && query.abortSignal) query = query.abortSignal(options.signal);
       const { data, error } = await query;
       if (error) throw new Error(error.message);
