@@ -44,9 +44,11 @@ export type { TidesWidgetProps } from './widget-props.ts';
 // Data contracts
 export type {
   HeightUnits,
+  TideDay,
   TideEvent,
   TideNotice,
   TideNoticeVariant,
+  TideRange,
   TideResult,
   TideSource,
   TideStation,
