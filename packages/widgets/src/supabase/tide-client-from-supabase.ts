@@ -5,7 +5,7 @@ import { readTideResult } from '../read-tide-result.ts';
 /** The database function that looks tide stations up by name. */
 export const SEARCH_LOCATIONS_RPC = 'search_tide_locations';
 
-/** The edge function that answers one day of tides for a station. */
+/** The edge function that answers a day of tides (or several) for a station. */
 export const TIDE_DATA_FUNCTION = 'get-tide-data';
 
 /** What awaiting a PostgREST query gives: rows, or an error. */
@@ -139,10 +139,11 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
       return toTideLocations(data);
     },
 
-    async getTides(request) {
-      const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, {
-        body: { locationId: request.locationId, date: request.date },
-      });
+    async getTides({ locationId, date, days }) {
+      // One day is the function's default: a one-day request stays the body it always was.
+      const body =
+        days !== undefined && days > 1 ? { locationId, date, days } : { locationId, date };
+      const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, { body });
       return toTideAnswer(answer);
     },
   };
