@@ -33,7 +33,7 @@ export const BOSTON_DAY = bostonDay as TideResult;
  */
 export const BOSTON_WEEK = bostonWeek as TideResult;
 
-/** Boston, three days from Sunday 15 March 2026 (`days: 3`), all EDT, neither spring nor neap. */
+/** Boston, three days from Sunday 15 March 2026 (`days: 3`), all EDT: spring tides on the 17th. */
 export const BOSTON_THREE_DAYS = bostonThreeDays as TideResult;
 
 /** Hull, MA (NOAA 8444351), a subordinate station predicted from Boston, the same day. */
