@@ -6,11 +6,13 @@
  * widgets read no field the handler does not send.
  */
 import type {
+  TideDay as WidgetsTideDay,
   TideEvent as WidgetsTideEvent,
   TideResult as WidgetsTideResult,
   TideStation as WidgetsTideStation,
 } from '../packages/widgets/src/index.ts';
 import type {
+  TideDay as HandlerTideDay,
   TideEvent as HandlerTideEvent,
   TideResult as HandlerTideResult,
   TideStationSummary as HandlerTideStation,
@@ -27,4 +29,5 @@ export type TideResultContract = [
   Holds<ReadsOnlySent<WidgetsTideResult, HandlerTideResult>>,
   Holds<ReadsOnlySent<WidgetsTideStation, HandlerTideStation>>,
   Holds<ReadsOnlySent<WidgetsTideEvent, HandlerTideEvent>>,
+  Holds<ReadsOnlySent<WidgetsTideDay, HandlerTideDay>>,
 ];

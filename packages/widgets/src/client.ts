@@ -8,6 +8,11 @@ export interface TideDataRequest {
   locationId: string;
   /** The chosen calendar day, `'YYYY-MM-DD'`, exactly as the visitor picked it (never via UTC). */
   date: string;
+  /**
+   * How many days to answer from `date` on, a whole number from 1 to 31; above 1 the result
+   * also carries them as `days`. @defaultValue `1`
+   */
+  days?: number;
 }
 
 /**
@@ -38,7 +43,10 @@ export interface TideClient {
    * can be abandoned.
    */
   searchLocations(term: string, options?: { signal?: AbortSignal }): Promise<TideLocation[]>;
-  /** Gets one day of tides for a location. May reject when the request cannot be made at all. */
+  /**
+   * Gets a day of tides for a location (and the days after it, when the request asks for
+   * `days`). May reject when the request cannot be made at all.
+   */
   getTides(request: TideDataRequest): Promise<TideAnswer>;
   /**
    * The stations nearest a position (the visitor's, say), nearest first, each with

@@ -21,3 +21,9 @@ export const METRES_PER_FOOT = 0.3048;
 
 /** How often a tide chart without a given `now` re-reads the clock to move its "now" marker. */
 export const CHART_CLOCK_INTERVAL_MS = 60_000;
+
+/**
+ * Most days a tide card shows at once: a week, what a marina's board holds. The backend
+ * answers up to 31, for printed tables; a card of more would be a page, not a card.
+ */
+export const MAX_TIDE_CARD_DAYS = 7;

@@ -23,6 +23,7 @@ import {
   SESSION,
   SUPABASE_URL,
 } from '../test/fake-supabase.ts';
+import { BOSTON_WEEK } from '../test/tide-days.ts';
 import { defineTideElements } from './elements.ts';
 import { supabaseAuthStorageKey } from './supabase/auth-storage-key.ts';
 import { defaultFormatters } from './formatters.ts';
@@ -467,6 +468,75 @@ describe('<tide-card> and <moon-card>', () => {
     ]);
     expect(events.map((event) => event.type)).toEqual(['tides-results']);
     expect(events[0]!.target).toBe(card);
+  });
+
+  describe('<tide-card days>', () => {
+    const WEEK = [
+      'Wednesday, March 4, 2026',
+      'Thursday, March 5, 2026',
+      'Friday, March 6, 2026',
+      'Saturday, March 7, 2026',
+      'Sunday, March 8, 2026',
+      'Monday, March 9, 2026',
+      'Tuesday, March 10, 2026',
+    ];
+
+    async function listedDays(card: HTMLElement) {
+      const days = await inside(card).findByRole('list', { name: 'Tides by day' });
+      return within(days)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    }
+
+    it('asks for the days in one request and shows a row for each', async () => {
+      const requests = fakeSupabase();
+      const events = recordEvents();
+      const card = place(
+        'tide-card',
+        `${CONNECTION} location="8443970" date="2026-03-04" days="7"`,
+      );
+
+      expect(await listedDays(card)).toEqual(WEEK);
+      expect(card.days).toBe(7);
+      expect(requests.map((request) => request.body)).toEqual([
+        { locationId: 'noaa/8443970', date: '2026-03-04', days: 7 },
+      ]);
+      expect(events.map((event) => event.type)).toEqual(['tides-results']);
+    });
+
+    it('asks for at most a week, and again when the property changes', async () => {
+      const requests = fakeSupabase();
+      const card = place(
+        'tide-card',
+        `${CONNECTION} location="8443970" date="2026-03-04" days="31"`,
+      );
+      expect(await listedDays(card)).toEqual(WEEK);
+
+      card.days = 2.6;
+      await waitFor(async () => expect(await listedDays(card)).toEqual(WEEK.slice(0, 3)));
+      expect(card).toHaveAttribute('days', '2.6');
+      expect(requests.map((request) => request.body.days)).toEqual([7, 3]);
+    });
+
+    it('asks for one day when days is not a number', async () => {
+      const requests = fakeSupabase();
+      const card = place(
+        'tide-card',
+        `${CONNECTION} location="8443970" date="2026-03-04" days="week"`,
+      );
+
+      expect(await inside(card).findByRole('region', { name: 'High Tides' })).toBeInTheDocument();
+      expect(requests.map((request) => request.body)).toEqual([
+        { locationId: 'noaa/8443970', date: '2026-03-04' },
+      ]);
+    });
+
+    it('shows as many days of a result as it asks for', async () => {
+      const card = place('tide-card', 'days="3"');
+      card.result = BOSTON_WEEK;
+
+      expect(await listedDays(card)).toEqual(WEEK.slice(0, 3));
+    });
   });
 
   it('show why a lookup failed, and fire tides-error', async () => {

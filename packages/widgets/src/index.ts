@@ -44,9 +44,11 @@ export type { TidesWidgetProps } from './widget-props.ts';
 // Data contracts
 export type {
   HeightUnits,
+  TideDay,
   TideEvent,
   TideNotice,
   TideNoticeVariant,
+  TideRange,
   TideResult,
   TideSource,
   TideStation,
@@ -108,6 +110,7 @@ export {
   CHART_CLOCK_INTERVAL_MS,
   DEFAULT_LOCALE,
   EARLIEST_SELECTABLE_OFFSET_MS,
+  MAX_TIDE_CARD_DAYS,
   METRES_PER_FOOT,
   MIN_SEARCH_LENGTH,
   SEARCH_DEBOUNCE_MS,

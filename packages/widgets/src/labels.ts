@@ -1,4 +1,4 @@
-import type { HeightUnits } from './types.ts';
+import type { HeightUnits, TideRange } from './types.ts';
 
 /** A high or low as the tide chart's summary words it: formatted already. */
 export interface TideChartSummaryEvent {
@@ -110,6 +110,24 @@ export interface TideLabels {
   noHighTides: string;
   /** Shown when a day has no low tide. @defaultValue `'No low tide on this day'` */
   noLowTides: string;
+  /** Accessible name of a tide card's list of days. @defaultValue `'Tides by day'` */
+  tideDays: string;
+  /** Marks a high water in a tide card's list of days. @defaultValue `'High'` */
+  highTide: string;
+  /** Marks a low water in a tide card's list of days. @defaultValue `'Low'` */
+  lowTide: string;
+  /** Shown for a day of the list with neither a high nor a low. @defaultValue `'No high or low tide on this day'` */
+  noTideEvents: string;
+  /** Labels a day's sunrise. @defaultValue `'Sunrise'` */
+  sunrise: string;
+  /** Labels a day's sunset. @defaultValue `'Sunset'` */
+  sunset: string;
+  /** In place of a sunrise or sunset on a day the sun does not rise or set. @defaultValue `'None'` */
+  noSunTime: string;
+  /** Labels a day's moon phase. @defaultValue `'Moon'` */
+  moon: string;
+  /** Marks a day of spring or neap tides: `'Spring tides'`, `'Neap tides'`. */
+  tideRange: (range: TideRange) => string;
   /** Names the station a result is for. */
   station: (name: string, noaaId: string | null) => string;
   /** Names the datum heights are measured from. */
@@ -181,6 +199,15 @@ export const defaultLabels: TideLabels = {
   lowTides: 'Low Tides',
   noHighTides: 'No high tide on this day',
   noLowTides: 'No low tide on this day',
+  tideDays: 'Tides by day',
+  highTide: 'High',
+  lowTide: 'Low',
+  noTideEvents: 'No high or low tide on this day',
+  sunrise: 'Sunrise',
+  sunset: 'Sunset',
+  noSunTime: 'None',
+  moon: 'Moon',
+  tideRange: (range) => (range === 'spring' ? 'Spring tides' : 'Neap tides'),
   station: (name, noaaId) => (noaaId ? `Station: ${name} (NOAA ${noaaId})` : `Station: ${name}`),
   heightsAbove: (datum) => `Heights above ${datum}`,
   moonPhase: 'Moon Phase',

@@ -1,4 +1,5 @@
 import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE, FIXED_TODAY } from '../test/fixtures.ts';
+import { BOSTON_WEEK } from '../test/tide-days.ts';
 import { readTideResult } from './read-tide-result.ts';
 
 describe('readTideResult', () => {
@@ -52,5 +53,54 @@ describe('readTideResult', () => {
   it('reads missing moon text and source as empty, which the cards call sample data', () => {
     const { moonPhase: _phase, source: _source, ...rest } = BOSTON_SAMPLE;
     expect(readTideResult(rest)).toMatchObject({ moonPhase: '', source: '' });
+  });
+
+  describe('with several days', () => {
+    const [first, second] = BOSTON_WEEK.days!;
+
+    it('keeps every well-formed day as it is', () => {
+      expect(readTideResult(BOSTON_WEEK)).toEqual(BOSTON_WEEK);
+      expect(readTideResult(BOSTON_WEEK)?.days).toHaveLength(7);
+    });
+
+    it.each([
+      ['not an object', 'Thursday'],
+      ['no day', { ...second, date: undefined }],
+      ['a day that is not YYYY-MM-DD', { ...second, date: '5 March 2026' }],
+      ['no list of tides', { ...second, extremes: null }],
+    ])('drops a day that is %s, and keeps the others', (_what, malformed) => {
+      const read = readTideResult({ ...BOSTON_WEEK, days: [first, malformed] });
+      expect(read?.days).toEqual([first]);
+    });
+
+    it('keeps the well-formed tides of a day and drops the rest of what is malformed', () => {
+      const read = readTideResult({
+        ...BOSTON_WEEK,
+        days: [
+          {
+            ...first,
+            source: 7,
+            extremes: [{ time: 5 }, ...first!.extremes, null],
+            moon: { phase: 'Full Moon' },
+            sun: { sunrise: 'dawn', sunset: first!.sun!.sunset },
+            tideRange: 'king',
+          },
+        ],
+      });
+      expect(read?.days).toEqual([
+        {
+          date: first!.date,
+          source: '',
+          timeZoneAbbreviation: 'EST',
+          extremes: first!.extremes,
+          sun: { sunrise: null, sunset: first!.sun!.sunset },
+          tideRange: null,
+        },
+      ]);
+    });
+
+    it('leaves days out when the answer has none', () => {
+      expect(readTideResult(BOSTON_FRESH)).not.toHaveProperty('days');
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { isCalendarDate } from './internal/calendar-date.ts';
 import { isRecord } from './internal/is-record.ts';
-import type { TideEvent, TideResult, TideStation } from './types.ts';
+import type { TideDay, TideEvent, TideResult, TideStation } from './types.ts';
 
 /**
  * Reading an answer that crossed a network or came from a page's script: what the cards can
@@ -75,11 +76,56 @@ function readSunTime(value: unknown): string | null {
   return isInstant(value) ? value : null;
 }
 
+function readSun(value: unknown): TideResult['sun'] {
+  if (!isRecord(value)) return undefined;
+  return { sunrise: readSunTime(value.sunrise), sunset: readSunTime(value.sunset) };
+}
+
+function readMoon(value: unknown): TideResult['moon'] {
+  if (
+    !isRecord(value) ||
+    !isFiniteNumber(value.illumination) ||
+    !isFiniteNumber(value.phaseAngle)
+  ) {
+    return undefined;
+  }
+  return {
+    phase: text(value.phase),
+    illumination: value.illumination,
+    phaseAngle: value.phaseAngle,
+  };
+}
+
+/** A day of a multi-day answer, or `null` without a `'YYYY-MM-DD'` day and a list of tides. */
+function readDay(value: unknown): TideDay | null {
+  if (
+    !isRecord(value) ||
+    typeof value.date !== 'string' ||
+    !isCalendarDate(value.date) ||
+    !Array.isArray(value.extremes)
+  ) {
+    return null;
+  }
+  const day: TideDay = {
+    date: value.date,
+    source: text(value.source),
+    timeZoneAbbreviation: text(value.timeZoneAbbreviation),
+    extremes: readEvents(value.extremes),
+    tideRange: value.tideRange === 'spring' || value.tideRange === 'neap' ? value.tideRange : null,
+  };
+  const sun = readSun(value.sun);
+  if (sun) day.sun = sun;
+  const moon = readMoon(value.moon);
+  if (moon) day.moon = moon;
+  return day;
+}
+
 /**
  * The day of tides in `value`, keeping only what is well formed: `null` unless it has a
  * location, a day and the two lists of tides; tides without display
  * text are left out, and extras that are malformed (a station in a zone no browser knows, a
- * curve point without a number) are dropped, so a card shows less rather than breaking.
+ * curve point without a number, a day of `days` without its date or its list of tides) are
+ * dropped, so a card shows less rather than breaking.
  */
 export function readTideResult(value: unknown): TideResult | null {
   if (
@@ -107,21 +153,14 @@ export function readTideResult(value: unknown): TideResult | null {
   if (Array.isArray(value.extremes)) result.extremes = readEvents(value.extremes);
   const timeline = readTimeline(value.timeline);
   if (timeline) result.timeline = timeline;
-  if (isRecord(value.sun)) {
-    result.sun = { sunrise: readSunTime(value.sun.sunrise), sunset: readSunTime(value.sun.sunset) };
-  }
-  if (
-    isRecord(value.moon) &&
-    isFiniteNumber(value.moon.illumination) &&
-    isFiniteNumber(value.moon.phaseAngle)
-  ) {
-    result.moon = {
-      phase: text(value.moon.phase),
-      illumination: value.moon.illumination,
-      phaseAngle: value.moon.phaseAngle,
-    };
-  }
+  const sun = readSun(value.sun);
+  if (sun) result.sun = sun;
+  const moon = readMoon(value.moon);
+  if (moon) result.moon = moon;
   if (typeof value.attribution === 'string') result.attribution = value.attribution;
+  if (Array.isArray(value.days)) {
+    result.days = value.days.map(readDay).filter((day): day is TideDay => day !== null);
+  }
   if (typeof value.generatedAt === 'string') result.generatedAt = value.generatedAt;
   return result;
 }

@@ -57,6 +57,33 @@ export interface TideStation extends TideLocation {
 /** Where a result's numbers came from, as the backend names it. */
 export type TideSource = 'fresh' | 'cached' | 'harmonic' | (string & {});
 
+/**
+ * Spring tides, the largest ranges of the fortnight, come near new and full moon; neap tides,
+ * the smallest, near the quarters.
+ */
+export type TideRange = 'spring' | 'neap';
+
+/**
+ * One day of a multi-day answer (`TideResult.days`): its highs and lows, sun and moon, without
+ * a curve. Only the day and its list of tides are guaranteed; the rest may be missing.
+ */
+export interface TideDay {
+  /** The station-local calendar day, `'YYYY-MM-DD'`. */
+  date: string;
+  /** Where this day's numbers came from; days of one answer may differ (NOAA's, then computed). */
+  source: TideSource;
+  /** The zone's abbreviation on this day, e.g. `'EST'`: it changes across daylight saving. */
+  timeZoneAbbreviation: string;
+  /** Every high and low of the day, in time order. */
+  extremes: TideEvent[];
+  /** Sunrise and sunset as ISO 8601 instants, `null` when the sun does not rise or set. */
+  sun?: { sunrise: string | null; sunset: string | null };
+  /** The moon: phase name, illuminated fraction and phase angle in degrees (0 new, 180 full). */
+  moon?: { phase: string; illumination: number; phaseAngle: number };
+  /** `'spring'` or `'neap'` when the day is near those phases of the moon, else `null`. */
+  tideRange: TideRange | null;
+}
+
 /** The answer of the backend's `get-tide-data` function for one location and day. */
 export interface TideResult {
   /** The location's display name, e.g. `'Boston, MA'`. */
@@ -90,6 +117,11 @@ export interface TideResult {
   moon?: { phase: string; illumination: number; phaseAngle: number };
   /** Credit for the data, to show with it. */
   attribution?: string;
+  /**
+   * With a request for more than one day: each day from `date` on, the first being `date`
+   * itself. The fields above describe `date` alone.
+   */
+  days?: TideDay[];
   /** When the backend produced the answer, ISO 8601. */
   generatedAt?: string;
 }

@@ -7,6 +7,7 @@
 import type { TideLocation } from '../src/client.ts';
 import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
+import { BOSTON_WEEK } from './tide-days.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
 export const ANON_KEY = 'anon-key-for-element-tests';
@@ -78,6 +79,10 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
         if (options.tides === 'server-error') return json({ error: 'Upstream failed' }, 502);
         if (options.tides === 'bad-request' || body.locationId !== BOSTON_ROW.id) {
           return json({ error: 'Unknown location', details: 'No station has that id.' }, 400);
+        }
+        // Several days from the recorded week's first day: as many of its days as asked for.
+        if (typeof body.days === 'number' && body.date === BOSTON_WEEK.date) {
+          return json({ ...BOSTON_WEEK, days: BOSTON_WEEK.days!.slice(0, body.days) });
         }
         return json({ ...BOSTON_DAY, date: body.date });
       }

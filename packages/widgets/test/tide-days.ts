@@ -1,26 +1,40 @@
 /**
  * Whole days exactly as the real get-tide-data handler answers them, curve and sun included,
  * saved once as JSON so the chart is tested and shown against real predictions, never a live
- * service. Made with NOAA switched off (so the source is `'harmonic'`; `generatedAt` was then
- * pinned to the day's noon UTC), from the repository root:
+ * service. Made with NOAA switched off (so the source is `'harmonic'`) and the clock at the
+ * day's noon UTC (its `generatedAt`), from the repository root (add `days` to the body for
+ * the multi-day answers):
  *
  *   cd packages/backend && npx tsx --input-type=module -e "
- *     import { handleGetTideData } from '@tides/supabase/get-tide-data';
+ *     import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
  *     import { migrate, openDatabase } from './src/database.ts';
  *     const db = await openDatabase(); await migrate(db);
+ *     const now = () => new Date('2026-03-15T12:00:00Z');
+ *     const handler = createGetTideDataHandler({ db, noaa: { baseUrl: null }, now });
  *     const body = JSON.stringify({ locationId: 'noaa/8443970', date: '2026-03-15' });
- *     const request = new Request('http://localhost/', { method: 'POST', body });
- *     const response = await handleGetTideData(request, { db, noaa: { baseUrl: null } });
+ *     const response = await handler(new Request('http://localhost/', { method: 'POST', body }));
  *     console.log(JSON.stringify(await response.json(), null, 2));"
  */
 import type { TideResult } from '../src/types.ts';
+import bostonWeek from './fixtures/boston-2026-03-04-week.json';
 import bostonDay from './fixtures/boston-2026-03-15.json';
+import bostonThreeDays from './fixtures/boston-2026-03-15-3-days.json';
 import hullDay from './fixtures/hull-2026-03-15.json';
 import prudhoeBayMidsummer from './fixtures/prudhoe-bay-2026-06-21.json';
 import prudhoeBayMidwinter from './fixtures/prudhoe-bay-2026-12-21.json';
 
 /** Boston (NOAA 8443970), Sunday 15 March 2026, EDT: low 2:59 AM, high 9:18 AM, low 3:41 PM, high 9:56 PM. */
 export const BOSTON_DAY = bostonDay as TideResult;
+
+/**
+ * Boston, a week from Wednesday 4 March 2026 (`days: 7`): spring tides on the 4th (full moon
+ * the day before), three tides that day and four on the others, daylight saving from Sunday
+ * the 8th (EST to EDT, sunrise 6:10 AM EST then 7:08 AM EDT), and neap tides on the 10th.
+ */
+export const BOSTON_WEEK = bostonWeek as TideResult;
+
+/** Boston, three days from Sunday 15 March 2026 (`days: 3`), all EDT: spring tides on the 17th. */
+export const BOSTON_THREE_DAYS = bostonThreeDays as TideResult;
 
 /** Hull, MA (NOAA 8444351), a subordinate station predicted from Boston, the same day. */
 export const HULL_DAY = hullDay as TideResult;

@@ -4,6 +4,7 @@ import { defaultFormatters } from '../formatters.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
 import { defaultLabels } from '../labels.ts';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
+import { toTideCardDays } from '../tide-card/card-days.ts';
 import { TideCard } from '../tide-card/TideCard.tsx';
 import { lookUpTides } from '../look-up-tides.ts';
 import { isTideResult, readTideResult } from '../read-tide-result.ts';
@@ -28,27 +29,30 @@ type Lookup =
 
 /**
  * The day of tides a card element shows: its `result`, else the answer to its own lookup of
- * `location` on `date`. The lookup's end is announced with `tides-results` or `tides-error`,
- * as an image announces load or error; a `result` set by the page announces nothing.
+ * `location` on `date` (and the `days` after it, from 1 to 7). The lookup's end is announced
+ * with `tides-results` or `tides-error`, as an image announces load or error; a `result` set
+ * by the page announces nothing.
  */
 function useCardResult(
   host: HTMLElement,
   client: TideClient | null,
-  props: { location?: string; date?: string; result?: TideResult },
+  props: { location?: string; date?: string; days?: number; result?: TideResult },
 ): Lookup {
   // A page's script may set anything; keep what the card can show, read once per value.
   const given = React.useMemo(() => readTideResult(props.result) ?? undefined, [props.result]);
   const [today] = React.useState(() => toCalendarDate(new Date()));
   const date = toCalendarDay(props.date) ?? today;
   const locationId = !given && props.location?.trim() ? toStationId(props.location) : undefined;
-  const key = `${locationId}|${date}`;
+  const days = toTideCardDays(props.days);
+  const key = `${locationId}|${date}|${days}`;
   const [lookup, setLookup] = React.useState<Lookup>({ status: 'idle' });
 
   React.useEffect(() => {
     if (!client || !locationId) return undefined;
     let current = true;
     setLookup({ status: 'loading', key });
-    void lookUpTides(client, { locationId, date }, defaultFormatters).then((answer) => {
+    const request = days > 1 ? { locationId, date, days } : { locationId, date };
+    void lookUpTides(client, request, defaultFormatters).then((answer) => {
       if (!current) return;
       if (answer.kind === 'success') {
         setLookup({ status: 'ready', key, result: answer.result });
@@ -62,7 +66,7 @@ function useCardResult(
     return () => {
       current = false;
     };
-  }, [host, client, locationId, date, key]);
+  }, [host, client, locationId, date, days, key]);
 
   if (given) return { status: 'ready', key: 'result', result: given };
   if (!locationId || lookup.status === 'idle' || lookup.key !== key) {
@@ -103,7 +107,7 @@ function needsConnection(props: { location?: string; result?: TideResult }): boo
 
 /** `<tide-card>`: the React `TideCard` for `result`, or for its own lookup. */
 export function TideCardElementView(props: TideCardElementProperties & ElementViewProps) {
-  const { host, supabaseUrl, supabaseAnonKey, units, headingLevel } = props;
+  const { host, supabaseUrl, supabaseAnonKey, units, headingLevel, days } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
   const lookup = useCardResult(host, client, props);
   if (lookup.status === 'ready') {
@@ -112,6 +116,7 @@ export function TideCardElementView(props: TideCardElementProperties & ElementVi
         part="base"
         data-host-theme=""
         result={lookup.result}
+        days={toTideCardDays(days)}
         units={toUnits(units)}
         headingLevel={toHeadingLevel(headingLevel)}
       />

@@ -130,6 +130,17 @@ const units = {
   reflects: true,
 } as const satisfies AttributeDefinition;
 
+const days = {
+  name: 'days',
+  property: 'days',
+  kind: 'number',
+  type: '1 | 2 | 3 | 4 | 5 | 6 | 7',
+  default: '1',
+  description:
+    'Days to show from `date` on: above 1, a row for each day with its highs and lows, sunrise, sunset, moon phase and a spring or neap tides mark, looked up in the one request. Rounded, and held to 1–7; anything that is not a number is one day. A `result` shows its own `days`, as many as this asks.',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
 const result = {
   name: 'result',
   property: 'result',
@@ -234,14 +245,15 @@ export const elementDefinitions = [
   {
     tag: 'tide-card',
     className: 'TideCardElement',
-    summary: "One day's high and low tides for one station.",
+    summary: "A day's (or up to a week's) high and low tides for one station.",
     description:
-      'Shows `result`, or looks the tides up itself from `location` and `date` (then fires `tides-results` or `tides-error` when the lookup settles, as an image fires load or error).',
+      'Shows `result`, or looks the tides up itself from `location`, `date` and `days` (then fires `tides-results` or `tides-error` when the lookup settles, as an image fires load or error).',
     attributes: [
       supabaseUrl,
       supabaseAnonKey,
       location,
       date,
+      days,
       result,
       units,
       theme,

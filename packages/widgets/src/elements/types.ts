@@ -35,6 +35,8 @@ export interface TideCardElementProperties extends TidesConnectionProperties {
   location?: string;
   /** The day to look up, `'YYYY-MM-DD'`. @defaultValue today */
   date?: string;
+  /** Days to look up and show from `date` on, 1 to 7 (rounded, and held to that range). @defaultValue `1` */
+  days?: number;
   /** The day of tides to show; wins over `location`. */
   result?: TideResult;
   /** Units of tide heights. @defaultValue `'ft'` */

@@ -2,6 +2,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE } from '../../test/fixtures.ts';
+import { BOSTON_WEEK } from '../../test/tide-days.ts';
 import { createSupabaseTideClient, tideClientFromSupabase } from '../supabase.ts';
 
 const URL_BASE = 'https://tides.example.supabase.co';
@@ -172,6 +173,26 @@ describe('createSupabaseTideClient', () => {
       expect(request!.headers.get('apikey')).toBe(ANON_KEY);
       expect(request!.headers.get('Authorization')).toBe(`Bearer ${ANON_KEY}`);
     });
+
+    it('asks for several days when the request does, and answers with them', async () => {
+      const { fetch, requests } = scriptedFetch(() => json(BOSTON_WEEK));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      const week = { locationId: BOSTON.id, date: BOSTON_WEEK.date, days: 7 };
+      expect(await client.getTides(week)).toEqual({ kind: 'result', result: BOSTON_WEEK });
+      expect(requests[0]!.body).toEqual(week);
+    });
+
+    it.each([1, 0, -3])(
+      'sends no days for days: %i, the one-day request it always was',
+      async (days) => {
+        const { fetch, requests } = scriptedFetch(() => json(BOSTON_FRESH));
+        const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+        await client.getTides({ ...DAY, days });
+        expect(requests[0]!.body).toEqual(DAY);
+      },
+    );
 
     it('accepts an answer with only the fields every day of tides has', async () => {
       const { fetch } = scriptedFetch(() => json(BOSTON_SAMPLE));

@@ -12,7 +12,7 @@ export const NEAREST_STATIONS_RPC = 'nearest_tide_stations';
 const NEAREST_DEFAULT_COUNT = 8;
 const NEAREST_DEFAULT_KM = 200;
 
-/** The edge function that answers one day of tides for a station. */
+/** The edge function that answers a day of tides (or several) for a station. */
 export const TIDE_DATA_FUNCTION = 'get-tide-data';
 
 /** What awaiting a PostgREST query gives: rows, or an error. */
@@ -169,10 +169,11 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
       return toTideLocations(data);
     },
 
-    async getTides(request) {
-      const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, {
-        body: { locationId: request.locationId, date: request.date },
-      });
+    async getTides({ locationId, date, days }) {
+      // One day is the function's default: a one-day request stays the body it always was.
+      const body =
+        days !== undefined && days > 1 ? { locationId, date, days } : { locationId, date };
+      const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, { body });
       return toTideAnswer(answer);
     },
   };

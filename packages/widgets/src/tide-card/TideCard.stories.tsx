@@ -9,6 +9,7 @@ import {
   SAN_FRANCISCO,
   tideResultFor,
 } from '../../test/fixtures.ts';
+import { BOSTON_THREE_DAYS, BOSTON_WEEK } from '../../test/tide-days.ts';
 import { narrow } from '../../test/theme-decorator.tsx';
 import { TideCard } from './TideCard.tsx';
 
@@ -107,4 +108,50 @@ export const Dark: Story = {
 /** A phone-width column: the lists stack. */
 export const Narrow: Story = {
   decorators: [narrow],
+};
+
+/**
+ * A week for a marina's board: a row per day, spring tides on the first day, neap tides on
+ * the last, and daylight saving starting on the Sunday (EST, then EDT).
+ */
+export const Week: Story = {
+  args: { result: BOSTON_WEEK, days: 7 },
+  play: async ({ canvasElement }) => {
+    const days = within(canvasElement).getByRole('list', { name: 'Tides by day' });
+    await expect(within(days).getAllByRole('heading')).toHaveLength(7);
+    await expect(days).toHaveTextContent('Spring tides');
+    await expect(days).toHaveTextContent('Neap tides');
+    await expect(days).toHaveTextContent(/Sunrise7:08\sAM EDT/);
+  },
+};
+
+/** The week in the dark theme. */
+export const WeekDark: Story = {
+  args: { result: BOSTON_WEEK, days: 7, theme: 'dark' },
+};
+
+/** The week in a phone-width column: each day's tides stack. */
+export const WeekNarrow: Story = {
+  args: { result: BOSTON_WEEK, days: 7 },
+  decorators: [narrow],
+};
+
+/** Three days from today, spring tides on the third. */
+export const ThreeDays: Story = {
+  args: { result: BOSTON_THREE_DAYS, days: 3 },
+  play: async ({ canvasElement }) => {
+    const days = within(canvasElement).getByRole('list', { name: 'Tides by day' });
+    await expect(within(days).getAllByRole('heading')).toHaveLength(3);
+    const third = within(days).getByRole('listitem', { name: 'Tuesday, March 17, 2026' });
+    await expect(third).toHaveTextContent('Spring tides');
+  },
+};
+
+/** Several days asked for of a result that has only its one: the one-day card. */
+export const DaysMissing: Story = {
+  args: { days: 7 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list', { name: 'Tides by day' })).toBeNull();
+    await expect(within(canvasElement).getByRole('region', { name: 'High Tides' })).toBeVisible();
+  },
 };

@@ -10,7 +10,8 @@ import {
   SAN_FRANCISCO,
   tideResultFor,
 } from '../../test/fixtures.ts';
-import type { TideResult } from '../types.ts';
+import { BOSTON_THREE_DAYS, BOSTON_WEEK } from '../../test/tide-days.ts';
+import type { TideDay, TideResult } from '../types.ts';
 import { TideCard } from './TideCard.tsx';
 
 /** Intl may separate "6:58" and "AM" with a narrow no-break space; compare words only. */
@@ -171,5 +172,231 @@ describe('TideCard', () => {
     const card = screen.getByRole('article', { name: `${BOSTON.name}, ${BOSTON.state}` });
     expect(card).toHaveAttribute('id', 'today');
     expect(card).toHaveAttribute('data-theme', 'dark');
+  });
+
+  describe('with days', () => {
+    const WEEK = [
+      'Wednesday, March 4, 2026',
+      'Thursday, March 5, 2026',
+      'Friday, March 6, 2026',
+      'Saturday, March 7, 2026',
+      'Sunday, March 8, 2026',
+      'Monday, March 9, 2026',
+      'Tuesday, March 10, 2026',
+    ];
+
+    /** The names of the days listed, in order. */
+    function listedDays() {
+      const days = screen.queryByRole('list', { name: 'Tides by day' });
+      if (!days) return [];
+      return within(days)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    }
+
+    function day(name: string) {
+      return screen.getByRole('listitem', { name });
+    }
+
+    /** A day's highs and lows, each as its type, time and height. */
+    function tidesOf(name: string) {
+      return within(within(day(name)).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => [...item.children].map((part) => words(part.textContent)).join(' '));
+    }
+
+    /** A day's sunrise, sunset and moon, by their labels. */
+    function skyOf(name: string) {
+      return Object.fromEntries(
+        within(day(name))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, words(term.nextElementSibling!.textContent)]),
+      );
+    }
+
+    describe('for a week across the start of daylight saving', () => {
+      it('lists the seven days in order, each with its highs and lows in time order', async () => {
+        const { container } = render(<TideCard result={BOSTON_WEEK} days={7} />);
+
+        expect(listedDays()).toEqual(WEEK);
+        expect(screen.getByRole('heading', { level: 4, name: WEEK[0] })).toBeInTheDocument();
+        expect(tidesOf('Wednesday, March 4, 2026')).toEqual([
+          'Low 5:31 AM EST -0.4 ft',
+          'High 11:47 AM EST 10.4 ft',
+          'Low 5:56 PM EST -0.5 ft',
+        ]);
+        expect(tidesOf('Sunday, March 8, 2026')).toEqual([
+          'High 3:07 AM EDT 9.7 ft',
+          'Low 9:25 AM EDT 0.4 ft',
+          'High 3:37 PM EDT 8.8 ft',
+          'Low 9:38 PM EDT 1.2 ft',
+        ]);
+        expect(screen.queryByRole('region', { name: 'High Tides' })).not.toBeInTheDocument();
+        await expectNoAxeViolations(container);
+      });
+
+      it('gives each day its sunrise and sunset in the station’s zone of that day, and its moon', () => {
+        render(<TideCard result={BOSTON_WEEK} days={7} />);
+
+        expect(skyOf('Saturday, March 7, 2026')).toEqual({
+          Sunrise: '6:10 AM EST',
+          Sunset: '5:41 PM EST',
+          Moon: 'Waning Gibbous',
+        });
+        expect(skyOf('Sunday, March 8, 2026')).toEqual({
+          Sunrise: '7:08 AM EDT',
+          Sunset: '6:43 PM EDT',
+          Moon: 'Waning Gibbous',
+        });
+      });
+
+      it('marks each day, tide and sun time with its date or instant', () => {
+        render(<TideCard result={BOSTON_WEEK} days={7} />);
+
+        const sunday = day('Sunday, March 8, 2026');
+        const times = [...sunday.querySelectorAll('time')].map((time) =>
+          time.getAttribute('datetime'),
+        );
+        expect(times).toEqual([
+          '2026-03-08',
+          '2026-03-08T03:07:00-04:00',
+          '2026-03-08T09:25:00-04:00',
+          '2026-03-08T15:37:00-04:00',
+          '2026-03-08T21:38:00-04:00',
+          '2026-03-08T07:08:00-04:00',
+          '2026-03-08T18:43:00-04:00',
+        ]);
+      });
+
+      it('marks the spring tides day and the neap tides day, and no other', () => {
+        const { container } = render(<TideCard result={BOSTON_WEEK} days={7} />);
+
+        expect(day('Wednesday, March 4, 2026')).toHaveTextContent('Spring tides');
+        expect(day('Tuesday, March 10, 2026')).toHaveTextContent('Neap tides');
+        const marks = container.querySelectorAll('[data-slot="tide-range"]');
+        expect([...marks].map((mark) => mark.getAttribute('data-tide-range'))).toEqual([
+          'spring',
+          'neap',
+        ]);
+      });
+
+      it('shows heights in metres when asked', () => {
+        render(<TideCard result={BOSTON_WEEK} days={7} units="m" />);
+
+        expect(tidesOf('Wednesday, March 4, 2026')[1]).toBe('High 11:47 AM EST 3.19 m');
+      });
+    });
+
+    it('shows no more days than it is asked for', () => {
+      render(<TideCard result={BOSTON_WEEK} days={3} />);
+
+      expect(listedDays()).toEqual(WEEK.slice(0, 3));
+    });
+
+    it('shows every day of a shorter answer', async () => {
+      const { container } = render(<TideCard result={BOSTON_THREE_DAYS} days={7} />);
+
+      expect(listedDays()).toEqual([
+        'Sunday, March 15, 2026',
+        'Monday, March 16, 2026',
+        'Tuesday, March 17, 2026',
+      ]);
+      await expectNoAxeViolations(container);
+    });
+
+    it.each([
+      [30, 7],
+      [2.4, 2],
+      [6.5, 7],
+    ])('reads days={%s} as %i days', (days, shown) => {
+      render(<TideCard result={BOSTON_WEEK} days={days} />);
+
+      expect(listedDays()).toEqual(WEEK.slice(0, shown));
+    });
+
+    it.each([1, 0, -3, Number.NaN])('shows the one day for days={%s}', (days) => {
+      render(<TideCard result={BOSTON_WEEK} days={days} />);
+
+      expect(listedDays()).toEqual([]);
+      expect(list('High Tides')).toEqual(['11:47 AM EST10.4 ft']);
+    });
+
+    describe('when the result has no days', () => {
+      it('shows its one day as usual', () => {
+        const { container } = render(<TideCard result={BOSTON_FRESH} days={7} />);
+
+        expect(listedDays()).toEqual([]);
+        expect(list('High Tides')).toEqual(['6:58 AM EDT10.2 ft', '7:21 PM EDT9.6 ft']);
+        expect(container.querySelector('article')).toHaveAttribute('data-view', 'day');
+      });
+    });
+
+    describe('when a day’s numbers come from elsewhere than the first day’s', () => {
+      it('says so on that day', () => {
+        const [first, second] = BOSTON_WEEK.days!;
+        const result: TideResult = {
+          ...BOSTON_WEEK,
+          source: 'fresh',
+          days: [{ ...first!, source: 'fresh' }, second!],
+        };
+        render(<TideCard result={result} days={2} />);
+
+        expect(day('Wednesday, March 4, 2026')).not.toHaveTextContent('harmonic');
+        expect(day('Thursday, March 5, 2026')).toHaveTextContent(
+          'Computed from NOAA’s harmonic constants for this station',
+        );
+      });
+    });
+
+    describe('on a day the sun neither rises nor sets, with no tides, and no moon', () => {
+      it('says there is no sunrise or sunset and no tide', () => {
+        const quiet: TideDay = {
+          ...BOSTON_WEEK.days![0]!,
+          extremes: [],
+          sun: { sunrise: null, sunset: null },
+          tideRange: null,
+        };
+        delete quiet.moon;
+        render(<TideCard result={{ ...BOSTON_WEEK, days: [quiet] }} days={2} />);
+
+        const only = day('Wednesday, March 4, 2026');
+        expect(only).toHaveTextContent('No high or low tide on this day');
+        expect(skyOf('Wednesday, March 4, 2026')).toEqual({ Sunrise: 'None', Sunset: 'None' });
+      });
+    });
+
+    describe('without a station zone any browser knows', () => {
+      it('shows tide times as written and sun times on the station’s clock', () => {
+        const { station: _station, ...withoutStation } = BOSTON_WEEK;
+        render(<TideCard result={withoutStation} days={7} />);
+
+        expect(tidesOf('Sunday, March 8, 2026')[0]).toBe('High 3:07 AM EDT 9.7 ft');
+        expect(skyOf('Sunday, March 8, 2026')).toMatchObject({ Sunrise: '07:08', Sunset: '18:43' });
+      });
+    });
+
+    it('takes its words from the labels', () => {
+      render(
+        <TideCard
+          result={BOSTON_WEEK}
+          days={7}
+          labels={{
+            tideDays: 'Marées par jour',
+            highTide: 'PM',
+            lowTide: 'BM',
+            sunrise: 'Lever',
+            sunset: 'Coucher',
+            moon: 'Lune',
+            tideRange: (range) => (range === 'spring' ? 'Vives-eaux' : 'Mortes-eaux'),
+          }}
+        />,
+      );
+
+      const days = screen.getByRole('list', { name: 'Marées par jour' });
+      expect(days).toHaveTextContent('Vives-eaux');
+      expect(days).toHaveTextContent('Mortes-eaux');
+      expect(tidesOf('Wednesday, March 4, 2026')[0]).toBe('BM 5:31 AM EST -0.4 ft');
+      expect(Object.keys(skyOf('Wednesday, March 4, 2026'))).toEqual(['Lever', 'Coucher', 'Lune']);
+    });
   });
 });
