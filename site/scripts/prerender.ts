@@ -28,9 +28,23 @@ const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:5173').replace(/\/$
 
 interface ServerEntry {
   preloadRoute(pathname: string): Promise<void>;
-  render(url: string): { html: string; title: string; description: string; status: number };
+  render(
+    url: string,
+    origin: string,
+  ): {
+    html: string;
+    title: string;
+    description: string;
+    status: number;
+    structuredData: object[];
+  };
   staticRoutes(): Promise<{ path: string }[]>;
+  stationRoutes(): Promise<{ path: string }[]>;
+  setStationDataSource(source: { read(path: string): Promise<unknown> }): void;
 }
+
+/** The most addresses one sitemap file may list (sitemaps.org); past it, a sitemap index. */
+const SITEMAP_MAX_URLS = 50_000;
 
 function escapeHtml(text: string): string {
   return text
@@ -46,8 +60,13 @@ if (contactWarning) console.warn(`Warning: ${contactWarning}`);
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 
+/** JSON for inside a <script>: nothing in it can end the element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
 function page(url: string, canonical: boolean): string {
-  const { html, title, description } = entry.render(url);
+  const { html, title, description, structuredData } = entry.render(url, origin);
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -56,11 +75,29 @@ function page(url: string, canonical: boolean): string {
       : '<meta name="robots" content="noindex" />',
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    ...structuredData.map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
   ].join('\n    ');
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
-const routes = await entry.staticRoutes();
+// Station pages read their data as the browser would, from the files the build put in dist.
+const stationDataDir = join(distDir, 'data', 'tides');
+entry.setStationDataSource({
+  read: async (path) => {
+    const file = join(stationDataDir, path);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
+  },
+});
+const contentRoutes = await entry.staticRoutes();
+const stationRoutes = await entry.stationRoutes();
+if (stationRoutes.length === 0) {
+  throw new Error(
+    `No station data in ${stationDataDir}: run scripts/generate-station-data.ts first.`,
+  );
+}
+const routes = [...contentRoutes, ...stationRoutes];
 for (const { path } of routes) {
   const file =
     path === '/' ? join(distDir, 'index.html') : join(distDir, path.slice(1), 'index.html');
@@ -76,19 +113,34 @@ for (const [from, to] of REDIRECTS) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-writeFileSync(
-  join(distDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+const urlset = (paths: { path: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
     .map(({ path }) => `  <url><loc>${origin}${path}</loc><lastmod>${today}</lastmod></url>`)
-    .join('\n')}\n</urlset>\n`,
-);
+    .join('\n')}\n</urlset>\n`;
+if (routes.length <= SITEMAP_MAX_URLS) {
+  writeFileSync(join(distDir, 'sitemap.xml'), urlset(routes));
+} else {
+  // One sitemap per SITEMAP_MAX_URLS addresses, and sitemap.xml an index of them.
+  const files: string[] = [];
+  for (let start = 0; start < routes.length; start += SITEMAP_MAX_URLS) {
+    const name = `sitemap-${files.length + 1}.xml`;
+    writeFileSync(join(distDir, name), urlset(routes.slice(start, start + SITEMAP_MAX_URLS)));
+    files.push(name);
+  }
+  writeFileSync(
+    join(distDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+      .map((name) => `  <sitemap><loc>${origin}/${name}</loc><lastmod>${today}</lastmod></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`,
+  );
+}
 writeFileSync(
   join(distDir, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 rmSync(serverDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${routes.length} routes, 404.html, ${REDIRECTS.size} redirect page(s), sitemap.xml and robots.txt.`,
+  `Prerendered ${contentRoutes.length} content routes and ${stationRoutes.length} station pages, 404.html, ${REDIRECTS.size} redirect page(s), sitemap.xml and robots.txt.`,
 );
 
 // ---- The embed demo ----------------------------------------------------------------------------

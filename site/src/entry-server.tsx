@@ -2,16 +2,21 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
-import { documentTitle, preloadRoute, resolveRoute, staticRoutes } from './routes';
+import { documentTitle, preloadRoute, resolveRoute, staticRoutes, stationRoutes } from './routes';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
+import { setStationDataSource } from './stations/data';
 
-export { preloadRoute, staticRoutes, THEME_BOOT_SCRIPT };
+export { preloadRoute, setStationDataSource, staticRoutes, stationRoutes, THEME_BOOT_SCRIPT };
 
-export function render(url: string): {
+export function render(
+  url: string,
+  origin = '',
+): {
   html: string;
   title: string;
   description: string;
   status: number;
+  structuredData: object[];
 } {
   const route = resolveRoute(new URL(url, 'http://localhost').pathname);
   const html = renderToString(
@@ -24,5 +29,6 @@ export function render(url: string): {
     title: documentTitle(route),
     description: route.description,
     status: route.status,
+    structuredData: route.structuredData?.(origin) ?? [],
   };
 }

@@ -94,9 +94,31 @@ async function loadGroup(group: Group): Promise<void> {
   loadedGroups.add(group);
 }
 
+/** Station pages: /tides, /tides/{state} and /tides/{state}/{station}. */
+function isStationPath(pathname: string): boolean {
+  return pathname === '/tides' || pathname.startsWith('/tides/');
+}
+
+/** /tides addresses no station page has, once looked for. */
+const missingStationPaths = new Set<string>();
+
+/** Loads a station page's route: its code, and its data from /data/tides/. */
+async function loadStationRoute(pathname: string): Promise<void> {
+  if (loaded.has(pathname) || missingStationPaths.has(pathname)) return;
+  const { stationRouteFor } = await import('./route-groups/stations');
+  const route = await stationRouteFor(pathname);
+  if (route) loaded.set(pathname, route);
+  else missingStationPaths.add(pathname);
+}
+
 /** Loads the group `pathname` belongs to, if any; resolves at once when it is loaded. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const group = groupOf(redirectFor(pathname) ?? pathname);
+  const page = redirectFor(pathname) ?? pathname;
+  if (isStationPath(page)) {
+    await loadStationRoute(page);
+    return;
+  }
+  const group = groupOf(page);
   if (group) await loadGroup(group);
 }
 
@@ -124,9 +146,34 @@ const notFound = (pathname: string): RouteMatch => ({
   status: 404,
 });
 
+/** Shown only if a station page is rendered before its data was loaded. */
+function pendingStation(pathname: string): ComponentType {
+  let page = pendingPages.get(pathname);
+  if (!page) {
+    page = lazy(async () => {
+      await loadStationRoute(pathname);
+      const route = loaded.get(pathname);
+      return { default: () => route?.element ?? <NotFound /> };
+    });
+    pendingPages.set(pathname, page);
+  }
+  return page;
+}
+
 export function resolveRoute(pathname: string): RouteMatch {
   const route = loaded.get(pathname);
   if (route) return { ...route, status: 200 };
+  if (isStationPath(pathname)) {
+    if (missingStationPaths.has(pathname)) return notFound(pathname);
+    const Pending = pendingStation(pathname);
+    return {
+      path: pathname,
+      title: SITE_NAME,
+      description: home.description,
+      element: <Pending />,
+      status: 200,
+    };
+  }
   const group = groupOf(pathname);
   if (!group || loadedGroups.has(group)) return notFound(pathname);
   const Pending = pending(pathname, group);
@@ -143,6 +190,14 @@ export function resolveRoute(pathname: string): RouteMatch {
 export async function staticRoutes(): Promise<Route[]> {
   await Promise.all((Object.keys(groups) as Group[]).map(loadGroup));
   return [...loaded.values()];
+}
+
+/** Every station page, for the prerenderer and the sitemap; the data must be readable. */
+export async function stationRoutes(): Promise<Route[]> {
+  const { allStationRoutes } = await import('./route-groups/stations');
+  const routes = await allStationRoutes();
+  for (const route of routes) loaded.set(route.path, route);
+  return routes;
 }
 
 /** The document title for a route. */

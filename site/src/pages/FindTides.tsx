@@ -1,9 +1,21 @@
 import '@tides/widgets/styles.css';
-import { SaveStationButton, TideFinder, type TideLocation, type TideNotice } from '@tides/widgets';
-import { useState } from 'react';
+import {
+  SaveStationButton,
+  TideFinder,
+  type TideDataRequest,
+  type TideLocation,
+  type TideNotice,
+  type TideResult,
+} from '@tides/widgets';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { toast } from 'sonner';
+import { isCalendarDay } from '../lib/calendar';
 import { accountClient, tideClient } from '../lib/clients';
+import { useHydrated } from '../lib/use-hydrated';
+import { Link, useRouter } from '../router/router';
+import { NearMe } from '../stations/NearMe';
+import { stationPath, US_STATES } from '../stations/paths';
 
 const TIPS = [
   {
@@ -26,9 +38,111 @@ function notify(notice: TideNotice) {
   else toast(notice.title, { description: notice.description });
 }
 
+/** The search an address asks for: `?station=noaa/8443970&date=2026-11-25`. */
+interface AddressedSearch {
+  stationId: string;
+  date: string | undefined;
+}
+
+function readSearch(search: string): AddressedSearch | null {
+  const params = new URLSearchParams(search);
+  const stationId = params.get('station')?.trim();
+  if (!stationId) return null;
+  const date = params.get('date');
+  return { stationId, date: isCalendarDay(date) ? date : undefined };
+}
+
+function searchAddress({ locationId, date }: TideDataRequest): string {
+  return `/find-tides?${new URLSearchParams({ station: locationId, date }).toString()}`;
+}
+
+/** The station a result is for, as the finder's location: what a restored search starts from. */
+function locationOf(result: TideResult): TideLocation | null {
+  const { station } = result;
+  if (!station) return null;
+  return {
+    id: station.id,
+    name: station.name,
+    state: station.state,
+    latitude: station.latitude,
+    longitude: station.longitude,
+    noaaId: station.noaaId,
+  };
+}
+
+type Restoring =
+  | { status: 'none' }
+  | { status: 'loading'; key: string }
+  | { status: 'ready'; key: string; location: TideLocation; date: string | undefined }
+  | { status: 'failed'; key: string };
+
+/**
+ * The search in the address, made ready to hand to the finder: the station's name and state
+ * come from one tide lookup, which the finder's own lookup then finds cached.
+ */
+function useAddressedSearch(): Restoring {
+  const { search } = useRouter();
+  const hydrated = useHydrated();
+  const wanted = hydrated ? readSearch(search) : null;
+  const key = wanted ? `${wanted.stationId}|${wanted.date ?? ''}` : '';
+  const [restoring, setRestoring] = useState<Restoring>({ status: 'none' });
+  useEffect(() => {
+    if (!wanted) {
+      setRestoring({ status: 'none' });
+      return;
+    }
+    let current = true;
+    setRestoring({ status: 'loading', key });
+    const date = wanted.date ?? new Date().toISOString().slice(0, 10);
+    tideClient.getTides({ locationId: wanted.stationId, date }).then(
+      (answer) => {
+        const location = answer.kind === 'result' ? locationOf(answer.result) : null;
+        if (!current) return;
+        setRestoring(
+          location
+            ? { status: 'ready', key, location, date: wanted.date }
+            : { status: 'failed', key },
+        );
+      },
+      () => current && setRestoring({ status: 'failed', key }),
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for `wanted`, which is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return restoring;
+}
+
 export function FindTides() {
   const { status } = useAuth();
+  const { navigate, search } = useRouter();
   const [location, setLocation] = useState<TideLocation | null>(null);
+  const [shown, setShown] = useState<TideResult | null>(null);
+  const restoring = useAddressedSearch();
+  // The address this page last wrote: the finder is made anew only when the address changes
+  // by other means (a link, a reload, Back or Forward), not when it follows a search.
+  const written = useRef<string | null>(null);
+  const followsSearch = `/find-tides${search}` === written.current;
+  const [finder, setFinder] = useState<{ key: number; restored: string | null }>({
+    key: 0,
+    restored: null,
+  });
+  if (restoring.status === 'ready' && restoring.key !== finder.restored) {
+    setFinder({ key: finder.key + (followsSearch ? 0 : 1), restored: restoring.key });
+  }
+
+  function handleResults(result: TideResult, request: TideDataRequest) {
+    setShown(result);
+    const address = searchAddress(request);
+    if (address === `/find-tides${search}`) return;
+    written.current = address;
+    navigate(address);
+  }
+
+  const restored = restoring.status === 'ready' ? restoring : null;
+  const shownStation = shown?.station;
   return (
     <div className="container page">
       <header className="page-header">
@@ -38,7 +152,34 @@ export function FindTides() {
           station&apos;s own time, with the moon phase.
         </p>
       </header>
-      <TideFinder client={tideClient} onNotice={notify} onLocationSelect={setLocation} />
+      {restoring.status === 'loading' && !followsSearch ? (
+        <p className="muted" role="status">
+          Loading the search in this address…
+        </p>
+      ) : null}
+      {restoring.status === 'failed' ? (
+        <p role="alert">
+          The station in this address could not be found. Search for a location below.
+        </p>
+      ) : null}
+      <TideFinder
+        key={finder.key}
+        client={tideClient}
+        onNotice={notify}
+        onLocationSelect={setLocation}
+        onResults={handleResults}
+        defaultLocation={restored?.location ?? null}
+        defaultDate={restored?.date}
+        lookUpOnMount={restored !== null}
+      />
+      {shownStation && shownStation.state && US_STATES[shownStation.state] ? (
+        <p className="tide-link">
+          <Link to={stationPath(shownStation)}>
+            {shownStation.name}, {shownStation.state}: the week ahead, a month table and nearby
+            stations →
+          </Link>
+        </p>
+      ) : null}
       {location ? (
         <p className="save-station-row">
           <SaveStationButton
@@ -48,6 +189,7 @@ export function FindTides() {
           />
         </p>
       ) : null}
+      <NearMe />
       <section className="card tips" aria-labelledby="tips-title">
         <h2 id="tips-title">Tide Finding Tips</h2>
         <ul>

@@ -6,4 +6,6 @@ export interface Route {
   title: string;
   description: string;
   element: ReactNode;
+  /** schema.org data for the page's head, given the site's public origin. */
+  structuredData?: (origin: string) => object[];
 }

@@ -20,6 +20,8 @@ export { normalizePath, redirectFor };
 
 interface RouterState {
   pathname: string;
+  /** The query, '?date=2026-11-25', or ''; pages that keep state in the address read it. */
+  search: string;
   hash: string;
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
@@ -52,6 +54,7 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
   );
   const [location, setLocation] = useState({
     pathname: pageFor(initial.pathname),
+    search: initial.search,
     hash: initial.hash,
   });
 
@@ -74,9 +77,9 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
         );
       }
       const pathname = pageFor(window.location.pathname);
-      const hash = window.location.hash;
+      const { search, hash } = window.location;
       void (prepare?.(pathname) ?? Promise.resolve()).then(() =>
-        flushSync(() => setLocation({ pathname, hash })),
+        flushSync(() => setLocation({ pathname, search, hash })),
       );
     };
     window.addEventListener('popstate', onPopState);
@@ -100,7 +103,7 @@ export function RouterProvider({ url, prepare, children }: RouterProviderProps) 
           (moved ?? next.pathname) + next.search + next.hash,
         );
         // Render at once, so the address bar and the page never disagree.
-        flushSync(() => setLocation({ pathname, hash: next.hash }));
+        flushSync(() => setLocation({ pathname, search: next.search, hash: next.hash }));
         if (next.hash) {
           requestAnimationFrame(() =>
             document.getElementById(next.hash.slice(1))?.scrollIntoView(),

@@ -60,6 +60,38 @@ describe('TideFinder', () => {
     });
   });
 
+  describe('restoring a search from the page address (lookUpOnMount)', () => {
+    it('looks the tides up at once for the location and day it starts with', async () => {
+      const { client, onResults } = renderFinder({
+        defaultLocation: BOSTON,
+        defaultDate: '2026-03-16',
+        lookUpOnMount: true,
+      });
+
+      expect(await within(results()).findByText('High Tides')).toBeInTheDocument();
+      expect(client.tideRequests).toEqual([{ locationId: BOSTON.id, date: '2026-03-16' }]);
+      expect(onResults).toHaveBeenCalledTimes(1);
+    });
+
+    it('looks nothing up when it is turned on after mounting', async () => {
+      const { client, rerender } = renderFinder({ defaultLocation: BOSTON });
+
+      rerender(<TideFinder client={client} now={FIXED_NOW} lookUpOnMount />);
+      await act(() => Promise.resolve());
+
+      expect(client.tideRequests).toEqual([]);
+    });
+
+    it('waits for the Find Tides button without it', async () => {
+      const { client } = renderFinder({ defaultLocation: BOSTON });
+
+      await act(() => Promise.resolve());
+
+      expect(client.tideRequests).toEqual([]);
+      expect(results()).toBeEmptyDOMElement();
+    });
+  });
+
   describe('when a search is started without a location', () => {
     it('asks for a location when Enter is pressed in the search box', async () => {
       const { user, client, onError } = renderFinder();

@@ -61,6 +61,12 @@ export interface TideFinderProps
   onNotice?: (notice: TideNotice) => void;
   /** Level of the search card's heading; result cards sit at the same level. @defaultValue `2` */
   headingLevel?: HeadingLevel;
+  /**
+   * Looks the tides up once, as soon as a location and a day are set after mounting, as if
+   * Find Tides had been pressed: for a page restoring a search from its address (a shared
+   * link, a reload, Back). @defaultValue `false`
+   */
+  lookUpOnMount?: boolean;
 }
 
 /** The result on screen, the request it answered, and when it arrived. */
@@ -89,6 +95,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       onDateChange,
       units = 'ft',
       now: nowProp,
+      lookUpOnMount = false,
       onResults,
       onError,
       onNotice,
@@ -171,6 +178,16 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       announce(lookup.notice);
       onResults?.(lookup.result, request);
     }
+
+    // Only the value the finder mounted with counts: turning it on later looks nothing up.
+    const lookUpPending = React.useRef(lookUpOnMount);
+    React.useEffect(() => {
+      if (!lookUpPending.current || !location || date === null) return;
+      lookUpPending.current = false;
+      void findTides();
+      // findTides reads the location and day of this render, which is what is wanted here.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [location, date]);
 
     function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
       event.preventDefault();

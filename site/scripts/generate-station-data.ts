@@ -1,0 +1,207 @@
+/**
+ * Writes the station pages' data under site/public/data/tides/: index.json (the states),
+ * {state}.json (a state's stations by area) and {state}/{station}.json (a station's facts and
+ * its nearest neighbours), for every US tide station in the seed. Read from a database made
+ * from the project's own migrations and seed, with the same nearest_tide_stations function the
+ * search and "near me" use, so a page never disagrees with them.
+ *
+ * Run by `pnpm build` (and the dev server) before Vite; takes about 20 s.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate, openDatabase } from '@tides/backend/database';
+import {
+  OTHER_STATE_NAME,
+  OTHER_STATE_SLUG,
+  stateName,
+  stateSlug,
+  stationPath,
+  US_TERRITORY_CODES,
+} from '../src/stations/paths.ts';
+import type {
+  NearbyStation,
+  StateData,
+  StateSummary,
+  StationData,
+  StationsIndex,
+} from '../src/stations/types.ts';
+
+/** How many neighbours a page lists, and how far it looks for them. */
+const NEAREST_COUNT = 6;
+const NEAREST_WITHIN_KM = 150;
+const US_COUNTRY_CODES = ['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
+
+interface StationRow {
+  id: string;
+  noaa_id: string | null;
+  name: string;
+  state: string | null;
+  country_code: string | null;
+  locality: string | null;
+  context: string | null;
+  region: string | null;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  station_type: 'reference' | 'subordinate';
+  reference_id: string | null;
+  chart_datum: string;
+}
+
+interface NearestRow {
+  id: string;
+  name: string;
+  state: string | null;
+  noaa_id: string | null;
+  distance_km: number;
+  bearing_degrees: number;
+}
+
+/** The station's bay, island or pier, unless it only repeats its town or state; else its town. */
+function areaOf(row: StationRow): string | null {
+  const { context, locality, state, region, name } = row;
+  if (
+    context &&
+    ![state, region, locality].includes(context) &&
+    context !== [locality, state].filter(Boolean).join(', ')
+  ) {
+    return context;
+  }
+  return locality && locality !== name ? locality : null;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export async function generateStationData(outDir: string): Promise<StationsIndex> {
+  const db = await openDatabase();
+  try {
+    await migrate(db);
+    const rows = await db.query<StationRow>(
+      `select id, noaa_id, name, state, country_code, locality, context, region, latitude,
+              longitude, time_zone, station_type, reference_id, chart_datum
+         from public.tide_stations order by id`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const isUs = (row: { id: string }) =>
+      US_COUNTRY_CODES.includes(byId.get(row.id)?.country_code ?? '');
+    const pathOf = (row: { id: string; name: string; state: string | null }) =>
+      isUs(row) ? stationPath(row) : null;
+    const usRows = rows.filter(isUs);
+
+    const summaries = new Map<string, StateSummary>();
+    const stations: StationData[] = [];
+    const seenPaths = new Map<string, string>();
+    for (const row of usRows) {
+      const slug = stateSlug(row.state);
+      const summary = summaries.get(slug) ?? {
+        slug,
+        name: stateName(slug) ?? OTHER_STATE_NAME,
+        code: slug === OTHER_STATE_SLUG ? null : slug.toUpperCase(),
+        stations: 0,
+      };
+      summary.stations += 1;
+      summaries.set(slug, summary);
+
+      const path = stationPath(row);
+      const clash = seenPaths.get(path);
+      if (clash) throw new Error(`${row.id} and ${clash} would share the address ${path}.`);
+      seenPaths.set(path, row.id);
+
+      const nearest = await db.query<NearestRow>(
+        'select * from public.nearest_tide_stations($1, $2, $3, $4)',
+        [row.latitude, row.longitude, NEAREST_COUNT + 1, NEAREST_WITHIN_KM],
+      );
+      const reference = row.reference_id ? byId.get(row.reference_id) : undefined;
+      stations.push({
+        id: row.id,
+        path,
+        name: row.name,
+        state: summary,
+        noaaId: row.noaa_id,
+        area: areaOf(row),
+        latitude: round(row.latitude, 5),
+        longitude: round(row.longitude, 5),
+        timeZone: row.time_zone,
+        datum: row.chart_datum,
+        type: row.station_type,
+        reference: reference
+          ? {
+              id: reference.id,
+              name: reference.name,
+              state: reference.state,
+              path: pathOf(reference),
+            }
+          : null,
+        nearest: nearest
+          .filter((near) => near.id !== row.id)
+          .slice(0, NEAREST_COUNT)
+          .map((near): NearbyStation => ({
+            path: pathOf(near),
+            name: near.name,
+            state: near.state,
+            noaaId: near.noaa_id,
+            distanceKm: round(near.distance_km, 1),
+            bearingDegrees: Math.round(near.bearing_degrees),
+          })),
+      });
+    }
+
+    // States by name, then the territories, then the stations without a state.
+    const order = (summary: StateSummary) =>
+      summary.slug === OTHER_STATE_SLUG
+        ? 2
+        : US_TERRITORY_CODES.includes(summary.code ?? '')
+          ? 1
+          : 0;
+    const states = [...summaries.values()].sort(
+      (a, b) => order(a) - order(b) || a.name.localeCompare(b.name),
+    );
+
+    rmSync(outDir, { recursive: true, force: true });
+    const write = (file: string, data: unknown) => {
+      const target = join(outDir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, JSON.stringify(data));
+    };
+    const index: StationsIndex = { states, stations: stations.length };
+    write('index.json', index);
+    for (const state of states) {
+      const inState = stations.filter((station) => station.state.slug === state.slug);
+      const areas = new Map<string, StationData[]>();
+      for (const station of inState) {
+        const area = station.area ?? 'Other stations';
+        areas.set(area, [...(areas.get(area) ?? []), station]);
+      }
+      const data: StateData = {
+        state,
+        areas: [...areas.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([area, list]) => ({
+            area,
+            stations: list
+              .sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path))
+              .map(({ path, name, noaaId, type }) => ({ path, name, noaaId, type })),
+          })),
+      };
+      write(`${state.slug}.json`, data);
+    }
+    for (const station of stations) {
+      write(`${station.path.slice('/tides/'.length)}.json`, station);
+    }
+    return index;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Where the site serves the data from (Vite copies public/ into the build). */
+export const stationDataDir = fileURLToPath(new URL('../public/data/tides/', import.meta.url));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const index = await generateStationData(stationDataDir);
+  console.log(
+    `Wrote data for ${index.stations} station pages in ${index.states.length} states and territories (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
+}

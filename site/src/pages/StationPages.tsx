@@ -1,0 +1,577 @@
+import '@tides/widgets/styles.css';
+import {
+  MoonCard,
+  SaveStationButton,
+  TideCard,
+  TideChart,
+  type TideDay,
+  type TideResult,
+} from '@tides/widgets';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../lib/auth';
+import {
+  addDays,
+  addMonths,
+  daysInMonth,
+  formatClock,
+  formatDay,
+  formatMonth,
+  isCalendarDay,
+  isCalendarMonth,
+  todayIn,
+  zoneName,
+} from '../lib/calendar';
+import { accountClient, tideClient } from '../lib/clients';
+import { useHydrated } from '../lib/use-hydrated';
+import { Link, useRouter } from '../router/router';
+import { monthTableRows, monthTableCsv, type MonthTableRow } from '../stations/month-table';
+import { NearMe } from '../stations/NearMe';
+import { formatBearing, formatDistance } from '../stations/distance';
+import type { StateData, StationData, StationsIndex } from '../stations/types';
+
+/** Days the week at a glance shows. */
+const WEEK_DAYS = 7;
+
+/** NOAA's own page for one of its stations. */
+function noaaStationUrl(noaaId: string): string {
+  return `https://tidesandcurrents.noaa.gov/stationhome.html?id=${encodeURIComponent(noaaId)}`;
+}
+
+function formatPosition(latitude: number, longitude: number): string {
+  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
+  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
+  return `${lat}, ${lon}`;
+}
+
+export function stationTitle(station: Pick<StationData, 'name' | 'state'>): string {
+  return station.state.code ? `${station.name}, ${station.state.code}` : station.name;
+}
+
+function Breadcrumbs({ trail }: { trail: [string, string][] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {trail.map(([label, to], index) => (
+          <li key={to}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{label}</span>
+            ) : (
+              <Link to={to}>{label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function TidesIndexPage({ index }: { index: StationsIndex }) {
+  return (
+    <div className="container page station-pages">
+      <Breadcrumbs trail={[['Tide stations', '/tides']]} />
+      <header className="page-header">
+        <h1>Tide Stations by State</h1>
+        <p className="lead">
+          Every US tide station we predict, {index.stations.toLocaleString('en-US')} in all, each
+          with its own page: today&apos;s tides, the week ahead and a printable month table, in the
+          station&apos;s own time.
+        </p>
+      </header>
+      <ul className="state-list">
+        {index.states.map((state) => (
+          <li key={state.slug}>
+            <Link to={`/tides/${state.slug}`}>{state.name}</Link>{' '}
+            <span className="muted">
+              {state.stations === 1 ? '1 station' : `${state.stations} stations`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function StatePage({ data }: { data: StateData }) {
+  const { state, areas } = data;
+  return (
+    <div className="container page station-pages">
+      <Breadcrumbs
+        trail={[
+          ['Tide stations', '/tides'],
+          [state.name, `/tides/${state.slug}`],
+        ]}
+      />
+      <header className="page-header">
+        <h1>{state.name} Tide Stations</h1>
+        <p className="lead">
+          {state.stations === 1 ? 'One tide station' : `${state.stations} tide stations`} in{' '}
+          {state.name}, listed by the bay, island or town they are on.
+        </p>
+      </header>
+      <div className="area-list">
+        {areas.map(({ area, stations }) => (
+          <section key={area} aria-label={area}>
+            <h2>{area}</h2>
+            <ul>
+              {stations.map((station) => (
+                <li key={station.path}>
+                  <Link to={station.path}>{station.name}</Link>
+                  {station.noaaId ? <span className="muted"> NOAA {station.noaaId}</span> : null}
+                  {station.type === 'subordinate' ? (
+                    <span className="muted"> · subordinate</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The page's view as its address gives it: a day (and the week), or a month's table. */
+interface StationView {
+  kind: 'day' | 'month';
+  /** The day shown, when the address names one; else today, once known. */
+  date: string | null;
+  month: string | null;
+}
+
+function readView(search: string): StationView {
+  const params = new URLSearchParams(search);
+  const date = params.get('date');
+  const month = params.get('month');
+  return {
+    kind: params.get('view') === 'month' || isCalendarMonth(month) ? 'month' : 'day',
+    date: isCalendarDay(date) ? date : null,
+    month: isCalendarMonth(month) ? month : null,
+  };
+}
+
+type Load<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
+
+/** One get-tide-data answer for a station, from `date` on for `days` days. */
+function useTides(stationId: string, date: string | null, days: number): Load<TideResult> {
+  const [load, setLoad] = useState<Load<TideResult>>({ status: 'loading' });
+  useEffect(() => {
+    if (!date) return;
+    let current = true;
+    setLoad({ status: 'loading' });
+    tideClient.getTides({ locationId: stationId, date, days }).then(
+      (answer) => {
+        if (!current) return;
+        if (answer.kind === 'result') setLoad({ status: 'ready', value: answer.result });
+        else
+          setLoad({
+            status: 'error',
+            message:
+              answer.kind === 'refused'
+                ? (answer.details ?? answer.message)
+                : 'Unable to get tide predictions. Please try again.',
+          });
+      },
+      () => {
+        if (current) {
+          setLoad({
+            status: 'error',
+            message: 'Unable to connect to tide service. Please try again.',
+          });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [stationId, date, days]);
+  return load;
+}
+
+function DayEvents({ day }: { day: TideDay }) {
+  if (day.extremes.length === 0) return <span className="muted">No highs or lows</span>;
+  return (
+    <ul className="day-events">
+      {day.extremes.map((event) => (
+        <li key={event.at ?? event.time} data-type={event.type}>
+          <span className="event-kind">{event.type === 'high' ? 'High' : 'Low'}</span>{' '}
+          <time dateTime={event.at}>{event.time}</time> <span>{event.height}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RangeMark({ day }: { day: TideDay }) {
+  if (!day.tideRange) return null;
+  return (
+    <span className="range-mark" data-range={day.tideRange}>
+      {day.tideRange === 'spring' ? 'Spring tides' : 'Neap tides'}
+    </span>
+  );
+}
+
+function SunTimes({ day, timeZone }: { day: TideDay; timeZone: string }) {
+  const { sunrise = null, sunset = null } = day.sun ?? {};
+  return (
+    <>
+      {sunrise ? <time dateTime={sunrise}>{formatClock(sunrise, timeZone)}</time> : '—'} /{' '}
+      {sunset ? <time dateTime={sunset}>{formatClock(sunset, timeZone)}</time> : '—'}
+    </>
+  );
+}
+
+function WeekAtAGlance({
+  station,
+  today,
+  chosen,
+  pathWithDate,
+}: {
+  station: StationData;
+  today: string;
+  chosen: string;
+  pathWithDate: (date: string) => string;
+}) {
+  const week = useTides(station.id, today, WEEK_DAYS);
+  return (
+    <section className="card week" aria-labelledby="week-title">
+      <h2 id="week-title">The Week Ahead</h2>
+      {week.status === 'loading' ? <p className="muted">Loading the week…</p> : null}
+      {week.status === 'error' ? <p role="alert">{week.message}</p> : null}
+      {week.status === 'ready' && week.value.days ? (
+        <div className="table-scroll">
+          <table className="tide-table">
+            <caption className="visually-hidden">
+              Highs and lows for seven days from {formatDay(today)}, in{' '}
+              {zoneName(station.timeZone, today)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Highs and lows</th>
+                <th scope="col">Sunrise / sunset</th>
+                <th scope="col">Moon</th>
+              </tr>
+            </thead>
+            <tbody>
+              {week.value.days.map((day) => (
+                <tr key={day.date} aria-current={day.date === chosen ? 'date' : undefined}>
+                  <th scope="row">
+                    <Link to={pathWithDate(day.date)}>{formatDay(day.date, 'short')}</Link>
+                    <RangeMark day={day} />
+                  </th>
+                  <td>
+                    <DayEvents day={day} />
+                  </td>
+                  <td data-label="Sunrise / sunset">
+                    <SunTimes day={day} timeZone={station.timeZone} />
+                  </td>
+                  <td data-label="Moon">{day.moon?.phase ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function DayView({
+  station,
+  date,
+  today,
+  pathWithDate,
+}: {
+  station: StationData;
+  date: string;
+  today: string;
+  pathWithDate: (date: string) => string;
+}) {
+  const day = useTides(station.id, date, 1);
+  return (
+    <section className="station-day" aria-labelledby="day-title">
+      <div className="day-controls">
+        <Link to={pathWithDate(addDays(date, -1))} className="button button-outline">
+          ← Previous day
+        </Link>
+        <h2 id="day-title">
+          {date === today ? 'Today, ' : ''}
+          {formatDay(date)}
+        </h2>
+        <Link to={pathWithDate(addDays(date, 1))} className="button button-outline">
+          Next day →
+        </Link>
+      </div>
+      {day.status === 'loading' ? <p className="muted">Loading tides…</p> : null}
+      {day.status === 'error' ? <p role="alert">{day.message}</p> : null}
+      {day.status === 'ready' ? (
+        <div className="station-day-results">
+          <TideCard result={day.value} headingLevel={3} />
+          <MoonCard
+            phase={day.value.moonPhase}
+            illumination={day.value.moonIllumination}
+            illuminationFraction={day.value.moon?.illumination}
+            phaseAngle={day.value.moon?.phaseAngle}
+            headingLevel={3}
+          />
+          <TideChart result={day.value} headingLevel={3} className="station-chart" />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function MonthTable({
+  station,
+  month,
+  monthPath,
+}: {
+  station: StationData;
+  month: string;
+  monthPath: (month: string) => string;
+}) {
+  const answer = useTides(station.id, `${month}-01`, daysInMonth(month));
+  const rows: MonthTableRow[] =
+    answer.status === 'ready' ? monthTableRows(answer.value.days ?? [], station.timeZone) : [];
+  const title = `${stationTitle(station)} tide table, ${formatMonth(month)}`;
+
+  function downloadCsv() {
+    const csv = monthTableCsv(rows, station);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${station.path.split('/').at(-1) ?? 'tides'}-${month}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <section className="month-table" aria-labelledby="month-title">
+      <div className="day-controls no-print">
+        <Link to={monthPath(addMonths(month, -1))} className="button button-outline">
+          ← Previous month
+        </Link>
+        <Link to={monthPath(addMonths(month, 1))} className="button button-outline">
+          Next month →
+        </Link>
+      </div>
+      <h2 id="month-title">{title}</h2>
+      <p className="month-meta">
+        Times in {zoneName(station.timeZone, `${month}-01`)} ({station.timeZone}); heights in feet
+        above {station.datum}. {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for
+        navigation.
+      </p>
+      {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}
+      {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      {answer.status === 'ready' ? (
+        <>
+          <div className="month-actions no-print">
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print this month
+            </button>
+            <button type="button" className="button button-outline" onClick={downloadCsv}>
+              Download CSV
+            </button>
+          </div>
+          <table className="tide-table month">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Highs and lows</th>
+                <th scope="col">Sunrise</th>
+                <th scope="col">Sunset</th>
+                <th scope="col">Moon</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.date}>
+                  <th scope="row">
+                    {formatDay(row.date, 'short')}
+                    {row.tideRange ? (
+                      <span className="range-mark" data-range={row.tideRange}>
+                        {row.tideRange === 'spring' ? 'Spring' : 'Neap'}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td>
+                    <ul className="day-events">
+                      {row.events.map((event) => (
+                        <li key={event.at} data-type={event.type}>
+                          <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
+                          {event.time} {event.height}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label="Sunrise">{row.sunrise ?? '—'}</td>
+                  <td data-label="Sunset">{row.sunset ?? '—'}</td>
+                  <td data-label="Moon">{row.moon}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function StationFacts({ station }: { station: StationData }) {
+  return (
+    <dl className="station-facts">
+      <div>
+        <dt>State</dt>
+        <dd>
+          <Link to={`/tides/${station.state.slug}`}>{station.state.name}</Link>
+        </dd>
+      </div>
+      <div>
+        <dt>NOAA station</dt>
+        <dd>
+          {station.noaaId ? (
+            <a href={noaaStationUrl(station.noaaId)} rel="noopener" target="_blank">
+              {station.noaaId}
+              <span className="visually-hidden"> (NOAA’s page, opens in a new tab)</span>
+            </a>
+          ) : (
+            'Not a NOAA station'
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Kind</dt>
+        <dd>
+          {station.type === 'reference' ? (
+            'Reference station: predicted from its own harmonic constants'
+          ) : (
+            <>
+              Subordinate station: NOAA’s time and height differences applied to{' '}
+              {station.reference?.path ? (
+                <Link to={station.reference.path}>
+                  {station.reference.name}
+                  {station.reference.state ? `, ${station.reference.state}` : ''}
+                </Link>
+              ) : (
+                (station.reference?.name ?? 'its reference station')
+              )}
+            </>
+          )}
+        </dd>
+      </div>
+      {station.area ? (
+        <div>
+          <dt>Area</dt>
+          <dd>{station.area}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Position</dt>
+        <dd>{formatPosition(station.latitude, station.longitude)}</dd>
+      </div>
+      <div>
+        <dt>Time zone</dt>
+        <dd>{station.timeZone}</dd>
+      </div>
+      <div>
+        <dt>Heights above</dt>
+        <dd>{station.datum === 'MLLW' ? 'Mean Lower Low Water (MLLW)' : station.datum}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function NearestStations({ station }: { station: StationData }) {
+  if (station.nearest.length === 0) return null;
+  return (
+    <section className="card nearest" aria-labelledby="nearest-title">
+      <h2 id="nearest-title">Nearest Stations</h2>
+      <ul>
+        {station.nearest.map((near) => (
+          <li key={`${near.name}-${near.noaaId ?? near.path ?? ''}`}>
+            {near.path ? <Link to={near.path}>{near.name}</Link> : near.name}
+            {near.state ? `, ${near.state}` : ''}{' '}
+            <span className="muted">
+              {formatDistance(near.distanceKm)} {formatBearing(near.bearingDegrees)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function StationPage({ station }: { station: StationData }) {
+  const { search } = useRouter();
+  const { status } = useAuth();
+  const hydrated = useHydrated();
+  // The day and month come from the address and the station's clock: only in the browser,
+  // so the prerendered page is the same whenever and wherever it was built.
+  const view = hydrated ? readView(search) : null;
+  const today = hydrated ? todayIn(station.timeZone) : null;
+  const date = view?.date ?? today;
+  const month = view?.month ?? today?.slice(0, 7) ?? null;
+  const pathWithDate = (day: string) =>
+    day === today ? station.path : `${station.path}?date=${day}`;
+  const monthPath = (value: string) => `${station.path}?view=month&month=${value}`;
+  const title = stationTitle(station);
+
+  return (
+    <div className="container page station-pages station-page">
+      <Breadcrumbs
+        trail={[
+          ['Tide stations', '/tides'],
+          [station.state.name, `/tides/${station.state.slug}`],
+          [station.name, station.path],
+        ]}
+      />
+      <header className="page-header">
+        <h1>{title} Tides</h1>
+        <p className="lead">
+          High and low tides at {station.name}
+          {station.area ? ` (${station.area})` : ''}, in the station’s own time.
+        </p>
+        <div className="station-actions no-print">
+          <SaveStationButton
+            stationId={station.id}
+            stationName={title}
+            client={status === 'signed-in' ? accountClient : null}
+          />
+          {view?.kind === 'month' ? (
+            <Link to={station.path} className="button button-outline">
+              Today and the week
+            </Link>
+          ) : (
+            <Link to={`${station.path}?view=month`} className="button button-outline">
+              Month table
+            </Link>
+          )}
+        </div>
+      </header>
+      {view?.kind === 'month' && month ? (
+        <MonthTable station={station} month={month} monthPath={monthPath} />
+      ) : date && today ? (
+        <>
+          <DayView station={station} date={date} today={today} pathWithDate={pathWithDate} />
+          <WeekAtAGlance
+            station={station}
+            today={today}
+            chosen={date}
+            pathWithDate={pathWithDate}
+          />
+        </>
+      ) : (
+        <p className="muted">Loading tides…</p>
+      )}
+      <div className="station-about no-print">
+        <section className="card" aria-labelledby="about-title">
+          <h2 id="about-title">About This Station</h2>
+          <StationFacts station={station} />
+        </section>
+        <NearestStations station={station} />
+        <NearMe exclude={station.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { StatePage, StationPage, stationTitle, TidesIndexPage } from '../pages/StationPages';
+import { readState, readStation, readStationsIndex } from '../stations/data';
+import type { StationData } from '../stations/types';
+import type { Route } from './types';
+
+const NOAA_CO_OPS = 'https://tidesandcurrents.noaa.gov';
+
+function indexRoute(stations: number): Promise<Route | null> {
+  return readStationsIndex().then((index) =>
+    index
+      ? {
+          path: '/tides',
+          title: 'Tide Stations by State',
+          description: `Tide times for all ${stations.toLocaleString('en-US')} US tide stations, by state: today’s highs and lows, the week ahead and printable month tables.`,
+          element: <TidesIndexPage index={index} />,
+        }
+      : null,
+  );
+}
+
+async function stateRoute(slug: string): Promise<Route | null> {
+  const data = await readState(slug);
+  if (!data) return null;
+  const { state } = data;
+  return {
+    path: `/tides/${state.slug}`,
+    title: `${state.name} Tide Stations`,
+    description: `Tide times for the ${state.stations === 1 ? 'tide station' : `${state.stations} tide stations`} in ${state.name}, by bay, island and town: today’s highs and lows, the week ahead and month tables.`,
+    element: <StatePage data={data} />,
+  };
+}
+
+/** schema.org: the station as a place, and where its page sits. */
+function structuredData(station: StationData, origin: string): object[] {
+  const url = `${origin}${station.path}`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Place',
+      name: `${stationTitle(station)} tide station`,
+      url,
+      ...(station.noaaId
+        ? {
+            identifier: `NOAA ${station.noaaId}`,
+            sameAs: `${NOAA_CO_OPS}/stationhome.html?id=${station.noaaId}`,
+          }
+        : {}),
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: station.latitude,
+        longitude: station.longitude,
+      },
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: 'US',
+        ...(station.state.code ? { addressRegion: station.state.code } : {}),
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ['Tide stations', '/tides'],
+        [station.state.name, `/tides/${station.state.slug}`],
+        [station.name, station.path],
+      ].map(([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: `${origin}${path}`,
+      })),
+    },
+  ];
+}
+
+async function stationRoute(state: string, slug: string): Promise<Route | null> {
+  const station = await readStation(state, slug);
+  if (!station) return null;
+  const title = stationTitle(station);
+  return {
+    path: station.path,
+    title: `${title} Tide Times and Tide Table`,
+    description: `High and low tide times and heights for ${title}${station.noaaId ? ` (NOAA ${station.noaaId})` : ''}: today, the week ahead and a printable month table, in the station’s own time, with sunrise, sunset and the moon.`,
+    structuredData: (origin) => structuredData(station, origin),
+    element: <StationPage station={station} />,
+  };
+}
+
+/** The route of one /tides address, or null when no station page has it. */
+export async function stationRouteFor(pathname: string): Promise<Route | null> {
+  const [, , state, slug, extra] = pathname.split('/');
+  if (extra !== undefined) return null;
+  if (!state) {
+    const index = await readStationsIndex();
+    return index ? indexRoute(index.stations) : null;
+  }
+  return slug ? stationRoute(state, slug) : stateRoute(state);
+}
+
+/** Every station page, state page and the index: for the prerenderer and the sitemap. */
+export async function allStationRoutes(): Promise<Route[]> {
+  const index = await readStationsIndex();
+  if (!index) return [];
+  const routes: (Route | null)[] = [await indexRoute(index.stations)];
+  for (const state of index.states) {
+    routes.push(await stateRoute(state.slug));
+    const data = await readState(state.slug);
+    for (const { stations } of data?.areas ?? []) {
+      for (const station of stations) {
+        const [, , stateSlug = '', stationSlug = ''] = station.path.split('/');
+        routes.push(await stationRoute(stateSlug, stationSlug));
+      }
+    }
+  }
+  return routes.filter((route): route is Route => route !== null);
+}

@@ -1,0 +1,119 @@
+/**
+ * Station page addresses, made from what every station row has (id, name, state), so a link to
+ * a station's page can be written anywhere a station appears: search results, nearest-station
+ * lists, the saved stations. Kept free of React for the build scripts.
+ *
+ * A page lives at /tides/{state}/{name}-{number}: '/tides/ma/boston-8443970'. The number is
+ * NOAA's for NOAA stations, else the gauge's own code in its source's id, so two stations of one
+ * name in one state ("Key West") still have addresses of their own.
+ */
+
+/** US states, DC and the inhabited territories, by postal code. */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+  VI: 'US Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+};
+
+/** The territories, listed after the states. */
+export const US_TERRITORY_CODES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP'];
+
+/** Where US stations without a state of their own (Pacific atolls, outlying islands) are listed. */
+export const OTHER_STATE_SLUG = 'other';
+export const OTHER_STATE_NAME = 'Other US Pacific Stations';
+
+/** Lower case letters and digits joined by single hyphens: 'St. Mary’s (Ocean)' → 'st-marys-ocean'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The state part of a station page's address: 'ma', or 'other'. */
+export function stateSlug(state: string | null | undefined): string {
+  return state && US_STATES[state] ? state.toLowerCase() : OTHER_STATE_SLUG;
+}
+
+/** The state or group a state slug names: 'Massachusetts'. Null for none we list. */
+export function stateName(slug: string): string | null {
+  if (slug === OTHER_STATE_SLUG) return OTHER_STATE_NAME;
+  return US_STATES[slug.toUpperCase()] ?? null;
+}
+
+/**
+ * The station's own number: NOAA's ('8443970', 'tec2793'), or the code its source gives the
+ * gauge ('ticon/honolulu_kewalo-026a-usa-uhslc_rq' → '026a').
+ */
+function stationNumber(id: string): string {
+  const [source = '', rest = ''] = id.split('/');
+  if (source === 'noaa') return slugify(rest);
+  const code = rest.split('-')[1];
+  return slugify(code ? `${source}-${code}` : `${source}-${rest}`);
+}
+
+/** A station page's address: '/tides/ma/boston-8443970'. */
+export function stationPath(station: { id: string; name: string; state: string | null }): string {
+  return `/tides/${stateSlug(station.state)}/${slugify(station.name)}-${stationNumber(station.id)}`;
+}
+
+/** The printable month table of a station page. */
+export function monthTablePath(stationPagePath: string): string {
+  return `${stationPagePath}/month`;
+}

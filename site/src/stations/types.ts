@@ -1,0 +1,72 @@
+/**
+ * What the station pages show, as scripts/generate-station-data.ts writes it under
+ * /data/tides/ at build time: the facts that do not change from day to day. The day's tides
+ * are looked up in the browser, in the station's own time.
+ */
+
+/** A state, territory or group of stations, as /tides lists it. */
+export interface StateSummary {
+  /** 'ma', or 'other'. */
+  slug: string;
+  /** 'Massachusetts'. */
+  name: string;
+  /** Postal code, 'MA'; null for the group of stations without one. */
+  code: string | null;
+  stations: number;
+}
+
+/** A station as its state's page lists it. */
+export interface StationListItem {
+  path: string;
+  name: string;
+  noaaId: string | null;
+  type: 'reference' | 'subordinate';
+}
+
+/** A state's page: its stations, grouped by the bay, island or town they are on. */
+export interface StateData {
+  state: StateSummary;
+  areas: { area: string; stations: StationListItem[] }[];
+}
+
+/** A station near another, with how far and which way. */
+export interface NearbyStation {
+  /** Its page; null for a station outside the US, which has none. */
+  path: string | null;
+  name: string;
+  state: string | null;
+  noaaId: string | null;
+  distanceKm: number;
+  /** Degrees clockwise from north, from the station whose page lists it. */
+  bearingDegrees: number;
+}
+
+/** Everything a station page prerenders. */
+export interface StationData {
+  /** The id get-tide-data takes: 'noaa/8443970'. */
+  id: string;
+  path: string;
+  name: string;
+  state: StateSummary;
+  noaaId: string | null;
+  /** The bay, island or pier: 'Casco Bay'; null when the name says it all. */
+  area: string | null;
+  latitude: number;
+  longitude: number;
+  /** IANA zone every time on the page is shown in. */
+  timeZone: string;
+  /** What heights are measured from: 'MLLW'. */
+  datum: string;
+  type: 'reference' | 'subordinate';
+  /** For a subordinate station, the reference station its offsets apply to. */
+  reference: { id: string; name: string; state: string | null; path: string | null } | null;
+  /** The nearest other stations, nearest first. */
+  nearest: NearbyStation[];
+}
+
+/** /data/tides/index.json. */
+export interface StationsIndex {
+  states: StateSummary[];
+  /** Every station page, for the sitemap and the prerenderer. */
+  stations: number;
+}
