@@ -92,5 +92,5 @@ export function monthTableCsv(
       );
     }
   }
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,0 +1,102 @@
+// @vitest-environment node
+/**
+ * The station pages' data as the build writes it, made here from a freshly migrated and seeded
+ * database: one page per US tide station, each address its own, and each page's neighbours
+ * measured as a haversine computed here measures them.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateStationData } from '../scripts/generate-station-data';
+import { stationPath } from '../src/stations/paths';
+import type { StateData, StationData, StationsIndex } from '../src/stations/types';
+
+let dir: string;
+let index: StationsIndex;
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
+const station = (path: string) => read<StationData>(`${path.slice('/tides/'.length)}.json`);
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+function haversineKm(a: StationData, b: StationData): number {
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tides-stations-'));
+  index = await generateStationData(dir);
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the station pages’ data', () => {
+  it('has a page for every US tide station, listed under its state', () => {
+    expect(index.stations).toBeGreaterThan(4_000);
+    const listed = index.states.flatMap((state) =>
+      read<StateData>(`${state.slug}.json`).areas.flatMap((area) => area.stations),
+    );
+    expect(listed).toHaveLength(index.stations);
+    expect(new Set(listed.map((s) => s.path)).size).toBe(index.stations);
+    expect(index.states.reduce((sum, state) => sum + state.stations, 0)).toBe(index.stations);
+  });
+
+  it('lists the states by name, then the territories, then stations without a state', () => {
+    const names = index.states.map((state) => state.name);
+    expect(names.slice(0, 3)).toEqual(['Alabama', 'Alaska', 'California']);
+    expect(names.indexOf('Puerto Rico')).toBeGreaterThan(names.indexOf('Washington'));
+    expect(names.at(-1)).toBe('Other US Pacific Stations');
+  });
+
+  it('describes Boston as NOAA publishes it: number, zone, datum, reference station', () => {
+    const boston = station('/tides/ma/boston-8443970');
+    expect(boston).toMatchObject({
+      id: 'noaa/8443970',
+      name: 'Boston',
+      noaaId: '8443970',
+      timeZone: 'America/New_York',
+      datum: 'MLLW',
+      type: 'reference',
+      reference: null,
+      state: { slug: 'ma', name: 'Massachusetts', code: 'MA' },
+    });
+    expect(boston.path).toBe(stationPath({ id: boston.id, name: boston.name, state: 'MA' }));
+  });
+
+  it('gives the nearest stations nearest first, measured as a haversine from here measures them', () => {
+    for (const path of ['/tides/ma/boston-8443970', '/tides/hi/honolulu-1612340']) {
+      const here = station(path);
+      expect(here.nearest.length).toBeGreaterThan(3);
+      const distances = here.nearest.map((near) => near.distanceKm);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      for (const near of here.nearest) {
+        expect(near.path).not.toBe(here.path);
+        if (!near.path) continue;
+        expect(near.distanceKm).toBeCloseTo(haversineKm(here, station(near.path)), 1);
+      }
+    }
+  });
+
+  it('links a subordinate station to its reference station’s page', () => {
+    const portsmouth = station('/tides/nh/portsmouth-8423745');
+    expect(portsmouth.type).toBe('subordinate');
+    expect(portsmouth.reference?.path).toMatch(/^\/tides\/[a-z]{2}\/[a-z0-9-]+$/);
+    expect(station(portsmouth.reference?.path ?? '').type).toBe('reference');
+  });
+
+  it('gives same-named stations addresses of their own: the two Key Wests', () => {
+    const keyWests = read<StateData>('fl.json')
+      .areas.flatMap((area) => area.stations)
+      .filter((s) => s.name === 'Key West');
+    expect(keyWests.map((s) => s.path).sort()).toEqual([
+      '/tides/fl/key-west-8724557',
+      '/tides/fl/key-west-8724580',
+    ]);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Station pages as the prerenderer writes them and as the browser first shows them: the facts,
+ * the links and the structured data, and nothing that depends on the day or zone they were
+ * built in.
+ */
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TideDay } from '@tides/widgets';
+import { App } from '../src/App';
+import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
+import { preloadRoute, resolveRoute } from '../src/routes';
+import { setStationDataSource } from '../src/stations/data';
+import { formatBearing, formatDistance } from '../src/stations/distance';
+import { monthTableCsv, monthTableRows } from '../src/stations/month-table';
+import { slugify, stationPath } from '../src/stations/paths';
+import type { StateData, StationData, StationsIndex } from '../src/stations/types';
+
+const MA = { slug: 'ma', name: 'Massachusetts', code: 'MA', stations: 2 };
+const BOSTON: StationData = {
+  id: 'noaa/8443970',
+  path: '/tides/ma/boston-8443970',
+  name: 'Boston',
+  state: MA,
+  noaaId: '8443970',
+  area: null,
+  latitude: 42.35389,
+  longitude: -71.05028,
+  timeZone: 'America/New_York',
+  datum: 'MLLW',
+  type: 'reference',
+  reference: null,
+  nearest: [
+    {
+      path: '/tides/ma/charlestown-8443838',
+      name: 'Charlestown',
+      state: 'MA',
+      noaaId: '8443838',
+      distanceKm: 2,
+      bearingDegrees: 349,
+    },
+  ],
+};
+const CHARLESTOWN: StationData = {
+  ...BOSTON,
+  id: 'noaa/8443838',
+  path: '/tides/ma/charlestown-8443838',
+  name: 'Charlestown',
+  noaaId: '8443838',
+  area: 'Charles River Entrance',
+  type: 'subordinate',
+  reference: { id: BOSTON.id, name: 'Boston', state: 'MA', path: BOSTON.path },
+  nearest: [],
+};
+const FILES: Record<string, unknown> = {
+  'index.json': { states: [MA], stations: 2 } satisfies StationsIndex,
+  'ma.json': {
+    state: MA,
+    areas: [
+      {
+        area: 'Boston Harbor',
+        stations: [BOSTON, CHARLESTOWN].map(({ path, name, noaaId, type }) => ({
+          path,
+          name,
+          noaaId,
+          type,
+        })),
+      },
+    ],
+  } satisfies StateData,
+  'ma/boston-8443970.json': BOSTON,
+  'ma/charlestown-8443838.json': CHARLESTOWN,
+};
+
+beforeAll(() => {
+  setStationDataSource({ read: async (path) => FILES[path] ?? null });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function prerender(path: string): Promise<Document> {
+  await preloadRoute(path);
+  const html = renderToString(<App url={path} />);
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+}
+
+describe('a station page, prerendered', () => {
+  it('shows the station’s facts, its NOAA page and its neighbours', async () => {
+    const doc = await prerender(BOSTON.path);
+    expect(doc.querySelector('h1')?.textContent).toBe('Boston, MA Tides');
+    const facts = doc.querySelector('.station-facts')?.textContent ?? '';
+    expect(facts).toContain('Reference station');
+    expect(facts).toContain('America/New_York');
+    expect(facts).toContain('42.3539° N, 71.0503° W');
+    expect(facts).toContain('Mean Lower Low Water (MLLW)');
+    expect(
+      doc.querySelector('a[href^="https://tidesandcurrents.noaa.gov/"]')?.getAttribute('href'),
+    ).toBe('https://tidesandcurrents.noaa.gov/stationhome.html?id=8443970');
+    expect(doc.querySelector('.nearest')?.textContent).toContain(
+      'Charlestown, MA 1.2 mi (2.0 km) N',
+    );
+    expect(doc.querySelector('nav[aria-label="Breadcrumb"]')?.textContent).toBe(
+      'Tide stationsMassachusettsBoston',
+    );
+  });
+
+  it('links a subordinate station to its reference station', async () => {
+    const doc = await prerender(CHARLESTOWN.path);
+    const kind = doc.querySelector('.station-facts')?.textContent ?? '';
+    expect(kind).toContain('Subordinate station');
+    expect(doc.querySelector(`.station-facts a[href="${BOSTON.path}"]`)?.textContent).toBe(
+      'Boston, MA',
+    );
+  });
+
+  it('writes the same HTML whatever the day and hour it is built', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-08T06:59:00Z'));
+    const early = (await prerender(BOSTON.path)).body.innerHTML;
+    vi.setSystemTime(new Date('2027-12-31T23:59:00Z'));
+    const late = (await prerender(BOSTON.path)).body.innerHTML;
+    expect(late).toBe(early);
+    expect(early).not.toMatch(/Today|November|2027|2026-/);
+  });
+
+  it('has its own title, description and schema.org place', async () => {
+    await preloadRoute(BOSTON.path);
+    const route = resolveRoute(BOSTON.path);
+    expect(route.status).toBe(200);
+    expect(route.title).toBe('Boston, MA Tide Times and Tide Table');
+    expect(route.description).toContain('NOAA 8443970');
+    const [place, breadcrumbs] = route.structuredData?.('https://tides.example') ?? [];
+    expect(place).toMatchObject({
+      '@type': 'Place',
+      url: 'https://tides.example/tides/ma/boston-8443970',
+      geo: { latitude: 42.35389, longitude: -71.05028 },
+      address: { addressRegion: 'MA', addressCountry: 'US' },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('answers an address no station has with the not-found page', async () => {
+    await preloadRoute('/tides/ma/nowhere-0000000');
+    expect(resolveRoute('/tides/ma/nowhere-0000000').status).toBe(404);
+    await preloadRoute('/tides/zz');
+    expect(resolveRoute('/tides/zz').status).toBe(404);
+  });
+});
+
+describe('the state and index pages', () => {
+  it('lists a state’s stations by area, each linking to its page', async () => {
+    const doc = await prerender('/tides/ma');
+    expect(doc.querySelector('h1')?.textContent).toBe('Massachusetts Tide Stations');
+    expect(doc.querySelector('section[aria-label="Boston Harbor"] h2')?.textContent).toBe(
+      'Boston Harbor',
+    );
+    expect([...doc.querySelectorAll('.area-list a')].map((a) => a.getAttribute('href'))).toEqual([
+      BOSTON.path,
+      CHARLESTOWN.path,
+    ]);
+  });
+
+  it('lists the states', async () => {
+    const doc = await prerender('/tides');
+    expect(doc.querySelector('.state-list a[href="/tides/ma"]')?.textContent).toBe('Massachusetts');
+  });
+});
+
+describe('station addresses', () => {
+  it('are made from the name and the station’s own number', () => {
+    expect(stationPath({ id: 'noaa/8443970', name: 'Boston', state: 'MA' })).toBe(
+      '/tides/ma/boston-8443970',
+    );
+    expect(stationPath({ id: 'noaa/TEC2793', name: 'Ocracoke Inlet', state: 'NC' })).toBe(
+      '/tides/nc/ocracoke-inlet-tec2793',
+    );
+    expect(
+      stationPath({
+        id: 'ticon/honolulu_kewalo-026a-usa-uhslc_rq',
+        name: 'Honolulu Kewalo',
+        state: 'HI',
+      }),
+    ).toBe('/tides/hi/honolulu-kewalo-ticon-026a');
+    expect(stationPath({ id: 'noaa/1890000', name: 'Wake Island', state: null })).toBe(
+      '/tides/other/wake-island-1890000',
+    );
+  });
+
+  it('keep only letters, digits and hyphens', () => {
+    expect(slugify("St. Mary's (Ocean) — Pier 1")).toBe('st-marys-ocean-pier-1');
+    expect(slugify('Mayagüez')).toBe('mayaguez');
+  });
+});
+
+describe('calendar days', () => {
+  it('step across months, years and the leap day', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(daysInMonth('2028-02')).toBe(29);
+  });
+
+  it('refuse what is no day', () => {
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('2026-2-3')).toBe(false);
+    expect(isCalendarDay('2026-11-25')).toBe(true);
+  });
+
+  it('take today from the station’s clock, not the visitor’s', () => {
+    const instant = new Date('2026-11-26T03:30:00Z');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-25');
+    expect(todayIn('Pacific/Kiritimati', instant)).toBe('2026-11-26');
+  });
+});
+
+describe('distances', () => {
+  it('read in miles with kilometres beside, and a compass point', () => {
+    expect(formatDistance(1.9)).toBe('1.2 mi (1.9 km)');
+    expect(formatDistance(40)).toBe('25 mi (40 km)');
+    expect(formatBearing(331)).toBe('NW');
+    expect(formatBearing(359)).toBe('N');
+  });
+});
+
+describe('the month table', () => {
+  const DAY: TideDay = {
+    date: '2026-11-01',
+    source: 'harmonic',
+    timeZoneAbbreviation: 'EST',
+    extremes: [
+      {
+        time: '1:04 AM EDT',
+        height: '9.9 ft',
+        at: '2026-11-01T01:04:00-04:00',
+        heightM: 3.02,
+        type: 'high',
+      },
+      {
+        time: '7:17 AM EST',
+        height: '0.3 ft',
+        at: '2026-11-01T07:17:00-05:00',
+        heightM: 0.09,
+        type: 'low',
+      },
+    ],
+    sun: { sunrise: '2026-11-01T06:19:00-05:00', sunset: '2026-11-01T16:36:00-05:00' },
+    moon: { phase: 'Waning Gibbous', illumination: 0.6, phaseAngle: 230 },
+    tideRange: null,
+  };
+
+  it('shows each day’s tides and sun on the station’s clock', () => {
+    const [row] = monthTableRows([DAY], 'America/New_York');
+    expect(row?.events.map((e) => e.time)).toEqual(['1:04 AM', '7:17 AM']);
+    expect(row?.sunrise).toBe('6:19 AM');
+    expect(row?.sunset).toBe('4:36 PM');
+  });
+
+  it('writes a CSV line per high or low, quoted where needed and never a formula', () => {
+    const rows = monthTableRows([DAY], 'America/New_York');
+    const csv = monthTableCsv(rows, { ...BOSTON, name: '=Boston, "MA"' });
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'station_id,station,date,type,time,time_zone,height_ft_above_mllw,sunrise,sunset,moon,tide_range',
+    );
+    expect(lines[1]).toBe(
+      `noaa/8443970,"'=Boston, ""MA""",2026-11-01,high,1:04 AM,America/New_York,9.91,6:19 AM,4:36 PM,Waning Gibbous,`,
+    );
+    expect(lines).toHaveLength(4);
+  });
+});
