@@ -1,7 +1,8 @@
 /**
  * The site's JavaScript budget, measured over the production build in real Chromium: every
  * script a page loads (its entry, the chunks it preloads and the ones it imports while starting),
- * gzipped. Budget: 150 KB for a content page, 250 KB for /find-tides (and /auth). Prints the
+ * gzipped. Budget: 150 KB for a content page, 250 KB for /find-tides (and /auth, /my-tides and the
+ * station pages, which show the same widgets). Prints the
  * figures and exits 1 over budget.
  */
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,9 @@ const pages: [string, number][] = [
   ['/find-tides', INTERACTIVE_BUDGET],
   ['/auth', INTERACTIVE_BUDGET],
   ['/my-tides', INTERACTIVE_BUDGET],
+  ['/tides', INTERACTIVE_BUDGET],
+  ['/tides/ma', INTERACTIVE_BUDGET],
+  ['/tides/ma/boston-8443970', INTERACTIVE_BUDGET],
 ];
 
 const site = await serveSite({ distDir: new URL('../dist/', import.meta.url).pathname, port: 0 });

@@ -190,6 +190,9 @@ export function FindTides() {
         </p>
       ) : null}
       <NearMe />
+      <p className="tide-link">
+        <Link to="/tides">Browse every tide station by state →</Link>
+      </p>
       <section className="card tips" aria-labelledby="tips-title">
         <h2 id="tips-title">Tide Finding Tips</h2>
         <ul>
