@@ -136,6 +136,11 @@ describe('the embedded backend', () => {
         state: 'MA',
         latitude: expect.closeTo(42.354, 3),
         longitude: expect.closeTo(-71.05, 2),
+        // What tells it from its namesakes: its NOAA number and how far from Boston it is.
+        noaa_id: '8443970',
+        area: null,
+        place: 'Boston, MA',
+        distance_km: expect.closeTo(0.9, 0),
       });
       expect(rows?.length).toBeLessThanOrEqual(20);
     });

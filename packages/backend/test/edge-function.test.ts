@@ -47,6 +47,13 @@ const CALLS: Record<string, Call> = {
   },
   'Boston on the day clocks go forward': { body: { locationId: BOSTON, date: '2026-03-08' } },
   'a station outside the US': { body: { locationId: ALESUND, date: '2026-11-22' } },
+  'a week of Boston across the clock change': {
+    body: { locationId: BOSTON, date: '2026-10-29', days: 7 },
+  },
+  'a month of Hull, MA': { body: { locationId: HULL, date: '2027-02-01', days: 28 } },
+  'more days than one request may ask for': {
+    body: { locationId: BOSTON, date: '2026-11-22', days: 32 },
+  },
   'an empty object': { body: {} },
   'no date': { body: { locationId: BOSTON } },
   'no location': { body: { date: '2026-11-22' } },

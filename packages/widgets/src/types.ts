@@ -41,7 +41,7 @@ export interface TideLocation {
 }
 
 /** A tide station as a day of tides describes it: the location, and what its times and heights rest on. */
-export interface TideStation extends TideLocation {
+export interface TideStation extends Omit<TideLocation, 'area' | 'place' | 'distanceKm'> {
   /** NOAA CO-OPS station number (e.g. `'8443970'`), or `null` for non-NOAA stations. */
   noaaId: string | null;
   /** IANA time zone of the station, e.g. `'America/New_York'`. */
