@@ -207,9 +207,11 @@ begin
       as found (id, name, state, latitude, longitude, rank)
   ),
   near as (
+    -- Over no row when no place was found, so the lookup is never called without one.
     select nearest.id, nearest.distance_km
-    from public.nearest_tide_stations(chosen.latitude, chosen.longitude, 8, radius) as nearest
-    where chosen.id is not null
+    from (select chosen.latitude, chosen.longitude where chosen.id is not null) as point
+    cross join lateral public.nearest_tide_stations(point.latitude, point.longitude, 8, radius)
+      as nearest
   ),
   ranked as (
     select
@@ -236,10 +238,11 @@ begin
           end
       end as score,
       near.distance_km
-    from public.tide_stations as s
+    -- The few stations either part found, not the whole table.
+    from (select by_name.id from by_name union select near.id from near) as found
+    join public.tide_stations as s on s.id = found.id
     left join by_name on by_name.id = s.id
     left join near on near.id = s.id
-    where by_name.id is not null or near.id is not null
   )
   select
     s.id, s.name, s.state, s.latitude, s.longitude, s.noaa_id,
