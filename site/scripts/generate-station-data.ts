@@ -1,7 +1,8 @@
 /**
- * Writes the station pages' data under site/public/data/tides/: index.json (the states),
- * {state}.json (a state's stations by area) and {state}/{station}.json (a station's facts and
- * its nearest neighbours), for every US tide station in the seed. Read from a database made
+ * Writes the station pages' data under site/public/data/tides/: index.json (the states and
+ * countries), {state}.json (a state's or country's stations by area) and {state}/{station}.json
+ * (a station's facts and its nearest neighbours), for every tide station in the seed, US ones
+ * first everywhere. Read from a database made
  * from the project's own migrations and seed, with the same nearest_tide_stations function the
  * search and "near me" use, so a page never disagrees with them.
  *
@@ -12,11 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
 import {
+  isUsPlace,
   OTHER_STATE_NAME,
   OTHER_STATE_SLUG,
-  stateName,
   stateSlug,
   stationPath,
+  US_STATES,
   US_TERRITORY_CODES,
 } from '../src/stations/paths.ts';
 import type {
@@ -30,13 +32,13 @@ import type {
 /** How many neighbours a page lists, and how far it looks for them. */
 const NEAREST_COUNT = 6;
 const NEAREST_WITHIN_KM = 150;
-const US_COUNTRY_CODES = ['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 
 interface StationRow {
   id: string;
   noaa_id: string | null;
   name: string;
   state: string | null;
+  country: string | null;
   country_code: string | null;
   locality: string | null;
   context: string | null;
@@ -78,26 +80,28 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
   try {
     await migrate(db);
     const rows = await db.query<StationRow>(
-      `select id, noaa_id, name, state, country_code, locality, context, region, latitude,
+      `select id, noaa_id, name, state, country, country_code, locality, context, region, latitude,
               longitude, time_zone, station_type, reference_id, chart_datum
          from public.tide_stations order by id`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const isUs = (row: { id: string }) =>
-      US_COUNTRY_CODES.includes(byId.get(row.id)?.country_code ?? '');
-    const pathOf = (row: { id: string; name: string; state: string | null }) =>
-      isUs(row) ? stationPath(row) : null;
-    const usRows = rows.filter(isUs);
+    const pathOf = (row: { id: string }) => {
+      const found = byId.get(row.id);
+      return found ? stationPath(found) : null;
+    };
 
     const summaries = new Map<string, StateSummary>();
     const stations: StationData[] = [];
     const seenPaths = new Map<string, string>();
-    for (const row of usRows) {
-      const slug = stateSlug(row.state);
+    for (const row of rows) {
+      const slug = stateSlug(row);
+      const us = isUsPlace(row);
+      const code = us && row.state && US_STATES[row.state] ? row.state : null;
       const summary = summaries.get(slug) ?? {
         slug,
-        name: stateName(slug) ?? OTHER_STATE_NAME,
-        code: slug === OTHER_STATE_SLUG ? null : slug.toUpperCase(),
+        name: code ? (US_STATES[code] ?? code) : us ? OTHER_STATE_NAME : (row.country ?? slug),
+        code,
+        us,
         stations: 0,
       };
       summary.stations += 1;
@@ -118,6 +122,8 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         path,
         name: row.name,
         state: summary,
+        region: row.state,
+        countryCode: row.country_code,
         noaaId: row.noaa_id,
         area: areaOf(row),
         latitude: round(row.latitude, 5),
@@ -147,13 +153,12 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       });
     }
 
-    // States by name, then the territories, then the stations without a state.
-    const order = (summary: StateSummary) =>
-      summary.slug === OTHER_STATE_SLUG
-        ? 2
-        : US_TERRITORY_CODES.includes(summary.code ?? '')
-          ? 1
-          : 0;
+    // States by name, then the territories, the US stations without a state, the countries.
+    const order = (summary: StateSummary) => {
+      if (!summary.us) return 3;
+      if (summary.slug === OTHER_STATE_SLUG) return 2;
+      return US_TERRITORY_CODES.includes(summary.code ?? '') ? 1 : 0;
+    };
     const states = [...summaries.values()].sort(
       (a, b) => order(a) - order(b) || a.name.localeCompare(b.name),
     );

@@ -37,8 +37,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the station pages’ data', () => {
-  it('has a page for every US tide station, listed under its state', () => {
-    expect(index.stations).toBeGreaterThan(4_000);
+  it('has a page for every tide station, listed under its state or country', () => {
+    expect(index.stations).toBeGreaterThan(6_000);
+    expect(
+      index.states.filter((state) => state.us).reduce((sum, state) => sum + state.stations, 0),
+    ).toBeGreaterThan(4_000);
     const listed = index.states.flatMap((state) =>
       read<StateData>(`${state.slug}.json`).areas.flatMap((area) => area.stations),
     );
@@ -47,11 +50,24 @@ describe('the station pages’ data', () => {
     expect(index.states.reduce((sum, state) => sum + state.stations, 0)).toBe(index.stations);
   });
 
-  it('lists the states by name, then the territories, then stations without a state', () => {
+  it('lists the states by name, then the territories, stations without a state, then countries', () => {
     const names = index.states.map((state) => state.name);
     expect(names.slice(0, 3)).toEqual(['Alabama', 'Alaska', 'California']);
     expect(names.indexOf('Puerto Rico')).toBeGreaterThan(names.indexOf('Washington'));
-    expect(names.at(-1)).toBe('Other US Pacific Stations');
+    const firstCountry = index.states.findIndex((state) => !state.us);
+    expect(names[firstCountry - 1]).toBe('Other US Pacific Stations');
+    expect(index.states.slice(firstCountry).every((state) => !state.us)).toBe(true);
+    expect(names).toContain('Canada');
+  });
+
+  it('gives a station outside the US a page under its country, in its own zone and datum', () => {
+    const canada = read<StateData>('canada.json');
+    const first = canada.areas[0]?.stations[0];
+    expect(first?.path).toMatch(/^\/tides\/canada\/[a-z0-9-]+$/);
+    const page = station(first?.path ?? '');
+    expect(page.state).toMatchObject({ slug: 'canada', name: 'Canada', code: null, us: false });
+    expect(page.countryCode).toBe('CA');
+    expect(page.timeZone).toMatch(/^America\//);
   });
 
   it('describes Boston as NOAA publishes it: number, zone, datum, reference station', () => {
@@ -64,9 +80,10 @@ describe('the station pages’ data', () => {
       datum: 'MLLW',
       type: 'reference',
       reference: null,
-      state: { slug: 'ma', name: 'Massachusetts', code: 'MA' },
+      state: { slug: 'ma', name: 'Massachusetts', code: 'MA', us: true },
     });
     expect(boston.path).toBe(stationPath({ id: boston.id, name: boston.name, state: 'MA' }));
+    expect(boston.countryCode).toBe('US');
   });
 
   it('gives the nearest stations nearest first, measured as a haversine from here measures them', () => {

@@ -15,12 +15,14 @@ import { monthTableCsv, monthTableRows } from '../src/stations/month-table';
 import { slugify, stationPath } from '../src/stations/paths';
 import type { StateData, StationData, StationsIndex } from '../src/stations/types';
 
-const MA = { slug: 'ma', name: 'Massachusetts', code: 'MA', stations: 2 };
+const MA = { slug: 'ma', name: 'Massachusetts', code: 'MA', us: true, stations: 2 };
 const BOSTON: StationData = {
   id: 'noaa/8443970',
   path: '/tides/ma/boston-8443970',
   name: 'Boston',
   state: MA,
+  region: 'MA',
+  countryCode: 'US',
   noaaId: '8443970',
   area: null,
   latitude: 42.35389,

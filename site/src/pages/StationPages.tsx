@@ -43,8 +43,25 @@ function formatPosition(latitude: number, longitude: number): string {
   return `${lat}, ${lon}`;
 }
 
-export function stationTitle(station: Pick<StationData, 'name' | 'state'>): string {
-  return station.state.code ? `${station.name}, ${station.state.code}` : station.name;
+/** 'Boston, MA'; outside the US, 'Vancouver, British Columbia'. */
+export function stationTitle(station: Pick<StationData, 'name' | 'state' | 'region'>): string {
+  const where = station.state.code ?? (station.state.us ? null : station.region);
+  return where && !station.name.endsWith(where) ? `${station.name}, ${where}` : station.name;
+}
+
+function StateLinks({ states }: { states: StationsIndex['states'] }) {
+  return (
+    <ul className="state-list">
+      {states.map((state) => (
+        <li key={state.slug}>
+          <Link to={`/tides/${state.slug}`}>{state.name}</Link>{' '}
+          <span className="muted">
+            {state.stations === 1 ? '1 station' : `${state.stations} stations`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Breadcrumbs({ trail }: { trail: [string, string][] }) {
@@ -72,21 +89,19 @@ export function TidesIndexPage({ index }: { index: StationsIndex }) {
       <header className="page-header">
         <h1>Tide Stations by State</h1>
         <p className="lead">
-          Every US tide station we predict, {index.stations.toLocaleString('en-US')} in all, each
-          with its own page: today&apos;s tides, the week ahead and a printable month table, in the
+          Every tide station we predict, {index.stations.toLocaleString('en-US')} in all, each with
+          its own page: today&apos;s tides, the week ahead and a printable month table, in the
           station&apos;s own time.
         </p>
       </header>
-      <ul className="state-list">
-        {index.states.map((state) => (
-          <li key={state.slug}>
-            <Link to={`/tides/${state.slug}`}>{state.name}</Link>{' '}
-            <span className="muted">
-              {state.stations === 1 ? '1 station' : `${state.stations} stations`}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="us-states-title">
+        <h2 id="us-states-title">United States</h2>
+        <StateLinks states={index.states.filter((state) => state.us)} />
+      </section>
+      <section aria-labelledby="countries-title">
+        <h2 id="countries-title">Outside the United States</h2>
+        <StateLinks states={index.states.filter((state) => !state.us)} />
+      </section>
     </div>
   );
 }
@@ -422,7 +437,7 @@ function StationFacts({ station }: { station: StationData }) {
   return (
     <dl className="station-facts">
       <div>
-        <dt>State</dt>
+        <dt>{station.state.us ? 'State' : 'Country'}</dt>
         <dd>
           <Link to={`/tides/${station.state.slug}`}>{station.state.name}</Link>
         </dd>
@@ -476,7 +491,13 @@ function StationFacts({ station }: { station: StationData }) {
       </div>
       <div>
         <dt>Heights above</dt>
-        <dd>{station.datum === 'MLLW' ? 'Mean Lower Low Water (MLLW)' : station.datum}</dd>
+        <dd>
+          {station.datum === 'MLLW'
+            ? 'Mean Lower Low Water (MLLW)'
+            : station.datum === 'LAT'
+              ? 'Lowest Astronomical Tide (LAT), the chart datum'
+              : station.datum}
+        </dd>
       </div>
     </dl>
   );

@@ -11,7 +11,7 @@ function indexRoute(stations: number): Promise<Route | null> {
       ? {
           path: '/tides',
           title: 'Tide Stations by State',
-          description: `Tide times for all ${stations.toLocaleString('en-US')} US tide stations, by state: today’s highs and lows, the week ahead and printable month tables.`,
+          description: `Tide times for all ${stations.toLocaleString('en-US')} tide stations we predict, US states first: today’s highs and lows, the week ahead and printable month tables.`,
           element: <TidesIndexPage index={index} />,
         }
       : null,
@@ -52,8 +52,8 @@ function structuredData(station: StationData, origin: string): object[] {
       },
       address: {
         '@type': 'PostalAddress',
-        addressCountry: 'US',
-        ...(station.state.code ? { addressRegion: station.state.code } : {}),
+        ...(station.countryCode ? { addressCountry: station.countryCode } : {}),
+        ...(station.region ? { addressRegion: station.region } : {}),
       },
     },
     {

@@ -86,15 +86,36 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The state part of a station page's address: 'ma', or 'other'. */
-export function stateSlug(state: string | null | undefined): string {
-  return state && US_STATES[state] ? state.toLowerCase() : OTHER_STATE_SLUG;
+/** The station's place in the US as a row gives it, or its country outside the US. */
+export interface StationPlace {
+  state: string | null;
+  /** The country's name, as the tide database gives it; US stations may leave it out. */
+  country?: string | null;
 }
 
-/** The state or group a state slug names: 'Massachusetts'. Null for none we list. */
-export function stateName(slug: string): string | null {
-  if (slug === OTHER_STATE_SLUG) return OTHER_STATE_NAME;
-  return US_STATES[slug.toUpperCase()] ?? null;
+/** Country names the tide database uses for the United States and its territories. */
+const US_COUNTRY_NAMES = [
+  'United States',
+  'Puerto Rico',
+  'US Virgin Islands',
+  'Guam',
+  'American Samoa',
+  'Northern Mariana Islands',
+  'United States Minor Outlying Islands',
+];
+
+/** Whether a station is in the United States or one of its territories. */
+export function isUsPlace({ state, country }: StationPlace): boolean {
+  return Boolean(state && US_STATES[state]) || !country || US_COUNTRY_NAMES.includes(country);
+}
+
+/**
+ * The first part of a station page's address: the state ('ma'), 'other' for US stations
+ * without one, or the country outside the US ('canada').
+ */
+export function stateSlug(place: StationPlace): string {
+  if (place.state && US_STATES[place.state]) return place.state.toLowerCase();
+  return isUsPlace(place) ? OTHER_STATE_SLUG : slugify(place.country ?? '');
 }
 
 /**
@@ -104,13 +125,15 @@ export function stateName(slug: string): string | null {
 function stationNumber(id: string): string {
   const [source = '', rest = ''] = id.split('/');
   if (source === 'noaa') return slugify(rest);
-  const code = rest.split('-')[1];
-  return slugify(code ? `${source}-${code}` : `${source}-${rest}`);
+  const [head = '', code] = rest.split('-');
+  // A gauge number ('026a', '2198820') names it; letters alone ('fer') may be shared.
+  if (code && /\d/.test(code)) return slugify(`${source}-${code}`);
+  return slugify(code ? `${source}-${head}-${code}` : `${source}-${rest}`);
 }
 
-/** A station page's address: '/tides/ma/boston-8443970'. */
-export function stationPath(station: { id: string; name: string; state: string | null }): string {
-  return `/tides/${stateSlug(station.state)}/${slugify(station.name)}-${stationNumber(station.id)}`;
+/** A station page's address: '/tides/ma/boston-8443970', '/tides/canada/vancouver-7735'. */
+export function stationPath(station: { id: string; name: string } & StationPlace): string {
+  return `/tides/${stateSlug(station)}/${slugify(station.name)}-${stationNumber(station.id)}`;
 }
 
 /** The printable month table of a station page. */

@@ -4,14 +4,16 @@
  * are looked up in the browser, in the station's own time.
  */
 
-/** A state, territory or group of stations, as /tides lists it. */
+/** A state, territory, group of stations or country, as /tides lists it. */
 export interface StateSummary {
-  /** 'ma', or 'other'. */
+  /** 'ma', 'other', or a country: 'canada'. */
   slug: string;
-  /** 'Massachusetts'. */
+  /** 'Massachusetts', 'Canada'. */
   name: string;
-  /** Postal code, 'MA'; null for the group of stations without one. */
+  /** Postal code, 'MA'; null for a country or the US stations without a state. */
   code: string | null;
+  /** Whether it is in the United States (listed first everywhere). */
+  us: boolean;
   stations: number;
 }
 
@@ -48,6 +50,10 @@ export interface StationData {
   path: string;
   name: string;
   state: StateSummary;
+  /** The state, province or region the station is in: 'MA', 'British Columbia'; or null. */
+  region: string | null;
+  /** ISO country code: 'US', 'CA'. */
+  countryCode: string | null;
   noaaId: string | null;
   /** The bay, island or pier: 'Casco Bay'; null when the name says it all. */
   area: string | null;
