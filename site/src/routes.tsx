@@ -124,18 +124,27 @@ export async function preloadRoute(pathname: string): Promise<void> {
 
 const pendingPages = new Map<string, ComponentType>();
 
-/** Shown only if a page is rendered before its group was preloaded: it loads, then renders. */
-function pending(pathname: string, group: Group): ComponentType {
-  let page = pendingPages.get(pathname);
-  if (!page) {
-    page = lazy(async () => {
-      await loadGroup(group);
+/**
+ * Shown only if a page is rendered before its code or data was loaded (`load`): it loads, then
+ * renders the page, or the not-found page.
+ */
+function pending(pathname: string, load: () => Promise<void>): RouteMatch {
+  let Page = pendingPages.get(pathname);
+  if (!Page) {
+    Page = lazy(async () => {
+      await load();
       const route = loaded.get(pathname);
       return { default: () => route?.element ?? <NotFound /> };
     });
-    pendingPages.set(pathname, page);
+    pendingPages.set(pathname, Page);
   }
-  return page;
+  return {
+    path: pathname,
+    title: SITE_NAME,
+    description: home.description,
+    element: <Page />,
+    status: 200,
+  };
 }
 
 const notFound = (pathname: string): RouteMatch => ({
@@ -146,44 +155,16 @@ const notFound = (pathname: string): RouteMatch => ({
   status: 404,
 });
 
-/** Shown only if a station page is rendered before its data was loaded. */
-function pendingStation(pathname: string): ComponentType {
-  let page = pendingPages.get(pathname);
-  if (!page) {
-    page = lazy(async () => {
-      await loadStationRoute(pathname);
-      const route = loaded.get(pathname);
-      return { default: () => route?.element ?? <NotFound /> };
-    });
-    pendingPages.set(pathname, page);
-  }
-  return page;
-}
-
 export function resolveRoute(pathname: string): RouteMatch {
   const route = loaded.get(pathname);
   if (route) return { ...route, status: 200 };
   if (isStationPath(pathname)) {
     if (missingStationPaths.has(pathname)) return notFound(pathname);
-    const Pending = pendingStation(pathname);
-    return {
-      path: pathname,
-      title: SITE_NAME,
-      description: home.description,
-      element: <Pending />,
-      status: 200,
-    };
+    return pending(pathname, () => loadStationRoute(pathname));
   }
   const group = groupOf(pathname);
   if (!group || loadedGroups.has(group)) return notFound(pathname);
-  const Pending = pending(pathname, group);
-  return {
-    path: pathname,
-    title: SITE_NAME,
-    description: home.description,
-    element: <Pending />,
-    status: 200,
-  };
+  return pending(pathname, () => loadGroup(group));
 }
 
 /** Every page, for the prerenderer and the route walk (the not-found page is separate). */
