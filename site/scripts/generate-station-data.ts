@@ -207,6 +207,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const index = await generateStationData(stationDataDir);
   console.log(
-    `Wrote data for ${index.stations} station pages in ${index.states.length} states and territories (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `Wrote data for ${index.stations} station pages in ${index.states.length} states, territories and countries (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
 }
