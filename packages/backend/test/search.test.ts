@@ -24,16 +24,11 @@ interface SearchRow {
   distance_km: number | null;
 }
 
-interface NearestRow {
-  id: string;
-  name: string;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-  noaa_id: string | null;
+/** A nearest_tide_stations row: a station as the search gives it, with its distance and bearing. */
+type NearestRow = Omit<SearchRow, 'area' | 'place' | 'distance_km'> & {
   distance_km: number;
   bearing_degrees: number;
-}
+};
 
 const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
