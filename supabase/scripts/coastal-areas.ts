@@ -1,7 +1,8 @@
 /**
- * Coastal areas, beaches and shores people search for by name that no populated-place dataset
- * lists, because they are a stretch of coast or a beach rather than a town. Kept by hand; each
- * point is the heart of the area as visitors mean it (for a long shore, its busiest stretch).
+ * Coastal areas, beaches, shores and islands people search for by name that no populated-place
+ * dataset lists, because they are a stretch of coast, a beach or an island rather than a town.
+ * Kept by hand; each point is the heart of the area as visitors mean it (for a long shore or an
+ * island, its busiest stretch).
  */
 export interface CoastalArea {
   slug: string;
@@ -82,5 +83,57 @@ export const COASTAL_AREAS: readonly CoastalArea[] = [
     state: 'CA',
     latitude: 37.8107,
     longitude: -122.4773,
+  },
+  // Islands people name rather than a town on them; the point is where most visitors stay.
+  { slug: 'oahu', name: 'Oahu', state: 'HI', latitude: 21.31, longitude: -157.86 },
+  { slug: 'maui', name: 'Maui', state: 'HI', latitude: 20.87, longitude: -156.47 },
+  { slug: 'kauai', name: 'Kauai', state: 'HI', latitude: 21.96, longitude: -159.36 },
+  { slug: 'big-island', name: 'Big Island', state: 'HI', latitude: 19.72, longitude: -155.07 },
+  { slug: 'molokai', name: 'Molokai', state: 'HI', latitude: 21.09, longitude: -157.02 },
+  { slug: 'lanai', name: 'Lanai', state: 'HI', latitude: 20.79, longitude: -156.95 },
+  { slug: 'long-island', name: 'Long Island', state: 'NY', latitude: 40.79, longitude: -73.13 },
+  { slug: 'block-island', name: 'Block Island', state: 'RI', latitude: 41.17, longitude: -71.58 },
+  {
+    slug: 'mount-desert-island',
+    name: 'Mount Desert Island',
+    state: 'ME',
+    latitude: 44.36,
+    longitude: -68.27,
+  },
+  {
+    slug: 'hatteras-island',
+    name: 'Hatteras Island',
+    state: 'NC',
+    latitude: 35.3,
+    longitude: -75.52,
+  },
+  { slug: 'amelia-island', name: 'Amelia Island', state: 'FL', latitude: 30.64, longitude: -81.45 },
+  {
+    slug: 'anna-maria-island',
+    name: 'Anna Maria Island',
+    state: 'FL',
+    latitude: 27.53,
+    longitude: -82.73,
+  },
+  {
+    slug: 'catalina-island',
+    name: 'Catalina Island',
+    state: 'CA',
+    latitude: 33.345,
+    longitude: -118.327,
+  },
+  {
+    slug: 'whidbey-island',
+    name: 'Whidbey Island',
+    state: 'WA',
+    latitude: 48.2,
+    longitude: -122.6,
+  },
+  {
+    slug: 'san-juan-islands',
+    name: 'San Juan Islands',
+    state: 'WA',
+    latitude: 48.53,
+    longitude: -123.01,
   },
 ];

@@ -51,6 +51,8 @@ const SAN_FRANCISCO_GOLDEN_GATE = 'noaa/9414290';
 const PORTLAND_MAINE = 'noaa/8418150';
 const HONOLULU = 'noaa/1612340';
 const JENNETTES_PIER = 'noaa/8652226';
+const KAHULUI = 'noaa/1615680';
+const AVALON = 'noaa/9410079';
 const BALBOA_PIER_NEWPORT_BEACH = 'noaa/9410583';
 /** The most the function returns, however many stations match. */
 const MAX_RESULTS = 20;
@@ -179,6 +181,11 @@ describe('search_tide_locations', () => {
       const rows = (await search('Hyannis')).filter((row) => row.place === 'Hyannis, MA');
       expect(rows.length).toBeGreaterThan(3);
       for (const row of rows) expect(row.distance_km).toBeLessThanOrEqual(30);
+    });
+
+    it('finds the harbour a visitor means for an island named alone: "Maui", "Catalina Island"', async () => {
+      expect((await search('Maui'))[0]).toMatchObject({ id: KAHULUI, place: 'Maui, HI' });
+      expect((await search('Catalina Island'))[0]).toMatchObject({ id: AVALON });
     });
 
     it('finds nothing for a ZIP code far from any coast, rather than a station far away', async () => {
