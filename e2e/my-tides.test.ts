@@ -65,6 +65,12 @@ describe('My Tides', () => {
     const saved = page.getByRole('region', { name: 'Saved stations' });
     await saved.getByRole('article').nth(1).waitFor();
     expect(await saved.getByRole('article').count()).toBe(2);
+    // Each saved station leads to its own page.
+    expect(
+      await saved
+        .getByRole('link', { name: 'The week ahead and a month table for Boston, MA →' })
+        .getAttribute('href'),
+    ).toBe('/tides/ma/boston-8443970');
 
     const log = page.getByRole('region', { name: 'Fishing log' });
     await log.getByRole('button', { name: 'Log a session' }).click();

@@ -8,8 +8,10 @@ import {
 } from '@tides/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../lib/auth';
+import { todayIn } from '../lib/calendar';
 import { accountClient, tideClient } from '../lib/clients';
 import { Link } from '../router/router';
+import { stationPath, US_STATES } from '../stations/paths';
 import { AccountSettings } from './AccountSettings';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
@@ -24,16 +26,6 @@ const MOON_PHASES = [
   'Last Quarter',
   'Waning Crescent',
 ];
-
-/** Today's calendar day on a zone's clock. */
-function todayIn(timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** Today's tides at one saved station, today being the station's own. */
 function SavedStationTides({ station }: { station: SavedStation }) {
@@ -67,25 +59,26 @@ function SavedStationTides({ station }: { station: SavedStation }) {
   const name = station.stationName ?? station.stationId;
   if (failed) return <p>Today&apos;s tides for {name} could not be loaded.</p>;
   if (!result) return <p role="status">Loading today&apos;s tides for {name}…</p>;
-  return <TideCard result={result} headingLevel={3} />;
+  const page = result.station;
+  return (
+    <>
+      <TideCard result={result} headingLevel={3} />
+      {page?.state && US_STATES[page.state] ? (
+        <p className="tide-link">
+          <Link to={stationPath(page)}>The week ahead and a month table for {name} →</Link>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** The calendar day a session started on, on its station's clock. */
 function dayOf(session: FishingSession): string {
   try {
-    return todayInstant(session.startedAt, session.conditions?.timeZone ?? 'UTC');
+    return todayIn(session.conditions?.timeZone ?? 'UTC', new Date(session.startedAt));
   } catch {
     return session.startedAt.slice(0, 10);
   }
-}
-
-function todayInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
 }
 
 function csvField(value: string): string {
