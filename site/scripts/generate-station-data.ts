@@ -40,9 +40,8 @@ interface StationRow {
   state: string | null;
   country: string | null;
   country_code: string | null;
-  locality: string | null;
-  context: string | null;
-  region: string | null;
+  /** The bay, island, pier or town (a generated column, as the search shows it). */
+  area: string | null;
   latitude: number;
   longitude: number;
   time_zone: string;
@@ -60,19 +59,6 @@ interface NearestRow {
   bearing_degrees: number;
 }
 
-/** The station's bay, island or pier, unless it only repeats its town or state; else its town. */
-function areaOf(row: StationRow): string | null {
-  const { context, locality, state, region, name } = row;
-  if (
-    context &&
-    ![state, region, locality].includes(context) &&
-    context !== [locality, state].filter(Boolean).join(', ')
-  ) {
-    return context;
-  }
-  return locality && locality !== name ? locality : null;
-}
-
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function generateStationData(outDir: string): Promise<StationsIndex> {
@@ -80,7 +66,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
   try {
     await migrate(db);
     const rows = await db.query<StationRow>(
-      `select id, noaa_id, name, state, country, country_code, locality, context, region, latitude,
+      `select id, noaa_id, name, state, country, country_code, area, latitude,
               longitude, time_zone, station_type, reference_id, chart_datum
          from public.tide_stations order by id`,
     );
@@ -125,7 +111,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         region: row.state,
         countryCode: row.country_code,
         noaaId: row.noaa_id,
-        area: areaOf(row),
+        area: row.area,
         latitude: round(row.latitude, 5),
         longitude: round(row.longitude, 5),
         timeZone: row.time_zone,

@@ -10,7 +10,7 @@ import { App } from '../src/App';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
 import { preloadRoute, resolveRoute } from '../src/routes';
 import { setStationDataSource } from '../src/stations/data';
-import { formatBearing, formatDistance } from '../src/stations/distance';
+import { formatBearing } from '../src/stations/distance';
 import { monthTableCsv, monthTableRows } from '../src/stations/month-table';
 import { slugify, stationPath } from '../src/stations/paths';
 import type { StateData, StationData, StationsIndex } from '../src/stations/types';
@@ -217,10 +217,8 @@ describe('calendar days', () => {
   });
 });
 
-describe('distances', () => {
-  it('read in miles with kilometres beside, and a compass point', () => {
-    expect(formatDistance(1.9)).toBe('1.2 mi (1.9 km)');
-    expect(formatDistance(40)).toBe('25 mi (40 km)');
+describe('directions', () => {
+  it('read as the nearest compass point', () => {
     expect(formatBearing(331)).toBe('NW');
     expect(formatBearing(359)).toBe('N');
   });

@@ -46,6 +46,20 @@ create policy "Signed-in visitors can read places"
 revoke all on public.places from anon, authenticated;
 grant select on public.places to anon, authenticated;
 
+-- What tells a station from its namesakes beside its name: its bay, island or pier, unless
+-- that only repeats its town or state; else its town, unless that is its name. Search rows and
+-- the station pages both show it.
+alter table public.tide_stations
+  add column area text generated always as (
+    case
+      when context <> '' and context is distinct from state and context is distinct from region
+        and context is distinct from locality
+        and (locality is null or state is null or context <> locality || ', ' || state)
+        then context
+      when locality <> '' and locality is distinct from name then locality
+    end
+  ) stored;
+
 -- Stations by latitude, so a nearest-station lookup reads one band of the globe.
 create index tide_stations_latitude_idx on public.tide_stations (latitude);
 
@@ -245,16 +259,7 @@ begin
     left join near on near.id = s.id
   )
   select
-    s.id, s.name, s.state, s.latitude, s.longitude, s.noaa_id,
-    -- The station's bay, island or pier, unless it only repeats the town or state; else its
-    -- town, unless that is its name.
-    case
-      when s.context <> '' and s.context is distinct from s.state
-        and s.context is distinct from s.region and s.context is distinct from s.locality
-        and s.context <> pg_catalog.concat_ws(', ', s.locality, s.state)
-        then s.context
-      when s.locality <> '' and s.locality is distinct from s.name then s.locality
-    end,
+    s.id, s.name, s.state, s.latitude, s.longitude, s.noaa_id, s.area,
     case
       when ranked.distance_km is not null then
         chosen.name || coalesce(', ' || chosen.state, '')

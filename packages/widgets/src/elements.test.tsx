@@ -23,7 +23,7 @@ import {
   SESSION,
   SUPABASE_URL,
 } from '../test/fake-supabase.ts';
-import { BOSTON_WEEK } from '../test/tide-days.ts';
+import { BOSTON_WEEK, BOSTON_WEEK_DAYS as WEEK } from '../test/tide-days.ts';
 import { defineTideElements } from './elements.ts';
 import { supabaseAuthStorageKey } from './supabase/auth-storage-key.ts';
 import { defaultFormatters } from './formatters.ts';
@@ -471,16 +471,6 @@ describe('<tide-card> and <moon-card>', () => {
   });
 
   describe('<tide-card days>', () => {
-    const WEEK = [
-      'Wednesday, March 4, 2026',
-      'Thursday, March 5, 2026',
-      'Friday, March 6, 2026',
-      'Saturday, March 7, 2026',
-      'Sunday, March 8, 2026',
-      'Monday, March 9, 2026',
-      'Tuesday, March 10, 2026',
-    ];
-
     async function listedDays(card: HTMLElement) {
       const days = await inside(card).findByRole('list', { name: 'Tides by day' });
       return within(days)

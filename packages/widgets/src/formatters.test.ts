@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatChartHour,
   formatChartTime,
+  formatDistance,
   formatLocationName,
   formatSourceLabel,
   formatTideHeight,
@@ -15,6 +16,14 @@ import {
 
 /** Intl may put a narrow no-break space before AM/PM; compare words only. */
 const words = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('formatDistance', () => {
+  it('gives miles with kilometres beside, to a tenth below ten and whole numbers above', () => {
+    expect(formatDistance(1.9)).toBe('1.2 mi (1.9 km)');
+    expect(formatDistance(4.9)).toBe('3.0 mi (4.9 km)');
+    expect(formatDistance(40)).toBe('25 mi (40 km)');
+  });
+});
 
 describe('formatLocationName', () => {
   it('writes "Name, ST", or the name alone without a state', () => {

@@ -45,6 +45,19 @@ export interface SourceLabelOptions {
   station?: { noaaId: string | null } | undefined;
 }
 
+const KM_PER_MILE = 1.609344;
+
+/**
+ * A distance as US readers read it, miles with kilometres beside: `'3.0 mi (4.9 km)'`; whole
+ * numbers from 10 on.
+ */
+export function formatDistance(km: number): string {
+  const miles = km / KM_PER_MILE;
+  const mi = miles < 10 ? miles.toFixed(1) : Math.round(miles).toString();
+  const metric = km < 10 ? km.toFixed(1) : Math.round(km).toString();
+  return `${mi} mi (${metric} km)`;
+}
+
 /** Formats a location as "Name, ST", or just the name when it has no state. */
 export function formatLocationName(location: { name: string; state: string | null }): string {
   return location.state ? `${location.name}, ${location.state}` : location.name;

@@ -73,6 +73,7 @@ export {
   formatCalendarDate,
   formatChartHour,
   formatChartTime,
+  formatDistance,
   formatLocationName,
   formatSourceLabel,
   formatTideHeight,

@@ -1,3 +1,4 @@
+import { formatDistance } from './formatters.ts';
 import type { HeightUnits, TideRange } from './types.ts';
 
 /** A high or low as the tide chart's summary words it: formatted already. */
@@ -34,16 +35,6 @@ export interface TideChartSunText {
 
 /** What the water is doing at a point of the tide chart. */
 export type TideChartTrend = 'rising' | 'falling' | 'high' | 'low';
-
-const KM_PER_MILE = 1.609344;
-
-/** A distance as US readers read it, miles with kilometres beside: `'3.0 mi (4.9 km)'`. */
-function formatDistance(km: number): string {
-  const miles = km / KM_PER_MILE;
-  const mi = miles < 10 ? miles.toFixed(1) : Math.round(miles).toString();
-  const metric = km < 10 ? km.toFixed(1) : Math.round(km).toString();
-  return `${mi} mi (${metric} km)`;
-}
 
 /** "a", "a and b", "a, b and c". */
 function listOf(items: readonly string[]): string {

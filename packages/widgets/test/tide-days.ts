@@ -33,6 +33,17 @@ export const BOSTON_DAY = bostonDay as TideResult;
  */
 export const BOSTON_WEEK = bostonWeek as TideResult;
 
+/** The days of BOSTON_WEEK as the cards head them. */
+export const BOSTON_WEEK_DAYS: readonly string[] = [
+  'Wednesday, March 4, 2026',
+  'Thursday, March 5, 2026',
+  'Friday, March 6, 2026',
+  'Saturday, March 7, 2026',
+  'Sunday, March 8, 2026',
+  'Monday, March 9, 2026',
+  'Tuesday, March 10, 2026',
+];
+
 /** Boston, three days from Sunday 15 March 2026 (`days: 3`), all EDT: spring tides on the 17th. */
 export const BOSTON_THREE_DAYS = bostonThreeDays as TideResult;
 

@@ -1,5 +1,6 @@
 import '@tides/widgets/styles.css';
 import {
+  formatDistance,
   MoonCard,
   SaveStationButton,
   TideCard,
@@ -26,7 +27,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import { monthTableRows, monthTableCsv, type MonthTableRow } from '../stations/month-table';
 import { NearMe } from '../stations/NearMe';
-import { formatBearing, formatDistance } from '../stations/distance';
+import { formatBearing } from '../stations/distance';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
 
 /** Days the week at a glance shows. */

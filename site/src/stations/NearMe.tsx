@@ -1,8 +1,7 @@
-import type { TideLocation } from '@tides/widgets';
+import { formatDistance, type TideLocation } from '@tides/widgets';
 import { useState } from 'react';
 import { tideClient } from '../lib/clients';
 import { Link } from '../router/router';
-import { formatDistance } from './distance';
 import { stationPath, US_STATES } from './paths';
 
 type NearMeState =

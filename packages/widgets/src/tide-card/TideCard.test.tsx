@@ -10,7 +10,7 @@ import {
   SAN_FRANCISCO,
   tideResultFor,
 } from '../../test/fixtures.ts';
-import { BOSTON_THREE_DAYS, BOSTON_WEEK } from '../../test/tide-days.ts';
+import { BOSTON_THREE_DAYS, BOSTON_WEEK, BOSTON_WEEK_DAYS as WEEK } from '../../test/tide-days.ts';
 import type { TideDay, TideResult } from '../types.ts';
 import { TideCard } from './TideCard.tsx';
 
@@ -175,16 +175,6 @@ describe('TideCard', () => {
   });
 
   describe('with days', () => {
-    const WEEK = [
-      'Wednesday, March 4, 2026',
-      'Thursday, March 5, 2026',
-      'Friday, March 6, 2026',
-      'Saturday, March 7, 2026',
-      'Sunday, March 8, 2026',
-      'Monday, March 9, 2026',
-      'Tuesday, March 10, 2026',
-    ];
-
     /** The names of the days listed, in order. */
     function listedDays() {
       const days = screen.queryByRole('list', { name: 'Tides by day' });
