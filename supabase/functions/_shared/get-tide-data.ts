@@ -135,21 +135,19 @@ function formatFeet(metres: number): string {
   return `${(feet === 0 ? 0 : feet).toFixed(1)} ft`;
 }
 
-/** A day's highs and lows as the answer gives them, the zone's name asked once per offset. */
+/** A day's highs and lows as the answer gives them. */
 function toTideEvents(extremes: PredictedExtreme[], zone: string): TideEvent[] {
-  const names = new Map<number, string>();
-  return extremes.map((extreme) => toTideEvent(extreme, zone, names));
+  return extremes.map((extreme) => toTideEvent(extreme, zone));
 }
 
-/** One high or low as the answer gives it; `names` is the day's zone abbreviations so far. */
-function toTideEvent(
-  extreme: PredictedExtreme,
-  zone: string,
-  names: Map<number, string>,
-): TideEvent {
+/**
+ * One high or low as the answer gives it. The abbreviation is looked up for each time, not once
+ * per offset: Vancouver's PDT and MST are both UTC−7.
+ */
+function toTideEvent(extreme: PredictedExtreme, zone: string): TideEvent {
   const offset = offsetMinutes(extreme.time, zone);
   return {
-    time: formatClockTime(extreme.time, zone, offset, names),
+    time: formatClockTime(extreme.time, zone, offset),
     height: formatFeet(extreme.heightM),
     at: isoWithOffset(extreme.time, zone, offset),
     heightM: round(extreme.heightM, 3),

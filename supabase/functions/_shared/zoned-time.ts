@@ -1,14 +1,16 @@
 /**
- * Calendar days and clock times in a station's IANA time zone, from Intl alone, so the answer
- * never depends on the time zone of the process serving it (Deno Deploy runs in UTC, a laptop
- * anywhere). Every Intl call names its locale and time zone.
+ * Calendar days and clock times in a station's IANA time zone, from the product's one source of
+ * zone rules (@tides/zones: IANA's release as zic compiles it, never the runtime's ICU), so the
+ * answer depends neither on the time zone of the process serving it (Deno Deploy runs in UTC, a
+ * laptop anywhere) nor on the rules its ICU was built with, and the browser reads the same.
  */
+import { allZoneRules } from '@tides/zones/all';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** The locale of every formatted time: the site is for US visitors. */
-const LOCALE = 'en-US';
+/** IANA's release the handler reads ('2026f'). */
+export const TIME_ZONE_RULES_VERSION = allZoneRules.version;
 
 /** A calendar date with no time zone: what a visitor picks. */
 export interface CalendarDate {
@@ -35,66 +37,22 @@ export interface LocalDay {
   noonMs: number;
 }
 
-// Creating a DateTimeFormat costs far more than using one; a site serves a few dozen zones.
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function cached(
-  cache: Map<string, Intl.DateTimeFormat>,
-  zone: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  let formatter = cache.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
-    cache.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** True when Intl knows the zone; station rows come from a seed, but a bad one must not crash. */
+/** True when the rules know the zone; station rows come from a seed, but a bad one must not crash. */
 export function isKnownTimeZone(zone: string): boolean {
-  if (wallFormatters.has(zone)) return true;
-  try {
-    wallClock(0, zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return allZoneRules.has(zone);
 }
-
-/** en-US's numeric date and 24-hour time: month/day/year, hour:minute:second. */
-const WALL_CLOCK_TEXT = /^(\d{1,2})\/(\d{1,2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
 
 /** The wall clock in `zone` at an instant. */
 export function wallClock(ms: number, zone: string): WallClock {
-  const formatter = cached(wallFormatters, zone, {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  // A day's answer reads the clock a few dozen times: matching the plain string ('11/22/2026,
-  // 06:58:00') costs a fraction of formatToParts' array of parts, which stays the fallback.
-  const text = WALL_CLOCK_TEXT.exec(formatter.format(ms));
-  if (text) {
-    return {
-      year: Number(text[3]),
-      month: Number(text[1]),
-      day: Number(text[2]),
-      hour: Number(text[4]),
-      minute: Number(text[5]),
-      second: Number(text[6]),
-    };
-  }
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatter.formatToParts(ms)) {
-    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
-  }
-  return clock;
+  const local = new Date(ms + allZoneRules.offsetSeconds(zone, ms) * 1000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 function wallClockAsUtcMs(clock: WallClock): number {
@@ -103,8 +61,7 @@ function wallClockAsUtcMs(clock: WallClock): number {
 
 /** The zone's offset from UTC at an instant, in whole minutes (east positive). */
 export function offsetMinutes(ms: number, zone: string): number {
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  return Math.round((wallClockAsUtcMs(wallClock(wholeSecond, zone)) - wholeSecond) / MINUTE_MS);
+  return Math.round(allZoneRules.offsetSeconds(zone, ms) / 60);
 }
 
 /**
@@ -172,7 +129,7 @@ function formatOffset(minutes: number): string {
 
 /**
  * An instant as ISO 8601 with the station's offset, to the second: '2026-11-22T06:58:00-05:00'.
- * Pass `knownOffset` (minutes) when the caller already knows it, to skip the Intl lookup.
+ * Pass `knownOffset` (minutes) when the caller already knows it, to skip the lookup.
  */
 export function isoWithOffset(ms: number, zone: string, knownOffset?: number): string {
   const offset = knownOffset ?? offsetMinutes(ms, zone);
@@ -207,52 +164,25 @@ function civilDate(days: number): CalendarDate {
   return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function intlClockTime(ms: number, zone: string): string {
-  const formatter = cached(clockFormatters, zone, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  // ICU puts a narrow no-break space before AM/PM; display text wants a plain space.
-  return formatter
-    .formatToParts(ms)
-    .map((part) => (part.type === 'literal' ? part.value.replace(/\s+/gu, ' ') : part.value))
-    .join('');
-}
-
 /**
  * '6:58 AM EST': the station's clock time with its zone's abbreviation at that instant, as en-US
- * writes it. The clock is plain arithmetic on the offset (pass `knownOffset`, in minutes, when
- * the caller has it). The abbreviation is Intl's; a caller writing several times of one day may
- * pass `names`, a map kept for that day, to ask Intl once per offset rather than once per time.
+ * writes it. Pass `knownOffset` (minutes) when the caller has it.
  */
-export function formatClockTime(
-  ms: number,
-  zone: string,
-  knownOffset?: number,
-  names?: Map<number, string>,
-): string {
-  // Before 1970 some zones kept local mean time, whose offsets have seconds: ask Intl outright.
-  if (ms < 0) return intlClockTime(ms, zone);
-  const offset = knownOffset ?? offsetMinutes(ms, zone);
-  const local = Math.floor(ms / MINUTE_MS) + offset;
+export function formatClockTime(ms: number, zone: string, knownOffset?: number): string {
+  const offsetMs =
+    knownOffset === undefined
+      ? allZoneRules.offsetSeconds(zone, ms) * 1000
+      : knownOffset * MINUTE_MS;
+  const local = Math.floor((ms + offsetMs) / MINUTE_MS);
   const minuteOfDay = ((local % 1440) + 1440) % 1440;
   const hour = Math.floor(minuteOfDay / 60);
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minuteOfDay % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
-  let abbreviation = names?.get(offset);
-  if (abbreviation === undefined) {
-    abbreviation = timeZoneAbbreviation(ms, zone);
-    names?.set(offset, abbreviation);
-  }
-  return `${clock} ${abbreviation}`;
+  return `${clock} ${timeZoneAbbreviation(ms, zone)}`;
 }
 
-/** The zone's short name at an instant: 'EST', 'EDT', 'HST', or 'GMT+10' where en-US has none. */
+/** The zone's short name at an instant: 'EST', 'EDT', 'HST', or 'GMT+10' where it has none. */
 export function timeZoneAbbreviation(ms: number, zone: string): string {
-  const formatter = cached(zoneNameFormatters, zone, { timeZoneName: 'short' });
-  return formatter.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return allZoneRules.abbreviation(zone, ms);
 }
 
 /** Rounds an instant to the nearest minute, as published tide tables do. */
