@@ -16,6 +16,7 @@ import { startBackend, type Backend } from '../src/server.ts';
 import { startNoaaStandIn, type NoaaStandIn } from './helpers.ts';
 import { projectDir } from '@tides/supabase/paths';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
+import type { TideResult } from '@tides/supabase/tide-result';
 
 const supabaseDir = projectDir;
 /**
@@ -32,6 +33,10 @@ const BOSTON = 'noaa/8443970';
 const HULL = 'noaa/8444351';
 /** Ålesund, Norway: no NOAA number, chart datum rather than MLLW, a European zone. */
 const ALESUND = 'kartverket/AES';
+/** Vancouver, BC: on UTC−7 all year from 1 November 2026 (IANA 2026d), MST in winter. */
+const VANCOUVER = 'ticon/vancouver_bc-7735-can-meds';
+/** Honolulu: no daylight-saving time. */
+const HONOLULU = 'noaa/1612340';
 
 interface Call {
   method?: string;
@@ -51,6 +56,15 @@ const CALLS: Record<string, Call> = {
     body: { locationId: BOSTON, date: '2026-10-29', days: 7 },
   },
   'a month of Hull, MA': { body: { locationId: HULL, date: '2027-02-01', days: 28 } },
+  'a week of Vancouver, BC, on UTC−7 in winter': {
+    body: { locationId: VANCOUVER, date: '2026-11-22', days: 7 },
+  },
+  'a month of Boston across March 2027': {
+    body: { locationId: BOSTON, date: '2027-03-01', days: 31 },
+  },
+  'a week of Honolulu, which keeps no daylight time': {
+    body: { locationId: HONOLULU, date: '2027-03-10', days: 7 },
+  },
   'more days than one request may ask for': {
     body: { locationId: BOSTON, date: '2026-11-22', days: 32 },
   },
@@ -282,6 +296,46 @@ describe('get-tide-data under Deno on PostgreSQL', () => {
       source: 'harmonic',
       station: { id: BOSTON, timeZone: 'America/New_York' },
     });
+  });
+
+  it('answers Vancouver on 25 November 2026 on UTC−7 (MST) in every field', async () => {
+    const answer = await callFunction(functions.offline, {
+      body: { locationId: VANCOUVER, date: '2026-11-25' },
+    });
+    expect(answer.status).toBe(200);
+    const result = JSON.parse(answer.text) as TideResult;
+    expect(result.station.timeZoneAbbreviation).toBe('MST');
+    const instants = [
+      ...result.extremes.map((event) => event.at),
+      ...result.timeline.map((point) => point.at),
+      result.sun.sunrise ?? '',
+      result.sun.sunset ?? '',
+    ];
+    expect(instants.filter((at) => !at.endsWith('-07:00'))).toEqual([]);
+    expect(result.extremes.filter((event) => !event.time.endsWith(' MST'))).toEqual([]);
+    // The day runs from local midnight to local midnight, 07:00 to 07:00 UTC.
+    expect(result.timeline[0]?.at).toBe('2026-11-25T00:00:00-07:00');
+    expect(Date.parse(result.timeline.at(-1)?.at ?? '')).toBe(Date.UTC(2026, 10, 26, 7, 0));
+  });
+
+  it('answers Boston in March 2027 on EST until the 14th at 2 AM and EDT after', async () => {
+    const answer = await callFunction(
+      functions.offline,
+      CALLS['a month of Boston across March 2027'] ?? {},
+    );
+    const result = JSON.parse(answer.text) as TideResult;
+    const change = Date.UTC(2027, 2, 14, 7, 0);
+    const wrong = (result.days ?? []).flatMap((day) =>
+      day.extremes
+        .filter((event) => {
+          const before = Date.parse(event.at) < change;
+          const [offset, name] = before ? ['-05:00', ' EST'] : ['-04:00', ' EDT'];
+          return !event.at.endsWith(offset) || !event.time.endsWith(name);
+        })
+        .map((event) => `${day.date} ${event.at} ${event.time}`),
+    );
+    expect(result.days).toHaveLength(31);
+    expect(wrong).toEqual([]);
   });
 
   it('answers bad input with a 4xx and { error, details }', async () => {
