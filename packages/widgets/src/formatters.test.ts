@@ -13,6 +13,7 @@ import {
   noticeSuccess,
   noticeTransportError,
 } from './formatters.ts';
+import { TIME_ZONE_RULES_VERSION } from './internal/zone-clock.ts';
 
 /** Intl may put a narrow no-break space before AM/PM; compare words only. */
 const words = (text: string) => text.replace(/\s+/g, ' ');
@@ -51,6 +52,23 @@ describe('formatCalendarDate', () => {
 
 describe('formatTideTime', () => {
   const event = { time: '6:58 AM EDT', height: '10.2 ft', at: '2026-03-15T06:58:00-04:00' };
+
+  it('reads the product’s zone rules, not the browser’s: Vancouver is UTC−7 (MST) in November 2026', () => {
+    // Node 20's ICU (2025c) still has Vancouver on PST, 6:05 AM: the widgets must not ask it.
+    const vancouver = { time: '7:05 AM MST', height: '3.1 ft', at: '2026-11-25T14:05:00Z' };
+    expect(
+      words(formatTideTime(vancouver, { locale: 'en-US', timeZone: 'America/Vancouver' })),
+    ).toBe('7:05 AM MST');
+    expect(
+      words(
+        formatChartTime(Date.parse(vancouver.at), {
+          locale: 'en-US',
+          timeZone: 'America/Vancouver',
+        }),
+      ),
+    ).toBe('7:05 AM');
+    expect(TIME_ZONE_RULES_VERSION).toBe('2026f');
+  });
 
   it('writes the time in the station’s zone with its abbreviation', () => {
     expect(words(formatTideTime(event, { locale: 'en-US', timeZone: 'America/New_York' }))).toBe(

@@ -2,9 +2,12 @@
  * Every formatted value and every notice text the widgets show, as named functions that a
  * host can override one by one (pass `formatters={{ formatTideHeight }}`). Each `Intl` call
  * names its locale and time zone explicitly: a widget embedded in someone else's page must
- * not depend on that page's defaults or on the visitor's clock.
+ * not depend on that page's defaults or on the visitor's clock. A station's clock comes from the
+ * product's own zone rules (`internal/zone-clock.ts`), the edge handler's, not the browser's:
+ * the instant is shifted to the station's wall clock and written in UTC.
  */
 import { DEFAULT_LOCALE, METRES_PER_FOOT } from './constants.ts';
+import { wallClockInstant, zoneAbbreviation } from './internal/zone-clock.ts';
 import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
 
 /** Options every locale-aware formatter receives. */
@@ -84,6 +87,18 @@ export function formatCalendarDate(date: string, { locale }: LocaleOptions): str
 /** Matches zone names that are only an offset (`GMT+10`, `UTC-3`), which read worse than an abbreviation. */
 const OFFSET_ZONE_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
 
+/** An instant's clock time on a station's clock, in the locale's words (`'6:58 AM'`). */
+function zonedClock(
+  instant: number,
+  timeZone: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    wallClockInstant(timeZone, instant),
+  );
+}
+
 /**
  * Formats when a tide happens, in the station's zone with its abbreviation
  * (`'6:58 AM EDT'`). Without an instant or a zone the backend's display text is shown as is.
@@ -91,22 +106,16 @@ const OFFSET_ZONE_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
 export function formatTideTime(event: TideEvent, options: TideTimeOptions): string {
   const { locale, timeZone, timeZoneAbbreviation } = options;
   if (!event.at || !timeZone) return event.time;
-  const instant = new Date(event.at);
-  if (Number.isNaN(instant.getTime())) return event.time;
-  const parts = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).formatToParts(instant);
-  const zoneName = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const clock = parts
-    .filter((part) => part.type !== 'timeZoneName')
-    .map((part) => part.value)
-    .join('')
+  const instant = Date.parse(event.at);
+  if (Number.isNaN(instant)) return event.time;
+  const clock = zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit' })
+    .replace(/\s+/gu, ' ')
     .trim();
+  const zoneName = zoneAbbreviation(timeZone, instant);
   const abbreviation =
-    OFFSET_ZONE_NAME.test(zoneName) && timeZoneAbbreviation ? timeZoneAbbreviation : zoneName;
+    (OFFSET_ZONE_NAME.test(zoneName) || !zoneName) && timeZoneAbbreviation
+      ? timeZoneAbbreviation
+      : zoneName;
   return abbreviation ? `${clock} ${abbreviation}` : clock;
 }
 
@@ -145,7 +154,7 @@ export interface AxisHeightOptions extends LocaleOptions {
 
 /** Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`). */
 export function formatChartHour(instant: number, { locale, timeZone }: ChartTimeOptions): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone }).format(instant);
+  return zonedClock(instant, timeZone, locale, { hour: 'numeric' });
 }
 
 /**
@@ -153,9 +162,7 @@ export function formatChartHour(instant: number, { locale, timeZone }: ChartTime
  * without the zone's name, which the chart states once (`'9:18 AM'`).
  */
 export function formatChartTime(instant: number, { locale, timeZone }: ChartTimeOptions): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    instant,
-  );
+  return zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isCalendarDate } from './internal/calendar-date.ts';
 import { isRecord } from './internal/is-record.ts';
+import { isKnownZone } from './internal/zone-clock.ts';
 import type { TideDay, TideEvent, TideResult, TideStation } from './types.ts';
 
 /**
@@ -19,15 +20,9 @@ function isInstant(value: unknown): value is string {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value));
 }
 
-/** Whether `Intl` knows the zone: an unknown one makes every time format throw. */
+/** Whether the zone can be read: an unknown one makes every time format throw. */
 function isKnownTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return typeof zone === 'string' && zone !== '' && isKnownZone(zone);
 }
 
 function readEvent(value: unknown): TideEvent | null {

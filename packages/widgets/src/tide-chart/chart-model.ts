@@ -5,6 +5,7 @@
  * reads the clock, so each rule is tested on its own (chart-model.test.ts).
  */
 import { METRES_PER_FOOT } from '../constants.ts';
+import { wallClockInstant } from '../internal/zone-clock.ts';
 import type { HeightUnits, TideEvent, TideResult } from '../types.ts';
 
 const MINUTE_MS = 60_000;
@@ -183,36 +184,18 @@ function decimalsOf(value: number): number {
   return digits;
 }
 
-/** The clock hour (0–23) and minute of an instant in a zone. */
-function localClock(format: Intl.DateTimeFormat, time: number): { hour: number; minute: number } {
-  let hour = 0;
-  let minute = 0;
-  for (const part of format.formatToParts(time)) {
-    if (part.type === 'hour') hour = Number(part.value) % 24;
-    if (part.type === 'minute') minute = Number(part.value);
-  }
-  return { hour, minute };
-}
-
 /**
  * The instants in the day that fall on a whole local hour divisible by `everyHours`, midnight
  * to midnight. Read in the station's zone, so a daylight-saving day gets 23 or 25 hours and its
  * labels stay on the clock (no 2 AM on the spring-forward day).
  */
 export function hourTicks(day: ChartDay, timeZone: string, everyHours: number): number[] {
-  // Only the numbers are read, so the locale is fixed: it decides nothing the visitor sees.
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
   const ticks: number[] = [];
   // Local midnight starts the day; whole hours follow every 3,600,000 ms in every zone whose
   // offset and daylight-saving shift are whole hours, which is every US zone.
   for (let time = day.start; time <= day.end; time += HOUR_MS) {
-    const { hour, minute } = localClock(format, time);
-    if (minute === 0 && hour % everyHours === 0) ticks.push(time);
+    const wall = new Date(wallClockInstant(timeZone, time));
+    if (wall.getUTCMinutes() === 0 && wall.getUTCHours() % everyHours === 0) ticks.push(time);
   }
   return ticks;
 }
