@@ -11,7 +11,7 @@ import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/
 import { preloadRoute, resolveRoute } from '../src/routes';
 import { setStationDataSource } from '../src/stations/data';
 import { formatBearing } from '../src/stations/distance';
-import { monthTableCsv, monthTableRows } from '../src/stations/month-table';
+import { monthTableCsv, monthTableRows, monthZoneSummary } from '../src/stations/month-table';
 import { slugify, stationPath } from '../src/stations/paths';
 import type { StateData, StationData, StationsIndex } from '../src/stations/types';
 
@@ -250,11 +250,64 @@ describe('the month table', () => {
     tideRange: null,
   };
 
-  it('shows each day’s tides and sun on the station’s clock', () => {
+  it('shows each day’s tides and sun on the station’s clock, saying which offset', () => {
+    const plain: TideDay = {
+      ...DAY,
+      date: '2026-11-02',
+      extremes: DAY.extremes.map((event) => ({
+        ...event,
+        at: new Date(Date.parse(event.at ?? '') + 86_400_000).toISOString(),
+      })),
+      sun: { sunrise: '2026-11-02T06:20:00-05:00', sunset: '2026-11-02T16:35:00-05:00' },
+    };
+    const [row] = monthTableRows([plain], 'America/New_York');
+    expect(row?.events.map((e) => e.time)).toEqual(['12:04 AM', '7:17 AM']);
+    expect(row?.zone).toBe('EST');
+    expect(row?.zoneChange).toBeNull();
+    expect(row?.sunrise).toBe('6:20 AM');
+    expect(row?.sunset).toBe('4:35 PM');
+  });
+
+  it('marks the day the clocks change, and gives each time on it its abbreviation', () => {
     const [row] = monthTableRows([DAY], 'America/New_York');
-    expect(row?.events.map((e) => e.time)).toEqual(['1:04 AM', '7:17 AM']);
-    expect(row?.sunrise).toBe('6:19 AM');
-    expect(row?.sunset).toBe('4:36 PM');
+    expect(row?.zone).toBe('EDT → EST');
+    expect(row?.zoneChange).toBe('Clocks go back to EST (UTC−05:00) at 1:00 AM');
+    expect(row?.events.map((e) => e.time)).toEqual(['1:04 AM EDT', '7:17 AM EST']);
+    expect(row?.sunrise).toBe('6:19 AM EST');
+  });
+
+  it('puts Vancouver on UTC−7 from November 2026: PDT becomes MST, the clocks stay', () => {
+    const vancouverDay = (date: string, at: string): TideDay => ({
+      ...DAY,
+      date,
+      extremes: DAY.extremes.slice(0, 1).map((event) => ({ ...event, at })),
+      sun: { sunrise: null, sunset: null },
+    });
+    const [renamed, winter] = monthTableRows(
+      [
+        vancouverDay('2026-11-01', '2026-11-01T12:00:00Z'),
+        vancouverDay('2026-11-25', '2026-11-25T14:05:00Z'),
+      ],
+      'America/Vancouver',
+    );
+    expect(renamed?.zoneChange).toBe(
+      'PDT becomes MST (UTC−07:00) at 2:00 AM; clocks do not change',
+    );
+    expect(winter?.zone).toBe('MST');
+    expect(winter?.events[0]?.time).toBe('7:05 AM');
+    expect(winter?.events[0]?.local).toBe('2026-11-25T07:05:00-07:00');
+    expect(monthZoneSummary('2026-11', 'America/Vancouver')).toBe(
+      'PDT (UTC−07:00); PDT becomes MST (UTC−07:00) at 2:00 AM; clocks do not change on Sun, Nov 1',
+    );
+    expect(todayIn('America/Vancouver', new Date('2026-11-26T06:59:00Z'))).toBe('2026-11-25');
+    expect(todayIn('America/Vancouver', new Date('2026-11-26T07:00:00Z'))).toBe('2026-11-26');
+  });
+
+  it('says in the heading when a month’s clocks change (Boston, March 2027)', () => {
+    expect(monthZoneSummary('2027-03', 'America/New_York')).toBe(
+      'EST (UTC−05:00); clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14',
+    );
+    expect(monthZoneSummary('2027-02', 'America/New_York')).toBe('EST (UTC−05:00)');
   });
 
   it('writes a CSV line per high or low, quoted where needed and never a formula', () => {
@@ -262,11 +315,12 @@ describe('the month table', () => {
     const csv = monthTableCsv(rows, { ...BOSTON, name: '=Boston, "MA"' });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'station_id,station,date,type,time,time_zone,height_ft_above_mllw,sunrise,sunset,moon,tide_range',
+      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_above_mllw,sunrise,sunset,moon,tide_range',
     );
     expect(lines[1]).toBe(
-      `noaa/8443970,"'=Boston, ""MA""",2026-11-01,high,1:04 AM,America/New_York,9.91,6:19 AM,4:36 PM,Waning Gibbous,`,
+      `noaa/8443970,"'=Boston, ""MA""",2026-11-01,high,1:04 AM,America/New_York,EDT,2026-11-01T01:04:00-04:00,9.91,6:19 AM EST,4:36 PM EST,Waning Gibbous,`,
     );
+    expect(lines[2]).toContain(',low,7:17 AM,America/New_York,EST,2026-11-01T07:17:00-05:00,');
     expect(lines).toHaveLength(4);
   });
 });

@@ -1,16 +1,49 @@
 /**
  * Calendar days ('YYYY-MM-DD') and times on a station's clock. A calendar day is not an
  * instant: days are stepped in UTC, where they cannot shift, and instants are shown in the
- * station's own zone, never the visitor's.
+ * station's own zone, never the visitor's, by the product's own zone rules (@tides/zones, the
+ * release the tide service reads), never the browser's: the instant is shifted to the station's
+ * wall clock and written in UTC.
  */
+import { stationZoneRules } from '@tides/zones/stations';
+
+const MINUTE_MS = 60_000;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
 
+/** The zone's offset east of UTC at an instant, in milliseconds; the browser's for a zone no station keeps. */
+function offsetMs(timeZone: string, ms: number): number {
+  if (stationZoneRules.has(timeZone)) return stationZoneRules.offsetSeconds(timeZone, ms) * 1000;
+  const wall = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(ms);
+  const part = (type: string) => Number(wall.find((each) => each.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return local - Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+}
+
+/** The instant whose UTC reading is the zone's wall clock at `ms`. */
+function wallClock(timeZone: string, ms: number): Date {
+  return new Date(ms + offsetMs(timeZone, ms));
+}
+
 /** Today's calendar day on a zone's clock (the visitor's when no zone is given). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  if (timeZone) return wallClock(timeZone, now.getTime()).toISOString().slice(0, 10);
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -83,16 +116,80 @@ export function formatMonth(month: string): string {
 /** An instant as the station's clock shows it: '6:42 AM'. */
 export function formatClock(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+    timeZone: 'UTC',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(instant));
+  }).format(wallClock(timeZone, Date.parse(instant)));
 }
 
-/** The zone's everyday name: 'Eastern Standard Time'. */
-export function zoneName(timeZone: string, day: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(utcOf(day) + 12 * 3_600_000)
+/** The zone's abbreviation at an instant: 'EST', 'EDT', 'MST', 'GMT+10'. */
+export function zoneAbbreviation(timeZone: string, instant: string | number): string {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (stationZoneRules.has(timeZone)) return stationZoneRules.abbreviation(timeZone, ms);
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(ms)
     .find((each) => each.type === 'timeZoneName');
   return part?.value ?? timeZone;
+}
+
+/** The zone's offset from UTC at an instant, as ISO 8601 writes it: '-07:00'. */
+export function utcOffset(timeZone: string, instant: string | number): string {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  const minutes = Math.round(offsetMs(timeZone, ms) / MINUTE_MS);
+  const absolute = Math.abs(minutes);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
+/** An instant as ISO 8601 on the zone's clock, with its offset: '2026-11-25T07:05:00-07:00'. */
+export function isoOnClock(timeZone: string, instant: string | number): string {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  return `${wallClock(timeZone, ms).toISOString().slice(0, 19)}${utcOffset(timeZone, ms)}`;
+}
+
+/** The first instant of `day` on the zone's clock (local midnight). */
+export function startOfDay(timeZone: string, day: string): number {
+  const midnight = utcOf(day);
+  const first = midnight - offsetMs(timeZone, midnight);
+  const second = midnight - offsetMs(timeZone, first);
+  // A midnight the clocks skip (a few zones change at 00:00) gives the first reading.
+  return wallClock(timeZone, second).getTime() === midnight ? second : first;
+}
+
+/** A day's zone on a station's clock: its abbreviation, and the one it changes to that day. */
+export interface DayZone {
+  /** At the start of the day: 'EST'. */
+  abbreviation: string;
+  /** UTC offset at the start of the day: '-05:00'. */
+  offset: string;
+  /** The same in minutes east of UTC: -300. */
+  offsetMinutes: number;
+  /** Set on a day the zone changes: the abbreviation and offset after, and when. */
+  change: { abbreviation: string; offset: string; offsetMinutes: number; at: number } | null;
+}
+
+/** Which offset a day is in, and whether it changes that day. */
+export function dayZone(timeZone: string, day: string): DayZone {
+  const start = startOfDay(timeZone, day);
+  const end = startOfDay(timeZone, addDays(day, 1));
+  const abbreviation = zoneAbbreviation(timeZone, start);
+  const offset = utcOffset(timeZone, start);
+  const changes = stationZoneRules.has(timeZone)
+    ? stationZoneRules.changesBetween(timeZone, start, end - 1)
+    : [];
+  const at = changes.at(-1);
+  return {
+    abbreviation,
+    offset,
+    offsetMinutes: Math.round(offsetMs(timeZone, start) / MINUTE_MS),
+    change:
+      at === undefined
+        ? null
+        : {
+            abbreviation: zoneAbbreviation(timeZone, at),
+            offset: utcOffset(timeZone, at),
+            offsetMinutes: Math.round(offsetMs(timeZone, at) / MINUTE_MS),
+            at,
+          },
+  };
 }

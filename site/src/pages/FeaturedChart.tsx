@@ -11,6 +11,7 @@
 import type { TideChartProps, TideResult } from '@tides/widgets';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from '../router/router';
+import { todayIn } from '../lib/calendar';
 
 /** Boston (NOAA 8443970): the station the home page features. */
 const FEATURED_STATION = { id: 'noaa/8443970', name: 'Boston, MA', timeZone: 'America/New_York' };
@@ -28,16 +29,6 @@ type FeaturedChartView =
   | { state: 'loading' }
   | { state: 'error' }
   | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult; source: string };
-
-/** The calendar day at the station right now, `'YYYY-MM-DD'` (en-CA writes dates that way). */
-function todayAt(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** The site's resolved theme (`<html data-theme>`), followed as the visitor toggles it. */
 function useSiteTheme(): 'light' | 'dark' | undefined {
@@ -87,7 +78,7 @@ export function FeaturedChart() {
       const answer = import('../lib/clients').then(({ tideClient }) =>
         tideClient.getTides({
           locationId: FEATURED_STATION.id,
-          date: todayAt(FEATURED_STATION.timeZone),
+          date: todayIn(FEATURED_STATION.timeZone),
         }),
       );
       const [{ TideChart, formatSourceLabel }, tides] = await Promise.all([

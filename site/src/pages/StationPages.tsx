@@ -20,12 +20,17 @@ import {
   isCalendarDay,
   isCalendarMonth,
   todayIn,
-  zoneName,
+  dayZone,
 } from '../lib/calendar';
 import { accountClient, tideClient } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
-import { monthTableRows, monthTableCsv, type MonthTableRow } from '../stations/month-table';
+import {
+  monthTableRows,
+  monthTableCsv,
+  monthZoneSummary,
+  type MonthTableRow,
+} from '../stations/month-table';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
@@ -227,6 +232,20 @@ function RangeMark({ day }: { day: TideDay }) {
   );
 }
 
+/** Which offset a day's times are in: 'EST', or 'EST → EDT' on the day the clocks change. */
+function ZoneMark({ date, timeZone }: { date: string; timeZone: string }) {
+  const zone = dayZone(timeZone, date);
+  const text = zone.change
+    ? `${zone.abbreviation} → ${zone.change.abbreviation}`
+    : zone.abbreviation;
+  return (
+    <span className="zone-mark" data-change={zone.change ? 'true' : undefined}>
+      <span className="visually-hidden">Times in </span>
+      {text}
+    </span>
+  );
+}
+
 function SunTimes({ day, timeZone }: { day: TideDay; timeZone: string }) {
   const { sunrise = null, sunset = null } = day.sun ?? {};
   return (
@@ -258,8 +277,8 @@ function WeekAtAGlance({
         <div className="table-scroll">
           <table className="tide-table">
             <caption className="visually-hidden">
-              Highs and lows for seven days from {formatDay(today)}, in{' '}
-              {zoneName(station.timeZone, today)}
+              Highs and lows for seven days from {formatDay(today)}, on the station’s clock (
+              {station.timeZone})
             </caption>
             <thead>
               <tr>
@@ -275,6 +294,7 @@ function WeekAtAGlance({
                   <th scope="row">
                     <Link to={pathWithDate(day.date)}>{formatDay(day.date, 'short')}</Link>
                     <RangeMark day={day} />
+                    <ZoneMark date={day.date} timeZone={station.timeZone} />
                   </th>
                   <td>
                     <DayEvents day={day} />
@@ -374,9 +394,10 @@ function MonthTable({
       </div>
       <h2 id="month-title">{title}</h2>
       <p className="month-meta">
-        Times in {zoneName(station.timeZone, `${month}-01`)} ({station.timeZone}); heights in feet
-        above {station.datum}. {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for
-        navigation.
+        Times on the station’s clock ({station.timeZone}):{' '}
+        {monthZoneSummary(month, station.timeZone)}; each day’s zone is beside its date. Heights in
+        feet above {station.datum}. {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not
+        for navigation.
       </p>
       {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}
       {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
@@ -410,6 +431,11 @@ function MonthTable({
                         {row.tideRange === 'spring' ? 'Spring' : 'Neap'}
                       </span>
                     ) : null}
+                    <span className="zone-mark" data-change={row.zoneChange ? 'true' : undefined}>
+                      <span className="visually-hidden">Times in </span>
+                      {row.zone}
+                    </span>
+                    {row.zoneChange ? <span className="zone-change">{row.zoneChange}</span> : null}
                   </th>
                   <td>
                     <ul className="day-events">

@@ -3,15 +3,35 @@
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
 import type { TideDay } from '@tides/widgets';
-import { formatClock } from '../lib/calendar';
+import {
+  addDays,
+  dayZone,
+  daysInMonth,
+  formatClock,
+  formatDay,
+  isoOnClock,
+  zoneAbbreviation,
+  type DayZone,
+} from '../lib/calendar';
 import type { StationData } from './types';
 
 export interface MonthTableRow {
   date: string;
+  /** Which offset the row is in: 'EST', or 'EST → EDT' on the day the clocks change. */
+  zone: string;
+  /** Set on the day the clocks change: 'Clocks go forward to EDT (UTC−04:00) at 3:00 AM'. */
+  zoneChange: string | null;
   events: {
     at: string;
     type: 'high' | 'low';
+    /** On the station's clock; with the abbreviation on the day the clocks change. */
     time: string;
+    /** On the station's clock, never with the abbreviation: '6:58 AM'. */
+    clock: string;
+    /** The abbreviation this time is in: 'EDT'. */
+    abbreviation: string;
+    /** The time as ISO 8601 with its offset: '2026-11-01T01:04:00-04:00'. */
+    local: string;
     height: string;
     heightFt: number | null;
   }[];
@@ -23,25 +43,88 @@ export interface MonthTableRow {
 
 const METRES_PER_FOOT = 0.3048;
 
-/** The month's rows, times on the station's clock without the zone (the table names it once). */
+/** '−04:00' with a real minus sign, as a person reads it. */
+function readableOffset(offset: string): string {
+  return offset.replace('-', '−');
+}
+
+/** 'Clocks go forward to EDT (UTC−04:00) at 3:00 AM', said of the day the zone changes. */
+function describeChange(zone: DayZone, timeZone: string): string {
+  const change = zone.change;
+  if (!change) return '';
+  const when = formatClock(new Date(change.at).toISOString(), timeZone);
+  const after = `${change.abbreviation} (UTC${readableOffset(change.offset)})`;
+  if (change.offsetMinutes === zone.offsetMinutes) {
+    return `${zone.abbreviation} becomes ${after} at ${when}; clocks do not change`;
+  }
+  const way = change.offsetMinutes > zone.offsetMinutes ? 'forward' : 'back';
+  return `Clocks go ${way} to ${after} at ${when}`;
+}
+
+/**
+ * The month's rows, times on the station's clock. Each row says which offset it is in; on the
+ * day the clocks change, each time carries its own abbreviation and the row says when.
+ */
 export function monthTableRows(days: readonly TideDay[], timeZone: string): MonthTableRow[] {
-  return days.map((day) => ({
-    date: day.date,
+  return days.map((day) => {
+    const zone = dayZone(timeZone, day.date);
+    const changes = zone.change !== null;
+    const clock = (instant: string) =>
+      changes
+        ? `${formatClock(instant, timeZone)} ${zoneAbbreviation(timeZone, instant)}`
+        : formatClock(instant, timeZone);
+    const change = zone.change;
+    return {
+      date: day.date,
+      zone: change ? `${zone.abbreviation} → ${change.abbreviation}` : zone.abbreviation,
+      zoneChange: change ? describeChange(zone, timeZone) : null,
+      ...rowTimes(day, timeZone, clock),
+    };
+  });
+}
+
+function rowTimes(
+  day: TideDay,
+  timeZone: string,
+  clock: (instant: string) => string,
+): Pick<MonthTableRow, 'events' | 'sunrise' | 'sunset' | 'moon' | 'tideRange'> {
+  return {
     events: day.extremes.map((event, index) => ({
       at: event.at ?? `${day.date}-${index}`,
       type: event.type === 'low' ? 'low' : 'high',
-      time: event.at ? formatClock(event.at, timeZone) : event.time,
+      time: event.at ? clock(event.at) : event.time,
+      clock: event.at ? formatClock(event.at, timeZone) : event.time,
+      abbreviation: event.at ? zoneAbbreviation(timeZone, event.at) : '',
+      local: event.at ? isoOnClock(timeZone, event.at) : '',
       height: event.height,
       heightFt:
         typeof event.heightM === 'number'
           ? Math.round((event.heightM / METRES_PER_FOOT) * 100) / 100
           : null,
     })),
-    sunrise: day.sun?.sunrise ? formatClock(day.sun.sunrise, timeZone) : null,
-    sunset: day.sun?.sunset ? formatClock(day.sun.sunset, timeZone) : null,
+    sunrise: day.sun?.sunrise ? clock(day.sun.sunrise) : null,
+    sunset: day.sun?.sunset ? clock(day.sun.sunset) : null,
     moon: day.moon?.phase ?? '',
     tideRange: day.tideRange,
-  }));
+  };
+}
+
+/**
+ * What the month's heading says of its times: 'EST (UTC−05:00)', or on a month the zone
+ * changes, 'EST (UTC−05:00); clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14'.
+ */
+export function monthZoneSummary(month: string, timeZone: string): string {
+  const first = dayZone(timeZone, `${month}-01`);
+  const parts = [`${first.abbreviation} (UTC${readableOffset(first.offset)})`];
+  for (let index = 0; index < daysInMonth(month); index += 1) {
+    const day = addDays(`${month}-01`, index);
+    const zone = dayZone(timeZone, day);
+    if (zone.change) {
+      const text = describeChange(zone, timeZone);
+      parts.push(`${text.replace(/^Clocks/, 'clocks')} on ${formatDay(day, 'short')}`);
+    }
+  }
+  return parts.join('; ');
 }
 
 function csvField(value: string | number | null): string {
@@ -64,6 +147,8 @@ export function monthTableCsv(
     'type',
     'time',
     'time_zone',
+    'time_zone_abbreviation',
+    'time_with_utc_offset',
     `height_ft_above_${station.datum.toLowerCase()}`,
     'sunrise',
     'sunset',
@@ -79,8 +164,10 @@ export function monthTableCsv(
           station.name,
           row.date,
           event.type,
-          event.time,
+          event.clock,
           station.timeZone,
+          event.abbreviation,
+          event.local,
           event.heightFt,
           row.sunrise,
           row.sunset,
