@@ -4,6 +4,7 @@ import type { TideClient } from '../client.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import type { TidesWidgetProps } from '../widget-props.ts';
+import { isKnownZone, wallClockInstant } from '../internal/zone-clock.ts';
 import type {
   AccountDataClient,
   FishCatch,
@@ -71,33 +72,22 @@ const EMPTY_CATCH: CatchRow = {
   released: true,
 };
 
+/** An instant on the station's clock, by the product's zone rules (written in UTC once shifted). */
+function stationClock(iso: string, timeZone: string): Date {
+  const instant = Date.parse(iso);
+  return new Date(isKnownZone(timeZone) ? wallClockInstant(timeZone, instant) : instant);
+}
+
 function zoned(iso: string, timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(iso));
-  }
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    stationClock(iso, timeZone),
+  );
 }
 
 /** `'2026-11-24'` and `'06:30'` of an instant, on the station's clock. */
 function localParts(iso: string, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const local = stationClock(iso, timeZone).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 function duration(minutes: number): string {
@@ -110,9 +100,16 @@ function duration(minutes: number): string {
 /** "Rising, 3.2 ft above MLLW, 1 h 20 min after low" */
 export function describeTide(conditions: FishingConditions): string {
   const { tide } = conditions;
-  const feet = (tide.heightM / METRES_PER_FOOT).toFixed(1);
+  // Rounded first, so a level a hair below the datum reads 0.0 ft, never "-0.0 ft above".
+  const feet = Math.round((tide.heightM / METRES_PER_FOOT) * 10) / 10 || 0;
+  const level = `${Math.abs(feet).toFixed(1)} ft ${feet < 0 ? 'below' : 'above'}`;
   const since = tide.since ? `, ${duration(tide.since.minutes)} after ${tide.since.type} tide` : '';
-  return `${tide.stage === 'rising' ? 'Rising' : 'Falling'}, ${feet} ft above ${tide.datum}${since}`;
+  return `${tide.stage === 'rising' ? 'Rising' : 'Falling'}, ${level} ${tide.datum}${since}`;
+}
+
+/** 'Full Moon', 'Waxing Crescent moon': a phase whose name ends in Moon is not given another. */
+export function moonPhrase(phase: string): string {
+  return /\bmoon$/i.test(phase) ? phase : `${phase} moon`;
 }
 
 export function describeCatch(fish: FishCatch): string {
@@ -535,7 +532,8 @@ export function FishingLog(props: FishingLogProps) {
                   </h3>
                   {session.conditions ? (
                     <p className="tides-fishing-conditions">
-                      {describeTide(session.conditions)} · {session.conditions.moon.phase} moon,{' '}
+                      {describeTide(session.conditions)} ·{' '}
+                      {moonPhrase(session.conditions.moon.phase)},{' '}
                       {Math.round(session.conditions.moon.illumination * 100)}% lit
                       {session.conditions.sun.sunrise
                         ? ` · Sunrise ${zoned(session.conditions.sun.sunrise, zone, locale, { timeStyle: 'short' })}`
