@@ -8,8 +8,29 @@ import { getAuth } from '../lib/supabase';
 import { useRouter } from '../router/router';
 import { NewPasswordForm } from './AccountSettings';
 
+/**
+ * What a link from an email that could not be used says, read from the fragment Supabase Auth
+ * redirects to (`#error=access_denied&error_code=otp_expired&…`); null for any other address.
+ */
+export function linkProblem(hash: string): { title: string; description: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = params.get('error_code');
+  if (!params.get('error') && !code) return null;
+  if (code === 'otp_expired') {
+    return {
+      title: 'This link has expired or was already used',
+      description:
+        'Each link in our emails works once, for an hour. Ask for a new password reset link below, or sign in if you already chose a new password.',
+    };
+  }
+  return {
+    title: 'This link did not work',
+    description: `${(params.get('error_description') ?? 'The link could not be used').replace(/\.?$/, '.')} Ask for a new link below, or sign in.`,
+  };
+}
+
 /** Asks for a password reset link by email; says the same whether or not the address has an account. */
-function ForgotPassword() {
+function ForgotPassword({ open = false }: { open?: boolean }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +53,7 @@ function ForgotPassword() {
   }
 
   return (
-    <details className="card forgot-password">
+    <details className="card forgot-password" open={open || undefined}>
       <summary>Forgot your password?</summary>
       {state === 'sent' ? (
         <p role="status">
@@ -66,8 +87,16 @@ export function AuthPage() {
   // A recovery link lands here signed in (type=recovery in the fragment, PASSWORD_RECOVERY from
   // supabase-js): the visitor came to choose a new password, not to be sent home.
   const [recovering, setRecovering] = useState(false);
+  // A used or expired link lands here with an error in the fragment instead: say what happened
+  // rather than show a plain sign-in form, and take the error out of the address.
+  const [problem, setProblem] = useState<ReturnType<typeof linkProblem>>(null);
   useEffect(() => {
     if (window.location.hash.includes('type=recovery')) setRecovering(true);
+    const found = linkProblem(window.location.hash);
+    if (found) {
+      setProblem(found);
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
   }, []);
   useEffect(() => {
     if (lastEvent === 'PASSWORD_RECOVERY') setRecovering(true);
@@ -98,6 +127,12 @@ export function AuthPage() {
 
   return (
     <div className="container page auth-page">
+      {problem ? (
+        <section className="card link-problem" role="alert" aria-labelledby="link-problem-title">
+          <h1 id="link-problem-title">{problem.title}</h1>
+          <p>{problem.description}</p>
+        </section>
+      ) : null}
       <AuthCard
         client={authClient}
         redirectTo={typeof window === 'undefined' ? undefined : window.location.origin}
@@ -118,7 +153,7 @@ export function AuthPage() {
           });
         }}
       />
-      <ForgotPassword />
+      <ForgotPassword open={problem !== null} />
     </div>
   );
 }
