@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { loadZoneRules } from '@tides/widgets';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// The zone rules load on demand in a browser; every test reads station times by them.
+await loadZoneRules();
 
 // A console error is a bug somewhere: fail the test that caused it, unless the test expects it.
 let errors: unknown[][] = [];

@@ -7,7 +7,7 @@
  * the instant is shifted to the station's wall clock and written in UTC.
  */
 import { DEFAULT_LOCALE, METRES_PER_FOOT } from './constants.ts';
-import { wallClockInstant, zoneAbbreviation } from './internal/zone-clock.ts';
+import { wallClockInstant, zoneAbbreviation, zoneRulesVersion } from './internal/zone-clock.ts';
 import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
 
 /** Options every locale-aware formatter receives. */
@@ -105,7 +105,8 @@ function zonedClock(
  */
 export function formatTideTime(event: TideEvent, options: TideTimeOptions): string {
   const { locale, timeZone, timeZoneAbbreviation } = options;
-  if (!event.at || !timeZone) return event.time;
+  // Until the zone rules are in, the tide service's own text is the one right answer.
+  if (!event.at || !timeZone || zoneRulesVersion() === null) return event.time;
   const instant = Date.parse(event.at);
   if (Number.isNaN(instant)) return event.time;
   const clock = zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit' })

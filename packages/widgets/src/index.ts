@@ -66,6 +66,15 @@ export type {
 } from './look-up-tides.ts';
 export { isTideResult, readTideResult } from './read-tide-result.ts';
 
+// Station clocks: the zone rules the tide service reads, loaded on demand
+export {
+  currentZoneRules,
+  loadZoneRules,
+  useZoneRules,
+  zoneRulesVersion,
+} from './internal/zone-clock.ts';
+export type { StationZoneRules } from './internal/zone-clock.ts';
+
 // Text
 export {
   defaultFormatters,

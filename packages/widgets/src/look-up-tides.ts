@@ -1,4 +1,5 @@
 import type { TideClient, TideDataRequest } from './client.ts';
+import { loadZoneRules } from './internal/zone-clock.ts';
 import type { TideFormatters } from './formatters.ts';
 import type { TideNotice, TideResult } from './types.ts';
 
@@ -48,7 +49,8 @@ export async function lookUpTides(
 ): Promise<TideLookup> {
   let answer;
   try {
-    answer = await client.getTides(request);
+    // The zone rules load beside the answer, so its times are never shown on the browser's own.
+    [answer] = await Promise.all([client.getTides(request), loadZoneRules()]);
   } catch (cause) {
     return {
       kind: 'failure',

@@ -5,7 +5,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadZoneRules } from '../src/internal/zone-clock.ts';
 import { expectedWarnings } from './console.ts';
+
+// The zone rules load on demand in a browser; every test reads times by them from the start.
+await loadZoneRules();
 
 // Browser APIs jsdom lacks (tests marked `@vitest-environment node` have no DOM at all).
 if (typeof window !== 'undefined') {

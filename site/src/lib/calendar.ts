@@ -1,11 +1,12 @@
 /**
  * Calendar days ('YYYY-MM-DD') and times on a station's clock. A calendar day is not an
  * instant: days are stepped in UTC, where they cannot shift, and instants are shown in the
- * station's own zone, never the visitor's, by the product's own zone rules (@tides/zones, the
- * release the tide service reads), never the browser's: the instant is shifted to the station's
- * wall clock and written in UTC.
+ * station's own zone, never the visitor's, by the product's own zone rules (the release the
+ * tide service reads, which the widgets load on demand: a page showing station times waits for
+ * them with `useZoneRules`), never the browser's: the instant is shifted to the station's wall
+ * clock and written in UTC. Before they are in, the browser's own rules stand in.
  */
-import { stationZoneRules } from '@tides/zones/stations';
+import { currentZoneRules } from '@tides/widgets';
 
 const MINUTE_MS = 60_000;
 
@@ -14,7 +15,8 @@ const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
 
 /** The zone's offset east of UTC at an instant, in milliseconds; the browser's for a zone no station keeps. */
 function offsetMs(timeZone: string, ms: number): number {
-  if (stationZoneRules.has(timeZone)) return stationZoneRules.offsetSeconds(timeZone, ms) * 1000;
+  const rules = currentZoneRules();
+  if (rules?.has(timeZone)) return rules.offsetSeconds(timeZone, ms) * 1000;
   const wall = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -125,7 +127,8 @@ export function formatClock(instant: string, timeZone: string): string {
 /** The zone's abbreviation at an instant: 'EST', 'EDT', 'MST', 'GMT+10'. */
 export function zoneAbbreviation(timeZone: string, instant: string | number): string {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  if (stationZoneRules.has(timeZone)) return stationZoneRules.abbreviation(timeZone, ms);
+  const rules = currentZoneRules();
+  if (rules?.has(timeZone)) return rules.abbreviation(timeZone, ms);
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(ms)
     .find((each) => each.type === 'timeZoneName');
@@ -174,9 +177,8 @@ export function dayZone(timeZone: string, day: string): DayZone {
   const end = startOfDay(timeZone, addDays(day, 1));
   const abbreviation = zoneAbbreviation(timeZone, start);
   const offset = utcOffset(timeZone, start);
-  const changes = stationZoneRules.has(timeZone)
-    ? stationZoneRules.changesBetween(timeZone, start, end - 1)
-    : [];
+  const rules = currentZoneRules();
+  const changes = rules?.has(timeZone) ? rules.changesBetween(timeZone, start, end - 1) : [];
   const at = changes.at(-1);
   return {
     abbreviation,

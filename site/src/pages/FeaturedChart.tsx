@@ -75,16 +75,18 @@ export function FeaturedChart() {
     if (!near) return;
     let current = true;
     async function load() {
-      const answer = import('../lib/clients').then(({ tideClient }) =>
+      // Boston's today is read by the zone rules, which load with the chart's code.
+      const parts = import('./featured-chart-parts').then(async (module) => {
+        await module.loadZoneRules();
+        return module;
+      });
+      const answer = Promise.all([import('../lib/clients'), parts]).then(([{ tideClient }]) =>
         tideClient.getTides({
           locationId: FEATURED_STATION.id,
           date: todayIn(FEATURED_STATION.timeZone),
         }),
       );
-      const [{ TideChart, formatSourceLabel }, tides] = await Promise.all([
-        import('./featured-chart-parts'),
-        answer,
-      ]);
+      const [{ TideChart, formatSourceLabel }, tides] = await Promise.all([parts, answer]);
       if (!current) return;
       setView(
         tides.kind === 'result'

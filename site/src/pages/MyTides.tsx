@@ -1,7 +1,9 @@
 import '@tides/widgets/styles.css';
 import {
   FishingLog,
+  loadZoneRules,
   TideCard,
+  useZoneRules,
   type FishingSession,
   type SavedStation,
   type TideResult,
@@ -39,6 +41,7 @@ function SavedStationTides({ station }: { station: SavedStation }) {
         date: todayIn(undefined),
       });
       if (first.kind !== 'result') throw new Error('no result');
+      await loadZoneRules();
       const stationToday = todayIn(first.result.station?.timeZone);
       if (stationToday === first.result.date) return first.result;
       const again = await tideClient.getTides({
@@ -214,6 +217,8 @@ function CatchPattern({ sessions }: { sessions: FishingSession[] }) {
 }
 
 function SignedInTides() {
+  // Sessions are filtered by their day on the station's clock.
+  useZoneRules();
   const [saved, setSaved] = useState<SavedStation[] | null>(null);
   const [savedError, setSavedError] = useState<string | null>(null);
   const [sessions, setSessions] = useState<FishingSession[]>([]);

@@ -5,6 +5,7 @@ import {
   SaveStationButton,
   TideCard,
   TideChart,
+  useZoneRules,
   type TideDay,
   type TideResult,
 } from '@tides/widgets';
@@ -556,8 +557,10 @@ export function StationPage({ station }: { station: StationData }) {
   const hydrated = useHydrated();
   // The day and month come from the address and the station's clock: only in the browser,
   // so the prerendered page is the same whenever and wherever it was built.
-  const view = hydrated ? readView(search) : null;
-  const today = hydrated ? todayIn(station.timeZone) : null;
+  // …and once the zone rules are in, by which every time and day here is read.
+  const zonesReady = useZoneRules();
+  const view = hydrated && zonesReady ? readView(search) : null;
+  const today = hydrated && zonesReady ? todayIn(station.timeZone) : null;
   const date = view?.date ?? today;
   const month = view?.month ?? today?.slice(0, 7) ?? null;
   const pathWithDate = (day: string) =>

@@ -5,4 +5,5 @@
  */
 export { TideChart } from '@tides/widgets';
 export { formatSourceLabel } from '@tides/widgets';
+export { loadZoneRules } from '@tides/widgets';
 import '@tides/widgets/styles.css';

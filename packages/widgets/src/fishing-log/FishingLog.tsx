@@ -4,7 +4,7 @@ import type { TideClient } from '../client.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import type { TidesWidgetProps } from '../widget-props.ts';
-import { isKnownZone, wallClockInstant } from '../internal/zone-clock.ts';
+import { isKnownZone, useZoneRules, wallClockInstant } from '../internal/zone-clock.ts';
 import type {
   AccountDataClient,
   FishCatch,
@@ -391,6 +391,8 @@ function SessionForm({
  * delete (after asking).
  */
 export function FishingLog(props: FishingLogProps) {
+  // Its times are on each station's clock: render again once the zone rules are in.
+  useZoneRules();
   const {
     client,
     tides,

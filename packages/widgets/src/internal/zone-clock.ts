@@ -5,11 +5,71 @@
  *
  * Times are written by shifting the instant to the station's wall clock and formatting that in
  * UTC, so `Intl` decides only the words and digits of the locale, never the offset.
+ *
+ * The rules (about 14 kB gzipped) load on demand, as the auth card's code does: a lookup waits
+ * for them with its answer (`lookUpTides`), and a widget handed a result directly renders again
+ * once they are in (`useZoneRules`). Until then, which no looked-up answer ever shows, the
+ * browser's own rules stand in.
  */
-import { stationZoneRules } from '@tides/zones/stations';
+import * as React from 'react';
 
-/** IANA's release the widgets read ('2026f'). */
-export const TIME_ZONE_RULES_VERSION = stationZoneRules.version;
+/** The rules of the stations' zones, as `@tides/zones` reads them. */
+export interface StationZoneRules {
+  /** IANA's release, '2026f'. */
+  readonly version: string;
+  /** Whether the rules know the zone. */
+  has(zone: string): boolean;
+  /** The zone's offset east of UTC at an instant, in seconds. */
+  offsetSeconds(zone: string, ms: number): number;
+  /** The zone's abbreviation at an instant: 'EST', 'MST', 'GMT+10'. */
+  abbreviation(zone: string, ms: number): string;
+  /** The instants in (startMs, endMs] at which the zone's offset or abbreviation changes. */
+  changesBetween(zone: string, startMs: number, endMs: number): number[];
+}
+
+let stationZoneRules: StationZoneRules | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the rules once; resolves when they are in (or could not be loaded). */
+export function loadZoneRules(): Promise<void> {
+  loading ??= import('@tides/zones/stations').then(
+    (module) => {
+      stationZoneRules = module.stationZoneRules;
+      for (const listener of listeners) listener();
+    },
+    () => undefined,
+  );
+  return loading;
+}
+
+/** The rules, once loaded (`loadZoneRules`, `useZoneRules`); null before. */
+export function currentZoneRules(): StationZoneRules | null {
+  return stationZoneRules;
+}
+
+/** IANA's release the widgets read ('2026f'), once loaded. */
+export function zoneRulesVersion(): string | null {
+  return stationZoneRules?.version ?? null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the rules are in; asks for them, and renders again when they arrive. */
+export function useZoneRules(): boolean {
+  const ready = React.useSyncExternalStore(
+    subscribe,
+    () => stationZoneRules !== null,
+    () => false,
+  );
+  React.useEffect(() => {
+    if (!ready) void loadZoneRules();
+  }, [ready]);
+  return ready;
+}
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -44,7 +104,7 @@ function intlOffsetMs(zone: string, ms: number): number {
 
 /** Whether a zone can be read: one the rules carry, or failing that one the browser knows. */
 export function isKnownZone(zone: string): boolean {
-  if (stationZoneRules.has(zone)) return true;
+  if (stationZoneRules?.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -55,7 +115,7 @@ export function isKnownZone(zone: string): boolean {
 
 /** The zone's offset east of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(zone: string, ms: number): number {
-  return stationZoneRules.has(zone)
+  return stationZoneRules?.has(zone)
     ? stationZoneRules.offsetSeconds(zone, ms) * 1000
     : intlOffsetMs(zone, ms);
 }
@@ -67,7 +127,7 @@ export function wallClockInstant(zone: string, ms: number): number {
 
 /** The zone's abbreviation at an instant ('EST', 'MST', 'GMT+10'); '' when the rules lack it. */
 export function zoneAbbreviation(zone: string, ms: number): string {
-  return stationZoneRules.has(zone) ? stationZoneRules.abbreviation(zone, ms) : '';
+  return stationZoneRules?.has(zone) ? stationZoneRules.abbreviation(zone, ms) : '';
 }
 
 /** Today's calendar day ('YYYY-MM-DD') on a zone's clock. */

@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { useZoneRules } from '../internal/zone-clock.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useWidgetProps } from '../internal/use-text.ts';
@@ -47,6 +48,8 @@ function TideArrow({ direction }: { direction: 'high' | 'low' }) {
  */
 export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardProps>(
   function TideCard(props, forwardedRef) {
+    // Renders again once the zone rules are in, if this result came before them.
+    useZoneRules();
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
     const { result, units = 'ft', headingLevel = 3, days, className, ...rootProps } = rest;
     const id = React.useId();

@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { useZoneRules } from '../internal/zone-clock.ts';
 import { classNames } from '../internal/class-names.ts';
 import { Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useWidgetProps } from '../internal/use-text.ts';
@@ -51,6 +52,8 @@ export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'>
  */
 export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChartProps>(
   function TideChart(props, forwardedRef) {
+    // Renders again once the zone rules are in, if this result came before them.
+    useZoneRules();
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
     const { result, units = 'ft', now: nowProp, headingLevel = 3, className, ...rootProps } = rest;
     const id = React.useId();
