@@ -7,6 +7,8 @@ import {
 } from '../lib/theme';
 
 const LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/** Where the header is short of room (1024 to 1279 px), a sign stands for each word. */
+const SIGNS: Record<ThemePreference, string> = { light: '☀', dark: '☾', system: '◐' };
 
 /** Light / Dark / System, remembered across visits. */
 export function ThemeToggle() {
@@ -30,12 +32,16 @@ export function ThemeToggle() {
           type="button"
           aria-pressed={preference === option}
           data-theme-option={option}
+          title={LABELS[option]}
           onClick={() => {
             setPreference(option);
             saveThemePreference(option);
           }}
         >
-          {LABELS[option]}
+          <span className="theme-sign" aria-hidden="true">
+            {SIGNS[option]}
+          </span>
+          <span className="theme-label">{LABELS[option]}</span>
         </button>
       ))}
     </div>
