@@ -111,7 +111,9 @@ describe('station pages', () => {
     const csv = readFileSync((await download.path()) ?? '', 'utf8')
       .trim()
       .split('\r\n');
-    expect(csv[0]).toMatch(/^station_id,station,date,type,time,time_zone,height_ft_above_mllw/);
+    expect(csv[0]).toMatch(
+      /^station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_above_mllw/,
+    );
     // Nearly four tides a day for 28 days.
     expect(csv.length).toBeGreaterThan(100);
     expect(csv.slice(1).every((line) => line.startsWith('noaa/8443970,Boston,2027-02-'))).toBe(

@@ -1,0 +1,178 @@
+/**
+ * Issue 18's small things in real Chromium: a month prints on one sheet of Letter and of A4;
+ * the header's parts never overlap at 1024, 1280 and 1440 px, signed in or out, and the
+ * greeting is whole; a reset link used twice says so.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, open, watchedPage } from './browser.ts';
+
+const siteUrl = inject('siteUrl');
+const apiUrl = inject('apiUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs a new account up on /auth; with confirmations off, that signs it in. */
+async function signUp(page: Page, email: string, name: string) {
+  await open(page, `${siteUrl}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Display Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('harbour-lights-42');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.locator('.site-header .greeting').waitFor();
+}
+
+/** The pages of a PDF Chromium wrote: its page objects, `/Type /Page` (not `/Pages`). */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
+describe('a printed month', () => {
+  it('fits one sheet of Letter and of A4, with each day’s zone, across a clock change', async () => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const { page } = await watchedPage(context);
+    // March 2027: 31 days, and Boston's clocks go forward on the 14th.
+    await open(page, `${siteUrl}/tides/ma/boston-8443970?view=month&month=2027-03`);
+    const rows = page.locator('.tide-table.month tbody tr');
+    await expect.poll(() => rows.count()).toBe(31);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.zone-mark[data-change="true"]').isVisible()).toBe(true);
+    expect(await page.locator('.month-meta').textContent()).toContain(
+      'clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14',
+    );
+    for (const format of ['Letter', 'A4'] as const) {
+      expect(pageCount(await page.pdf({ format })), format).toBe(1);
+    }
+    await context.close();
+  });
+});
+
+interface Box {
+  name: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The header's parts a visitor reads or presses, with their boxes. */
+async function headerBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const parts: [string, string][] = [
+      ['brand', '.site-header .brand'],
+      ['section', '.site-header .nav-list li:not(.menu-only) .nav-link'],
+      ['Find Tides', '.site-header .header-actions > .button'],
+      ['greeting', '.site-header .greeting'],
+      ['account button', '.site-header .account .button'],
+      ['theme', '.site-header .theme-toggle button'],
+    ];
+    return parts.flatMap(([name, selector]) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: `${name} “${element.textContent?.trim() ?? ''}”`,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+        };
+      }),
+    );
+  });
+}
+
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (width > 0.5 && height > 0.5) found.push(`${a.name} × ${b.name}`);
+    }
+  }
+  return found;
+}
+
+describe('the header', () => {
+  it('keeps its parts apart at 1024, 1280 and 1440 px, signed out and in, the greeting whole', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, consoleErrors } = await watchedPage(context);
+    const email = `skipper-${Date.now() % 100_000}@example.com`;
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signUp(page, email, 'Skipper');
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, `${siteUrl}/learn`);
+        const account = signedIn ? 'Sign Out' : 'Sign In';
+        await page.locator('.site-header .account .button', { hasText: account }).waitFor();
+        const boxes = await headerBoxes(page);
+        const where = `${width} px, signed ${signedIn ? 'in' : 'out'}`;
+        expect(boxes.length, where).toBeGreaterThanOrEqual(signedIn ? 10 : 9);
+        expect(overlaps(boxes), where).toEqual([]);
+        expect(
+          boxes.filter((box) => box.left < 0 || box.right > width).map((box) => box.name),
+          where,
+        ).toEqual([]);
+        if (signedIn) {
+          const greeting = page.locator('.site-header .greeting');
+          expect(await greeting.innerText(), where).toBe(`Welcome, ${email}`);
+          const cut = await greeting.evaluate(
+            (element) => element.scrollWidth > element.clientWidth,
+          );
+          expect(cut, where).toBe(false);
+        }
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a password reset link', () => {
+  it('lets the visitor choose a new password once, and says so when used again', async () => {
+    const context = await browser.newContext();
+    const { page } = await watchedPage(context);
+    const email = `reset-${Date.now()}@example.com`;
+    await signUp(page, email, 'Reset');
+    await page.locator('.site-header').getByRole('button', { name: 'Sign Out' }).click();
+
+    await open(page, `${siteUrl}/auth`);
+    await page.getByText('Forgot your password?').click();
+    await page.getByLabel('Your sign-in address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/an email with a link to choose a new password is on its way/).waitFor();
+
+    // The backend keeps the email in its local inbox, newest first.
+    const inbox = await (await fetch(`${apiUrl}/inbox`)).text();
+    const entry = [
+      ...inbox.matchAll(/<li><a href="(\/inbox\/[0-9a-f-]+)">[^<]*<\/a><br>\s*<small>To ([^ <]+)/g),
+    ].find((match) => match[2] === email);
+    expect(entry).toBeDefined();
+    const message = await (await fetch(`${apiUrl}${entry?.[1] ?? ''}`)).text();
+    const link = /<a href="([^"]*\/verify\?[^"]*)"/.exec(message)?.[1]?.replaceAll('&amp;', '&');
+    expect(link).toBeDefined();
+
+    await page.goto(link ?? '');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.locator('.site-header').getByRole('button', { name: 'Sign Out' }).click();
+
+    await page.goto(link ?? '');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const problem = page
+      .getByRole('alert')
+      .filter({ hasText: 'This link has expired or was already used' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('Ask for a new password reset link below');
+    // The form for a new link is open, and the error is gone from the address.
+    expect(await page.getByLabel('Your sign-in address').isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    await context.close();
+  });
+});
