@@ -96,7 +96,7 @@ describe('a page prerendered on an earlier day', () => {
 });
 
 describe('a signed-in visitor with a long address', () => {
-  it('keeps the header on one row at every desktop width, the full address in its title', async () => {
+  it('keeps the header to one row where it fits and two below, the full address in its title', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, consoleErrors } = await watchedPage(context);
     const email = `a-rather-long-address-for-a-header-${Date.now()}@harbour-master.example.com`;
@@ -124,7 +124,9 @@ describe('a signed-in visitor with a long address', () => {
         }
         return { rows: tops.size, overflow: inner.scrollWidth > inner.clientWidth };
       });
-      expect(rows, `at ${width}px`).toEqual({ rows: 1, overflow: false });
+      // Signed in, the sections take a second row below 1600 px (issue 18: on one row the
+      // greeting was cut to "Welco…" and the theme switch covered Sign Out).
+      expect(rows, `at ${width}px`).toEqual({ rows: width < 1600 ? 2 : 1, overflow: false });
     }
     expect(consoleErrors).toEqual([]);
     await context.close();
