@@ -5,7 +5,7 @@
  * not depend on that page's defaults or on the visitor's clock.
  */
 import { DEFAULT_LOCALE, METRES_PER_FOOT } from './constants.ts';
-import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
+import type { HeightUnits, HourCycle, TideEvent, TideNotice } from './types.ts';
 
 /** Options every locale-aware formatter receives. */
 export interface LocaleOptions {
@@ -13,8 +13,14 @@ export interface LocaleOptions {
   locale: string;
 }
 
+/** The clock a time is written on. */
+export interface ClockOptions {
+  /** `'h12'` (`6:58 AM`) or `'h23'` (`06:58`); unset is the locale's. */
+  hourCycle?: HourCycle | undefined;
+}
+
 /** Options for formatting a tide time. */
-export interface TideTimeOptions extends LocaleOptions {
+export interface TideTimeOptions extends LocaleOptions, ClockOptions {
   /** The station's IANA zone; without it the event's display text is used as given. */
   timeZone?: string | undefined;
   /** The station's zone abbreviation, used when `Intl` only knows an offset such as `GMT+10`. */
@@ -89,13 +95,14 @@ const OFFSET_ZONE_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
  * (`'6:58 AM EDT'`). Without an instant or a zone the backend's display text is shown as is.
  */
 export function formatTideTime(event: TideEvent, options: TideTimeOptions): string {
-  const { locale, timeZone, timeZoneAbbreviation } = options;
+  const { locale, timeZone, timeZoneAbbreviation, hourCycle } = options;
   if (!event.at || !timeZone) return event.time;
   const instant = new Date(event.at);
   if (Number.isNaN(instant.getTime())) return event.time;
   const parts = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
+    hourCycle,
     timeZone,
     timeZoneName: 'short',
   }).formatToParts(instant);
@@ -126,7 +133,7 @@ export function formatTideHeight(event: TideEvent, { locale, units }: TideHeight
 }
 
 /** Options for the tide chart's times: always the station's zone. */
-export interface ChartTimeOptions extends LocaleOptions {
+export interface ChartTimeOptions extends LocaleOptions, ClockOptions {
   /** The station's IANA zone. */
   timeZone: string;
 }
@@ -143,19 +150,28 @@ export interface AxisHeightOptions extends LocaleOptions {
   fractionDigits: number;
 }
 
-/** Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`). */
-export function formatChartHour(instant: number, { locale, timeZone }: ChartTimeOptions): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone }).format(instant);
+/** Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`, or `'03'` on a 24-hour clock). */
+export function formatChartHour(
+  instant: number,
+  { locale, timeZone, hourCycle }: ChartTimeOptions,
+): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle, timeZone }).format(instant);
 }
 
 /**
  * Formats a time on the tide chart (a high or low's label, the summary) in the station's zone,
  * without the zone's name, which the chart states once (`'9:18 AM'`).
  */
-export function formatChartTime(instant: number, { locale, timeZone }: ChartTimeOptions): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    instant,
-  );
+export function formatChartTime(
+  instant: number,
+  { locale, timeZone, hourCycle }: ChartTimeOptions,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle,
+    timeZone,
+  }).format(instant);
 }
 
 /**

@@ -33,6 +33,7 @@ export type {
   FishingConditions,
   FishingLogProps,
   FishingLogStation,
+  FishingLogUnitOptions,
   FishingSession,
   FishingSessionDraft,
   SaveStationButtonProps,
@@ -44,6 +45,7 @@ export type { TidesWidgetProps } from './widget-props.ts';
 // Data contracts
 export type {
   HeightUnits,
+  HourCycle,
   TideDay,
   TideEvent,
   TideNotice,

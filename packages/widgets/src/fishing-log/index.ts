@@ -1,5 +1,5 @@
 export { FishingLog, describeCatch, describeTide } from './FishingLog.tsx';
-export type { FishingLogProps, FishingLogStation } from './FishingLog.tsx';
+export type { FishingLogProps, FishingLogStation, FishingLogUnitOptions } from './FishingLog.tsx';
 export { SaveStationButton } from './SaveStationButton.tsx';
 export type { SaveStationButtonProps } from './SaveStationButton.tsx';
 export { conditionsAt, instantAt, lookUpConditions } from './conditions.ts';

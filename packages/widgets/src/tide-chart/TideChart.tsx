@@ -52,7 +52,15 @@ export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'>
 export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChartProps>(
   function TideChart(props, forwardedRef) {
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
-    const { result, units = 'ft', now: nowProp, headingLevel = 3, className, ...rootProps } = rest;
+    const {
+      result,
+      units = 'ft',
+      hourCycle,
+      now: nowProp,
+      headingLevel = 3,
+      className,
+      ...rootProps
+    } = rest;
     const id = React.useId();
     const titleId = `${id}-title`;
     const subtitleId = `${id}-subtitle`;
@@ -86,7 +94,7 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
       };
     }, [result, station, sun, date, timeZone]);
 
-    const timeOptions = { locale, timeZone };
+    const timeOptions = { locale, timeZone, hourCycle };
     const summaryEvent = (extreme: ChartExtreme): TideChartSummaryEvent => ({
       type: extreme.type,
       height: formatters.formatTideHeight(extreme.event, { locale, units }),
@@ -154,10 +162,11 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
             locale,
             timeZone,
             timeZoneAbbreviation: timeZoneName,
+            hourCycle,
           })
         : formatters.formatTideTime(
             { time: '', height: '', at: new Date(current).toISOString() },
-            { locale, timeZone, timeZoneAbbreviation: timeZoneName },
+            { locale, timeZone, timeZoneAbbreviation: timeZoneName, hourCycle },
           ),
       currentExtreme
         ? formatters.formatTideHeight(currentExtreme.event, { locale, units })
