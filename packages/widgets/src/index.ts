@@ -21,6 +21,9 @@ export {
   FishingLog,
   SaveStationButton,
   conditionsAt,
+  catchLengthIn,
+  catchUnits,
+  catchWeightIn,
   describeCatch,
   describeTide,
   instantAt,
@@ -28,6 +31,7 @@ export {
 } from './fishing-log/index.ts';
 export type {
   AccountDataClient,
+  CatchUnits,
   ConditionsLookup,
   FishCatch,
   FishingConditions,

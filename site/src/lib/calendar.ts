@@ -3,6 +3,7 @@
  * instant: days are stepped in UTC, where they cannot shift, and instants are shown in the
  * station's own zone, never the visitor's.
  */
+import type { HourCycle } from '@tides/widgets';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
@@ -80,12 +81,13 @@ export function formatMonth(month: string): string {
   }).format(utcOf(`${month}-01`));
 }
 
-/** An instant as the station's clock shows it: '6:42 AM'. */
-export function formatClock(instant: string, timeZone: string): string {
+/** An instant as the station's clock shows it: '6:42 AM', or '06:42' on a 24-hour clock. */
+export function formatClock(instant: string, timeZone: string, hourCycle?: HourCycle): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
+    hourCycle,
   }).format(new Date(instant));
 }
 

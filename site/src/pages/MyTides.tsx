@@ -1,13 +1,19 @@
 import '@tides/widgets/styles.css';
 import {
+  catchLengthIn,
+  catchUnits,
+  catchWeightIn,
   FishingLog,
   TideCard,
   type FishingSession,
+  type HeightUnits,
   type SavedStation,
   type TideResult,
 } from '@tides/widgets';
 import { useEffect, useMemo, useState } from 'react';
+import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';
+import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { todayIn } from '../lib/calendar';
 import { accountClient, tideClient } from '../lib/clients';
 import { Link } from '../router/router';
@@ -57,12 +63,18 @@ function SavedStationTides({ station }: { station: SavedStation }) {
     };
   }, [station.stationId]);
   const name = station.stationName ?? station.stationId;
+  const preferences = usePreferences();
   if (failed) return <p>Today&apos;s tides for {name} could not be loaded.</p>;
   if (!result) return <p role="status">Loading today&apos;s tides for {name}…</p>;
   const page = result.station;
   return (
     <>
-      <TideCard result={result} headingLevel={3} />
+      <TideCard
+        result={result}
+        headingLevel={3}
+        units={resolveUnits(preferences.units, isUsStation(result.station))}
+        hourCycle={preferences.hourCycle}
+      />
       {page?.state && US_STATES[page.state] ? (
         <p className="tide-link">
           <Link to={stationPath(page)}>The week ahead and a month table for {name} →</Link>
@@ -85,15 +97,53 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The log as CSV, one row per catch (a session without a catch has one row of its own). */
-export function sessionsToCsv(sessions: FishingSession[], names: Map<string, string>): string {
+/**
+ * An instant as the station's clock read it, with the offset from UTC it was on:
+ * '2026-03-15T06:30-04:00'. A spreadsheet sorts it, and a reader sees the hour they fished.
+ */
+export function stationTime(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    }).formatToParts(date);
+  } catch {
+    return instant;
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  // 'GMT-04:00', or 'GMT' alone at UTC+0.
+  const offset = part('timeZoneName').replace(/^GMT/, '').replace('\u2212', '-') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}${offset}`;
+}
+
+/**
+ * The log as CSV, one row per catch (a session without a catch has one row of its own): times
+ * on the station's clock with their offset, heights and sizes in the units the log is read in.
+ */
+export function sessionsToCsv(
+  sessions: FishingSession[],
+  names: Map<string, string>,
+  units: HeightUnits = 'ft',
+): string {
+  const sizes = catchUnits(units);
   const header = [
     'started_at',
     'ended_at',
+    'time_zone',
     'station_id',
     'station',
     'tide_stage',
-    'tide_height_m',
+    `tide_height_${units}`,
     'datum',
     'since_last',
     'minutes_since',
@@ -101,20 +151,23 @@ export function sessionsToCsv(sessions: FishingSession[], names: Map<string, str
     'moon_illumination',
     'species',
     'count',
-    'length_cm',
-    'weight_kg',
+    `length_${sizes.length}`,
+    `weight_${sizes.weight}`,
     'released',
     'notes',
   ];
   const rows = sessions.flatMap((session) => {
     const c = session.conditions;
+    // Kept with the session's conditions; a session saved without them is given in UTC.
+    const zone = c?.timeZone ?? 'UTC';
     const common = [
-      session.startedAt,
-      session.endedAt ?? '',
+      stationTime(session.startedAt, zone),
+      session.endedAt ? stationTime(session.endedAt, zone) : '',
+      zone,
       session.stationId,
       names.get(session.stationId) ?? '',
       c?.tide.stage ?? '',
-      c ? String(c.tide.heightM) : '',
+      c ? tideHeight(c.tide.heightM, units) : '',
       c?.tide.datum ?? '',
       c?.tide.since?.type ?? '',
       c?.tide.since ? String(c.tide.since.minutes) : '',
@@ -126,13 +179,20 @@ export function sessionsToCsv(sessions: FishingSession[], names: Map<string, str
       ...common,
       fish?.species ?? '',
       fish ? String(fish.count) : '0',
-      fish?.lengthCm === undefined ? '' : String(fish.lengthCm),
-      fish?.weightKg === undefined ? '' : String(fish.weightKg),
+      fish?.lengthCm === undefined ? '' : String(catchLengthIn(fish.lengthCm, units)),
+      fish?.weightKg === undefined ? '' : String(catchWeightIn(fish.weightKg, units)),
       fish ? (fish.released ? 'released' : 'kept') : '',
       session.notes,
     ]);
   });
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A water level in the CSV's units: feet to the hundredth, metres to the millimetre. */
+function tideHeight(heightM: number, units: HeightUnits): string {
+  const value = units === 'm' ? heightM : heightM / 0.3048;
+  const digits = units === 'm' ? 3 : 2;
+  return String(Math.round(value * 10 ** digits) / 10 ** digits || 0);
 }
 
 function download(text: string, filename: string) {
@@ -220,6 +280,9 @@ function SignedInTides() {
   const [stationFilter, setStationFilter] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const preferences = usePreferences();
+  // The log spans stations; by station it reads as the site does, in feet.
+  const units = resolveUnits(preferences.units, true);
 
   useEffect(() => {
     accountClient
@@ -273,6 +336,8 @@ function SignedInTides() {
         </div>
       </section>
 
+      <DisplaySettings className="log-settings" />
+
       <section className="log-filters" aria-label="Filter the fishing log">
         <label>
           Station
@@ -297,7 +362,7 @@ function SignedInTides() {
           type="button"
           className="button button-outline"
           disabled={shown.length === 0}
-          onClick={() => download(sessionsToCsv(shown, names), 'fishing-log.csv')}
+          onClick={() => download(sessionsToCsv(shown, names, units), 'fishing-log.csv')}
         >
           Export CSV
         </button>
@@ -309,6 +374,8 @@ function SignedInTides() {
         stations={stations}
         filter={matches}
         onSessionsChange={setSessions}
+        units={units}
+        hourCycle={preferences.hourCycle}
       />
 
       <CatchPattern sessions={shown} />

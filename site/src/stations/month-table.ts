@@ -2,7 +2,7 @@
  * A printed month of tides, as NOAA's annual tables set it out: one row a day with its highs
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
-import type { TideDay } from '@tides/widgets';
+import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
 import { formatClock } from '../lib/calendar';
 import type { StationData } from './types';
 
@@ -13,7 +13,8 @@ export interface MonthTableRow {
     type: 'high' | 'low';
     time: string;
     height: string;
-    heightFt: number | null;
+    /** The height as a number in the table's units (feet to the hundredth, metres to the millimetre). */
+    heightValue: number | null;
   }[];
   sunrise: string | null;
   sunset: string | null;
@@ -23,22 +24,37 @@ export interface MonthTableRow {
 
 const METRES_PER_FOOT = 0.3048;
 
+/** The units and clock a table is written in. */
+export interface MonthTableDisplay {
+  units: HeightUnits;
+  hourCycle: HourCycle;
+}
+
+const US_TABLE: MonthTableDisplay = { units: 'ft', hourCycle: 'h12' };
+
+function heightIn(heightM: number | undefined, units: HeightUnits): number | null {
+  if (typeof heightM !== 'number') return null;
+  if (units === 'm') return Math.round(heightM * 1000) / 1000;
+  return Math.round((heightM / METRES_PER_FOOT) * 100) / 100 || 0;
+}
+
 /** The month's rows, times on the station's clock without the zone (the table names it once). */
-export function monthTableRows(days: readonly TideDay[], timeZone: string): MonthTableRow[] {
+export function monthTableRows(
+  days: readonly TideDay[],
+  timeZone: string,
+  { units, hourCycle }: MonthTableDisplay = US_TABLE,
+): MonthTableRow[] {
   return days.map((day) => ({
     date: day.date,
     events: day.extremes.map((event, index) => ({
       at: event.at ?? `${day.date}-${index}`,
       type: event.type === 'low' ? 'low' : 'high',
-      time: event.at ? formatClock(event.at, timeZone) : event.time,
-      height: event.height,
-      heightFt:
-        typeof event.heightM === 'number'
-          ? Math.round((event.heightM / METRES_PER_FOOT) * 100) / 100
-          : null,
+      time: event.at ? formatClock(event.at, timeZone, hourCycle) : event.time,
+      height: formatTideHeight(event, { locale: 'en-US', units }),
+      heightValue: heightIn(event.heightM, units),
     })),
-    sunrise: day.sun?.sunrise ? formatClock(day.sun.sunrise, timeZone) : null,
-    sunset: day.sun?.sunset ? formatClock(day.sun.sunset, timeZone) : null,
+    sunrise: day.sun?.sunrise ? formatClock(day.sun.sunrise, timeZone, hourCycle) : null,
+    sunset: day.sun?.sunset ? formatClock(day.sun.sunset, timeZone, hourCycle) : null,
     moon: day.moon?.phase ?? '',
     tideRange: day.tideRange,
   }));
@@ -56,6 +72,7 @@ function csvField(value: string | number | null): string {
 export function monthTableCsv(
   rows: readonly MonthTableRow[],
   station: Pick<StationData, 'id' | 'name' | 'timeZone' | 'datum'>,
+  units: HeightUnits = 'ft',
 ): string {
   const header = [
     'station_id',
@@ -64,7 +81,7 @@ export function monthTableCsv(
     'type',
     'time',
     'time_zone',
-    `height_ft_above_${station.datum.toLowerCase()}`,
+    `height_${units}_above_${station.datum.toLowerCase()}`,
     'sunrise',
     'sunset',
     'moon',
@@ -81,7 +98,7 @@ export function monthTableCsv(
           event.type,
           event.time,
           station.timeZone,
-          event.heightFt,
+          event.heightValue,
           row.sunrise,
           row.sunset,
           row.moon,

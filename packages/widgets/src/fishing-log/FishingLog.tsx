@@ -15,9 +15,9 @@ import { formatWaterLevel } from '../formatters.ts';
 import type { HeightUnits } from '../types.ts';
 import {
   catchUnits,
-  lengthIn,
+  catchLengthIn,
   lengthToCm,
-  weightIn,
+  catchWeightIn,
   weightToKg,
   type CatchUnits,
 } from './catch-units.ts';
@@ -161,10 +161,10 @@ export function describeCatch(
   const size = [
     fish.lengthCm === undefined
       ? null
-      : `${number(lengthIn(fish.lengthCm, units))} ${shown.length}`,
+      : `${number(catchLengthIn(fish.lengthCm, units))} ${shown.length}`,
     fish.weightKg === undefined
       ? null
-      : `${number(weightIn(fish.weightKg, units), units === 'm' ? 3 : 2)} ${shown.weight}`,
+      : `${number(catchWeightIn(fish.weightKg, units), units === 'm' ? 3 : 2)} ${shown.weight}`,
   ].filter(Boolean);
   return `${fish.count} × ${fish.species}${size.length ? ` (${size.join(', ')})` : ''}, ${
     fish.released ? 'released' : 'kept'
@@ -195,8 +195,8 @@ function toDraft(
     end: session.endedAt ? localParts(session.endedAt, zone).time : '',
     notes: session.notes,
     catches: session.catches.map((fish) => {
-      const length = fish.lengthCm === undefined ? '' : String(lengthIn(fish.lengthCm, units));
-      const weight = fish.weightKg === undefined ? '' : String(weightIn(fish.weightKg, units));
+      const length = fish.lengthCm === undefined ? '' : String(catchLengthIn(fish.lengthCm, units));
+      const weight = fish.weightKg === undefined ? '' : String(catchWeightIn(fish.weightKg, units));
       return {
         species: fish.species,
         count: String(fish.count),

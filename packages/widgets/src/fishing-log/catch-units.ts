@@ -52,12 +52,12 @@ function round(value: number, digits: number): number {
 }
 
 /** A stored length (cm) in the shown units, to two decimals at most. */
-export function lengthIn(lengthCm: number, units: HeightUnits): number {
+export function catchLengthIn(lengthCm: number, units: HeightUnits): number {
   return round(units === 'm' ? lengthCm : lengthCm / CM_PER_INCH, 2);
 }
 
 /** A stored weight (kg) in the shown units, to two decimals at most (a gram in kilograms). */
-export function weightIn(weightKg: number, units: HeightUnits): number {
+export function catchWeightIn(weightKg: number, units: HeightUnits): number {
   return units === 'm' ? round(weightKg, 3) : round(weightKg / KG_PER_POUND, 2);
 }
 

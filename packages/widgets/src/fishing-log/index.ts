@@ -12,3 +12,5 @@ export type {
   FishingSessionDraft,
   SavedStation,
 } from './account-data.ts';
+export { catchLengthIn, catchUnits, catchWeightIn } from './catch-units.ts';
+export type { CatchUnits } from './catch-units.ts';
