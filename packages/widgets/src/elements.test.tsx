@@ -392,6 +392,19 @@ describe('<tide-location-search>', () => {
     expect(events.map((event) => event.detail.location?.id ?? null)).toEqual([BOSTON_ROW.id, null]);
   });
 
+  it('leads distances with kilometres with units="m", and with miles without it', async () => {
+    fakeSupabase();
+    const user = userEvent.setup();
+    const search = place('tide-location-search', `${CONNECTION} units="m"`);
+    const box = await inside(search).findByRole('combobox', { name: 'Location' });
+    await user.type(box, '02110');
+    const option = await inside(search).findByRole('option', { name: /Boston, MA/ });
+    expect(option).toHaveTextContent('0.9 km (0.6 mi) from Boston, MA 02110');
+
+    search.removeAttribute('units');
+    await waitFor(() => expect(option).toHaveTextContent('0.6 mi (0.9 km) from Boston, MA 02110'));
+  });
+
   describe('the disabled boolean attribute', () => {
     it.each([
       ['present with no value', '', true],

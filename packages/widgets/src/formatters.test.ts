@@ -23,6 +23,11 @@ describe('formatDistance', () => {
     expect(formatDistance(4.9)).toBe('3.0 mi (4.9 km)');
     expect(formatDistance(40)).toBe('25 mi (40 km)');
   });
+
+  it('leads with kilometres beside heights in metres', () => {
+    expect(formatDistance(4.9, 'm')).toBe('4.9 km (3.0 mi)');
+    expect(formatDistance(40, 'm')).toBe('40 km (25 mi)');
+  });
 });
 
 describe('formatLocationName', () => {

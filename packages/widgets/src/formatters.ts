@@ -55,13 +55,13 @@ const KM_PER_MILE = 1.609344;
 
 /**
  * A distance as US readers read it, miles with kilometres beside: `'3.0 mi (4.9 km)'`; whole
- * numbers from 10 on.
+ * numbers from 10 on. Beside heights in metres, kilometres lead: `'4.9 km (3.0 mi)'`.
  */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, units: HeightUnits = 'ft'): string {
   const miles = km / KM_PER_MILE;
   const mi = miles < 10 ? miles.toFixed(1) : Math.round(miles).toString();
   const metric = km < 10 ? km.toFixed(1) : Math.round(km).toString();
-  return `${mi} mi (${metric} km)`;
+  return units === 'm' ? `${metric} km (${mi} mi)` : `${mi} mi (${metric} km)`;
 }
 
 /** Formats a location as "Name, ST", or just the name when it has no state. */

@@ -547,7 +547,7 @@ function StationFacts({ station }: { station: StationData }) {
   );
 }
 
-function NearestStations({ station }: { station: StationData }) {
+function NearestStations({ station, units }: { station: StationData; units: HeightUnits }) {
   if (station.nearest.length === 0) return null;
   return (
     <section className="card nearest" aria-labelledby="nearest-title">
@@ -558,7 +558,7 @@ function NearestStations({ station }: { station: StationData }) {
             {near.path ? <Link to={near.path}>{near.name}</Link> : near.name}
             {near.state ? `, ${near.state}` : ''}{' '}
             <span className="muted">
-              {formatDistance(near.distanceKm)} {formatBearing(near.bearingDegrees)}
+              {formatDistance(near.distanceKm, units)} {formatBearing(near.bearingDegrees)}
             </span>
           </li>
         ))}
@@ -647,7 +647,7 @@ export function StationPage({ station }: { station: StationData }) {
           <h2 id="about-title">About This Station</h2>
           <StationFacts station={station} />
         </section>
-        <NearestStations station={station} />
+        <NearestStations station={station} units={display.units} />
         <NearMe exclude={station.id} />
       </div>
     </div>

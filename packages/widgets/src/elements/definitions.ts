@@ -248,6 +248,11 @@ export const elementDefinitions = [
       supabaseUrl,
       supabaseAnonKey,
       location,
+      {
+        ...units,
+        description:
+          'With `m`, distances to the places typed lead with kilometres (`4.9 km (3.0 mi)`); anything else leads with miles.',
+      },
       theme,
       {
         name: 'disabled',

@@ -30,6 +30,8 @@ export interface TideLocationSearchElementProperties extends TidesConnectionProp
   location?: string;
   /** Disables the text box. @defaultValue `false` */
   disabled?: boolean;
+  /** With `'m'`, distances lead with kilometres. @defaultValue `'ft'` */
+  units?: HeightUnits;
 }
 
 export interface TideCardElementProperties extends TidesConnectionProperties {

@@ -245,6 +245,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
               client={client}
               value={location}
               onValueChange={setLocation}
+              units={units}
               labels={labelOverrides}
               formatters={formatterOverrides}
             />
