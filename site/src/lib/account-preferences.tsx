@@ -25,25 +25,28 @@ async function saveToAccount(preferences: DisplayPreferences): Promise<void> {
 }
 
 /**
- * On sign-in, the account's choice wins over this device's (it is the one the visitor made
- * last wherever they were); an account without one takes this device's, if it differs from
- * the defaults.
+ * On sign-in, and whenever the session brings the account's record afresh, the account's
+ * choice wins over this device's (it is the one the visitor made last wherever they were); an
+ * account without one takes this device's, if it differs from the defaults. The echo of this
+ * device's own saves (USER_UPDATED) is not applied: two quick choices would otherwise flick
+ * back to the first while the second is on its way.
  */
 export function AccountPreferencesSync() {
-  const { status, session } = useAuth();
+  const { status, session, lastEvent } = useAuth();
   const userId = status === 'signed-in' ? session?.user.id : undefined;
   const kept = preferencesFromMetadata(session?.user.user_metadata);
   const keptUnits = kept?.units;
   const keptHourCycle = kept?.hourCycle;
+  const ownEcho = lastEvent === 'USER_UPDATED';
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || ownEcho) return;
     if (keptUnits && keptHourCycle) {
       preferencesStore.set({ units: keptUnits, hourCycle: keptHourCycle });
       return;
     }
     const local = preferencesStore.get();
     if (!samePreferences(local, DEFAULT_PREFERENCES)) void saveToAccount(local);
-  }, [userId, keptUnits, keptHourCycle]);
+  }, [userId, keptUnits, keptHourCycle, ownEcho]);
   return null;
 }
 
