@@ -317,7 +317,7 @@ describe('TideFinder', () => {
       expect(card).not.toHaveTextContent(/[AP]M\b/);
       expect(
         within(results()).getByRole('figure', { name: /^Tide Chart/ }),
-      ).toHaveAccessibleDescription(/high 10\.2 ft at 06:58/);
+      ).toHaveAccessibleDescription(/high 10\.2 ft at 06:58/i);
     });
   });
 
