@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TideDay } from '@tides/widgets';
 import { App } from '../src/App';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
+import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
 import { setStationDataSource } from '../src/stations/data';
 import { formatBearing } from '../src/stations/distance';
@@ -124,6 +125,18 @@ describe('a station page, prerendered', () => {
     const late = (await prerender(BOSTON.path)).body.innerHTML;
     expect(late).toBe(early);
     expect(early).not.toMatch(/Today|November|2027|2026-/);
+  });
+
+  it('writes the same HTML whatever units and clock the browser building it keeps', async () => {
+    const plain = (await prerender(BOSTON.path)).body.innerHTML;
+    preferencesStore.set({ units: 'm', hourCycle: 'h23' });
+    try {
+      const chosen = await prerender(BOSTON.path);
+      expect(chosen.body.innerHTML).toBe(plain);
+      expect(chosen.querySelector('.nearest')?.textContent).toContain('1.2 mi (2.0 km)');
+    } finally {
+      preferencesStore.set(DEFAULT_PREFERENCES);
+    }
   });
 
   it('has its own title, description and schema.org place', async () => {
