@@ -150,7 +150,10 @@ export interface AxisHeightOptions extends LocaleOptions {
   fractionDigits: number;
 }
 
-/** Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`, or `'03'` on a 24-hour clock). */
+/**
+ * Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`, or `'03'` on
+ * a 24-hour clock).
+ */
 export function formatChartHour(
   instant: number,
   { locale, timeZone, hourCycle }: ChartTimeOptions,
