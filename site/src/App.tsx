@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { useResolvedTheme } from './lib/theme';
+import { AccountPreferencesSync } from './lib/account-preferences';
 import { AuthProvider } from './lib/auth';
 import { documentTitle, preloadRoute, resolveRoute } from './routes';
 import { RouterProvider, useRouter } from './router/router';
@@ -50,6 +51,7 @@ export function App({ url }: { url?: string }) {
           richColors
         />
         <HydrationMark />
+        <AccountPreferencesSync />
       </AuthProvider>
     </RouterProvider>
   );

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TideDay } from '@tides/widgets';
 import { App } from '../src/App';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
+import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
 import { setStationDataSource } from '../src/stations/data';
 import { formatBearing } from '../src/stations/distance';
@@ -124,6 +125,18 @@ describe('a station page, prerendered', () => {
     const late = (await prerender(BOSTON.path)).body.innerHTML;
     expect(late).toBe(early);
     expect(early).not.toMatch(/Today|November|2027|2026-/);
+  });
+
+  it('writes the same HTML whatever units and clock the browser building it keeps', async () => {
+    const plain = (await prerender(BOSTON.path)).body.innerHTML;
+    preferencesStore.set({ units: 'm', hourCycle: 'h23' });
+    try {
+      const chosen = await prerender(BOSTON.path);
+      expect(chosen.body.innerHTML).toBe(plain);
+      expect(chosen.querySelector('.nearest')?.textContent).toContain('1.2 mi (2.0 km)');
+    } finally {
+      preferencesStore.set(DEFAULT_PREFERENCES);
+    }
   });
 
   it('has its own title, description and schema.org place', async () => {
@@ -322,5 +335,21 @@ describe('the month table', () => {
     );
     expect(lines[2]).toContain(',low,7:17 AM,America/New_York,EST,2026-11-01T07:17:00-05:00,');
     expect(lines).toHaveLength(4);
+  });
+
+  it('writes heights in metres and times on a 24-hour clock when the visitor reads them so', () => {
+    const rows = monthTableRows([DAY], 'America/New_York', { units: 'm', hourCycle: 'h23' });
+    expect(rows[0]?.events.map((e) => `${e.time} ${e.height}`)).toEqual([
+      '01:04 3.02 m',
+      '07:17 0.09 m',
+    ]);
+    expect(rows[0]?.sunset).toBe('16:36');
+    const lines = monthTableCsv(rows, BOSTON, 'm').split('\r\n');
+    expect(lines[0]).toBe(
+      'station_id,station,date,type,time,time_zone,height_m_above_mllw,sunrise,sunset,moon,tide_range',
+    );
+    expect(lines[2]).toBe(
+      'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,0.09,06:19,16:36,Waning Gibbous,',
+    );
   });
 });

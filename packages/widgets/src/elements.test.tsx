@@ -276,6 +276,24 @@ describe('<tide-finder>', () => {
       expect(finder.units).toBeUndefined();
     });
 
+    it('shows times on a 24-hour clock with hour-cycle="h23", and on the locale\'s again once it is removed', async () => {
+      fakeSupabase();
+      const user = userEvent.setup();
+      const finder = place('tide-finder', `${CONNECTION} hour-cycle="h23"`);
+      const view = inside(finder);
+      await chooseBoston(finder, user);
+      await user.click(view.getByRole('button', { name: 'Find Tides' }));
+      const results = await view.findByRole('region', { name: 'Tide results' });
+      const card = () => within(results).getByRole('article', { name: /Boston, MA/ });
+      await waitFor(() => expect(card()).toHaveTextContent(/19:21 E[SD]T/));
+      expect(card()).not.toHaveTextContent(/[AP]M\b/);
+      expect(finder.hourCycle).toBe('h23');
+
+      finder.removeAttribute('hour-cycle');
+      await waitFor(() => expect(card()).toHaveTextContent(/\d:\d\d\s[AP]M E[SD]T/));
+      expect(finder.hourCycle).toBeUndefined();
+    });
+
     it('starts its headings at heading-level, parsed as a number', async () => {
       fakeSupabase();
       const finder = place('tide-finder', `${CONNECTION} heading-level="4"`);
@@ -374,6 +392,19 @@ describe('<tide-location-search>', () => {
     expect(events.map((event) => event.detail.location?.id ?? null)).toEqual([BOSTON_ROW.id, null]);
   });
 
+  it('leads distances with kilometres with units="m", and with miles without it', async () => {
+    fakeSupabase();
+    const user = userEvent.setup();
+    const search = place('tide-location-search', `${CONNECTION} units="m"`);
+    const box = await inside(search).findByRole('combobox', { name: 'Location' });
+    await user.type(box, '02110');
+    const option = await inside(search).findByRole('option', { name: /Boston, MA/ });
+    expect(option).toHaveTextContent('0.9 km (0.6 mi) from Boston, MA 02110');
+
+    search.removeAttribute('units');
+    await waitFor(() => expect(option).toHaveTextContent('0.6 mi (0.9 km) from Boston, MA 02110'));
+  });
+
   describe('the disabled boolean attribute', () => {
     it.each([
       ['present with no value', '', true],
@@ -425,6 +456,22 @@ describe('<tide-card> and <moon-card>', () => {
     expect(card).not.toHaveAttribute('result');
     expect(requests).toEqual([]);
     expect(events).toEqual([]);
+  });
+
+  it('show a tide card in metres on a 24-hour clock with units and hour-cycle, and ignore a clock they do not know', async () => {
+    fakeSupabase();
+    const card = place('tide-card', 'units="m" hour-cycle="h23"');
+    card.result = BOSTON_DAY;
+    const view = inside(card);
+    const highs = await view.findByRole('region', { name: 'High Tides' });
+    const first = () => within(highs).getAllByRole('listitem')[0];
+    expect(first()).toHaveTextContent(/^\d\d:\d\d E[SD]T\d+\.\d\d m$/);
+
+    card.setAttribute('hour-cycle', '24');
+    card.setAttribute('units', 'feet');
+    await waitFor(() =>
+      expect(first()).toHaveTextContent(/^\d{1,2}:\d\d\s[AP]M E[SD]T-?\d+\.\d ft$/),
+    );
   });
 
   it('show what is well formed in a result set by a script, and nothing that is not', async () => {
@@ -599,6 +646,25 @@ describe('<tide-fishing-log>', () => {
     expect(tables.map((request) => request.authorization)).toEqual(
       tables.map(() => `Bearer ${SESSION.access_token}`),
     );
+    localStorage.clear();
+  });
+
+  it('asks for catches in inches and pounds, or in centimetres and kilograms with units="m"', async () => {
+    fakeSupabase();
+    localStorage.setItem(supabaseAuthStorageKey(SUPABASE_URL), JSON.stringify(SESSION));
+    const user = userEvent.setup();
+    const log = place('tide-fishing-log', `${CONNECTION} hour-cycle="h23"`);
+    const view = inside(log);
+    await user.click(await view.findByRole('button', { name: 'Log a session' }));
+    await user.click(view.getByRole('button', { name: 'Add a catch' }));
+    expect(view.getByLabelText('Length (in)')).toBeInTheDocument();
+    expect(view.getByLabelText('Weight (lb)')).toBeInTheDocument();
+    expect(log.hourCycle).toBe('h23');
+
+    log.units = 'm';
+    expect(log).toHaveAttribute('units', 'm');
+    await waitFor(() => expect(view.getByLabelText('Length (cm)')).toBeInTheDocument());
+    expect(view.getByLabelText('Weight (kg)')).toBeInTheDocument();
     localStorage.clear();
   });
 

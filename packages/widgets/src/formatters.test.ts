@@ -24,6 +24,11 @@ describe('formatDistance', () => {
     expect(formatDistance(4.9)).toBe('3.0 mi (4.9 km)');
     expect(formatDistance(40)).toBe('25 mi (40 km)');
   });
+
+  it('leads with kilometres beside heights in metres', () => {
+    expect(formatDistance(4.9, 'm')).toBe('4.9 km (3.0 mi)');
+    expect(formatDistance(40, 'm')).toBe('40 km (25 mi)');
+  });
 });
 
 describe('formatLocationName', () => {
@@ -77,6 +82,19 @@ describe('formatTideTime', () => {
     expect(words(formatTideTime(event, { locale: 'en-US', timeZone: 'America/Los_Angeles' }))).toBe(
       '3:58 AM PDT',
     );
+  });
+
+  it('writes the clock it is asked for, 12-hour or 24-hour', () => {
+    const options = { locale: 'en-US', timeZone: 'America/New_York' };
+    const evening = { ...event, at: '2026-03-15T19:21:00-04:00' };
+
+    expect(words(formatTideTime(event, { ...options, hourCycle: 'h23' }))).toBe('06:58 EDT');
+    expect(words(formatTideTime(evening, { ...options, hourCycle: 'h23' }))).toBe('19:21 EDT');
+    expect(words(formatTideTime(evening, { ...options, hourCycle: 'h12' }))).toBe('7:21 PM EDT');
+    // A 24-hour locale asked for a 12-hour clock gets one.
+    expect(
+      words(formatTideTime(evening, { ...options, locale: 'en-GB', hourCycle: 'h12' })),
+    ).toMatch(/^7:21 pm /i);
   });
 
   it('uses the station’s abbreviation where Intl only knows an offset', () => {
@@ -197,6 +215,15 @@ describe('formatChartHour and formatChartTime', () => {
     expect(words(formatChartTime(instant, { ...options, timeZone: 'Pacific/Guam' }))).toBe(
       '5:42 AM',
     );
+  });
+
+  it('write a 24-hour clock when asked, from midnight as 00', () => {
+    const options = { locale: 'en-US', timeZone: 'America/New_York', hourCycle: 'h23' as const };
+    const justAfterMidnight = Date.parse('2026-03-15T00:05:00-04:00');
+
+    expect(formatChartHour(instant, options)).toBe('15');
+    expect(formatChartTime(instant, options)).toBe('15:42');
+    expect(formatChartTime(justAfterMidnight, options)).toBe('00:05');
   });
 
   it('follow the locale', () => {

@@ -8,7 +8,7 @@
  */
 import { DEFAULT_LOCALE, METRES_PER_FOOT } from './constants.ts';
 import { wallClockInstant, zoneAbbreviation, zoneRulesVersion } from './internal/zone-clock.ts';
-import type { HeightUnits, TideEvent, TideNotice } from './types.ts';
+import type { HeightUnits, HourCycle, TideEvent, TideNotice } from './types.ts';
 
 /** Options every locale-aware formatter receives. */
 export interface LocaleOptions {
@@ -16,8 +16,14 @@ export interface LocaleOptions {
   locale: string;
 }
 
+/** The clock a time is written on. */
+export interface ClockOptions {
+  /** `'h12'` (`6:58 AM`) or `'h23'` (`06:58`); unset is the locale's. */
+  hourCycle?: HourCycle | undefined;
+}
+
 /** Options for formatting a tide time. */
-export interface TideTimeOptions extends LocaleOptions {
+export interface TideTimeOptions extends LocaleOptions, ClockOptions {
   /** The station's IANA zone; without it the event's display text is used as given. */
   timeZone?: string | undefined;
   /** The station's zone abbreviation, used when `Intl` only knows an offset such as `GMT+10`. */
@@ -52,13 +58,13 @@ const KM_PER_MILE = 1.609344;
 
 /**
  * A distance as US readers read it, miles with kilometres beside: `'3.0 mi (4.9 km)'`; whole
- * numbers from 10 on.
+ * numbers from 10 on. Beside heights in metres, kilometres lead: `'4.9 km (3.0 mi)'`.
  */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, units: HeightUnits = 'ft'): string {
   const miles = km / KM_PER_MILE;
   const mi = miles < 10 ? miles.toFixed(1) : Math.round(miles).toString();
   const metric = km < 10 ? km.toFixed(1) : Math.round(km).toString();
-  return `${mi} mi (${metric} km)`;
+  return units === 'm' ? `${metric} km (${mi} mi)` : `${mi} mi (${metric} km)`;
 }
 
 /** Formats a location as "Name, ST", or just the name when it has no state. */
@@ -104,12 +110,12 @@ function zonedClock(
  * (`'6:58 AM EDT'`). Without an instant or a zone the backend's display text is shown as is.
  */
 export function formatTideTime(event: TideEvent, options: TideTimeOptions): string {
-  const { locale, timeZone, timeZoneAbbreviation } = options;
+  const { locale, timeZone, timeZoneAbbreviation, hourCycle } = options;
   // Until the zone rules are in, the tide service's own text is the one right answer.
   if (!event.at || !timeZone || zoneRulesVersion() === null) return event.time;
   const instant = Date.parse(event.at);
   if (Number.isNaN(instant)) return event.time;
-  const clock = zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit' })
+  const clock = zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit', hourCycle })
     .replace(/\s+/gu, ' ')
     .trim();
   const zoneName = zoneAbbreviation(timeZone, instant);
@@ -136,7 +142,7 @@ export function formatTideHeight(event: TideEvent, { locale, units }: TideHeight
 }
 
 /** Options for the tide chart's times: always the station's zone. */
-export interface ChartTimeOptions extends LocaleOptions {
+export interface ChartTimeOptions extends LocaleOptions, ClockOptions {
   /** The station's IANA zone. */
   timeZone: string;
 }
@@ -153,17 +159,26 @@ export interface AxisHeightOptions extends LocaleOptions {
   fractionDigits: number;
 }
 
-/** Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`). */
-export function formatChartHour(instant: number, { locale, timeZone }: ChartTimeOptions): string {
-  return zonedClock(instant, timeZone, locale, { hour: 'numeric' });
+/**
+ * Formats an hour of the tide chart's time axis in the station's zone (`'3 AM'`, or `'03'` on
+ * a 24-hour clock).
+ */
+export function formatChartHour(
+  instant: number,
+  { locale, timeZone, hourCycle }: ChartTimeOptions,
+): string {
+  return zonedClock(instant, timeZone, locale, { hour: 'numeric', hourCycle });
 }
 
 /**
  * Formats a time on the tide chart (a high or low's label, the summary) in the station's zone,
  * without the zone's name, which the chart states once (`'9:18 AM'`).
  */
-export function formatChartTime(instant: number, { locale, timeZone }: ChartTimeOptions): string {
-  return zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit' });
+export function formatChartTime(
+  instant: number,
+  { locale, timeZone, hourCycle }: ChartTimeOptions,
+): string {
+  return zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit', hourCycle });
 }
 
 /**

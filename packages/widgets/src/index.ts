@@ -21,6 +21,9 @@ export {
   FishingLog,
   SaveStationButton,
   conditionsAt,
+  catchLengthIn,
+  catchUnits,
+  catchWeightIn,
   describeCatch,
   describeTide,
   instantAt,
@@ -28,11 +31,13 @@ export {
 } from './fishing-log/index.ts';
 export type {
   AccountDataClient,
+  CatchUnits,
   ConditionsLookup,
   FishCatch,
   FishingConditions,
   FishingLogProps,
   FishingLogStation,
+  FishingLogUnitOptions,
   FishingSession,
   FishingSessionDraft,
   SaveStationButtonProps,
@@ -44,6 +49,7 @@ export type { TidesWidgetProps } from './widget-props.ts';
 // Data contracts
 export type {
   HeightUnits,
+  HourCycle,
   TideDay,
   TideEvent,
   TideNotice,

@@ -72,6 +72,8 @@ export interface TideLabels {
     noaaId?: string | null;
     place?: string | null;
     distanceKm?: number | null;
+    /** With `'m'`, kilometres lead the distance. */
+    units?: HeightUnits;
   }) => string;
   /** Accessible name of the green dot shown once a location is chosen. @defaultValue `'Location selected'` */
   locationSelected: string;
@@ -166,12 +168,12 @@ export const defaultLabels: TideLabels = {
   locationsFound: (count) => (count === 1 ? '1 location found' : `${count} locations found`),
   noLocationsFound: (text) => `No coastal locations found matching "${text}"`,
   noLocationsHint: 'Try searching for a major coastal city or beach',
-  locationDetail: ({ area, noaaId, place, distanceKm }) =>
+  locationDetail: ({ area, noaaId, place, distanceKm, units }) =>
     [
       area,
       noaaId ? `NOAA ${noaaId}` : null,
       typeof distanceKm === 'number'
-        ? `${formatDistance(distanceKm)}${place ? ` from ${place}` : ''}`
+        ? `${formatDistance(distanceKm, units)}${place ? ` from ${place}` : ''}`
         : null,
     ]
       .filter(Boolean)

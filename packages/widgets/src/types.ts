@@ -129,6 +129,9 @@ export interface TideResult {
 /** Units for tide heights. */
 export type HeightUnits = 'ft' | 'm';
 
+/** A clock: `'h12'` reads `6:58 AM`, `'h23'` reads `06:58`. */
+export type HourCycle = 'h12' | 'h23';
+
 /** Colour scheme of a widget: `'system'` follows the visitor's `prefers-color-scheme`. */
 export type TidesTheme = 'light' | 'dark' | 'system';
 

@@ -1,6 +1,6 @@
 import type { TideFormatters } from './formatters.ts';
 import type { TideLabels } from './labels.ts';
-import type { TidesTheme } from './types.ts';
+import type { HourCycle, TidesTheme } from './types.ts';
 
 /**
  * The props every widget shares, documented once: a widget takes those it uses (`Pick`), and
@@ -15,4 +15,6 @@ export interface TidesWidgetProps {
   formatters?: Partial<TideFormatters>;
   /** Colour scheme; unset follows the inherited `color-scheme` (an enclosing widget's, else the page's). @defaultValue `undefined` */
   theme?: TidesTheme;
+  /** The clock times are shown on: `'h12'` (`6:58 AM`) or `'h23'` (`06:58`); unset is the locale's. @defaultValue `undefined` */
+  hourCycle?: HourCycle;
 }

@@ -72,6 +72,10 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
       case '/rest/v1/rpc/search_tide_locations': {
         const term = String(body.search_term).toLowerCase();
         if (options.holdSearch?.term === term) await options.holdSearch.until;
+        // A ZIP code finds the station nearest the place, with how far it is.
+        if (term === '02110') {
+          return json([{ ...BOSTON_ROW, place: 'Boston, MA 02110', distance_km: 0.9 }]);
+        }
         const matches = 'boston 8443970'.includes(term) || term.includes('8443970');
         return json(matches ? [BOSTON_ROW] : []);
       }

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL, footerLinkGroups, legalLinks, SITE_NAME } from '../content/navigation';
 import { Link } from '../router/router';
+import { DisplaySettings } from './DisplaySettings';
 
 export function Footer() {
   return (
@@ -44,6 +45,7 @@ export function Footer() {
         <p>
           © {import.meta.env.SITE_BUILD_YEAR} {SITE_NAME}
         </p>
+        <DisplaySettings className="footer-settings" />
         <nav aria-label="Legal">
           <ul className="legal-links">
             {legalLinks.map((link) => (

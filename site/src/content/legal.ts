@@ -24,6 +24,7 @@ export const legalPages: LegalPage[] = [
             list: [
               'Your email address, which you use to sign in and to which we send the message that verifies your account.',
               'The display name you choose at sign-up.',
+              'The units and clock you choose for tides (feet or metres, 12- or 24-hour), if you choose them while signed in.',
               'Your password, kept only as a one-way hash. It is never stored in plain text, and we cannot see or recover it.',
               'When the account was created and when you last signed in.',
               'A record of each signed-in session: when it started and was last refreshed, and the IP address and user agent (the name and version of your browser and operating system, as your browser sends them) of the request that started it or, later, last refreshed it.',
@@ -123,7 +124,7 @@ export const legalPages: LegalPage[] = [
     path: '/cookies',
     title: 'Cookie Policy',
     description:
-      'This site sets no advertising or tracking cookies and uses no analytics. It keeps your sign-in and theme in local storage.',
+      'This site sets no advertising or tracking cookies and uses no analytics. It keeps your sign-in, theme and units in local storage.',
     updated: '2026-11-23',
     sections: [
       {
@@ -139,15 +140,16 @@ export const legalPages: LegalPage[] = [
             list: [
               "sb-<project-ref>-auth-token: your sign-in session (an access token, a refresh token, their expiry and your user record: account id, email address, display name and sign-in times), saved only when you sign in. The middle part of the name is the backend project's reference; on the local development backend the key is sb-127-auth-token.",
               'tides-theme: light or dark, saved only when you choose one of them. Choosing the system theme removes it.',
+              'tides-units: feet or metres (or by station) and a 12- or 24-hour clock, saved only when you choose something other than by station and 12-hour. Signed in, the same choice is kept with your account so your other devices use it too.',
             ],
           },
-          'Both are strictly functional. The session entry keeps you signed in, and the theme entry remembers how you like the site to look.',
+          'All are strictly functional. The session entry keeps you signed in, and the theme and units entries remember how you like the site to look.',
         ],
       },
       {
         title: 'Removing Stored Data',
         body: [
-          "Signing out removes your session from the browser. You can remove both entries at any time by clearing this site's data in your browser's settings; you will then be signed out and the theme will return to its default.",
+          "Signing out removes your session from the browser. You can remove every entry at any time by clearing this site's data in your browser's settings; you will then be signed out and the theme and units will return to their defaults.",
           `Questions about this policy are welcome at ${CONTACT}.`,
         ],
       },

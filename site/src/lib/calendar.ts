@@ -6,7 +6,7 @@
  * them with `useZoneRules`), never the browser's: the instant is shifted to the station's wall
  * clock and written in UTC. Before they are in, the browser's own rules stand in.
  */
-import { currentZoneRules } from '@tides/widgets';
+import { currentZoneRules, type HourCycle } from '@tides/widgets';
 
 const MINUTE_MS = 60_000;
 
@@ -115,12 +115,13 @@ export function formatMonth(month: string): string {
   }).format(utcOf(`${month}-01`));
 }
 
-/** An instant as the station's clock shows it: '6:42 AM'. */
-export function formatClock(instant: string, timeZone: string): string {
+/** An instant as the station's clock shows it: '6:42 AM', or '06:42' on a 24-hour clock. */
+export function formatClock(instant: string, timeZone: string, hourCycle?: HourCycle): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
     hour: 'numeric',
     minute: '2-digit',
+    hourCycle,
   }).format(wallClock(timeZone, Date.parse(instant)));
 }
 

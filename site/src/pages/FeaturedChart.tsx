@@ -12,6 +12,7 @@ import type { TideChartProps, TideResult } from '@tides/widgets';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from '../router/router';
 import { todayIn } from '../lib/calendar';
+import { resolveUnits, usePreferences } from '../lib/preferences';
 
 /** Boston (NOAA 8443970): the station the home page features. */
 const FEATURED_STATION = { id: 'noaa/8443970', name: 'Boston, MA', timeZone: 'America/New_York' };
@@ -50,6 +51,7 @@ export function FeaturedChart() {
   const [near, setNear] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const theme = useSiteTheme();
+  const preferences = usePreferences();
 
   // The chart sits below the fold: fetch it only as the visitor nears it (or lands on #charts).
   useEffect(() => {
@@ -117,7 +119,13 @@ export function FeaturedChart() {
     >
       <div style={{ minHeight: CHART_MIN_HEIGHT, display: 'grid' }}>
         {view.state === 'ready' ? (
-          <view.Chart result={view.result} theme={theme} />
+          <view.Chart
+            result={view.result}
+            theme={theme}
+            // The featured station is in the US: by station, that is feet.
+            units={resolveUnits(preferences.units, true)}
+            hourCycle={preferences.hourCycle}
+          />
         ) : (
           <div className="card" style={{ display: 'grid', alignContent: 'start', gap: '1rem' }}>
             <p>

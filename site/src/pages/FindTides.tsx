@@ -9,6 +9,7 @@ import {
 } from '@tides/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../lib/auth';
+import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { toast } from 'sonner';
 import { isCalendarDay } from '../lib/calendar';
 import { accountClient, tideClient } from '../lib/clients';
@@ -120,6 +121,7 @@ export function FindTides() {
   const { navigate, search } = useRouter();
   const [location, setLocation] = useState<TideLocation | null>(null);
   const [shown, setShown] = useState<TideResult | null>(null);
+  const preferences = usePreferences();
   const restoring = useAddressedSearch();
   // The address this page last wrote: the finder is made anew only when the address changes
   // by other means (a link, a reload, Back or Forward), not when it follows a search.
@@ -167,6 +169,8 @@ export function FindTides() {
         client={tideClient}
         onNotice={notify}
         onLocationSelect={setLocation}
+        units={resolveUnits(preferences.units, isUsStation(shown?.station ?? location))}
+        hourCycle={preferences.hourCycle}
         onResults={handleResults}
         defaultLocation={restored?.location ?? null}
         defaultDate={restored?.date}

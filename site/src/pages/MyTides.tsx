@@ -1,16 +1,22 @@
 import '@tides/widgets/styles.css';
 import {
+  catchLengthIn,
+  catchUnits,
+  catchWeightIn,
   FishingLog,
   loadZoneRules,
   TideCard,
   useZoneRules,
   type FishingSession,
+  type HeightUnits,
   type SavedStation,
   type TideResult,
 } from '@tides/widgets';
 import { useEffect, useMemo, useState } from 'react';
+import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';
-import { todayIn } from '../lib/calendar';
+import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
+import { isoOnClock, todayIn } from '../lib/calendar';
 import { accountClient, tideClient } from '../lib/clients';
 import { Link } from '../router/router';
 import { stationPath, US_STATES } from '../stations/paths';
@@ -60,12 +66,18 @@ function SavedStationTides({ station }: { station: SavedStation }) {
     };
   }, [station.stationId]);
   const name = station.stationName ?? station.stationId;
+  const preferences = usePreferences();
   if (failed) return <p>Today&apos;s tides for {name} could not be loaded.</p>;
   if (!result) return <p role="status">Loading today&apos;s tides for {name}…</p>;
   const page = result.station;
   return (
     <>
-      <TideCard result={result} headingLevel={3} />
+      <TideCard
+        result={result}
+        headingLevel={3}
+        units={resolveUnits(preferences.units, isUsStation(result.station))}
+        hourCycle={preferences.hourCycle}
+      />
       {page?.state && US_STATES[page.state] ? (
         <p className="tide-link">
           <Link to={stationPath(page)}>The week ahead and a month table for {name} →</Link>
@@ -88,15 +100,38 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The log as CSV, one row per catch (a session without a catch has one row of its own). */
-export function sessionsToCsv(sessions: FishingSession[], names: Map<string, string>): string {
+/**
+ * An instant as the station's clock read it, with the offset from UTC it was on:
+ * '2026-03-15T06:30:00-04:00'. A spreadsheet sorts it, and a reader sees the hour they fished.
+ */
+export function stationTime(instant: string, timeZone: string): string {
+  if (Number.isNaN(Date.parse(instant))) return instant;
+  try {
+    return isoOnClock(timeZone, instant);
+  } catch {
+    // A zone neither the product's rules nor the browser know: the instant as it was stored.
+    return instant;
+  }
+}
+
+/**
+ * The log as CSV, one row per catch (a session without a catch has one row of its own): times
+ * on the station's clock with their offset, heights and sizes in the units the log is read in.
+ */
+export function sessionsToCsv(
+  sessions: FishingSession[],
+  names: Map<string, string>,
+  units: HeightUnits = 'ft',
+): string {
+  const sizes = catchUnits(units);
   const header = [
     'started_at',
     'ended_at',
+    'time_zone',
     'station_id',
     'station',
     'tide_stage',
-    'tide_height_m',
+    `tide_height_${units}`,
     'datum',
     'since_last',
     'minutes_since',
@@ -104,20 +139,23 @@ export function sessionsToCsv(sessions: FishingSession[], names: Map<string, str
     'moon_illumination',
     'species',
     'count',
-    'length_cm',
-    'weight_kg',
+    `length_${sizes.length}`,
+    `weight_${sizes.weight}`,
     'released',
     'notes',
   ];
   const rows = sessions.flatMap((session) => {
     const c = session.conditions;
+    // Kept with the session's conditions; a session saved without them is given in UTC.
+    const zone = c?.timeZone ?? 'UTC';
     const common = [
-      session.startedAt,
-      session.endedAt ?? '',
+      stationTime(session.startedAt, zone),
+      session.endedAt ? stationTime(session.endedAt, zone) : '',
+      zone,
       session.stationId,
       names.get(session.stationId) ?? '',
       c?.tide.stage ?? '',
-      c ? String(c.tide.heightM) : '',
+      c ? tideHeight(c.tide.heightM, units) : '',
       c?.tide.datum ?? '',
       c?.tide.since?.type ?? '',
       c?.tide.since ? String(c.tide.since.minutes) : '',
@@ -129,13 +167,20 @@ export function sessionsToCsv(sessions: FishingSession[], names: Map<string, str
       ...common,
       fish?.species ?? '',
       fish ? String(fish.count) : '0',
-      fish?.lengthCm === undefined ? '' : String(fish.lengthCm),
-      fish?.weightKg === undefined ? '' : String(fish.weightKg),
+      fish?.lengthCm === undefined ? '' : String(catchLengthIn(fish.lengthCm, units)),
+      fish?.weightKg === undefined ? '' : String(catchWeightIn(fish.weightKg, units)),
       fish ? (fish.released ? 'released' : 'kept') : '',
       session.notes,
     ]);
   });
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A water level in the CSV's units: feet to the hundredth, metres to the millimetre. */
+function tideHeight(heightM: number, units: HeightUnits): string {
+  const value = units === 'm' ? heightM : heightM / 0.3048;
+  const digits = units === 'm' ? 3 : 2;
+  return String(Math.round(value * 10 ** digits) / 10 ** digits || 0);
 }
 
 function download(text: string, filename: string) {
@@ -225,6 +270,9 @@ function SignedInTides() {
   const [stationFilter, setStationFilter] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const preferences = usePreferences();
+  // The log spans stations; by station it reads as the site does, in feet.
+  const units = resolveUnits(preferences.units, true);
 
   useEffect(() => {
     accountClient
@@ -278,6 +326,8 @@ function SignedInTides() {
         </div>
       </section>
 
+      <DisplaySettings className="log-settings" />
+
       <section className="log-filters" aria-label="Filter the fishing log">
         <label>
           Station
@@ -302,7 +352,7 @@ function SignedInTides() {
           type="button"
           className="button button-outline"
           disabled={shown.length === 0}
-          onClick={() => download(sessionsToCsv(shown, names), 'fishing-log.csv')}
+          onClick={() => download(sessionsToCsv(shown, names, units), 'fishing-log.csv')}
         >
           Export CSV
         </button>
@@ -314,6 +364,8 @@ function SignedInTides() {
         stations={stations}
         filter={matches}
         onSessionsChange={setSessions}
+        units={units}
+        hourCycle={preferences.hourCycle}
       />
 
       <CatchPattern sessions={shown} />

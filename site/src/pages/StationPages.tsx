@@ -1,16 +1,22 @@
 import '@tides/widgets/styles.css';
 import {
   formatDistance,
+  formatTideHeight,
+  formatTideTime,
   MoonCard,
   SaveStationButton,
   TideCard,
   TideChart,
   useZoneRules,
+  type HeightUnits,
+  type HourCycle,
   type TideDay,
   type TideResult,
 } from '@tides/widgets';
 import { useEffect, useState } from 'react';
+import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';
+import { resolveUnits, usePreferences } from '../lib/preferences';
 import {
   addDays,
   addMonths,
@@ -210,14 +216,35 @@ function useTides(stationId: string, date: string | null, days: number): Load<Ti
   return load;
 }
 
-function DayEvents({ day }: { day: TideDay }) {
+/** The units and clock a station's tides are shown in: the visitor's, resolved for the station. */
+interface Display {
+  units: HeightUnits;
+  hourCycle: HourCycle;
+}
+
+function DayEvents({
+  day,
+  timeZone,
+  display,
+}: {
+  day: TideDay;
+  timeZone: string;
+  display: Display;
+}) {
   if (day.extremes.length === 0) return <span className="muted">No highs or lows</span>;
+  const timeOptions = {
+    locale: 'en-US',
+    timeZone,
+    timeZoneAbbreviation: day.timeZoneAbbreviation,
+    hourCycle: display.hourCycle,
+  };
   return (
     <ul className="day-events">
       {day.extremes.map((event) => (
         <li key={event.at ?? event.time} data-type={event.type}>
           <span className="event-kind">{event.type === 'high' ? 'High' : 'Low'}</span>{' '}
-          <time dateTime={event.at}>{event.time}</time> <span>{event.height}</span>
+          <time dateTime={event.at}>{formatTideTime(event, timeOptions)}</time>{' '}
+          <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>
         </li>
       ))}
     </ul>
@@ -247,12 +274,20 @@ function ZoneMark({ date, timeZone }: { date: string; timeZone: string }) {
   );
 }
 
-function SunTimes({ day, timeZone }: { day: TideDay; timeZone: string }) {
+function SunTimes({
+  day,
+  timeZone,
+  hourCycle,
+}: {
+  day: TideDay;
+  timeZone: string;
+  hourCycle: HourCycle;
+}) {
   const { sunrise = null, sunset = null } = day.sun ?? {};
   return (
     <>
-      {sunrise ? <time dateTime={sunrise}>{formatClock(sunrise, timeZone)}</time> : '—'} /{' '}
-      {sunset ? <time dateTime={sunset}>{formatClock(sunset, timeZone)}</time> : '—'}
+      {sunrise ? <time dateTime={sunrise}>{formatClock(sunrise, timeZone, hourCycle)}</time> : '—'}{' '}
+      / {sunset ? <time dateTime={sunset}>{formatClock(sunset, timeZone, hourCycle)}</time> : '—'}
     </>
   );
 }
@@ -262,11 +297,13 @@ function WeekAtAGlance({
   today,
   chosen,
   pathWithDate,
+  display,
 }: {
   station: StationData;
   today: string;
   chosen: string;
   pathWithDate: (date: string) => string;
+  display: Display;
 }) {
   const week = useTides(station.id, today, WEEK_DAYS);
   return (
@@ -298,10 +335,10 @@ function WeekAtAGlance({
                     <ZoneMark date={day.date} timeZone={station.timeZone} />
                   </th>
                   <td>
-                    <DayEvents day={day} />
+                    <DayEvents day={day} timeZone={station.timeZone} display={display} />
                   </td>
                   <td data-label="Sunrise / sunset">
-                    <SunTimes day={day} timeZone={station.timeZone} />
+                    <SunTimes day={day} timeZone={station.timeZone} hourCycle={display.hourCycle} />
                   </td>
                   <td data-label="Moon">{day.moon?.phase ?? '—'}</td>
                 </tr>
@@ -319,11 +356,13 @@ function DayView({
   date,
   today,
   pathWithDate,
+  display,
 }: {
   station: StationData;
   date: string;
   today: string;
   pathWithDate: (date: string) => string;
+  display: Display;
 }) {
   const day = useTides(station.id, date, 1);
   return (
@@ -344,7 +383,7 @@ function DayView({
       {day.status === 'error' ? <p role="alert">{day.message}</p> : null}
       {day.status === 'ready' ? (
         <div className="station-day-results">
-          <TideCard result={day.value} headingLevel={3} />
+          <TideCard result={day.value} headingLevel={3} {...display} />
           <MoonCard
             phase={day.value.moonPhase}
             illumination={day.value.moonIllumination}
@@ -352,7 +391,7 @@ function DayView({
             phaseAngle={day.value.moon?.phaseAngle}
             headingLevel={3}
           />
-          <TideChart result={day.value} headingLevel={3} className="station-chart" />
+          <TideChart result={day.value} headingLevel={3} className="station-chart" {...display} />
         </div>
       ) : null}
     </section>
@@ -363,18 +402,22 @@ function MonthTable({
   station,
   month,
   monthPath,
+  display,
 }: {
   station: StationData;
   month: string;
   monthPath: (month: string) => string;
+  display: Display;
 }) {
   const answer = useTides(station.id, `${month}-01`, daysInMonth(month));
   const rows: MonthTableRow[] =
-    answer.status === 'ready' ? monthTableRows(answer.value.days ?? [], station.timeZone) : [];
+    answer.status === 'ready'
+      ? monthTableRows(answer.value.days ?? [], station.timeZone, display)
+      : [];
   const title = `${stationTitle(station)} tide table, ${formatMonth(month)}`;
 
   function downloadCsv() {
-    const csv = monthTableCsv(rows, station);
+    const csv = monthTableCsv(rows, station, display.units);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
@@ -396,9 +439,9 @@ function MonthTable({
       <h2 id="month-title">{title}</h2>
       <p className="month-meta">
         Times on the station’s clock ({station.timeZone}):{' '}
-        {monthZoneSummary(month, station.timeZone)}; each day’s zone is beside its date. Heights in
-        feet above {station.datum}. {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not
-        for navigation.
+        {monthZoneSummary(month, station.timeZone, display.hourCycle)}; each day’s zone is beside
+        its date. Heights in {display.units === 'm' ? 'metres' : 'feet'} above {station.datum}.{' '}
+        {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for navigation.
       </p>
       {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}
       {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
@@ -531,7 +574,7 @@ function StationFacts({ station }: { station: StationData }) {
   );
 }
 
-function NearestStations({ station }: { station: StationData }) {
+function NearestStations({ station, units }: { station: StationData; units: HeightUnits }) {
   if (station.nearest.length === 0) return null;
   return (
     <section className="card nearest" aria-labelledby="nearest-title">
@@ -542,7 +585,7 @@ function NearestStations({ station }: { station: StationData }) {
             {near.path ? <Link to={near.path}>{near.name}</Link> : near.name}
             {near.state ? `, ${near.state}` : ''}{' '}
             <span className="muted">
-              {formatDistance(near.distanceKm)} {formatBearing(near.bearingDegrees)}
+              {formatDistance(near.distanceKm, units)} {formatBearing(near.bearingDegrees)}
             </span>
           </li>
         ))}
@@ -567,6 +610,11 @@ export function StationPage({ station }: { station: StationData }) {
     day === today ? station.path : `${station.path}?date=${day}`;
   const monthPath = (value: string) => `${station.path}?view=month&month=${value}`;
   const title = stationTitle(station);
+  const preferences = usePreferences();
+  const display: Display = {
+    units: resolveUnits(preferences.units, station.state.us),
+    hourCycle: preferences.hourCycle,
+  };
 
   return (
     <div className="container page station-pages station-page">
@@ -598,18 +646,26 @@ export function StationPage({ station }: { station: StationData }) {
               Month table
             </Link>
           )}
+          <DisplaySettings />
         </div>
       </header>
       {view?.kind === 'month' && month ? (
-        <MonthTable station={station} month={month} monthPath={monthPath} />
+        <MonthTable station={station} month={month} monthPath={monthPath} display={display} />
       ) : date && today ? (
         <>
-          <DayView station={station} date={date} today={today} pathWithDate={pathWithDate} />
+          <DayView
+            station={station}
+            date={date}
+            today={today}
+            pathWithDate={pathWithDate}
+            display={display}
+          />
           <WeekAtAGlance
             station={station}
             today={today}
             chosen={date}
             pathWithDate={pathWithDate}
+            display={display}
           />
         </>
       ) : (
@@ -620,7 +676,7 @@ export function StationPage({ station }: { station: StationData }) {
           <h2 id="about-title">About This Station</h2>
           <StationFacts station={station} />
         </section>
-        <NearestStations station={station} />
+        <NearestStations station={station} units={display.units} />
         <NearMe exclude={station.id} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { formatDistance, type TideLocation } from '@tides/widgets';
 import { useState } from 'react';
 import { tideClient } from '../lib/clients';
+import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { Link } from '../router/router';
 import { stationPath, US_STATES } from './paths';
 
@@ -36,6 +37,7 @@ function position(): Promise<GeolocationPosition> {
  * further than the nearest-station lookup.
  */
 export function NearMe({ exclude }: { exclude?: string }) {
+  const { units } = usePreferences();
   const [state, setState] = useState<NearMeState>({ status: 'idle' });
 
   async function findNearMe() {
@@ -105,7 +107,10 @@ export function NearMe({ exclude }: { exclude?: string }) {
                   `${station.name}${station.state ? `, ${station.state}` : ''}`
                 )}{' '}
                 {typeof station.distanceKm === 'number' ? (
-                  <span className="muted">{formatDistance(station.distanceKm)} away</span>
+                  <span className="muted">
+                    {formatDistance(station.distanceKm, resolveUnits(units, isUsStation(station)))}{' '}
+                    away
+                  </span>
                 ) : null}
               </li>
             ))}

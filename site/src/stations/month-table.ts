@@ -2,7 +2,7 @@
  * A printed month of tides, as NOAA's annual tables set it out: one row a day with its highs
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
-import type { TideDay } from '@tides/widgets';
+import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
 import {
   addDays,
   dayZone,
@@ -33,7 +33,8 @@ export interface MonthTableRow {
     /** The time as ISO 8601 with its offset: '2026-11-01T01:04:00-04:00'. */
     local: string;
     height: string;
-    heightFt: number | null;
+    /** The height as a number in the table's units (feet to the hundredth, metres to the millimetre). */
+    heightValue: number | null;
   }[];
   sunrise: string | null;
   sunset: string | null;
@@ -43,16 +44,30 @@ export interface MonthTableRow {
 
 const METRES_PER_FOOT = 0.3048;
 
+/** The units and clock a table is written in. */
+export interface MonthTableDisplay {
+  units: HeightUnits;
+  hourCycle: HourCycle;
+}
+
+const US_TABLE: MonthTableDisplay = { units: 'ft', hourCycle: 'h12' };
+
+function heightIn(heightM: number | undefined, units: HeightUnits): number | null {
+  if (typeof heightM !== 'number') return null;
+  if (units === 'm') return Math.round(heightM * 1000) / 1000;
+  return Math.round((heightM / METRES_PER_FOOT) * 100) / 100 || 0;
+}
+
 /** '−04:00' with a real minus sign, as a person reads it. */
 function readableOffset(offset: string): string {
   return offset.replace('-', '−');
 }
 
 /** 'Clocks go forward to EDT (UTC−04:00) at 3:00 AM', said of the day the zone changes. */
-function describeChange(zone: DayZone, timeZone: string): string {
+function describeChange(zone: DayZone, timeZone: string, hourCycle?: HourCycle): string {
   const change = zone.change;
   if (!change) return '';
-  const when = formatClock(new Date(change.at).toISOString(), timeZone);
+  const when = formatClock(new Date(change.at).toISOString(), timeZone, hourCycle);
   const after = `${change.abbreviation} (UTC${readableOffset(change.offset)})`;
   if (change.offsetMinutes === zone.offsetMinutes) {
     return `${zone.abbreviation} becomes ${after} at ${when}; clocks do not change`;
@@ -65,20 +80,24 @@ function describeChange(zone: DayZone, timeZone: string): string {
  * The month's rows, times on the station's clock. Each row says which offset it is in; on the
  * day the clocks change, each time carries its own abbreviation and the row says when.
  */
-export function monthTableRows(days: readonly TideDay[], timeZone: string): MonthTableRow[] {
+export function monthTableRows(
+  days: readonly TideDay[],
+  timeZone: string,
+  { units, hourCycle }: MonthTableDisplay = US_TABLE,
+): MonthTableRow[] {
   return days.map((day) => {
     const zone = dayZone(timeZone, day.date);
     const changes = zone.change !== null;
     const clock = (instant: string) =>
       changes
-        ? `${formatClock(instant, timeZone)} ${zoneAbbreviation(timeZone, instant)}`
-        : formatClock(instant, timeZone);
+        ? `${formatClock(instant, timeZone, hourCycle)} ${zoneAbbreviation(timeZone, instant)}`
+        : formatClock(instant, timeZone, hourCycle);
     const change = zone.change;
     return {
       date: day.date,
       zone: change ? `${zone.abbreviation} → ${change.abbreviation}` : zone.abbreviation,
-      zoneChange: change ? describeChange(zone, timeZone) : null,
-      ...rowTimes(day, timeZone, clock),
+      zoneChange: change ? describeChange(zone, timeZone, hourCycle) : null,
+      ...rowTimes(day, timeZone, clock, { units, hourCycle }),
     };
   });
 }
@@ -87,20 +106,18 @@ function rowTimes(
   day: TideDay,
   timeZone: string,
   clock: (instant: string) => string,
+  { units, hourCycle }: MonthTableDisplay,
 ): Pick<MonthTableRow, 'events' | 'sunrise' | 'sunset' | 'moon' | 'tideRange'> {
   return {
     events: day.extremes.map((event, index) => ({
       at: event.at ?? `${day.date}-${index}`,
       type: event.type === 'low' ? 'low' : 'high',
       time: event.at ? clock(event.at) : event.time,
-      clock: event.at ? formatClock(event.at, timeZone) : event.time,
+      clock: event.at ? formatClock(event.at, timeZone, hourCycle) : event.time,
       abbreviation: event.at ? zoneAbbreviation(timeZone, event.at) : '',
       local: event.at ? isoOnClock(timeZone, event.at) : '',
-      height: event.height,
-      heightFt:
-        typeof event.heightM === 'number'
-          ? Math.round((event.heightM / METRES_PER_FOOT) * 100) / 100
-          : null,
+      height: formatTideHeight(event, { locale: 'en-US', units }),
+      heightValue: heightIn(event.heightM, units),
     })),
     sunrise: day.sun?.sunrise ? clock(day.sun.sunrise) : null,
     sunset: day.sun?.sunset ? clock(day.sun.sunset) : null,
@@ -113,14 +130,14 @@ function rowTimes(
  * What the month's heading says of its times: 'EST (UTC−05:00)', or on a month the zone
  * changes, 'EST (UTC−05:00); clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14'.
  */
-export function monthZoneSummary(month: string, timeZone: string): string {
+export function monthZoneSummary(month: string, timeZone: string, hourCycle?: HourCycle): string {
   const first = dayZone(timeZone, `${month}-01`);
   const parts = [`${first.abbreviation} (UTC${readableOffset(first.offset)})`];
   for (let index = 0; index < daysInMonth(month); index += 1) {
     const day = addDays(`${month}-01`, index);
     const zone = dayZone(timeZone, day);
     if (zone.change) {
-      const text = describeChange(zone, timeZone);
+      const text = describeChange(zone, timeZone, hourCycle);
       parts.push(`${text.replace(/^Clocks/, 'clocks')} on ${formatDay(day, 'short')}`);
     }
   }
@@ -139,6 +156,7 @@ function csvField(value: string | number | null): string {
 export function monthTableCsv(
   rows: readonly MonthTableRow[],
   station: Pick<StationData, 'id' | 'name' | 'timeZone' | 'datum'>,
+  units: HeightUnits = 'ft',
 ): string {
   const header = [
     'station_id',
@@ -149,7 +167,7 @@ export function monthTableCsv(
     'time_zone',
     'time_zone_abbreviation',
     'time_with_utc_offset',
-    `height_ft_above_${station.datum.toLowerCase()}`,
+    `height_${units}_above_${station.datum.toLowerCase()}`,
     'sunrise',
     'sunset',
     'moon',
@@ -168,7 +186,7 @@ export function monthTableCsv(
           station.timeZone,
           event.abbreviation,
           event.local,
-          event.heightFt,
+          event.heightValue,
           row.sunrise,
           row.sunset,
           row.moon,

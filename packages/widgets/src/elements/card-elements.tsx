@@ -13,6 +13,7 @@ import {
   MissingConnection,
   toCalendarDay,
   toHeadingLevel,
+  toHourCycle,
   toStationId,
   toUnits,
   useTideClient,
@@ -107,7 +108,7 @@ function needsConnection(props: { location?: string; result?: TideResult }): boo
 
 /** `<tide-card>`: the React `TideCard` for `result`, or for its own lookup. */
 export function TideCardElementView(props: TideCardElementProperties & ElementViewProps) {
-  const { host, supabaseUrl, supabaseAnonKey, units, headingLevel, days } = props;
+  const { host, supabaseUrl, supabaseAnonKey, units, hourCycle, headingLevel, days } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
   const lookup = useCardResult(host, client, props);
   if (lookup.status === 'ready') {
@@ -118,6 +119,7 @@ export function TideCardElementView(props: TideCardElementProperties & ElementVi
         result={lookup.result}
         days={toTideCardDays(days)}
         units={toUnits(units)}
+        hourCycle={toHourCycle(hourCycle)}
         headingLevel={toHeadingLevel(headingLevel)}
       />
     );

@@ -3,7 +3,7 @@ import type { TideClient, TideLocation } from '../client.ts';
 import { isCalendarDate } from '../internal/calendar-date.ts';
 import type { HeadingLevel } from '../internal/heading.tsx';
 import { createSupabaseTideClient } from '../supabase/create-supabase-tide-client.ts';
-import type { HeightUnits } from '../types.ts';
+import type { HeightUnits, HourCycle } from '../types.ts';
 
 /** The `supabase-url` attribute when it is an http(s) address, else `undefined`. */
 export function toProjectUrl(value: unknown): string | undefined {
@@ -98,6 +98,11 @@ export function usePreselectedStation(
 /** The `units` attribute: metres only when it says `m`. */
 export function toUnits(value: unknown): HeightUnits {
   return value === 'm' ? 'm' : 'ft';
+}
+
+/** The `hour-cycle` attribute when it names a clock, else `undefined` (the locale's). */
+export function toHourCycle(value: unknown): HourCycle | undefined {
+  return value === 'h12' || value === 'h23' ? value : undefined;
 }
 
 /** The `heading-level` attribute, or `undefined` (the widget's default) when out of range. */

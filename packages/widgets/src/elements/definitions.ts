@@ -130,6 +130,17 @@ const units = {
   reflects: true,
 } as const satisfies AttributeDefinition;
 
+const hourCycle = {
+  name: 'hour-cycle',
+  property: 'hourCycle',
+  kind: 'string',
+  type: "'h12' | 'h23'",
+  default: "the locale's (12-hour in en-US)",
+  description:
+    'The clock times are shown on: `h12` reads `6:58 AM`, `h23` reads `06:58`. Anything else is the default.',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
 const days = {
   name: 'days',
   property: 'days',
@@ -193,7 +204,16 @@ export const elementDefinitions = [
     summary: 'The whole find-tides experience: search, date, Find Tides, then tides and moon.',
     description:
       'A location search, a date picker and a Find Tides button, then the day\'s high and low tides and the moon for the chosen place. Notices ("Tide data updated", errors) show inside the element.',
-    attributes: [supabaseUrl, supabaseAnonKey, location, date, units, theme, headingLevel(2)],
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      location,
+      date,
+      units,
+      hourCycle,
+      theme,
+      headingLevel(2),
+    ],
     events: [
       locationSelect,
       {
@@ -228,6 +248,11 @@ export const elementDefinitions = [
       supabaseUrl,
       supabaseAnonKey,
       location,
+      {
+        ...units,
+        description:
+          'With `m`, distances to the places typed lead with kilometres (`4.9 km (3.0 mi)`); anything else leads with miles.',
+      },
       theme,
       {
         name: 'disabled',
@@ -256,6 +281,7 @@ export const elementDefinitions = [
       days,
       result,
       units,
+      hourCycle,
       theme,
       headingLevel(3),
     ],
@@ -332,6 +358,12 @@ export const elementDefinitions = [
         description: 'Where the "Sign in" link leads a visitor who is not signed in.',
         reflects: true,
       },
+      {
+        ...units,
+        description:
+          'Units the log reads and asks in: `ft` gives the tide in feet and catches in inches and pounds, `m` metres, centimetres and kilograms (kept in centimetres and kilograms either way). Anything but `m` is feet.',
+      },
+      hourCycle,
       theme,
       headingLevel(2),
     ],

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { LocationSearch } from '../location-search/LocationSearch.tsx';
 import type { TideLocation } from '../client.ts';
-import { MissingConnection, usePreselectedStation, useTideClient } from './connection.tsx';
+import { MissingConnection, toUnits, usePreselectedStation, useTideClient } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
 import type { TideLocationSearchElementProperties } from './types.ts';
@@ -10,7 +10,7 @@ import type { TideLocationSearchElementProperties } from './types.ts';
 export function TideLocationSearchElementView(
   props: TideLocationSearchElementProperties & ElementViewProps,
 ) {
-  const { host, supabaseUrl, supabaseAnonKey, location: station, disabled = false } = props;
+  const { host, supabaseUrl, supabaseAnonKey, location: station, units, disabled = false } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
   const [location, setLocation] = React.useState<TideLocation | null>(null);
   const noteVisitorChoice = usePreselectedStation(client, station, setLocation);
@@ -28,6 +28,7 @@ export function TideLocationSearchElementView(
         dispatchTidesEvent(host, 'tides-location-select', { location: next });
       }}
       disabled={disabled}
+      units={toUnits(units)}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   MissingConnection,
   toCalendarDay,
   toHeadingLevel,
+  toHourCycle,
   toUnits,
   usePreselectedStation,
   useTideClient,
@@ -20,7 +21,8 @@ import type { TideFinderElementProperties } from './types.ts';
  * them freely; events go out only for what the visitor does.
  */
 export function TideFinderElementView(props: TideFinderElementProperties & ElementViewProps) {
-  const { host, supabaseUrl, supabaseAnonKey, location: station, units, headingLevel } = props;
+  const { host, supabaseUrl, supabaseAnonKey, location: station, units, hourCycle } = props;
+  const { headingLevel } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
 
   const [location, setLocation] = React.useState<TideLocation | null>(null);
@@ -54,6 +56,7 @@ export function TideFinderElementView(props: TideFinderElementProperties & Eleme
         dispatchTidesEvent(host, 'tides-date-change', { date: next });
       }}
       units={toUnits(units)}
+      hourCycle={toHourCycle(hourCycle)}
       headingLevel={toHeadingLevel(headingLevel)}
       onResults={(result) => dispatchTidesEvent(host, 'tides-results', { result })}
       onError={({ kind, notice }) =>

@@ -1,7 +1,14 @@
 import * as React from 'react';
 import { FishingLog, type FishingLogStation } from '../fishing-log/FishingLog.tsx';
 import { createSupabaseAccountClient } from '../supabase/account-data-from-supabase.ts';
-import { MissingConnection, toHeadingLevel, toProjectUrl, useTideClient } from './connection.tsx';
+import {
+  MissingConnection,
+  toHeadingLevel,
+  toHourCycle,
+  toProjectUrl,
+  toUnits,
+  useTideClient,
+} from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { projectAuth } from './project-auth.ts';
 import type { TideFishingLogElementProperties } from './types.ts';
@@ -13,7 +20,7 @@ import type { TideFishingLogElementProperties } from './types.ts';
 export default function FishingLogElementContent(
   props: TideFishingLogElementProperties & ElementViewProps,
 ) {
-  const { supabaseUrl, supabaseAnonKey, signInHref, headingLevel } = props;
+  const { supabaseUrl, supabaseAnonKey, signInHref, units, hourCycle, headingLevel } = props;
   const projectUrl = toProjectUrl(supabaseUrl);
   const tides = useTideClient(supabaseUrl, supabaseAnonKey);
   const auth = projectUrl && supabaseAnonKey ? projectAuth(projectUrl, supabaseAnonKey) : null;
@@ -75,6 +82,8 @@ export default function FishingLogElementContent(
       tides={tides}
       stations={stations}
       {...(signInHref ? { signInHref } : {})}
+      units={toUnits(units)}
+      hourCycle={toHourCycle(hourCycle)}
       headingLevel={toHeadingLevel(headingLevel)}
     />
   );

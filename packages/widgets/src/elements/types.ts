@@ -1,5 +1,5 @@
 import type { HeadingLevel } from '../internal/heading.tsx';
-import type { HeightUnits, TideResult, TidesTheme } from '../types.ts';
+import type { HeightUnits, HourCycle, TideResult, TidesTheme } from '../types.ts';
 import type { elementDefinitions, TidesElementTag } from './definitions.ts';
 
 /** The properties every element has: its Supabase project and its look. */
@@ -19,6 +19,8 @@ export interface TideFinderElementProperties extends TidesConnectionProperties {
   date?: string;
   /** Units of tide heights. @defaultValue `'ft'` */
   units?: HeightUnits;
+  /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
+  hourCycle?: HourCycle;
   /** Level of the headings. Attribute `heading-level`. @defaultValue `2` */
   headingLevel?: HeadingLevel;
 }
@@ -28,6 +30,8 @@ export interface TideLocationSearchElementProperties extends TidesConnectionProp
   location?: string;
   /** Disables the text box. @defaultValue `false` */
   disabled?: boolean;
+  /** With `'m'`, distances lead with kilometres. @defaultValue `'ft'` */
+  units?: HeightUnits;
 }
 
 export interface TideCardElementProperties extends TidesConnectionProperties {
@@ -41,6 +45,8 @@ export interface TideCardElementProperties extends TidesConnectionProperties {
   result?: TideResult;
   /** Units of tide heights. @defaultValue `'ft'` */
   units?: HeightUnits;
+  /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
+  hourCycle?: HourCycle;
   /** Level of the card's heading. Attribute `heading-level`. @defaultValue `3` */
   headingLevel?: HeadingLevel;
 }
@@ -66,6 +72,10 @@ export interface TideAuthCardElementProperties extends TidesConnectionProperties
 export interface TideFishingLogElementProperties extends TidesConnectionProperties {
   /** Where "Sign in" leads a visitor who is not signed in. @defaultValue `'/auth'` */
   signInHref?: string;
+  /** Feet, inches and pounds (`'ft'`) or metres, centimetres and kilograms (`'m'`). @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
+  hourCycle?: HourCycle;
   /** Level of the log's heading. Attribute `heading-level`. @defaultValue `2` */
   headingLevel?: HeadingLevel;
 }

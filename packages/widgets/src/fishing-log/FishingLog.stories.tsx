@@ -68,6 +68,28 @@ export const WithSessions: Story = {
   },
 };
 
+/** The same session in metres, centimetres and kilograms, on a 24-hour clock. */
+export const Metric: Story = {
+  args: { client: createFakeAccountClient({ sessions: LOGGED }), units: 'm', hourCycle: 'h23' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/2 × Striped bass \(71 cm\)/)).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('1 × Bluefish (2.5 kg), kept');
+    await expect(canvasElement).toHaveTextContent('Mar 15, 2026, 06:30');
+  },
+};
+
+/** The form asks for lengths in inches and weights in pounds beside a tide in feet. */
+export const EditingInInchesAndPounds: Story = {
+  args: { client: createFakeAccountClient({ sessions: LOGGED }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const bass = canvas.getByRole('group', { name: 'Catch 1' });
+    await expect(within(bass).getByLabelText('Length (in)')).toHaveValue(27.95);
+  },
+};
+
 /** Logging a session: the form, with one catch. */
 export const Editing: Story = {
   args: { client: createFakeAccountClient({ sessions: LOGGED }) },

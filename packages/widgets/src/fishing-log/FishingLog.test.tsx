@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { createFakeAccountClient } from '../../test/fake-account-client.ts';
 import { BOSTON_DAY } from '../../test/tide-days.ts';
 import type { TideClient } from '../client.ts';
-import { FishingLog } from './FishingLog.tsx';
+import type { FishingConditions } from './account-data.ts';
+import { describeCatch, describeTide, FishingLog } from './FishingLog.tsx';
 import { SaveStationButton } from './SaveStationButton.tsx';
 
 const STATIONS = [
@@ -46,7 +47,7 @@ describe('FishingLog', () => {
       const user = userEvent.setup();
       const client = createFakeAccountClient();
       const { container } = render(
-        <FishingLog client={client} tides={tides} stations={STATIONS} />,
+        <FishingLog client={client} tides={tides} stations={STATIONS} units="m" />,
       );
       await user.click(await screen.findByRole('button', { name: 'Log a session' }));
       await user.type(screen.getByLabelText('Date'), '2026-03-15');
@@ -63,7 +64,7 @@ describe('FishingLog', () => {
       const entry = (await screen.findByText(/Striped bass/)).closest('li.tides-fishing-session');
       expect(entry).toHaveTextContent('Boston, MA · Mar 15, 2026, 6:30 AM');
       expect(entry).toHaveTextContent('2 × Striped bass (71 cm), released');
-      expect(entry).toHaveTextContent(/Rising, \d+\.\d ft above MLLW, 3 h 31 min after low tide/);
+      expect(entry).toHaveTextContent(/Rising, \d+\.\d\d m above MLLW, 3 h 31 min after low tide/);
       expect(client.sessions[0]).toMatchObject({
         stationId: 'noaa/8443970',
         startedAt: '2026-03-15T10:30:00.000Z',
@@ -83,6 +84,68 @@ describe('FishingLog', () => {
       expect(client.sessions).toHaveLength(0);
     });
 
+    it('asks in inches and pounds by default, keeps centimetres and kilograms, and reads back either way', async () => {
+      const user = userEvent.setup();
+      const client = createFakeAccountClient();
+      const { rerender } = render(
+        <FishingLog client={client} tides={tides} stations={STATIONS} hourCycle="h23" />,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Log a session' }));
+      await user.type(screen.getByLabelText('Date'), '2026-03-15');
+      await user.type(screen.getByLabelText('Started (station time)'), '18:30');
+      await user.click(screen.getByRole('button', { name: 'Add a catch' }));
+      const fish = screen.getByRole('group', { name: 'Catch 1' });
+      await user.type(within(fish).getByLabelText('Species'), 'Striped bass');
+      await user.type(within(fish).getByLabelText('Length (in)'), '28');
+      await user.type(within(fish).getByLabelText('Weight (lb)'), '9.5');
+      await user.click(screen.getByRole('button', { name: 'Save session' }));
+
+      const entry = () =>
+        screen.getByText(/Striped bass/).closest('li.tides-fishing-session') as HTMLElement;
+      expect(await screen.findByText(/Striped bass/)).toBeInTheDocument();
+      expect(entry()).toHaveTextContent('Boston, MA · Mar 15, 2026, 18:30');
+      expect(entry()).toHaveTextContent('1 × Striped bass (28 in, 9.5 lb), released');
+      expect(entry()).toHaveTextContent(/Rising, \d+\.\d ft above MLLW/);
+      expect(entry()).toHaveTextContent(/Sunset 1\d:\d\d/);
+      expect(client.sessions[0]?.catches).toEqual([
+        { species: 'Striped bass', count: 1, released: true, lengthCm: 71.12, weightKg: 4.309 },
+      ]);
+
+      // Saved again untouched, the fish is the same to the gram: nothing is rounded twice.
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      expect(
+        within(screen.getByRole('group', { name: 'Catch 1' })).getByLabelText('Weight (lb)'),
+      ).toHaveValue(9.5);
+      await user.click(screen.getByRole('button', { name: 'Save session' }));
+      await screen.findByRole('button', { name: 'Edit' });
+      expect(client.sessions[0]?.catches[0]).toMatchObject({ lengthCm: 71.12, weightKg: 4.309 });
+
+      rerender(
+        <FishingLog client={client} tides={tides} stations={STATIONS} units="m" hourCycle="h12" />,
+      );
+      expect(entry()).toHaveTextContent('Mar 15, 2026, 6:30 PM');
+      expect(entry()).toHaveTextContent('1 × Striped bass (71.12 cm, 4.309 kg), released');
+      expect(entry()).toHaveTextContent(/Rising, \d+\.\d\d m above MLLW/);
+    });
+
+    it('refuses a size out of range in the units it asks in', async () => {
+      const user = userEvent.setup();
+      const client = createFakeAccountClient();
+      render(<FishingLog client={client} tides={tides} stations={STATIONS} />);
+      await user.click(await screen.findByRole('button', { name: 'Log a session' }));
+      await user.type(screen.getByLabelText('Date'), '2026-03-15');
+      await user.type(screen.getByLabelText('Started (station time)'), '06:30');
+      await user.click(screen.getByRole('button', { name: 'Add a catch' }));
+      const fish = screen.getByRole('group', { name: 'Catch 1' });
+      await user.type(within(fish).getByLabelText('Species'), 'Bluefin tuna');
+      await user.type(within(fish).getByLabelText('Weight (lb)'), '5000');
+      await user.click(screen.getByRole('button', { name: 'Save session' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Catch 1: the weight must be between 0.03 and 4400 lb.',
+      );
+      expect(client.sessions).toHaveLength(0);
+    });
+
     it('refuses a catch without a species, in plain words, and saves nothing', async () => {
       const user = userEvent.setup();
       const client = createFakeAccountClient();
@@ -95,6 +158,43 @@ describe('FishingLog', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Catch 1: enter the species.');
       expect(client.sessions).toHaveLength(0);
     });
+  });
+});
+
+describe('describeTide and describeCatch', () => {
+  const conditions: FishingConditions = {
+    timeZone: 'America/New_York',
+    tide: { stage: 'rising', heightM: -0.01, datum: 'MLLW', since: null, next: null },
+    moon: { phase: 'Full Moon', illumination: 1 },
+    sun: { sunrise: null, sunset: null },
+    source: 'harmonic',
+  };
+
+  it('never write a negative zero', () => {
+    expect(describeTide(conditions)).toBe('Rising, 0.0 ft above MLLW');
+    expect(describeTide(conditions, { units: 'm' })).toBe('Rising, -0.01 m above MLLW');
+  });
+
+  it('write a catch in inches and pounds, or centimetres and kilograms', () => {
+    const fish = { species: 'Fluke', count: 3, lengthCm: 45.72, weightKg: 1.361, released: false };
+    expect(describeCatch(fish)).toBe('3 × Fluke (18 in, 3 lb), kept');
+    expect(describeCatch(fish, { units: 'm' })).toBe('3 × Fluke (45.72 cm, 1.361 kg), kept');
+  });
+
+  it('say "Full Moon", never "Full Moon moon"', async () => {
+    const client = createFakeAccountClient();
+    client.sessions.push({
+      id: 'full',
+      stationId: 'noaa/8443970',
+      startedAt: '2026-03-03T23:00:00.000Z',
+      endedAt: null,
+      notes: '',
+      catches: [],
+      conditions,
+    });
+    render(<FishingLog client={client} tides={tides} stations={STATIONS} />);
+    const conditionsLine = await screen.findByText(/Rising, 0\.0 ft above MLLW/);
+    expect(conditionsLine).toHaveTextContent('Rising, 0.0 ft above MLLW · Full Moon, 100% lit');
   });
 });
 

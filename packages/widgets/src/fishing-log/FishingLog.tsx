@@ -12,9 +12,17 @@ import type {
   FishingSession,
   FishingSessionDraft,
 } from './account-data.ts';
+import { formatWaterLevel } from '../formatters.ts';
+import type { HeightUnits } from '../types.ts';
+import {
+  catchUnits,
+  catchLengthIn,
+  lengthToCm,
+  catchWeightIn,
+  weightToKg,
+  type CatchUnits,
+} from './catch-units.ts';
 import { lookUpConditions } from './conditions.ts';
-
-const METRES_PER_FOOT = 0.3048;
 
 /** A station the log can be kept for, with the name to show. */
 export interface FishingLogStation {
@@ -25,7 +33,7 @@ export interface FishingLogStation {
 export interface FishingLogProps
   extends
     Omit<React.ComponentPropsWithoutRef<'section'>, 'onError'>,
-    Pick<TidesWidgetProps, 'theme' | 'locale'> {
+    Pick<TidesWidgetProps, 'theme' | 'locale' | 'hourCycle'> {
   /** The signed-in visitor's account data; `null` when nobody is signed in. */
   client: AccountDataClient | null;
   /** Where the conditions of each session's time come from. */
@@ -40,6 +48,12 @@ export interface FishingLogProps
   onSessionsChange?: (sessions: FishingSession[]) => void;
   /** Level of the log's heading. @defaultValue `2` */
   headingLevel?: HeadingLevel;
+  /**
+   * Units the log reads and asks in: `'ft'` gives the tide in feet and catches in inches and
+   * pounds, `'m'` metres, centimetres and kilograms. Catches are kept in centimetres and
+   * kilograms either way. @defaultValue `'ft'`
+   */
+  units?: HeightUnits;
 }
 
 type Load =
@@ -50,9 +64,13 @@ type Load =
 interface CatchRow {
   species: string;
   count: string;
-  lengthCm: string;
-  weightKg: string;
+  /** The length as typed, in the shown units. */
+  length: string;
+  /** The weight as typed, in the shown units. */
+  weight: string;
   released: boolean;
+  /** The stored length and its text when the form opened: kept as is unless the text changes, so an edit never rounds a fish. */
+  kept?: { lengthCm?: number; length: string; weightKg?: number; weight: string };
 }
 
 interface Draft {
@@ -67,8 +85,8 @@ interface Draft {
 const EMPTY_CATCH: CatchRow = {
   species: '',
   count: '1',
-  lengthCm: '',
-  weightKg: '',
+  length: '',
+  weight: '',
   released: true,
 };
 
@@ -97,14 +115,27 @@ function duration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** "Rising, 3.2 ft above MLLW, 1 h 20 min after low" */
-export function describeTide(conditions: FishingConditions): string {
+/** How the log writes heights and sizes. */
+export interface FishingLogUnitOptions {
+  /** `'ft'` (feet, inches, pounds) or `'m'` (metres, centimetres, kilograms). @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** BCP 47 locale of the numbers. @defaultValue `'en-US'` */
+  locale?: string;
+}
+
+/** "Rising, 3.2 ft above MLLW, 1 h 20 min after low tide", or in metres "Rising, 0.98 m above MLLW". */
+export function describeTide(
+  conditions: FishingConditions,
+  { units = 'ft', locale = 'en-US' }: FishingLogUnitOptions = {},
+): string {
   const { tide } = conditions;
-  // Rounded first, so a level a hair below the datum reads 0.0 ft, never "-0.0 ft above".
-  const feet = Math.round((tide.heightM / METRES_PER_FOOT) * 10) / 10 || 0;
-  const level = `${Math.abs(feet).toFixed(1)} ft ${feet < 0 ? 'below' : 'above'}`;
+  // Rounded first (by the formatter), so a level a hair below the datum reads 0.0 ft above,
+  // never "-0.0 ft above".
+  const signed = formatWaterLevel(tide.heightM, { locale, units });
+  const below = /^[-−]/u.test(signed);
+  const level = below ? signed.replace(/^[-−]/u, '') : signed;
   const since = tide.since ? `, ${duration(tide.since.minutes)} after ${tide.since.type} tide` : '';
-  return `${tide.stage === 'rising' ? 'Rising' : 'Falling'}, ${level} ${tide.datum}${since}`;
+  return `${tide.stage === 'rising' ? 'Rising' : 'Falling'}, ${level} ${below ? 'below' : 'above'} ${tide.datum}${since}`;
 }
 
 /** 'Full Moon', 'Waxing Crescent moon': a phase whose name ends in Moon is not given another. */
@@ -112,17 +143,33 @@ export function moonPhrase(phase: string): string {
   return /\bmoon$/i.test(phase) ? phase : `${phase} moon`;
 }
 
-export function describeCatch(fish: FishCatch): string {
+/** "2 × Striped bass (28 in), released", or in centimetres "(71 cm)". */
+export function describeCatch(
+  fish: FishCatch,
+  { units = 'ft', locale = 'en-US' }: FishingLogUnitOptions = {},
+): string {
+  const shown = catchUnits(units);
+  // As precise as the log keeps them: a gram in kilograms, else two decimals.
+  const number = (value: number, digits = 2) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const size = [
-    fish.lengthCm === undefined ? null : `${fish.lengthCm} cm`,
-    fish.weightKg === undefined ? null : `${fish.weightKg} kg`,
+    fish.lengthCm === undefined
+      ? null
+      : `${number(catchLengthIn(fish.lengthCm, units))} ${shown.length}`,
+    fish.weightKg === undefined
+      ? null
+      : `${number(catchWeightIn(fish.weightKg, units), units === 'm' ? 3 : 2)} ${shown.weight}`,
   ].filter(Boolean);
   return `${fish.count} × ${fish.species}${size.length ? ` (${size.join(', ')})` : ''}, ${
     fish.released ? 'released' : 'kept'
   }`;
 }
 
-function toDraft(session: FishingSession | null, stations: FishingLogStation[]): Draft {
+function toDraft(
+  session: FishingSession | null,
+  stations: FishingLogStation[],
+  units: HeightUnits,
+): Draft {
   if (!session) {
     return {
       stationId: stations[0]?.id ?? '',
@@ -141,18 +188,30 @@ function toDraft(session: FishingSession | null, stations: FishingLogStation[]):
     start: start.time,
     end: session.endedAt ? localParts(session.endedAt, zone).time : '',
     notes: session.notes,
-    catches: session.catches.map((fish) => ({
-      species: fish.species,
-      count: String(fish.count),
-      lengthCm: fish.lengthCm === undefined ? '' : String(fish.lengthCm),
-      weightKg: fish.weightKg === undefined ? '' : String(fish.weightKg),
-      released: fish.released,
-    })),
+    catches: session.catches.map((fish) => {
+      const length = fish.lengthCm === undefined ? '' : String(catchLengthIn(fish.lengthCm, units));
+      const weight = fish.weightKg === undefined ? '' : String(catchWeightIn(fish.weightKg, units));
+      return {
+        species: fish.species,
+        count: String(fish.count),
+        length,
+        weight,
+        released: fish.released,
+        kept: { lengthCm: fish.lengthCm, length, weightKg: fish.weightKg, weight },
+      };
+    }),
   };
 }
 
+/** A size as typed, in the shown units; `null` when it is out of `range` or not a number. */
+function readSize(text: string, [least, most]: readonly [number, number]): number | null {
+  const value = Number(text);
+  return value >= least && value <= most ? value : null;
+}
+
 /** The catches as typed, or what is wrong with them. */
-function readCatches(rows: CatchRow[]): FishCatch[] | string {
+function readCatches(rows: CatchRow[], units: HeightUnits): FishCatch[] | string {
+  const shown: CatchUnits = catchUnits(units);
   const catches: FishCatch[] = [];
   for (const [index, row] of rows.entries()) {
     const which = `Catch ${index + 1}`;
@@ -162,13 +221,25 @@ function readCatches(rows: CatchRow[]): FishCatch[] | string {
     if (!Number.isInteger(count) || count < 1 || count > 1000) {
       return `${which}: the count must be a whole number from 1 to 1000.`;
     }
-    const lengthCm = row.lengthCm.trim() === '' ? undefined : Number(row.lengthCm);
-    if (lengthCm !== undefined && !(lengthCm >= 0.1 && lengthCm <= 1000)) {
-      return `${which}: the length must be between 0.1 and 1000 cm.`;
+    let lengthCm: number | undefined;
+    if (row.kept && row.length === row.kept.length) lengthCm = row.kept.lengthCm;
+    else if (row.length.trim() !== '') {
+      const length = readSize(row.length, shown.lengthRange);
+      if (length === null) {
+        const [least, most] = shown.lengthRange;
+        return `${which}: the length must be between ${least} and ${most} ${shown.length}.`;
+      }
+      lengthCm = lengthToCm(length, units);
     }
-    const weightKg = row.weightKg.trim() === '' ? undefined : Number(row.weightKg);
-    if (weightKg !== undefined && !(weightKg >= 0.01 && weightKg <= 2000)) {
-      return `${which}: the weight must be between 0.01 and 2000 kg.`;
+    let weightKg: number | undefined;
+    if (row.kept && row.weight === row.kept.weight) weightKg = row.kept.weightKg;
+    else if (row.weight.trim() !== '') {
+      const weight = readSize(row.weight, shown.weightRange);
+      if (weight === null) {
+        const [least, most] = shown.weightRange;
+        return `${which}: the weight must be between ${least} and ${most} ${shown.weight}.`;
+      }
+      weightKg = weightToKg(weight, units);
     }
     catches.push({
       species: species.slice(0, 80),
@@ -185,16 +256,19 @@ function SessionForm({
   initial,
   stations,
   tides,
+  units,
   onSave,
   onCancel,
 }: {
   initial: Draft;
   stations: FishingLogStation[];
   tides: TideClient;
+  units: HeightUnits;
   onSave: (draft: FishingSessionDraft) => Promise<void>;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = React.useState(initial);
+  const shownUnits = catchUnits(units);
   const [error, setError] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
   const id = React.useId();
@@ -212,7 +286,7 @@ function SessionForm({
     if (draft.end && draft.end < draft.start) {
       return setError('The end time must be after the start time on the same day.');
     }
-    const catches = readCatches(draft.catches);
+    const catches = readCatches(draft.catches, units);
     if (typeof catches === 'string') return setError(catches);
     setError(null);
     setSaving(true);
@@ -314,23 +388,23 @@ function SessionForm({
               />
             </label>
             <label>
-              Length (cm)
+              Length ({shownUnits.length})
               <input
                 type="number"
                 min={0}
                 step="any"
-                value={row.lengthCm}
-                onChange={(event) => updateCatch(index, { lengthCm: event.target.value })}
+                value={row.length}
+                onChange={(event) => updateCatch(index, { length: event.target.value })}
               />
             </label>
             <label>
-              Weight (kg)
+              Weight ({shownUnits.weight})
               <input
                 type="number"
                 min={0}
                 step="any"
-                value={row.weightKg}
-                onChange={(event) => updateCatch(index, { weightKg: event.target.value })}
+                value={row.weight}
+                onChange={(event) => updateCatch(index, { weight: event.target.value })}
               />
             </label>
             <label className="tides-fishing-released">
@@ -402,6 +476,8 @@ export function FishingLog(props: FishingLogProps) {
     onSessionsChange,
     headingLevel = 2,
     locale = 'en-US',
+    units = 'ft',
+    hourCycle,
     theme,
     className,
     ...rootProps
@@ -499,13 +575,14 @@ export function FishingLog(props: FishingLogProps) {
           </button>
         ) : (
           <SessionForm
-            initial={toDraft(editing === 'new' ? null : editing, stations)}
+            initial={toDraft(editing === 'new' ? null : editing, stations, units)}
             stations={
               editing !== 'new' && !names.has(editing.stationId)
                 ? [...stations, { id: editing.stationId, name: editing.stationId }]
                 : stations
             }
             tides={tides}
+            units={units}
             onSave={save}
             onCancel={() => setEditing(null)}
           />
@@ -525,6 +602,7 @@ export function FishingLog(props: FishingLogProps) {
               const when = zoned(session.startedAt, zone, locale, {
                 dateStyle: 'medium',
                 timeStyle: 'short',
+                hourCycle,
               });
               const station = names.get(session.stationId) ?? session.stationId;
               return (
@@ -534,21 +612,21 @@ export function FishingLog(props: FishingLogProps) {
                   </h3>
                   {session.conditions ? (
                     <p className="tides-fishing-conditions">
-                      {describeTide(session.conditions)} ·{' '}
+                      {describeTide(session.conditions, { units, locale })} ·{' '}
                       {moonPhrase(session.conditions.moon.phase)},{' '}
                       {Math.round(session.conditions.moon.illumination * 100)}% lit
                       {session.conditions.sun.sunrise
-                        ? ` · Sunrise ${zoned(session.conditions.sun.sunrise, zone, locale, { timeStyle: 'short' })}`
+                        ? ` · Sunrise ${zoned(session.conditions.sun.sunrise, zone, locale, { timeStyle: 'short', hourCycle })}`
                         : ''}
                       {session.conditions.sun.sunset
-                        ? ` · Sunset ${zoned(session.conditions.sun.sunset, zone, locale, { timeStyle: 'short' })}`
+                        ? ` · Sunset ${zoned(session.conditions.sun.sunset, zone, locale, { timeStyle: 'short', hourCycle })}`
                         : ''}
                     </p>
                   ) : null}
                   {session.catches.length > 0 ? (
                     <ul>
                       {session.catches.map((fish, index) => (
-                        <li key={index}>{describeCatch(fish)}</li>
+                        <li key={index}>{describeCatch(fish, { units, locale })}</li>
                       ))}
                     </ul>
                   ) : (

@@ -93,6 +93,17 @@ export const PlaceMatches: Story = {
   },
 };
 
+/** The same places beside heights in metres: kilometres lead. */
+export const PlaceMatchesInKilometres: Story = {
+  args: { ...PlaceMatches.args, units: 'm' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'Waikiki');
+    const options = await canvas.findAllByRole('option');
+    await expect(options[0]).toHaveTextContent('4.9 km (3.0 mi) from Waikiki, HI');
+  },
+};
+
 /** A station chosen from the list: the list closes and the green dot shows. */
 export const Chosen: Story = {
   play: async ({ canvasElement, args }) => {

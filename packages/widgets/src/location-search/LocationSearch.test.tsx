@@ -155,7 +155,7 @@ describe('LocationSearch', () => {
       const client: Pick<TideClient, 'searchLocations'> = {
         searchLocations: () => Promise.resolve(keyWests),
       };
-      render(<LocationSearch client={client} />);
+      const { rerender } = render(<LocationSearch client={client} />);
 
       await user.type(screen.getByRole('combobox', { name: 'Location' }), 'key west');
       await pause();
@@ -164,6 +164,12 @@ describe('LocationSearch', () => {
         'Key West, FLNOAA 8724580 · 1.7 mi (2.7 km) from Key West, FL',
         'Key West, FLSouth Side · White Street Pier · NOAA 8724557 · 0.7 mi (1.2 km) from Key West, FL',
       ]);
+
+      // Beside heights in metres, kilometres lead.
+      rerender(<LocationSearch client={client} units="m" />);
+      expect(screen.getAllByRole('option')[0]).toHaveTextContent(
+        'NOAA 8724580 · 2.7 km (1.7 mi) from Key West, FL',
+      );
     });
 
     it('names a station without a state by its name alone', async () => {

@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import type { TideClient, TideLocation } from '../client.ts';
+import type { HeightUnits } from '../types.ts';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { classNames } from '../internal/class-names.ts';
 import { useControllableState } from '../internal/use-controllable-state.ts';
@@ -42,6 +43,8 @@ export interface LocationSearchProps
   inputId?: string;
   /** Disables the text box. @defaultValue `false` */
   disabled?: boolean;
+  /** With `'m'`, distances lead with kilometres (`'4.9 km (3.0 mi)'`), else with miles. @defaultValue `'ft'` */
+  units?: HeightUnits;
 }
 
 /** The line under a match's name that tells it from its namesakes, when there is one. */
@@ -69,6 +72,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
       onValueChange,
       inputId: inputIdProp,
       disabled = false,
+      units = 'ft',
       labels: labelOverrides,
       formatters: formatterOverrides,
       theme,
@@ -325,7 +329,7 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
               }}
             >
               <span data-slot="option-name">{formatLocationName(location)}</span>
-              <OptionDetail text={labels.locationDetail(location)} />
+              <OptionDetail text={labels.locationDetail({ ...location, units })} />
             </li>
           ))}
         </ul>

@@ -84,6 +84,23 @@ export const Metres: Story = {
   },
 };
 
+/** Metres on a 24-hour clock, as a reader outside the US may choose. */
+export const MetresTwentyFourHour: Story = {
+  args: { units: 'm', hourCycle: 'h23' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('19:21 EDT2.93 m');
+    await expect(canvasElement).not.toHaveTextContent(/[AP]M\b/);
+  },
+};
+
+/** A week on a 24-hour clock: tides, sunrise and sunset. */
+export const WeekTwentyFourHour: Story = {
+  args: { result: BOSTON_WEEK, days: 7, hourCycle: 'h23' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('18:43 EDT');
+  },
+};
+
 /** A Pacific station: its own zone, whatever the visitor's. */
 export const PacificStation: Story = {
   args: { result: tideResultFor(SAN_FRANCISCO, FIXED_TODAY, 'fresh') },

@@ -121,6 +121,15 @@ describe('TideCard', () => {
     });
   });
 
+  describe('on a 24-hour clock', () => {
+    it('shows every time from 00:00 to 23:59, with the zone', () => {
+      render(<TideCard result={BOSTON_FRESH} hourCycle="h23" />);
+
+      expect(list('High Tides')).toEqual(['06:58 EDT10.2 ft', '19:21 EDT9.6 ft']);
+      expect(list('Low Tides')).toEqual(['00:45 EDT0.4 ft', '13:09 EDT-0.3 ft']);
+    });
+  });
+
   describe('for a station in another zone', () => {
     it('shows times in the station’s zone, whatever the visitor’s', () => {
       render(<TideCard result={tideResultFor(SAN_FRANCISCO, FIXED_TODAY, 'fresh')} />);
@@ -274,6 +283,17 @@ describe('TideCard', () => {
         render(<TideCard result={BOSTON_WEEK} days={7} units="m" />);
 
         expect(tidesOf('Wednesday, March 4, 2026')[1]).toBe('High 11:47 AM EST 3.19 m');
+      });
+
+      it('shows tides and sun times on a 24-hour clock when asked', () => {
+        render(<TideCard result={BOSTON_WEEK} days={7} hourCycle="h23" units="m" />);
+
+        expect(tidesOf('Wednesday, March 4, 2026')[1]).toBe('High 11:47 EST 3.19 m');
+        expect(skyOf('Sunday, March 8, 2026')).toEqual({
+          Sunrise: '07:08 EDT',
+          Sunset: '18:43 EDT',
+          Moon: 'Waning Gibbous',
+        });
       });
     });
 

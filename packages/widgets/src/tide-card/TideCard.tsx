@@ -51,7 +51,15 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
     // Renders again once the zone rules are in, if this result came before them.
     useZoneRules();
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
-    const { result, units = 'ft', headingLevel = 3, days, className, ...rootProps } = rest;
+    const {
+      result,
+      units = 'ft',
+      hourCycle,
+      headingLevel = 3,
+      days,
+      className,
+      ...rootProps
+    } = rest;
     const id = React.useId();
     const titleId = `${id}-title`;
     const { station } = result;
@@ -100,6 +108,7 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
                       locale,
                       timeZone: station?.timeZone,
                       timeZoneAbbreviation: station?.timeZoneAbbreviation,
+                      hourCycle,
                     })}
                   </time>
                   <span data-slot="height">
@@ -120,6 +129,7 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
         locale,
         timeZone: station?.timeZone,
         timeZoneAbbreviation: day.timeZoneAbbreviation || station?.timeZoneAbbreviation,
+        hourCycle,
       };
       // A sun time carries the station's offset, so without a known zone its clock still reads right.
       const sunTime = (at: string | null) =>

@@ -108,6 +108,17 @@ export const Metres: Story = {
   },
 };
 
+/** Metres on a 24-hour clock: the hours 00 to 24, every time and height in them. */
+export const MetresTwentyFourHour: Story = {
+  args: { units: 'm', hourCycle: 'h23' },
+  play: async ({ canvasElement }) => {
+    await expect(chart(canvasElement)).toHaveAccessibleDescription(
+      'Rising, 1.53 m now; high 2.79 m at 09:18; next low 0.28 m at 15:41',
+    );
+    await expect(chart(canvasElement)).toHaveTextContent('Sunrise 06:56 · Sunset 18:51');
+  },
+};
+
 /** Midnight sun in Prudhoe Bay, Alaska: no sunrise or sunset, and no night to shade. */
 export const MidnightSun: Story = {
   args: { result: PRUDHOE_BAY_MIDSUMMER, now: new Date('2026-06-21T12:00:00-08:00') },

@@ -255,6 +255,40 @@ describe('TideChart', () => {
     });
   });
 
+  describe('on a 24-hour clock', () => {
+    it('labels the hours 00 to 24 and words every time on it', async () => {
+      const { figure, texts, axisLabels, slider, user } = renderChart({
+        hourCycle: 'h23',
+        units: 'm',
+      });
+
+      expect(axisLabels().slice(-9)).toEqual([
+        '00',
+        '03',
+        '06',
+        '09',
+        '12',
+        '15',
+        '18',
+        '21',
+        '00',
+      ]);
+      expect(texts('extreme')).toEqual([
+        '02:590.55 m',
+        '09:182.79 m',
+        '15:410.28 m',
+        '21:562.57 m',
+      ]);
+      expect(description(figure())).toBe(
+        'Rising, 1.53 m now; high 2.79 m at 09:18; next low 0.28 m at 15:41',
+      );
+      expect(texts('legend')).toEqual(['Shaded: night · Sunrise 06:56 · Sunset 18:51']);
+      await user.click(slider());
+      await user.keyboard('{End}');
+      expect(slider()).toHaveAttribute('aria-valuetext', expect.stringMatching(/^00:00 EDT,/));
+    });
+  });
+
   describe('for a subordinate station', () => {
     it('charts the station’s own curve and turns', () => {
       const { figure, texts } = renderChart({ result: HULL_DAY, now: BOSTON_NOON });

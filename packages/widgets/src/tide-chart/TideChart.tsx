@@ -55,7 +55,15 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
     // Renders again once the zone rules are in, if this result came before them.
     useZoneRules();
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
-    const { result, units = 'ft', now: nowProp, headingLevel = 3, className, ...rootProps } = rest;
+    const {
+      result,
+      units = 'ft',
+      hourCycle,
+      now: nowProp,
+      headingLevel = 3,
+      className,
+      ...rootProps
+    } = rest;
     const id = React.useId();
     const titleId = `${id}-title`;
     const subtitleId = `${id}-subtitle`;
@@ -89,7 +97,7 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
       };
     }, [result, station, sun, date, timeZone]);
 
-    const timeOptions = { locale, timeZone };
+    const timeOptions = { locale, timeZone, hourCycle };
     const summaryEvent = (extreme: ChartExtreme): TideChartSummaryEvent => ({
       type: extreme.type,
       height: formatters.formatTideHeight(extreme.event, { locale, units }),
@@ -157,10 +165,11 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
             locale,
             timeZone,
             timeZoneAbbreviation: timeZoneName,
+            hourCycle,
           })
         : formatters.formatTideTime(
             { time: '', height: '', at: new Date(current).toISOString() },
-            { locale, timeZone, timeZoneAbbreviation: timeZoneName },
+            { locale, timeZone, timeZoneAbbreviation: timeZoneName, hourCycle },
           ),
       currentExtreme
         ? formatters.formatTideHeight(currentExtreme.event, { locale, units })

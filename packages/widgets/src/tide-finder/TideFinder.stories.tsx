@@ -166,6 +166,18 @@ export const MetresResults: Story = {
   play: expectResults('Live data from NOAA'),
 };
 
+/** Metres on a 24-hour clock, on the card and the chart. */
+export const MetresTwentyFourHourResults: Story = {
+  args: { ...bostonWith('fresh'), units: 'm', hourCycle: 'h23' },
+  play: async (context) => {
+    await expectResults('Live data from NOAA')(context);
+    const results = within(context.canvasElement).getByRole('region', { name: 'Tide results' });
+    await expect(within(results).getByRole('article', { name: 'Boston, MA' })).toHaveTextContent(
+      '19:21 EDT2.93 m',
+    );
+  },
+};
+
 /** The day's chart under the cards, read by keyboard: Page Up jumps to the next high or low. */
 export const ChartByKeyboard: Story = {
   args: bostonWith('fresh'),

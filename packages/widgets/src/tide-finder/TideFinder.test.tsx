@@ -306,6 +306,21 @@ describe('TideFinder', () => {
     });
   });
 
+  describe('on a 24-hour clock', () => {
+    it('shows every time on it, on the card and on the chart', async () => {
+      const { user, findButton } = renderFinder({ defaultLocation: BOSTON, hourCycle: 'h23' });
+
+      await user.click(findButton());
+
+      const card = await within(results()).findByRole('article', { name: 'Boston, MA' });
+      expect(card).toHaveTextContent('19:21 EDT');
+      expect(card).not.toHaveTextContent(/[AP]M\b/);
+      expect(
+        within(results()).getByRole('figure', { name: /^Tide Chart/ }),
+      ).toHaveAccessibleDescription(/high 10\.2 ft at 06:58/i);
+    });
+  });
+
   describe('when the result carries the day’s curve', () => {
     it('charts it after the cards, its heading at the cards’ level', async () => {
       const { user, findButton, container } = renderFinder({ defaultLocation: BOSTON });

@@ -94,6 +94,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
       defaultDate,
       onDateChange,
       units = 'ft',
+      hourCycle,
       now: nowProp,
       lookUpOnMount = false,
       onResults,
@@ -244,6 +245,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
               client={client}
               value={location}
               onValueChange={setLocation}
+              units={units}
               labels={labelOverrides}
               formatters={formatterOverrides}
             />
@@ -338,6 +340,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
                 part="tide-card"
                 result={result}
                 units={units}
+                hourCycle={hourCycle}
                 locale={locale}
                 headingLevel={headingLevel}
                 labels={labelOverrides}
@@ -358,6 +361,7 @@ export const TideFinder = /* @__PURE__ */ React.forwardRef<HTMLDivElement, TideF
                   part="tide-chart"
                   result={result}
                   units={units}
+                  hourCycle={hourCycle}
                   now={resultNow}
                   locale={locale}
                   headingLevel={headingLevel}

@@ -1,0 +1,66 @@
+import type { HourCycle } from '@tides/widgets';
+import { useId } from 'react';
+import { useSetPreferences } from '../lib/account-preferences';
+import { usePreferences, type UnitsPreference } from '../lib/preferences';
+
+const UNIT_OPTIONS: { value: UnitsPreference; label: string; title: string }[] = [
+  { value: 'auto', label: 'Auto', title: 'Feet for US stations, metres elsewhere' },
+  { value: 'ft', label: 'Feet', title: 'Heights in feet everywhere' },
+  { value: 'm', label: 'Metres', title: 'Heights in metres everywhere' },
+];
+
+const CLOCK_OPTIONS: { value: HourCycle; label: string }[] = [
+  { value: 'h12', label: '12-hour' },
+  { value: 'h23', label: '24-hour' },
+];
+
+/**
+ * Heights (by station, feet or metres) and the clock (12- or 24-hour), for every table, card,
+ * chart, file and the fishing log on the site; remembered on this device and the account.
+ */
+export function DisplaySettings({ className }: { className?: string }) {
+  const preferences = usePreferences();
+  const setPreferences = useSetPreferences();
+  const id = useId();
+  return (
+    <div
+      className={['display-settings', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label="Units and clock"
+    >
+      <span className="display-settings-label" id={`${id}-heights`}>
+        Heights
+      </span>
+      <div className="theme-toggle" role="group" aria-labelledby={`${id}-heights`}>
+        {UNIT_OPTIONS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            title={option.title}
+            aria-pressed={preferences.units === option.value}
+            data-units-option={option.value}
+            onClick={() => setPreferences({ ...preferences, units: option.value })}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <span className="display-settings-label" id={`${id}-clock`}>
+        Clock
+      </span>
+      <div className="theme-toggle" role="group" aria-labelledby={`${id}-clock`}>
+        {CLOCK_OPTIONS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={preferences.hourCycle === option.value}
+            data-clock-option={option.value}
+            onClick={() => setPreferences({ ...preferences, hourCycle: option.value })}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
