@@ -80,8 +80,12 @@ describe('the fishing log as CSV', () => {
 
 describe('stationTime', () => {
   it('writes the station’s clock and its offset, standard or daylight, whatever the runner’s zone', () => {
-    expect(stationTime('2026-01-15T12:00:00Z', 'America/New_York')).toBe('2026-01-15T07:00:00-05:00');
-    expect(stationTime('2026-07-15T12:00:00Z', 'America/New_York')).toBe('2026-07-15T08:00:00-04:00');
+    expect(stationTime('2026-01-15T12:00:00Z', 'America/New_York')).toBe(
+      '2026-01-15T07:00:00-05:00',
+    );
+    expect(stationTime('2026-07-15T12:00:00Z', 'America/New_York')).toBe(
+      '2026-07-15T08:00:00-04:00',
+    );
     expect(stationTime('2026-07-15T12:00:00Z', 'Asia/Kolkata')).toBe('2026-07-15T17:30:00+05:30');
     expect(stationTime('2026-07-15T12:00:00Z', 'UTC')).toBe('2026-07-15T12:00:00+00:00');
   });

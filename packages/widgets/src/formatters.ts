@@ -115,7 +115,11 @@ export function formatTideTime(event: TideEvent, options: TideTimeOptions): stri
   if (!event.at || !timeZone || zoneRulesVersion() === null) return event.time;
   const instant = Date.parse(event.at);
   if (Number.isNaN(instant)) return event.time;
-  const clock = zonedClock(instant, timeZone, locale, { hour: 'numeric', minute: '2-digit', hourCycle })
+  const clock = zonedClock(instant, timeZone, locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle,
+  })
     .replace(/\s+/gu, ' ')
     .trim();
   const zoneName = zoneAbbreviation(timeZone, instant);
