@@ -23,7 +23,7 @@ describe('the fishing log as CSV', () => {
       'started_at,ended_at,time_zone,station_id,station,tide_stage,tide_height_ft,datum,since_last,minutes_since,moon_phase,moon_illumination,species,count,length_in,weight_lb,released,notes',
     );
     expect(lines[1]).toBe(
-      '2026-03-15T10:30+00:00,,UTC,noaa/8443970,"Boston, MA",,,,,,,,Striped bass,2,27.95,,released,"Wind ""light"", then\nnothing"',
+      '2026-03-15T10:30:00+00:00,,UTC,noaa/8443970,"Boston, MA",,,,,,,,Striped bass,2,27.95,,released,"Wind ""light"", then\nnothing"',
     );
     expect(csv).toContain('"Bluefish, small",1,,,kept,');
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -31,7 +31,7 @@ describe('the fishing log as CSV', () => {
 
   it('keeps a session without a catch as one row, counted zero', () => {
     const csv = sessionsToCsv([{ ...SESSION, catches: [], notes: '' }], new Map());
-    expect(csv.split('\r\n')[1]).toBe('2026-03-15T10:30+00:00,,UTC,noaa/8443970,,,,,,,,,,0,,,,');
+    expect(csv.split('\r\n')[1]).toBe('2026-03-15T10:30:00+00:00,,UTC,noaa/8443970,,,,,,,,,,0,,,,');
   });
 
   describe('for a session with its conditions', () => {

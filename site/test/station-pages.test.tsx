@@ -340,16 +340,16 @@ describe('the month table', () => {
   it('writes heights in metres and times on a 24-hour clock when the visitor reads them so', () => {
     const rows = monthTableRows([DAY], 'America/New_York', { units: 'm', hourCycle: 'h23' });
     expect(rows[0]?.events.map((e) => `${e.time} ${e.height}`)).toEqual([
-      '01:04 3.02 m',
-      '07:17 0.09 m',
+      '01:04 EDT 3.02 m',
+      '07:17 EST 0.09 m',
     ]);
-    expect(rows[0]?.sunset).toBe('16:36');
+    expect(rows[0]?.sunset).toBe('16:36 EST');
     const lines = monthTableCsv(rows, BOSTON, 'm').split('\r\n');
     expect(lines[0]).toBe(
-      'station_id,station,date,type,time,time_zone,height_m_above_mllw,sunrise,sunset,moon,tide_range',
+      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_above_mllw,sunrise,sunset,moon,tide_range',
     );
     expect(lines[2]).toBe(
-      'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,0.09,06:19,16:36,Waning Gibbous,',
+      'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,EST,2026-11-01T07:17:00-05:00,0.09,06:19 EST,16:36 EST,Waning Gibbous,',
     );
   });
 });

@@ -172,7 +172,7 @@ describe('describeTide and describeCatch', () => {
 
   it('never write a negative zero', () => {
     expect(describeTide(conditions)).toBe('Rising, 0.0 ft above MLLW');
-    expect(describeTide(conditions, { units: 'm' })).toBe('Rising, -0.01 m above MLLW');
+    expect(describeTide(conditions, { units: 'm' })).toBe('Rising, 0.01 m below MLLW');
   });
 
   it('write a catch in inches and pounds, or centimetres and kilograms', () => {
