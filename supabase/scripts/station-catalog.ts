@@ -190,10 +190,28 @@ function outlyingState(latitude: number, longitude: number): string | null {
   return null;
 }
 
-function countryName(code: string): string {
-  if (US_TERRITORY_NAMES[code]) return US_TERRITORY_NAMES[code];
-  const name = countryFeature(code)?.properties.nameEn ?? code;
-  return name === 'United States of America' ? 'United States' : name;
+/** Codes country-coder gives parts of a country that people file under the country itself. */
+const PART_OF_COUNTRY: readonly string[] = ['EA', 'IC'];
+
+/** Names the tide database has wrong or out of date, by code. */
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  WS: 'Samoa',
+  MM: 'Myanmar',
+  JE: 'Jersey',
+  GG: 'Guernsey',
+  ...US_TERRITORY_NAMES,
+};
+
+/** A country's name: ours, else the tide database's usual one, else country-coder's. */
+function countryNamer(upstream: readonly UpstreamStation[]): (code: string) => string {
+  const known = new Map<string, string>();
+  for (const s of upstream) {
+    if (s.country_code && s.country && !known.has(s.country_code))
+      known.set(s.country_code, s.country);
+  }
+  return (code) =>
+    COUNTRY_NAMES[code] ?? known.get(code) ?? countryFeature(code)?.properties.nameEn ?? code;
 }
 
 /**
@@ -225,6 +243,7 @@ export function buildCatalog(
     springNeap: 0,
   };
   const problems: string[] = [];
+  const countryName = countryNamer(upstream);
   const placesByCell = new Map<string, GazetteerPlace[]>();
   for (const place of places) {
     const key = `${Math.floor(place.latitude)},${Math.floor(place.longitude)}`;
@@ -321,8 +340,12 @@ export function buildCatalog(
       report.rules.territories++;
       if (code === 'US' || station.region_code?.startsWith(`${code}-`) === false)
         station.region_code = undefined;
-    } else if (code && US_TERRITORY_NAMES[code]) {
-      station.country = US_TERRITORY_NAMES[code];
+    } else if (code) {
+      station.country = countryName(code);
+    }
+    // A region that is a US state's code outside the US ('AS' for Apia, Samoa) is no region.
+    if (!isUsStation(station) && station.region && /^[A-Z]{2}$/.test(station.region)) {
+      station.region = undefined;
     }
 
     // Zone: the named zone where the source gave the sea's.
