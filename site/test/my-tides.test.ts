@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FishingSession } from '@tides/widgets';
-import { sessionsToCsv } from '../src/pages/MyTides';
+import { catchPatternScope, sessionsToCsv } from '../src/pages/MyTides';
 
 const SESSION: FishingSession = {
   id: 's1',
@@ -32,5 +32,19 @@ describe('the fishing log as CSV', () => {
   it('keeps a session without a catch as one row, counted zero', () => {
     const csv = sessionsToCsv([{ ...SESSION, catches: [], notes: '' }], new Map());
     expect(csv.split('\r\n')[1]).toBe('2026-03-15T10:30:00.000Z,,noaa/8443970,,,,,,,,,,0,,,,');
+  });
+});
+
+describe('the catches by tide and moon', () => {
+  it('say which sessions they count: the filtered ones, and not those without readings', () => {
+    expect(catchPatternScope({ counted: 9, withoutConditions: 0, shown: 9, logged: 9 })).toBe(
+      'Counting all 9 sessions in your log, by the tide and moon when each started.',
+    );
+    expect(catchPatternScope({ counted: 3, withoutConditions: 1, shown: 4, logged: 9 })).toBe(
+      'Counting the 4 sessions that match the station and dates chosen above (of 9 logged) except one saved without tide and moon readings, which is left out, by the tide and moon when each started.',
+    );
+    expect(catchPatternScope({ counted: 0, withoutConditions: 2, shown: 2, logged: 2 })).toContain(
+      'except 2 saved without tide and moon readings, which are left out',
+    );
   });
 });
