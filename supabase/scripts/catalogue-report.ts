@@ -56,7 +56,9 @@ export function catalogReport(report: CatalogReport): string {
       return `| ${label} | ${found} | ${fixed} | ${kept} |`;
     }),
     '',
-    'A finding is only counted once; a fix can bring another (a corrected position, a new zone).',
+    'Found counts what the checks caught, on the upstream row and again after its reviewed fixes',
+    '(a corrected position brings a zone and a country to review); Fixed also counts corrections no',
+    'check could catch ("Port Eri Isle of Man" → "Port Erin").',
     '',
     '## Rules applied to every station',
     '',

@@ -291,6 +291,16 @@ export function buildCatalog(
       );
     }
     const after = checks(fixed);
+    // A fix can bring a finding of its own (a corrected position, a zone that no longer fits).
+    const moved = applyOverrides(
+      original,
+      overrides.filter((o) => o.field === 'position'),
+    ).station;
+    report.findings.push(
+      ...[...checks(moved), ...after].filter(
+        (f) => !before.some((b) => b.field === f.field && b.old === f.old),
+      ),
+    );
     // A field set by a reviewed line stays as reviewed even where a lookup still disagrees
     // (generalized sea borders).
     const setByReview = (f: Finding) =>
