@@ -43,6 +43,8 @@ interface StationRow {
   country_code: string | null;
   /** The bay, island, pier or town (a generated column, as the search shows it). */
   area: string | null;
+  /** The town the station serves, from the gazetteer. */
+  locality: string | null;
   latitude: number;
   longitude: number;
   time_zone: string;
@@ -63,6 +65,13 @@ interface NearestRow {
   bearing_degrees: number;
 }
 
+/** A position qualifier rather than a bay, island or town. */
+function isQualifier(area: string | null): boolean {
+  return (
+    !area || /^\d|\b(of|mile|miles|mi\.?|above|below|entrance)$/i.test(area) || /\d/.test(area)
+  );
+}
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function generateStationData(outDir: string): Promise<StationsIndex> {
@@ -70,12 +79,12 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
   try {
     await migrate(db);
     const rows = await db.query<StationRow>(
-      `select id, noaa_id, name, state, region, country, country_code, area, latitude,
+      `select id, noaa_id, name, state, region, country, country_code, area, locality, latitude,
               longitude, time_zone, station_type, reference_id, chart_datum,
               null as water, null::double precision as greatest_range_m
          from public.tide_stations
        union all
-       select id, noaa_id, name, state, region, country, country_code, null, latitude,
+       select id, noaa_id, name, state, region, country, country_code, null, null, latitude,
               longitude, time_zone, 'reference', null, 'MSL', kind, greatest_range_m
          from public.water_level_gauges
        order by id`,
@@ -154,8 +163,9 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         gauge: row.water
           ? { water: row.water, greatestRangeM: round(row.greatest_range_m ?? 0, 3) }
           : null,
-        // Outside the US, stations are listed by province or region.
-        listedUnder: us ? row.area : row.region,
+        // Outside the US, stations are listed by province or region; in it, by bay, island or
+        // town, never by a qualifier of NOAA's ('0.5 Mile Above Entrance', '5 Miles South of').
+        listedUnder: us ? (isQualifier(row.area) ? row.locality : row.area) : row.region,
       } as StationData & { listedUnder: string | null });
     }
 

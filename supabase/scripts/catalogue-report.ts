@@ -66,7 +66,7 @@ export function catalogReport(report: CatalogReport): string {
     `- ${report.rules.territories} stations filed under their own territory (the Isle of Man, Jersey, Puerto Rico, French Polynesia, …) rather than the country holding it.`,
     `- ${report.rules.zonesNamed} sea zones (\`Etc/GMT-1\`) replaced by the named zone at the position that keeps the same clock.`,
     `- ${report.rules.statesFound} US stations with no state upstream given the state of the nearest gazetteer place (the Aleutians under Alaska).`,
-    `- ${report.rules.localitiesReplaced} localities replaced: US stations take the nearest town of the shipped gazetteer within 8 km (or none), others only their own name; ${report.rules.contextsDropped} reverse-geocoded contexts dropped ("VA Boston Healthcare System, Brockton Campus").`,
+    `- ${report.rules.localitiesReplaced} localities replaced: US stations take the nearest town of the shipped gazetteer within 15 km (or none), others only their own name; ${report.rules.contextsDropped} reverse-geocoded contexts dropped ("VA Boston Healthcare System, Brockton Campus").`,
     `- ${report.rules.datumsToMllw} US stations put on MLLW, which NOAA publishes for them; ${report.rules.datumsToMeanLevel} reference stations without datum heights (Fort Wadsworth) shown about their mean level, with a sentence that they are not comparable with their neighbours.`,
     '',
     '## Fixed',

@@ -142,7 +142,7 @@ function kmBetween(
 }
 
 /** How far a gazetteer town may be from a station to name its locality. */
-const LOCALITY_KM = 8;
+const LOCALITY_KM = 15;
 /** How far the nearest gazetteer place may be to give a US station without a state its state. */
 const STATE_KM = 400;
 
