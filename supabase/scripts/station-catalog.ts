@@ -343,6 +343,7 @@ export function buildCatalog(
       territory &&
       code &&
       territory !== code &&
+      !PART_OF_COUNTRY.includes(territory) &&
       lookups.countryAt.country(station.latitude, station.longitude) === code
     ) {
       station.country_code = territory;
