@@ -83,6 +83,11 @@ describe('the station pages’ data', () => {
     expect(where('isle-of-man', /^Port Erin$/)).toBe(true);
     expect(where('ak', /^Kiska Harbor$/)).toBe(true);
     expect(where('um', /^Wake Island/)).toBe(true);
+    // The United Kingdom's territories under their own names, not the UK's.
+    expect(where('united-kingdom', /Gibraltar|Stanley|Ascension|St Helier/)).toBe(false);
+    expect(where('gibraltar', /^Gibraltar$/)).toBe(true);
+    expect(where('falkland-islands', /Stanley/)).toBe(true);
+    expect(where('jersey', /^St Helier$/)).toBe(true);
     const neiafu = read<StateData>('tonga.json')
       .areas.flatMap((area) => area.stations)
       .find((s) => s.name === 'Neiafu');
