@@ -172,9 +172,11 @@ describe('a station page, prerendered', () => {
     expect(doc.body.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(doc.querySelector('.station-facts')?.textContent).not.toContain('Heights above');
     await preloadRoute(KINGSTON.path);
-    expect(resolveRoute(KINGSTON.path).title).toBe(
-      'Kingston, Ontario Water Level Gauge: No Tide to Predict',
-    );
+    const route = resolveRoute(KINGSTON.path);
+    expect(route.title).toBe('Kingston, Ontario Water Level Gauge: No Tide to Predict');
+    expect(route.structuredData?.('https://tides.example')[0]).toMatchObject({
+      name: 'Kingston, Ontario water level gauge',
+    });
   });
 
   it('links a subordinate station to its reference station', async () => {

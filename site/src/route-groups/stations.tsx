@@ -38,7 +38,7 @@ function structuredData(station: StationData, origin: string): object[] {
     {
       '@context': 'https://schema.org',
       '@type': 'Place',
-      name: `${stationTitle(station)} tide station`,
+      name: `${stationTitle(station)} ${station.gauge ? 'water level gauge' : 'tide station'}`,
       url,
       ...(station.noaaId
         ? {
