@@ -107,3 +107,31 @@ describe('the stations the fact-check found wrong', () => {
     expect(stateless).toEqual([]);
   });
 });
+
+describe('a database seeded before the catalogue was checked', () => {
+  it('is corrected on its next start', async () => {
+    const old = await openDatabase();
+    try {
+      await migrate(old);
+      // As it was: Kingston a tide station, Port Isaac misnamed, no gauges set apart.
+      await old.exec(`
+        truncate public.water_level_gauges;
+        insert into public.tide_stations (id, name, latitude, longitude, time_zone, station_type, constituents)
+          values ('${KINGSTON_ONTARIO}', 'Kingston Ontario', 44.22, -76.52, 'America/Toronto', 'reference', '[]');
+        update public.tide_stations set name = 'West Bay Harbour' where id = 'ticon/port_isaac-pti-gbr-cco';
+      `);
+      await migrate(old);
+      const [kingston] = await old.query<{ n: number }>(
+        'select count(*)::int as n from public.tide_stations where id = $1',
+        [KINGSTON_ONTARIO],
+      );
+      expect(kingston?.n).toBe(0);
+      const [portIsaac] = await old.query<{ name: string }>(
+        `select name from public.tide_stations where id = 'ticon/port_isaac-pti-gbr-cco'`,
+      );
+      expect(portIsaac?.name).toBe('Port Isaac');
+    } finally {
+      await old.close();
+    }
+  }, 120_000);
+});
