@@ -52,7 +52,7 @@ interface StationRow {
   reference_id: string | null;
   chart_datum: string;
   /** Set for a gauge without a tide. */
-  water: 'lake' | 'river' | 'coast' | null;
+  water: 'lake' | 'river' | 'inland' | 'coast' | null;
   greatest_range_m: number | null;
 }
 

@@ -24,8 +24,9 @@ create table public.water_level_gauges (
   latitude double precision not null check (latitude between -90 and 90),
   longitude double precision not null check (longitude between -180 and 180),
   time_zone text not null,
-  -- What the gauge measures: a lake, a river or canal, or a coast with almost no tide.
-  kind text not null check (kind in ('lake', 'river', 'coast')),
+  -- What the gauge measures: a lake, a river or canal, inland water (a marsh, sound or lagoon),
+  -- or a coast with almost no tide.
+  kind text not null check (kind in ('lake', 'river', 'inland', 'coast')),
   -- The greatest range its harmonic constants make, metres (under 0.15).
   greatest_range_m double precision not null check (greatest_range_m >= 0),
   -- Who publishes its data: 'US National Oceanic and Atmospheric Administration', 'TICON-4'.

@@ -10,6 +10,7 @@ const FIELDS: readonly FindingField[] = ['name', 'timezone', 'country', 'positio
 const KIND_WORDS = {
   lake: 'lakes',
   river: 'rivers, creeks and canals',
+  inland: 'marshes, sounds and lagoons inland of the coast',
   coast: 'coasts with almost no tide',
 };
 

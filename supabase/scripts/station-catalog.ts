@@ -461,7 +461,10 @@ export function buildCatalog(
         station.greatestRange = Math.min(station.greatestRange, reference.greatestRange);
     }
     if (tidal(station)) kept.push(station);
-    else gauges.push({ ...station, springNeap: false, water: gaugeKind(station) });
+    else {
+      const water = gaugeKind(station, lookups.coast(station.latitude, station.longitude));
+      gauges.push({ ...station, springNeap: false, water });
+    }
   }
   report.dropped = gauges;
   report.springNeap = kept.filter((s) => s.springNeap).length;

@@ -416,14 +416,17 @@ export function rangeFollowsMoonPhase(constituents: readonly Constituent[]): boo
   return formFactor < 1.5 && 2 * s2 >= 0.05;
 }
 
-export type GaugeKind = 'lake' | 'river' | 'coast';
+export type GaugeKind = 'lake' | 'river' | 'inland' | 'coast';
 
-/** What sort of water a gauge without a tide measures, from its name and province. */
-export function gaugeKind(station: {
-  name: string;
-  region?: string | null;
-  country_code?: string | null;
-}): GaugeKind {
+/**
+ * What sort of water a gauge without a tide measures: a lake or a river by its name (or
+ * province), else inland water (a marsh, sound or lagoon) where the coastline puts it on land,
+ * else a coast where the sea has almost no tide (the Baltic).
+ */
+export function gaugeKind(
+  station: { name: string; region?: string | null; country_code?: string | null },
+  coast: { km: number; land: boolean },
+): GaugeKind {
   const name = words(station.name);
   if (name.some((w) => ['lake', 'lac', 'meer', 'ijsselmeer', 'markermeer'].includes(w)))
     return 'lake';
@@ -449,5 +452,7 @@ export function gaugeKind(station: {
   ) {
     return 'river';
   }
-  return 'coast';
+  // Natural Earth's 1:10m land fills harbours and fjords a few kilometres in: more than 5 km in is
+  // a marsh, sound or lagoon.
+  return coast.land && coast.km > 5 ? 'inland' : 'coast';
 }

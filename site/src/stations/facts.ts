@@ -241,8 +241,9 @@ export function officialSource(countryCode: string | null): OfficialSource {
 }
 
 /** What sort of water a gauge without a tide measures, in words. */
-export const GAUGE_WATER: Readonly<Record<'lake' | 'river' | 'coast', string>> = {
+export const GAUGE_WATER: Readonly<Record<'lake' | 'river' | 'inland' | 'coast', string>> = {
   lake: 'a lake',
   river: 'a river, creek or canal',
+  inland: 'inland water (a marsh, sound or lagoon) that the sea’s tide barely reaches',
   coast: 'a coast where the sea has almost no tide',
 };

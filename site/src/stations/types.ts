@@ -79,7 +79,7 @@ export interface StationData {
    * For a gauge without a tide (a lake, a river above its tide): what water it measures and the
    * greatest range its constants make, in metres. Its page says so instead of showing tides.
    */
-  gauge: { water: 'lake' | 'river' | 'coast'; greatestRangeM: number } | null;
+  gauge: { water: 'lake' | 'river' | 'inland' | 'coast'; greatestRangeM: number } | null;
 }
 
 /** /data/tides/index.json. */
