@@ -140,7 +140,9 @@ describe('a station page, prerendered', () => {
     );
     expect(doc.querySelector('.station-facts details code')?.textContent).toBe('America/New_York');
     expect(facts).toContain('42.3539° N, 71.0503° W');
-    expect(facts).toContain('Mean Lower Low Water (MLLW) — NOAA’s chart datum for US waters');
+    expect(facts).toContain(
+      'Mean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts',
+    );
     // The official source for a US station is NOAA.
     expect(facts).toContain('Official predictionsNOAA Tides and Currents');
     expect(

@@ -34,7 +34,7 @@ const CHART_DATUM_OF: Readonly<Record<string, string>> = {
   CD: 'Norway’s chart datum, at Lowest Astronomical Tide',
   MLWS: 'the chart datum of its country’s charts',
   LAT: 'the chart datum of most nautical charts outside the US',
-  MLLW: 'NOAA’s chart datum for US waters',
+  MLLW: 'the datum of NOAA’s tables and US charts',
 };
 
 /** The datum heights are measured from, in words, with what a reader should know about it. */
