@@ -46,6 +46,8 @@ describe('a datum in words', () => {
     expect(datumWords('STND', 'US').note).toMatch(/not comparable with neighbouring stations/);
     expect(datumWords('MSL', 'US').note).toMatch(/not comparable/);
     expect(datumWords('LAT', 'US').note).toMatch(/not comparable with its MLLW neighbours/);
+    expect(datumWords('LAT', 'PR').note).toMatch(/not comparable with its MLLW neighbours/);
+    expect(datumWords('LAT', 'GB').note).toBeNull();
   });
 });
 

@@ -37,6 +37,9 @@ const CHART_DATUM_OF: Readonly<Record<string, string>> = {
   MLLW: 'the datum of NOAA’s tables and US charts',
 };
 
+/** The US and its territories, whose stations NOAA puts on MLLW. */
+const NOAA_WATERS = ['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
+
 /** The datum heights are measured from, in words, with what a reader should know about it. */
 export function datumWords(code: string, countryCode: string | null): DatumWords {
   const name = DATUMS[code] ?? `${code}, the datum its source gives`;
@@ -54,7 +57,7 @@ export function datumWords(code: string, countryCode: string | null): DatumWords
       note: 'A station datum is the gauge’s own zero, not a tidal datum: its heights are not comparable with neighbouring stations.',
     };
   }
-  if (code !== 'MLLW' && (countryCode === 'US' || countryCode === null)) {
+  if (code !== 'MLLW' && (countryCode === null || NOAA_WATERS.includes(countryCode))) {
     return {
       name: full,
       note: 'US stations are usually on Mean Lower Low Water; this one’s heights are not comparable with its MLLW neighbours.',
