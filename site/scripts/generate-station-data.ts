@@ -91,6 +91,12 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
     );
     // The zones in words as their rules are in the year the pages are built.
     const buildYear = new Date().getUTCFullYear();
+    const zones = new Map<string, string>();
+    const zoneOf = (zone: string) => {
+      const words = zones.get(zone) ?? zoneWords(zone, buildYear);
+      zones.set(zone, words);
+      return words;
+    };
     const byId = new Map(rows.map((row) => [row.id, row]));
     const pathOf = (row: { id: string }) => {
       const found = byId.get(row.id);
@@ -138,7 +144,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         latitude: round(row.latitude, 5),
         longitude: round(row.longitude, 5),
         timeZone: row.time_zone,
-        zone: zoneWords(row.time_zone, buildYear),
+        zone: zoneOf(row.time_zone),
         datum: row.chart_datum,
         type: row.station_type,
         reference: reference
