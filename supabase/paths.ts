@@ -7,3 +7,7 @@ export const seedPath = fileURLToPath(new URL('./seed.sql', import.meta.url));
 export const projectDir = fileURLToPath(new URL('./', import.meta.url));
 /** The gazetteer of US places near the coast, seeded after the stations. */
 export const placesSeedPath = fileURLToPath(new URL('./seeds/places.sql', import.meta.url));
+/** The reviewed corrections to the tide database, one line per station and field. */
+export const overridesPath = fileURLToPath(new URL('./station-overrides.tsv', import.meta.url));
+/** The catalogue report the seed generator writes: what the checks found, fixed and dropped. */
+export const catalogReportPath = fileURLToPath(new URL('./catalogue-report.md', import.meta.url));

@@ -2,7 +2,8 @@
  * Writes the station pages' data under site/public/data/tides/: index.json (the states and
  * countries), {state}.json (a state's or country's stations by area) and {state}/{station}.json
  * (a station's facts and its nearest neighbours), for every tide station in the seed, US ones
- * first everywhere. Read from a database made
+ * first everywhere; and a page's data for each water-level gauge without a tide
+ * (public.water_level_gauges), which says what it is instead. Read from a database made
  * from the project's own migrations and seed, with the same nearest_tide_stations function the
  * search and "near me" use, so a page never disagrees with them.
  *
@@ -12,10 +13,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
+import { zoneWords } from '../src/stations/facts.ts';
 import {
   isUsPlace,
-  OTHER_STATE_NAME,
-  OTHER_STATE_SLUG,
   stateSlug,
   stationPath,
   US_STATES,
@@ -38,16 +38,22 @@ interface StationRow {
   noaa_id: string | null;
   name: string;
   state: string | null;
+  region: string | null;
   country: string | null;
   country_code: string | null;
   /** The bay, island, pier or town (a generated column, as the search shows it). */
   area: string | null;
+  /** The town the station serves, from the gazetteer. */
+  locality: string | null;
   latitude: number;
   longitude: number;
   time_zone: string;
   station_type: 'reference' | 'subordinate';
   reference_id: string | null;
   chart_datum: string;
+  /** Set for a gauge without a tide. */
+  water: 'lake' | 'river' | 'inland' | 'coast' | null;
+  greatest_range_m: number | null;
 }
 
 interface NearestRow {
@@ -59,6 +65,13 @@ interface NearestRow {
   bearing_degrees: number;
 }
 
+/** A position qualifier rather than a bay, island or town. */
+function isQualifier(area: string | null): boolean {
+  return (
+    !area || /^\d|\b(of|mile|miles|mi\.?|above|below|entrance)$/i.test(area) || /\d/.test(area)
+  );
+}
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function generateStationData(outDir: string): Promise<StationsIndex> {
@@ -66,10 +79,24 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
   try {
     await migrate(db);
     const rows = await db.query<StationRow>(
-      `select id, noaa_id, name, state, country, country_code, area, latitude,
-              longitude, time_zone, station_type, reference_id, chart_datum
-         from public.tide_stations order by id`,
+      `select id, noaa_id, name, state, region, country, country_code, area, locality, latitude,
+              longitude, time_zone, station_type, reference_id, chart_datum,
+              null as water, null::double precision as greatest_range_m
+         from public.tide_stations
+       union all
+       select id, noaa_id, name, state, region, country, country_code, null, null, latitude,
+              longitude, time_zone, 'reference', null, 'MSL', kind, greatest_range_m
+         from public.water_level_gauges
+       order by id`,
     );
+    // The zones in words as their rules are in the year the pages are built.
+    const buildYear = new Date().getUTCFullYear();
+    const zones = new Map<string, string>();
+    const zoneOf = (zone: string) => {
+      const words = zones.get(zone) ?? zoneWords(zone, buildYear);
+      zones.set(zone, words);
+      return words;
+    };
     const byId = new Map(rows.map((row) => [row.id, row]));
     const pathOf = (row: { id: string }) => {
       const found = byId.get(row.id);
@@ -77,7 +104,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
     };
 
     const summaries = new Map<string, StateSummary>();
-    const stations: StationData[] = [];
+    const stations: (StationData & { listedUnder?: string | null })[] = [];
     const seenPaths = new Map<string, string>();
     for (const row of rows) {
       const slug = stateSlug(row);
@@ -85,12 +112,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       const code = us && row.state && US_STATES[row.state] ? row.state : null;
       const summary = summaries.get(slug) ?? {
         slug,
-        name: code ? (US_STATES[code] ?? code) : us ? OTHER_STATE_NAME : (row.country ?? slug),
+        name: code ? (US_STATES[code] ?? code) : (row.country ?? slug),
         code,
         us,
         stations: 0,
       };
-      summary.stations += 1;
+      // Only tide stations count: a gauge without a tide is not one.
+      if (!row.water) summary.stations += 1;
       summaries.set(slug, summary);
 
       const path = stationPath(row);
@@ -110,11 +138,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         state: summary,
         region: row.state,
         countryCode: row.country_code,
+        country: row.country,
         noaaId: row.noaa_id,
         area: row.area,
         latitude: round(row.latitude, 5),
         longitude: round(row.longitude, 5),
         timeZone: row.time_zone,
+        zone: zoneOf(row.time_zone),
         datum: row.chart_datum,
         type: row.station_type,
         reference: reference
@@ -136,18 +166,23 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             distanceKm: round(near.distance_km, 1),
             bearingDegrees: Math.round(near.bearing_degrees),
           })),
-      });
+        gauge: row.water
+          ? { water: row.water, greatestRangeM: round(row.greatest_range_m ?? 0, 3) }
+          : null,
+        // Outside the US, stations are listed by province or region; in it, by bay, island or
+        // town, never by a qualifier of NOAA's ('0.5 Mile Above Entrance', '5 Miles South of').
+        listedUnder: us ? (isQualifier(row.area) ? row.locality : row.area) : row.region,
+      } as StationData & { listedUnder: string | null });
     }
 
-    // States by name, then the territories, the US stations without a state, the countries.
+    // States by name, then the territories, then the countries.
     const order = (summary: StateSummary) => {
-      if (!summary.us) return 3;
-      if (summary.slug === OTHER_STATE_SLUG) return 2;
+      if (!summary.us) return 2;
       return US_TERRITORY_CODES.includes(summary.code ?? '') ? 1 : 0;
     };
-    const states = [...summaries.values()].sort(
-      (a, b) => order(a) - order(b) || a.name.localeCompare(b.name),
-    );
+    const states = [...summaries.values()]
+      .filter((summary) => summary.stations > 0)
+      .sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
 
     rmSync(outDir, { recursive: true, force: true });
     const write = (file: string, data: unknown) => {
@@ -155,29 +190,32 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, JSON.stringify(data));
     };
-    const index: StationsIndex = { states, stations: stations.length };
+    const tideStations = stations.filter((station) => !station.gauge);
+    const index: StationsIndex = {
+      states,
+      stations: tideStations.length,
+      gaugePaths: stations.filter((s) => s.gauge).map((s) => s.path),
+    };
     write('index.json', index);
+    const listItem = ({ path, name, noaaId, type }: StationData) => ({ path, name, noaaId, type });
+    const byName = (a: StationData, b: StationData) =>
+      a.name.localeCompare(b.name) || a.path.localeCompare(b.path);
     for (const state of states) {
       const inState = stations.filter((station) => station.state.slug === state.slug);
       const areas = new Map<string, StationData[]>();
-      for (const station of inState) {
-        const area = station.area ?? 'Other stations';
+      for (const station of inState.filter((s) => !s.gauge)) {
+        const area = station.listedUnder ?? 'Other stations';
         areas.set(area, [...(areas.get(area) ?? []), station]);
       }
       const data: StateData = {
         state,
         areas: [...areas.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([area, list]) => ({
-            area,
-            stations: list
-              .sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path))
-              .map(({ path, name, noaaId, type }) => ({ path, name, noaaId, type })),
-          })),
+          .map(([area, list]) => ({ area, stations: list.sort(byName).map(listItem) })),
       };
       write(`${state.slug}.json`, data);
     }
-    for (const station of stations) {
+    for (const { listedUnder: _listedUnder, ...station } of stations) {
       write(`${station.path.slice('/tides/'.length)}.json`, station);
     }
     return index;
@@ -193,6 +231,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const index = await generateStationData(stationDataDir);
   console.log(
-    `Wrote data for ${index.stations} station pages in ${index.states.length} states, territories and countries (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `Wrote data for ${index.stations} station pages in ${index.states.length} states, territories and countries, and the gauges without a tide (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
 }

@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { REDIRECTS } from '../src/router/paths.ts';
+import { MOVED_STATION_PAGES } from './moved-station-pages.ts';
 import { redirectPage } from './redirect-page.ts';
 import { contactSetting } from './site-settings.ts';
 import { dirname, join } from 'node:path';
@@ -106,7 +107,7 @@ for (const { path } of routes) {
 }
 writeFileSync(join(distDir, '404.html'), page('/404', false));
 // Static hosts that cannot send a redirect status serve these; `pnpm start` sends a 308.
-for (const [from, to] of REDIRECTS) {
+for (const [from, to] of [...REDIRECTS, ...MOVED_STATION_PAGES]) {
   const file = join(distDir, from.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, redirectPage(to, origin));
@@ -140,7 +141,7 @@ writeFileSync(
 );
 rmSync(serverDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${contentRoutes.length} content routes and ${stationRoutes.length} station pages, 404.html, ${REDIRECTS.size} redirect page(s), sitemap.xml and robots.txt.`,
+  `Prerendered ${contentRoutes.length} content routes and ${stationRoutes.length} station pages, 404.html, ${REDIRECTS.size + MOVED_STATION_PAGES.size} redirect page(s), sitemap.xml and robots.txt.`,
 );
 
 // ---- The embed demo ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { redirectFor } from '../src/router/paths.ts';
+import { MOVED_STATION_PAGES } from './moved-station-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -143,7 +144,7 @@ export async function serveSite(
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const moved = redirectFor(pathname);
+    const moved = redirectFor(pathname) ?? MOVED_STATION_PAGES.get(pathname.replace(/\/+$/, ''));
     if (moved) {
       res.writeHead(308, { location: moved + search, 'cache-control': 'public, max-age=3600' });
       res.end();

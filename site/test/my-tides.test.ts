@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FishingConditions, FishingSession } from '@tides/widgets';
-import { sessionsToCsv, stationTime } from '../src/pages/MyTides';
+import { catchPatternScope, sessionsToCsv, stationTime } from '../src/pages/MyTides';
 
 const SESSION: FishingSession = {
   id: 's1',
@@ -93,5 +93,19 @@ describe('stationTime', () => {
   it('keeps what it cannot read as given', () => {
     expect(stationTime('not a time', 'America/New_York')).toBe('not a time');
     expect(stationTime('2026-07-15T12:00:00Z', 'Not/AZone')).toBe('2026-07-15T12:00:00Z');
+  });
+});
+
+describe('the catches by tide and moon', () => {
+  it('say which sessions they count: the filtered ones, and not those without readings', () => {
+    expect(catchPatternScope({ counted: 9, withoutConditions: 0, shown: 9, logged: 9 })).toBe(
+      'Counting all 9 sessions in your log, by the tide and moon when each started.',
+    );
+    expect(catchPatternScope({ counted: 3, withoutConditions: 1, shown: 4, logged: 9 })).toBe(
+      'Counting the 4 sessions that match the station and dates chosen above (of 9 logged) except one saved without tide and moon readings, which is left out, by the tide and moon when each started.',
+    );
+    expect(catchPatternScope({ counted: 0, withoutConditions: 2, shown: 2, logged: 2 })).toContain(
+      'except 2 saved without tide and moon readings, which are left out',
+    );
   });
 });

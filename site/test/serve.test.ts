@@ -166,6 +166,20 @@ describe('the site server', () => {
       const answer = await get(`${site.url}/resources?from=footer`);
       expect(answer.headers.location).toBe('/tide-resources?from=footer');
     });
+
+    it('sends a station page the catalogue moved on to its new address', async () => {
+      // Wake Island was under the catch-all "other"; it is under the US Minor Outlying Islands.
+      const answer = await get(`${site.url}/tides/other/wake-island-u-s-1890000?date=2026-11-25`);
+      expect(answer.status).toBe(308);
+      expect(answer.headers.location).toBe('/tides/um/wake-island-u-s-1890000?date=2026-11-25');
+      // A name the tide database had swapped: Port Isaac's page was "West Bay Harbour".
+      const swapped = await get(
+        `${site.url}/tides/united-kingdom/west-bay-harbour-ticon-port-isaac-pti`,
+      );
+      expect(swapped.headers.location).toBe(
+        '/tides/united-kingdom/port-isaac-ticon-port-isaac-pti',
+      );
+    });
   });
 
   it('refuses methods other than GET and HEAD', async () => {

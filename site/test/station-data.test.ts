@@ -38,7 +38,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the station pages’ data', () => {
   it('has a page for every tide station, listed under its state or country', () => {
-    expect(index.stations).toBeGreaterThan(6_000);
+    expect(index.stations).toBeGreaterThan(5_800);
     expect(
       index.states.filter((state) => state.us).reduce((sum, state) => sum + state.stations, 0),
     ).toBeGreaterThan(4_000);
@@ -50,14 +50,72 @@ describe('the station pages’ data', () => {
     expect(index.states.reduce((sum, state) => sum + state.stations, 0)).toBe(index.stations);
   });
 
-  it('lists the states by name, then the territories, stations without a state, then countries', () => {
+  it('lists the states by name, then the territories under their own names, then countries', () => {
     const names = index.states.map((state) => state.name);
     expect(names.slice(0, 3)).toEqual(['Alabama', 'Alaska', 'California']);
     expect(names.indexOf('Puerto Rico')).toBeGreaterThan(names.indexOf('Washington'));
     const firstCountry = index.states.findIndex((state) => !state.us);
-    expect(names[firstCountry - 1]).toBe('Other US Pacific Stations');
+    expect(names.slice(firstCountry - 6, firstCountry).sort()).toEqual([
+      'American Samoa',
+      'Guam',
+      'Northern Mariana Islands',
+      'Puerto Rico',
+      'US Minor Outlying Islands',
+      'US Virgin Islands',
+    ]);
     expect(index.states.slice(firstCountry).every((state) => !state.us)).toBe(true);
-    expect(names).toContain('Canada');
+    expect(names).toEqual(
+      expect.arrayContaining(['Canada', 'Samoa', 'Tonga', 'Costa Rica', 'Isle of Man', 'Jersey']),
+    );
+    // No catch-all: every US heading is a state or territory.
+    expect(index.states.filter((state) => state.us).every((state) => state.code)).toBe(true);
+  });
+
+  it('files every station under its own country or territory', () => {
+    const where = (state: string, name: RegExp) =>
+      read<StateData>(`${state}.json`)
+        .areas.flatMap((area) => area.stations)
+        .some((s) => name.test(s.name));
+    expect(where('samoa', /^Apia/)).toBe(true);
+    expect(where('as', /^Apia/)).toBe(false);
+    expect(where('tonga', /^Neiafu$/)).toBe(true);
+    expect(where('costa-rica', /^Cocos Island$/)).toBe(true);
+    expect(where('isle-of-man', /^Port Erin$/)).toBe(true);
+    expect(where('ak', /^Kiska Harbor$/)).toBe(true);
+    expect(where('um', /^Wake Island/)).toBe(true);
+    // The United Kingdom's territories under their own names, not the UK's.
+    expect(where('united-kingdom', /Gibraltar|Stanley|Ascension|St Helier/)).toBe(false);
+    expect(where('gibraltar', /^Gibraltar$/)).toBe(true);
+    expect(where('falkland-islands', /Stanley/)).toBe(true);
+    expect(where('jersey', /^St Helier$/)).toBe(true);
+    const neiafu = read<StateData>('tonga.json')
+      .areas.flatMap((area) => area.stations)
+      .find((s) => s.name === 'Neiafu');
+    expect(station(neiafu?.path ?? '')).toMatchObject({
+      timeZone: 'Pacific/Tongatapu',
+      longitude: -173.98333,
+    });
+  });
+
+  it('names the Channel Coastal Observatory gauges by their own places', () => {
+    const names = read<StateData>('united-kingdom.json').areas.flatMap((area) =>
+      area.stations.map((s) => s.path),
+    );
+    expect(names).toContain('/tides/united-kingdom/port-isaac-ticon-port-isaac-pti');
+    expect(station('/tides/united-kingdom/port-isaac-ticon-port-isaac-pti')).toMatchObject({
+      latitude: 50.59419,
+      name: 'Port Isaac',
+    });
+  });
+
+  it('keeps gauges without a tide off the state pages, with a page of their own', () => {
+    const ma = read<StateData>('ma.json').areas.flatMap((area) => area.stations);
+    expect(ma.some((s) => /Mystic R at Amelia Earhart Dam/.test(s.name))).toBe(false);
+    const mystic = index.gaugePaths.find((path) => path.startsWith('/tides/ma/mystic-r-'));
+    expect(station(mystic ?? '')).toMatchObject({ gauge: { water: 'river' } });
+    // Nor is it anyone's neighbour.
+    const boston = station('/tides/ma/boston-8443970');
+    expect(boston.nearest.some((near) => /Mystic R/.test(near.name))).toBe(false);
   });
 
   it('gives a station outside the US a page under its country, in its own zone and datum', () => {
@@ -77,9 +135,11 @@ describe('the station pages’ data', () => {
       name: 'Boston',
       noaaId: '8443970',
       timeZone: 'America/New_York',
+      zone: 'Eastern Time (UTC−5 / UTC−4 in summer)',
       datum: 'MLLW',
       type: 'reference',
       reference: null,
+      gauge: null,
       state: { slug: 'ma', name: 'Massachusetts', code: 'MA', us: true },
     });
     expect(boston.path).toBe(stationPath({ id: boston.id, name: boston.name, state: 'MA' }));

@@ -24,14 +24,17 @@ const BOSTON: StationData = {
   state: MA,
   region: 'MA',
   countryCode: 'US',
+  country: 'United States',
   noaaId: '8443970',
   area: null,
   latitude: 42.35389,
   longitude: -71.05028,
   timeZone: 'America/New_York',
+  zone: 'Eastern Time (UTC−5 / UTC−4 in summer)',
   datum: 'MLLW',
   type: 'reference',
   reference: null,
+  gauge: null,
   nearest: [
     {
       path: '/tides/ma/charlestown-8443838',
@@ -54,8 +57,46 @@ const CHARLESTOWN: StationData = {
   reference: { id: BOSTON.id, name: 'Boston', state: 'MA', path: BOSTON.path },
   nearest: [],
 };
+const ONTARIO_GAUGE_STATE = { slug: 'canada', name: 'Canada', code: null, us: false, stations: 1 };
+const KINGSTON: StationData = {
+  ...BOSTON,
+  id: 'ticon/kingston_ontario-13988-can-meds',
+  path: '/tides/canada/kingston-ticon-13988',
+  name: 'Kingston',
+  state: ONTARIO_GAUGE_STATE,
+  region: 'Ontario',
+  countryCode: 'CA',
+  country: 'Canada',
+  noaaId: null,
+  latitude: 44.22,
+  longitude: -76.52,
+  timeZone: 'America/Toronto',
+  zone: 'Eastern Time (UTC−5 / UTC−4 in summer)',
+  datum: 'MSL',
+  gauge: { water: 'lake', greatestRangeM: 0.032 },
+  nearest: [],
+};
+const VANCOUVER: StationData = {
+  ...KINGSTON,
+  id: 'ticon/vancouver_bc-7735-can-meds',
+  path: '/tides/canada/vancouver-ticon-7735',
+  name: 'Vancouver',
+  region: 'British Columbia',
+  latitude: 49.287,
+  longitude: -123.11,
+  timeZone: 'America/Vancouver',
+  zone: 'Pacific Time (UTC−8 / UTC−7 in summer)',
+  datum: 'LLWLT',
+  gauge: null,
+};
 const FILES: Record<string, unknown> = {
-  'index.json': { states: [MA], stations: 2 } satisfies StationsIndex,
+  'index.json': {
+    states: [MA],
+    stations: 2,
+    gaugePaths: [KINGSTON.path],
+  } satisfies StationsIndex,
+  'canada/kingston-ticon-13988.json': KINGSTON,
+  'canada/vancouver-ticon-7735.json': VANCOUVER,
   'ma.json': {
     state: MA,
     areas: [
@@ -94,9 +135,17 @@ describe('a station page, prerendered', () => {
     expect(doc.querySelector('h1')?.textContent).toBe('Boston, MA Tides');
     const facts = doc.querySelector('.station-facts')?.textContent ?? '';
     expect(facts).toContain('Reference station');
-    expect(facts).toContain('America/New_York');
+    // The zone in words, with its IANA id in the details beneath.
+    expect(doc.querySelector('.station-facts details summary')?.textContent).toBe(
+      'Eastern Time (UTC−5 / UTC−4 in summer)',
+    );
+    expect(doc.querySelector('.station-facts details code')?.textContent).toBe('America/New_York');
     expect(facts).toContain('42.3539° N, 71.0503° W');
-    expect(facts).toContain('Mean Lower Low Water (MLLW)');
+    expect(facts).toContain(
+      'Mean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts',
+    );
+    // The official source for a US station is NOAA.
+    expect(facts).toContain('Official predictionsNOAA Tides and Currents');
     expect(
       doc.querySelector('a[href^="https://tidesandcurrents.noaa.gov/"]')?.getAttribute('href'),
     ).toBe('https://tidesandcurrents.noaa.gov/stationhome.html?id=8443970');
@@ -106,6 +155,31 @@ describe('a station page, prerendered', () => {
     expect(doc.querySelector('nav[aria-label="Breadcrumb"]')?.textContent).toBe(
       'Tide stationsMassachusettsBoston',
     );
+  });
+
+  it('names a Canadian station’s datum and its official source, the Canadian Hydrographic Service', async () => {
+    const doc = await prerender(VANCOUVER.path);
+    const facts = doc.querySelector('.station-facts')?.textContent ?? '';
+    expect(facts).toContain('Lower Low Water, Large Tide (LLWLT) — Canada’s chart datum');
+    expect(facts).toContain('Official predictionsThe Canadian Hydrographic Service');
+    expect(facts).toContain('Not a NOAA station: constants from TICON-4');
+    expect(facts).toContain('CountryCanada');
+  });
+
+  it('says a gauge without a tide is not a tide station, and shows no tides', async () => {
+    const doc = await prerender(KINGSTON.path);
+    expect(doc.querySelector('h1')?.textContent).toBe('Kingston, Ontario: Not a Tide Station');
+    const lead = doc.querySelector('.lead')?.textContent ?? '';
+    expect(lead).toContain('a water-level gauge on a lake');
+    expect(lead).toContain('at most 3 cm (1.3 in)');
+    expect(doc.body.textContent).not.toMatch(/Loading tides|Month table|High tide/);
+    expect(doc.querySelector('.station-facts')?.textContent).not.toContain('Heights above');
+    await preloadRoute(KINGSTON.path);
+    const route = resolveRoute(KINGSTON.path);
+    expect(route.title).toBe('Kingston, Ontario Water Level Gauge: No Tide to Predict');
+    expect(route.structuredData?.('https://tides.example')[0]).toMatchObject({
+      name: 'Kingston, Ontario water level gauge',
+    });
   });
 
   it('links a subordinate station to its reference station', async () => {
@@ -197,9 +271,18 @@ describe('station addresses', () => {
         state: 'HI',
       }),
     ).toBe('/tides/hi/honolulu-kewalo-ticon-026a');
-    expect(stationPath({ id: 'noaa/1890000', name: 'Wake Island', state: null })).toBe(
-      '/tides/other/wake-island-1890000',
+    // A territory under its own name, never a catch-all.
+    expect(stationPath({ id: 'noaa/1890000', name: 'Wake Island', state: 'UM' })).toBe(
+      '/tides/um/wake-island-1890000',
     );
+    expect(
+      stationPath({
+        id: 'ticon/port_eri_isle_of_man-iom-gbr-bodc',
+        name: 'Port Erin',
+        state: null,
+        country: 'Isle of Man',
+      }),
+    ).toBe('/tides/isle-of-man/port-erin-ticon-port-eri-isle-of-man-iom');
   });
 
   it('keep only letters, digits and hyphens', () => {

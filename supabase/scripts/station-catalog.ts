@@ -1,34 +1,500 @@
 /**
- * The tide stations the project serves, as @neaps/tide-database holds them: tide stations only
- * (never current stations), with constituents, each with the state or territory it is shown
- * in. The seed, the gazetteer and the site's station pages are all made from this one list.
+ * The tide stations the project serves, as @neaps/tide-database holds them, checked and
+ * corrected: tide stations only (never current stations), with constituents, each with the
+ * state, territory or country it is shown in. The seed, the gazetteer and the site's station
+ * pages are all made from this one list.
+ *
+ * Every station passes the checks of station-checks.ts against offline sources
+ * (station-geography.ts). A finding is fixed or kept by a reviewed line of
+ * station-overrides.tsv; `catalog` throws, listing them, when any is left unreviewed, so a new
+ * upstream release cannot slip an error in. Then a few rules every station gets (below, each
+ * counted in the catalogue report), and the gauges without a tide worth showing are set apart.
  */
+import { readFileSync } from 'node:fs';
+import { feature as countryFeature } from '@rapideditor/country-coder';
 import { stations } from '@neaps/tide-database';
+import { overridesPath, placesSeedPath } from '../paths.ts';
+import {
+  applyOverrides,
+  checkCountry,
+  checkName,
+  checkPosition,
+  checkTimeZone,
+  fieldValue,
+  type CoastDistance,
+  type CountryAt,
+  type Finding,
+  gaugeKind,
+  type GaugeKind,
+  greatestRange,
+  namedZone,
+  NEGLIGIBLE_RANGE_M,
+  type Override,
+  parseOverrides,
+  rangeFollowsMoonPhase,
+  subordinateRange,
+  unreviewed,
+  type ZonesAt,
+} from './station-checks.ts';
 
-export type CatalogStation = (typeof stations)[number];
+export type UpstreamStation = (typeof stations)[number];
 
-/** US territories with their own country code in the tide database. */
+/** A station as the seed writes it: the upstream row, corrected, with what the checks decided. */
+export type CatalogStation = UpstreamStation & {
+  /** US state or territory code ('MA', 'PR', 'UM'), else the region; null if none. */
+  state: string | null;
+  /** Greatest astronomical range, metres. */
+  greatestRange: number;
+  /** Whether the range follows the moon's phase, so days may be marked spring or neap. */
+  springNeap: boolean;
+};
+
+/** A gauge the tide database lists that has no tide worth showing. */
+export type WaterLevelGauge = CatalogStation & { water: GaugeKind };
+
+/** US territories with their own country code. */
 export const US_TERRITORIES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 
+const US_TERRITORY_NAMES: Readonly<Record<string, string>> = {
+  PR: 'Puerto Rico',
+  VI: 'US Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+  UM: 'US Minor Outlying Islands',
+};
+
 /** Whether a station is in the United States or one of its territories. */
-export function isUsStation(station: CatalogStation): boolean {
+export function isUsStation(station: { country_code?: string | null }): boolean {
   return station.country_code === 'US' || US_TERRITORIES.includes(station.country_code ?? '');
 }
 
-/** 'US-MA' → 'MA'; Puerto Rico and other territories carry their own country code. */
-export function stateOf(station: CatalogStation): string | null {
-  const code = station.region_code;
-  if (station.country_code === 'US' && code?.startsWith('US-')) return code.slice(3);
-  if (US_TERRITORIES.includes(station.country_code ?? '')) return station.country_code ?? null;
-  return station.region ?? null;
+/** What the catalogue report counts. */
+export interface CatalogReport {
+  upstream: number;
+  overrides: { fixed: Override[]; kept: Override[] };
+  /** Findings per field before review, to show what the checks caught. */
+  findings: Finding[];
+  rules: {
+    /** Names that repeated their province or territory ('Kingston Ontario'). */
+    namesTrimmed: { id: string; from: string; to: string }[];
+    /** Sea zones ('Etc/GMT-1') replaced by the named zone at the position. */
+    zonesNamed: number;
+    /** Filed under a territory of their country (Jersey, Puerto Rico, French Polynesia). */
+    territories: number;
+    /** US stations with no state upstream given the state of the nearest gazetteer place. */
+    statesFound: number;
+    /** US localities replaced with the nearest gazetteer town, or dropped. */
+    localitiesReplaced: number;
+    /** Reverse-geocoded contexts dropped. */
+    contextsDropped: number;
+    /** US stations put on MLLW, which NOAA publishes for them. */
+    datumsToMllw: number;
+    /** Reference stations without datum heights, predicted about their mean level. */
+    datumsToMeanLevel: number;
+  };
+  dropped: WaterLevelGauge[];
+  springNeap: number;
 }
 
-/** Every accepted tide station, reference stations before the subordinates pointing at them. */
-export const tideStations: readonly CatalogStation[] = (() => {
+export interface Lookups {
+  zonesAt: ZonesAt;
+  countryAt: CountryAt;
+  coast: CoastDistance;
+}
+
+interface GazetteerPlace {
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The towns and neighbourhoods of the shipped gazetteer (supabase/seeds/places.sql). */
+function gazetteer(): GazetteerPlace[] {
+  const text = readFileSync(placesSeedPath, 'utf8');
+  const places: GazetteerPlace[] = [];
+  const row =
+    /^\('(?:geonames|zip)\/[^']+', '(place|zip)', '((?:[^']|'')*)', '([A-Z]{2})', (-?[\d.]+), (-?[\d.]+), \d+\)/gm;
+  for (const match of text.matchAll(row)) {
+    if (match[1] !== 'place') continue;
+    places.push({
+      name: match[2]!.replaceAll("''", "'"),
+      state: match[3]!,
+      latitude: Number(match[4]),
+      longitude: Number(match[5]),
+    });
+  }
+  return places;
+}
+
+function kmBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** How far a gazetteer town may be from a station to name its locality. */
+const LOCALITY_KM = 15;
+/** How far the nearest gazetteer place may be to give a US station without a state its state. */
+const STATE_KM = 400;
+
+const PROVINCE_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
+  'British Columbia': ['BC', 'B.C.'],
+  Ontario: ['Ontario', 'Ont'],
+  Quebec: ['Que', 'QC'],
+  'Nova Scotia': ['NS', 'N.S.'],
+  'New Brunswick': ['NB', 'N.B.'],
+  'Newfoundland and Labrador': ['Nfld', 'NL'],
+  'Prince Edward Island': ['PEI', 'P.E.I.'],
+};
+
+/**
+ * Words a name may end in that only repeat where it is ('Kingston Ontario', 'Ferndale Wash',
+ * 'Praia Cape Verde'): a Canadian province, Washington's short form, the station's territory
+ * or country. A name whose place includes its province ('Vieux Quebec') keeps it.
+ */
+function trailingPlace(
+  station: { name: string; region?: string | null; region_code?: string | null },
+  territory: string | null,
+): string | null {
+  const candidates = [...(PROVINCE_SUFFIXES[station.region ?? ''] ?? []), territory ?? ''];
+  if (station.region === 'WA' || station.region_code === 'US-WA') candidates.push('Wash');
+  for (const suffix of candidates.filter((s) => s.length >= 2)) {
+    if (station.name.endsWith(` ${suffix}`)) {
+      const rest = station.name.slice(0, -suffix.length - 1).trim();
+      // Keep names the place is part of ('Lake Ontario', 'Port Ontario').
+      const last = rest.split(' ').at(-1) ?? '';
+      if (/^(de|del|da|do|du|la|of)$/i.test(last)) continue;
+      if (rest.split(' ').length > 1 || !/^(Lake|Port|Point|Isle|Cape|Mount|Vieux)$/.test(rest))
+        return rest;
+    }
+  }
+  return null;
+}
+
+/**
+ * The state of a US station beyond the gazetteer's reach: the western Aleutians are Alaska's,
+ * the Northwestern Hawaiian Islands Hawaii's (Midway, a territory, is coded UM by position).
+ */
+function outlyingState(latitude: number, longitude: number): string | null {
+  if (latitude > 50 && (longitude < -129 || longitude > 165)) return 'AK';
+  if (latitude > 18 && latitude < 29 && longitude > -179 && longitude < -154) return 'HI';
+  return null;
+}
+
+/** Codes country-coder gives parts of a country that people file under the country itself. */
+const PART_OF_COUNTRY: readonly string[] = ['EA', 'IC'];
+
+/** Names the tide database has wrong or out of date, by code. */
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  WS: 'Samoa',
+  MM: 'Myanmar',
+  JE: 'Jersey',
+  GG: 'Guernsey',
+  ...US_TERRITORY_NAMES,
+};
+
+/** A country's name: ours, else the tide database's usual one, else country-coder's. */
+function countryNamer(upstream: readonly UpstreamStation[]): (code: string) => string {
+  const known = new Map<string, string>();
+  for (const s of upstream) {
+    if (s.country_code && s.country && !known.has(s.country_code))
+      known.set(s.country_code, s.country);
+  }
+  return (code) =>
+    COUNTRY_NAMES[code] ?? known.get(code) ?? countryFeature(code)?.properties.nameEn ?? code;
+}
+
+/**
+ * The checked catalogue: every accepted tide station with a tide worth showing, reference
+ * stations before the subordinates pointing at them, the gauges set apart, and the report.
+ * Throws, listing them, on findings no reviewed line answers and on stale overrides.
+ */
+export function buildCatalog(
+  upstream: readonly UpstreamStation[],
+  overrides: readonly Override[],
+  lookups: Lookups,
+  places: readonly GazetteerPlace[],
+): { stations: CatalogStation[]; gauges: WaterLevelGauge[]; report: CatalogReport } {
+  const report: CatalogReport = {
+    upstream: upstream.length,
+    overrides: { fixed: [], kept: [] },
+    findings: [],
+    rules: {
+      namesTrimmed: [],
+      zonesNamed: 0,
+      territories: 0,
+      statesFound: 0,
+      localitiesReplaced: 0,
+      contextsDropped: 0,
+      datumsToMllw: 0,
+      datumsToMeanLevel: 0,
+    },
+    dropped: [],
+    springNeap: 0,
+  };
+  const problems: string[] = [];
+  const countryName = countryNamer(upstream);
+  const placesByCell = new Map<string, GazetteerPlace[]>();
+  for (const place of places) {
+    const key = `${Math.floor(place.latitude)},${Math.floor(place.longitude)}`;
+    placesByCell.set(key, [...(placesByCell.get(key) ?? []), place]);
+  }
+  const nearestPlace = (lat: number, lon: number, within: number) => {
+    let best: { place: GazetteerPlace; km: number } | null = null;
+    const reach = Math.ceil(within / 80);
+    for (let x = -reach; x <= reach; x++) {
+      for (let y = -reach; y <= reach; y++) {
+        for (const place of placesByCell.get(`${Math.floor(lat) + y},${Math.floor(lon) + x}`) ??
+          []) {
+          const km = kmBetween({ latitude: lat, longitude: lon }, place);
+          if (km <= within && (!best || km < best.km)) best = { place, km };
+        }
+      }
+    }
+    return best?.place ?? null;
+  };
+
+  const checks = (station: UpstreamStation) =>
+    [
+      checkName(station),
+      checkTimeZone(station, lookups.zonesAt),
+      checkCountry(station, lookups.countryAt),
+      checkPosition(station, lookups.coast),
+    ].filter((finding): finding is Finding => finding !== null);
+
+  const corrected: CatalogStation[] = [];
+  for (const original of upstream) {
+    const before = checks(original);
+    report.findings.push(...before);
+    const { station: fixed, stale } = applyOverrides(original, overrides);
+    for (const override of stale) {
+      problems.push(
+        `${override.id}: the override of its ${override.field} expects "${override.old}", but the tide database now says "${
+          override.field === 'name'
+            ? original.name
+            : override.field === 'timezone'
+              ? original.timezone
+              : override.field === 'country'
+                ? original.country_code
+                : `${original.latitude},${original.longitude}`
+        }". Review it again.`,
+      );
+    }
+    const after = checks(fixed);
+    // A fix can bring a finding of its own (a corrected position, a zone that no longer fits).
+    const moved = applyOverrides(
+      original,
+      overrides.filter((o) => o.field === 'position'),
+    ).station;
+    report.findings.push(
+      ...[...checks(moved), ...after].filter(
+        (f) => !before.some((b) => b.field === f.field && b.old === f.old),
+      ),
+    );
+    // A field set by a reviewed line stays as reviewed even where a lookup still disagrees
+    // (generalized sea borders).
+    const setByReview = (f: Finding) =>
+      f.old !== fieldValue(original, f.field) &&
+      overrides.some((o) => o.id === f.id && o.field === f.field && !stale.includes(o));
+    for (const finding of unreviewed(
+      [...before, ...after.filter((f) => !setByReview(f))],
+      overrides,
+    )) {
+      problems.push(
+        `${finding.id}: ${finding.field} ${finding.reason} (suggested: ${finding.suggested ?? 'review by hand'}).`,
+      );
+    }
+    for (const override of overrides.filter((o) => o.id === original.id && !stale.includes(o))) {
+      (override.new === override.old ? report.overrides.kept : report.overrides.fixed).push(
+        override,
+      );
+    }
+
+    let station: UpstreamStation = { ...fixed };
+    if (station.name !== original.name) {
+      // The old name is no alias of this station: it was another's.
+      const oldAlias = original.name.toLowerCase();
+      station.aliases = [
+        station.name.toLowerCase(),
+        ...(station.aliases ?? []).filter(
+          (alias) => alias !== oldAlias && alias !== station.name.toLowerCase(),
+        ),
+      ];
+    }
+
+    // Country: the territory the position is in, when it is one of the station's country's.
+    const code = station.country_code ?? null;
+    const territory = lookups.countryAt.territory(station.latitude, station.longitude);
+    if (code !== original.country_code && code) {
+      station.country = countryName(code);
+      station.region = undefined;
+      station.region_code = undefined;
+    } else if (
+      territory &&
+      code &&
+      territory !== code &&
+      !PART_OF_COUNTRY.includes(territory) &&
+      lookups.countryAt.country(station.latitude, station.longitude) === code
+    ) {
+      station.country_code = territory;
+      station.country = countryName(territory);
+      report.rules.territories++;
+      if (code === 'US' || station.region_code?.startsWith(`${code}-`) === false)
+        station.region_code = undefined;
+    } else if (code) {
+      station.country = countryName(code);
+    }
+    // A region that is a US state's code outside the US ('AS' for Apia, Samoa) is no region.
+    if (!isUsStation(station) && station.region && /^[A-Z]{2}$/.test(station.region)) {
+      station.region = undefined;
+    }
+
+    // Zone: the named zone where the source gave the sea's.
+    const zone = namedZone(station, lookups.zonesAt);
+    if (zone !== station.timezone) {
+      station.timezone = zone;
+      report.rules.zonesNamed++;
+    }
+
+    // Name: drop a province or territory it only repeats.
+    const trimmed = trailingPlace(station, station.country ?? null);
+    if (trimmed) {
+      report.rules.namesTrimmed.push({ id: station.id, from: station.name, to: trimmed });
+      station = {
+        ...station,
+        name: trimmed,
+        aliases: [trimmed.toLowerCase(), ...(station.aliases ?? [])],
+      };
+    }
+
+    // State: US stations in their state; those without one, the nearest gazetteer place's.
+    let state: string | null;
+    if (station.country_code === 'US') {
+      state = station.region_code?.startsWith('US-') ? station.region_code.slice(3) : null;
+      if (!state) {
+        state =
+          nearestPlace(station.latitude, station.longitude, STATE_KM)?.state ??
+          outlyingState(station.latitude, station.longitude);
+        if (state) report.rules.statesFound++;
+      }
+    } else if (US_TERRITORIES.includes(station.country_code ?? '')) {
+      state = station.country_code ?? null;
+    } else {
+      state = station.region ?? null;
+    }
+
+    // Locality: a real town of the gazetteer in the US, else only the station's own name; a
+    // context the tide database made by reverse geocoding is dropped (hospital campuses).
+    if (isUsStation(station)) {
+      const town = nearestPlace(station.latitude, station.longitude, LOCALITY_KM)?.name;
+      if ((town ?? undefined) !== station.locality) report.rules.localitiesReplaced++;
+      station.locality = town;
+    } else if (station.locality) {
+      station.locality = undefined;
+      report.rules.localitiesReplaced++;
+    }
+    if (station.context && station.context_derived !== false) {
+      station.context = undefined;
+      report.rules.contextsDropped++;
+    }
+
+    // Datum: MLLW for US stations wherever the datums hold it (subordinates take their
+    // reference's, on MLLW).
+    if (
+      isUsStation(station) &&
+      station.chart_datum !== 'MLLW' &&
+      (station.type === 'subordinate' || station.datums?.MLLW !== undefined)
+    ) {
+      station.chart_datum = 'MLLW';
+      report.rules.datumsToMllw++;
+    }
+    // A reference station without its datum's height (Fort Wadsworth: 'STND', no datums) is
+    // predicted about its mean level, as get-tide-data does: say so.
+    if (
+      station.type === 'reference' &&
+      (station.datums?.MSL === undefined ||
+        station.datums?.[station.chart_datum ?? 'MLLW'] === undefined)
+    ) {
+      station.chart_datum = 'MSL';
+      report.rules.datumsToMeanLevel++;
+    }
+
+    corrected.push({ ...station, state, greatestRange: 0, springNeap: false });
+  }
+
+  if (problems.length > 0) {
+    throw new Error(
+      `${problems.length} station finding(s) have no reviewed line in supabase/station-overrides.tsv:\n${problems.join('\n')}`,
+    );
+  }
+
+  // Tide: references from their constituents, subordinates from their reference.
+  const byId = new Map(corrected.map((s) => [s.id, s]));
+  for (const station of corrected) {
+    if (station.type === 'reference') {
+      station.greatestRange = greatestRange(station.harmonic_constituents);
+      station.springNeap = rangeFollowsMoonPhase(station.harmonic_constituents);
+    }
+  }
+  const tidal = (s: CatalogStation) => s.greatestRange >= NEGLIGIBLE_RANGE_M;
+  const kept: CatalogStation[] = [];
+  const gauges: WaterLevelGauge[] = [];
+  for (const station of corrected) {
+    if (station.type === 'subordinate') {
+      const reference = byId.get(station.offsets?.reference ?? '');
+      station.greatestRange = reference
+        ? subordinateRange(reference.greatestRange, station.offsets?.height)
+        : 0;
+      station.springNeap = reference?.springNeap ?? false;
+      // A subordinate of a gauge without a tide has none to borrow.
+      if (reference && !tidal(reference))
+        station.greatestRange = Math.min(station.greatestRange, reference.greatestRange);
+    }
+    if (tidal(station)) kept.push(station);
+    else {
+      const water = gaugeKind(station, lookups.coast(station.latitude, station.longitude));
+      gauges.push({ ...station, springNeap: false, water });
+    }
+  }
+  report.dropped = gauges;
+  report.springNeap = kept.filter((s) => s.springNeap).length;
+  return {
+    stations: [
+      ...kept.filter((s) => s.type === 'reference'),
+      ...kept.filter((s) => s.type === 'subordinate'),
+    ],
+    gauges,
+    report,
+  };
+}
+
+/** Every accepted tide station with constituents, as the tide database holds it. */
+export function upstreamTideStations(): UpstreamStation[] {
   // A station without constituents (a few whose source withholds them) cannot be predicted.
-  const tide = stations.filter((s) => s.kind === 'tide' && s.harmonic_constituents.length > 0);
-  return [
-    ...tide.filter((s) => s.type === 'reference'),
-    ...tide.filter((s) => s.type === 'subordinate'),
-  ];
-})();
+  return stations.filter((s) => s.kind === 'tide' && s.harmonic_constituents.length > 0);
+}
+
+let built: ReturnType<typeof buildCatalog> | null = null;
+
+/** The catalogue from the tide database, the reviewed overrides and the offline sources. */
+export async function catalog(): Promise<ReturnType<typeof buildCatalog>> {
+  if (built) return built;
+  const lookups = await import('./station-geography.ts');
+  built = buildCatalog(
+    upstreamTideStations(),
+    parseOverrides(readFileSync(overridesPath, 'utf8')),
+    { zonesAt: lookups.zonesAt, countryAt: lookups.countryAt, coast: lookups.coastDistance },
+    gazetteer(),
+  );
+  return built;
+}

@@ -262,6 +262,9 @@ export async function migrate(db: Database, log: (line: string) => void = () => 
 /** The seed files, in the order supabase/config.toml loads them, with the table each fills. */
 const SEEDS = [
   { table: 'tide_stations', what: 'tide stations', path: seedPath },
+  // A database seeded before the catalogue was checked has no gauges set apart: the station
+  // seed again corrects its stations in place and moves those gauges out.
+  { table: 'water_level_gauges', what: 'corrected tide stations', path: seedPath },
   { table: 'places', what: 'places', path: placesSeedPath },
 ] as const;
 

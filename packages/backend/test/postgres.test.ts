@@ -204,9 +204,11 @@ describe('supabase/ on a real PostgreSQL server', () => {
         'saved_stations UPDATE',
         'tide_stations SELECT',
         'tide_stations SELECT',
+        'water_level_gauges SELECT',
+        'water_level_gauges SELECT',
       ]);
       const owned = visitorPolicies.filter(
-        (policy) => !['places', 'tide_stations'].includes(policy.tablename),
+        (policy) => !['places', 'tide_stations', 'water_level_gauges'].includes(policy.tablename),
       );
       expect(owned.filter((policy) => policy.role !== 'authenticated')).toEqual([]);
       expect(owned.filter((policy) => !/auth\.uid\(\)[^=]*= user_id/.test(policy.rule))).toEqual(

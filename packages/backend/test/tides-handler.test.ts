@@ -304,6 +304,17 @@ describe('get-tide-data', () => {
       }
     });
 
+    it("marks no spring or neap days where the range follows the moon's declination, not its phase", async () => {
+      // Pensacola's tide is diurnal (K1 and O1 rule): the seed says its range does not follow the phase.
+      const [row] = await db.query<{ spring_neap: boolean }>(
+        'select spring_neap from public.tide_stations where id = $1',
+        ['noaa/8729840'],
+      );
+      expect(row?.spring_neap).toBe(false);
+      const month = await tides({ locationId: 'noaa/8729840', date: '2026-11-01', days: 30 });
+      expect(month.days?.filter((day) => day.tideRange !== null)).toEqual([]);
+    });
+
     it('answers a whole month of a year it has never seen, as a printed table needs', async () => {
       const month = await tides({ locationId: PORTLAND, date: '2031-01-01', days: 31 });
       expect(month.days).toHaveLength(31);
@@ -379,6 +390,18 @@ describe('get-tide-data', () => {
         error: 'Location not found',
         details: 'No tide station has the id "noaa/0000000".',
       });
+    });
+
+    it('offers no tides for a gauge without any, as for no station', async () => {
+      // Kingston, Ontario is on Lake Ontario: a water-level gauge, set apart by the seed.
+      const id = 'ticon/kingston_ontario-13988-can-meds';
+      const [gauge] = await db.query<{ kind: string }>(
+        'select kind from public.water_level_gauges where id = $1',
+        [id],
+      );
+      expect(gauge?.kind).toBe('lake');
+      const response = await handlerWith()(post({ locationId: id, date: '2026-11-22' }));
+      expect(response.status).toBe(404);
     });
 
     it('answers GET with 405', async () => {

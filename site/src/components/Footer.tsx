@@ -12,8 +12,8 @@ export function Footer() {
           </h2>
           <p className="footer-label">Coastal Tide Research Center</p>
           <p>
-            Predictions for more than 6,000 tide stations, most of them NOAA&apos;s, in each
-            station&apos;s own time.
+            Predictions for tide stations in the US and worldwide, from NOAA, TICON-4 and Kartverket
+            constants, in each station&apos;s own time.
           </p>
           <p className="footer-badge">24/7 Tide Updates</p>
         </section>
@@ -37,7 +37,8 @@ export function Footer() {
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </address>
           <p className="footer-note">
-            Predictions are not for navigation. For official tides and currents, consult NOAA.
+            Predictions are not for navigation. For official tides and currents, consult NOAA in the
+            United States, or the national agency elsewhere; each station page names it.
           </p>
         </section>
       </div>

@@ -11,20 +11,20 @@ export const resourcePages: CardArticle[] = [
     title: 'Comprehensive Tide Tables',
     icon: 'table',
     description:
-      'Daily high and low tides for thousands of US tide stations, computed from NOAA harmonic constants for yesterday, today or any day ahead.',
+      'Daily high and low tides for thousands of tide stations, in the US and worldwide, from NOAA and national agencies’ harmonic constants, for yesterday, today or any day ahead.',
     sections: [
       {
         title: 'Station Coverage',
         body: [
-          "Our tide tables are built for the coasts of the United States: the Atlantic and Gulf coasts, the Pacific coast, Alaska, Hawaii and the US territories. Search for a town, beach, harbor or bay, pick a date, and you get that day's high and low tides with their times and heights.",
-          'Behind the search sits the open Neaps tide database, which holds about 6,100 tide stations worldwide. More than 3,400 of them are NOAA stations, so most US coastlines have a station within a short distance. The database covers tide stations only; it does not include tidal current stations, so it cannot tell you when the current in a channel turns.',
+          "Our tide tables cover the coasts of the United States (the Atlantic and Gulf coasts, the Pacific coast, Alaska, Hawaii and the US territories) and, beyond them, tide stations around the world. Search for a town, beach, harbor or bay, pick a date, and you get that day's high and low tides with their times and heights.",
+          "Behind the search sits the open Neaps tide database: NOAA's stations in the US and its territories, and, elsewhere, gauges whose constants come from TICON-4 (computed from the GESLA-4 sea-level records) and from Norway's Kartverket. We check every station's name, position, time zone and country before we use it, and we leave out the gauges that have no tide worth predicting (the Great Lakes, the Baltic, river gauges above a dam): each still has a page saying what it is. The database covers tide stations only; it does not include tidal current stations, so it cannot tell you when the current in a channel turns.",
           "Stations come in two kinds. Reference stations have their own set of harmonic constants, measured from a long water-level record. Subordinate stations are predicted from a nearby reference station by applying NOAA's published time and height offsets, the same way NOAA produces its own tables for those places.",
         ],
       },
       {
         title: 'Accuracy',
         body: [
-          "Tide predictions are astronomical: they describe how the water rises and falls in response to the moon and sun, with each station's local response captured in its harmonic constants. When NOAA's CO-OPS prediction service is reachable, we show its official predictions directly. When it is not, we compute the predictions ourselves from the same NOAA constants, and for good reference stations the results typically agree with NOAA's official tables to within a few minutes and a few centimeters.",
+          "Tide predictions are astronomical: they describe how the water rises and falls in response to the moon and sun, with each station's local response captured in its harmonic constants. For NOAA stations, when NOAA's CO-OPS prediction service is reachable and agrees with our own computation, we show its official predictions; otherwise we compute the predictions ourselves from the same NOAA constants, and for reference stations the results match NOAA's official tables to the minute in most cases. Stations outside the US are computed from their own constants the same way; their official tables are their national agency's, which each station page names.",
           'Predictions for subordinate stations are less exact, because fixed offsets can only approximate how the tide behaves at a second location. Times there can differ from what you observe by a quarter of an hour or more, especially in rivers, marshes and inlets.',
           {
             list: [
@@ -41,7 +41,7 @@ export const resourcePages: CardArticle[] = [
         body: [
           'Because the forces behind the tide follow the well-known motions of the moon and sun, predictions can be computed for any date: next week, next season or next year. The search lets you pick any day from yesterday onward, and a prediction for a date months away is as sound astronomically as one for tomorrow.',
           "What cannot be forecast that far ahead is the weather. For anything close to the water's edge, check the prediction again a day or two before you go, together with the marine forecast.",
-          "Heights are measured from Mean Lower Low Water (MLLW), the chart datum NOAA uses for US waters, so a negative height means the water is expected to fall below that average low. Predictions are relative to tidal datums averaged over the 1983–2001 National Tidal Datum Epoch, NOAA's current 19-year reference period (a few stations where the land is sinking or rising fast use a shorter, more recent period), not to the sea level of today. Sea level has risen since then, so at many stations the water already runs a few inches above predicted heights, and the gap grows as sea level keeps rising.",
+          "Heights are measured from each station's chart datum, which its page names in words: Mean Lower Low Water (MLLW), the datum NOAA uses for US waters, so a negative height means the water is expected to fall below that average low; elsewhere the national chart datum, such as Lowest Astronomical Tide (LAT) or Canada's Lower Low Water, Large Tide. For US stations, predictions are relative to tidal datums averaged over the 1983–2001 National Tidal Datum Epoch, NOAA's current 19-year reference period (a few stations where the land is sinking or rising fast use a shorter, more recent period), not to the sea level of today. Sea level has risen since then, so at many stations the water already runs a few inches above predicted heights, and the gap grows as sea level keeps rising.",
         ],
       },
     ],
@@ -155,8 +155,8 @@ export const resourcePages: CardArticle[] = [
               'date: the day in YYYY-MM-DD form, for example 2026-07-04.',
             ],
           },
-          "The answer lists the day's high tides and low tides. Each entry carries a display time and height ready to show, along with the time in ISO 8601 form and the height in meters above Mean Lower Low Water. It also includes the moon's phase and illumination for that date. If something goes wrong, the answer carries an error message and, where available, details.",
-          "Predictions come from NOAA CO-OPS when its service is reachable, and NOAA's answers are cached on the backend; otherwise they are computed from NOAA's harmonic constants. This is a small site, not a commercial data service: it makes no promises about uptime or request limits, and it offers no format other than JSON.",
+          "The answer lists the day's high tides and low tides. Each entry carries a display time and height ready to show, along with the time in ISO 8601 form and the height in meters above the station's datum (Mean Lower Low Water for US stations), which the answer names. It also includes the moon's phase and illumination for that date. If something goes wrong, the answer carries an error message and, where available, details.",
+          "For NOAA stations, predictions come from NOAA CO-OPS when its service is reachable and agrees with our own, and NOAA's answers are cached on the backend; otherwise, and for every other station, they are computed from the station's harmonic constants. This is a small site, not a commercial data service: it makes no promises about uptime or request limits, and it offers no format other than JSON.",
         ],
       },
       {
@@ -225,13 +225,13 @@ export const resourcesHub: {
 } = {
   title: 'Tide Resources',
   description:
-    'Tide tables, moon phases, coastal weather, our API and historical data: what this site provides and where to find official NOAA sources.',
+    'Tide tables, moon phases, coastal weather, our API and historical data: what this site provides and where to find the official sources, NOAA and national agencies.',
   intro:
     'Guides to the tools behind our tide predictions and to the official sources that go further. Each page explains what this site provides, what it does not, and where to look next.',
   professional: {
     title: 'Professional Tidal Resources',
     body: [
-      "This site is an information service for planning a day at the coast. Its predictions are not for navigation. Mariners, engineers, surveyors and researchers should work from NOAA's official products.",
+      "This site is an information service for planning a day at the coast. Its predictions are not for navigation. Mariners, engineers, surveyors and researchers should work from the official products: NOAA's in US waters, and elsewhere those of the national hydrographic office or tide agency, which each station page names (the UK Hydrographic Office, the Canadian Hydrographic Service, SHOM, Kartverket, …).",
       {
         list: [
           'NOAA Tides and Currents for official tide and tidal current predictions, observed water levels, datums and station data.',

@@ -82,6 +82,39 @@ export function NewPasswordForm({
   );
 }
 
+/**
+ * The JSON file "Export my data" downloads: everything the privacy page says an account keeps,
+ * except the session records and refresh-token hashes, which the page says it leaves out.
+ */
+export function accountExport(
+  user: {
+    id: string;
+    email?: string;
+    created_at: string;
+    last_sign_in_at?: string | null;
+    user_metadata?: Record<string, unknown>;
+  } | null,
+  savedStations: unknown,
+  fishingSessions: unknown,
+  now: Date,
+) {
+  return {
+    exportedAt: now.toISOString(),
+    account: user
+      ? {
+          id: user.id,
+          email: user.email,
+          displayName: user.user_metadata?.display_name ?? null,
+          createdAt: user.created_at,
+          lastSignInAt: user.last_sign_in_at ?? null,
+          metadata: user.user_metadata,
+        }
+      : null,
+    savedStations,
+    fishingSessions,
+  };
+}
+
 export function AccountSettings() {
   const { session } = useAuth();
   const { navigate } = useRouter();
@@ -96,21 +129,8 @@ export function AccountSettings() {
         accountClient.listSavedStations(),
         accountClient.listSessions(),
       ]);
-      const user = session?.user;
       downloadJson(
-        {
-          exportedAt: new Date().toISOString(),
-          account: user
-            ? {
-                id: user.id,
-                email: user.email,
-                createdAt: user.created_at,
-                metadata: user.user_metadata,
-              }
-            : null,
-          savedStations,
-          fishingSessions,
-        },
+        accountExport(session?.user ?? null, savedStations, fishingSessions, new Date()),
         'my-tides-data.json',
       );
     } catch (failure) {
@@ -156,7 +176,10 @@ export function AccountSettings() {
       <h3>Change password</h3>
       <NewPasswordForm submitLabel="Change password" onDone={() => undefined} />
       <h3>Your data</h3>
-      <p>Download everything kept about you: your account, saved stations and fishing log.</p>
+      <p>
+        Download your account (with when it was created and last signed in), saved stations and
+        fishing log. Session records are left out: the Privacy Policy says why.
+      </p>
       <button type="button" className="button button-outline" onClick={() => void exportData()}>
         Export my data (JSON)
       </button>

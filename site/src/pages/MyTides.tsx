@@ -218,8 +218,30 @@ function Bars({ title, counts }: { title: string; counts: [string, number][] }) 
   );
 }
 
+/**
+ * Which sessions the tally counts, in a sentence: those the log's filters show (all of them when
+ * none is set), less those saved without tide and moon readings, which it says it leaves out.
+ */
+export function catchPatternScope(scope: {
+  counted: number;
+  withoutConditions: number;
+  shown: number;
+  logged: number;
+}): string {
+  const sessions = (n: number) => (n === 1 ? '1 session' : `${n} sessions`);
+  const which =
+    scope.shown === scope.logged
+      ? `Counting ${scope.logged === 1 ? 'the one session' : `all ${scope.logged} sessions`} in your log`
+      : `Counting the ${sessions(scope.shown)} that match the station and dates chosen above (of ${scope.logged} logged)`;
+  const left =
+    scope.withoutConditions === 0
+      ? ''
+      : ` except ${scope.withoutConditions === 1 ? 'one' : scope.withoutConditions} saved without tide and moon readings, which ${scope.withoutConditions === 1 ? 'is' : 'are'} left out`;
+  return `${which}${left}, by the tide and moon when each started.`;
+}
+
 /** Catches by tide stage and by moon phase, from the visitor's own log. */
-function CatchPattern({ sessions }: { sessions: FishingSession[] }) {
+function CatchPattern({ sessions, logged }: { sessions: FishingSession[]; logged: number }) {
   const withConditions = sessions.filter((session) => session.conditions);
   const fish = (session: FishingSession) =>
     session.catches.reduce((sum, caught) => sum + caught.count, 0);
@@ -245,8 +267,13 @@ function CatchPattern({ sessions }: { sessions: FishingSession[] }) {
         <>
           <p>
             {total} fish over {withConditions.length}{' '}
-            {withConditions.length === 1 ? 'session' : 'sessions'}, counted by the tide and moon
-            when each session started.
+            {withConditions.length === 1 ? 'session' : 'sessions'}.{' '}
+            {catchPatternScope({
+              counted: withConditions.length,
+              withoutConditions: sessions.length - withConditions.length,
+              shown: sessions.length,
+              logged,
+            })}
             {total < FEW_CATCHES
               ? ` With fewer than ${FEW_CATCHES} fish, any pattern here is mostly chance.`
               : ' Sessions are not equal in length or effort, so read this as a tally, not a forecast.'}
@@ -368,7 +395,7 @@ function SignedInTides() {
         hourCycle={preferences.hourCycle}
       />
 
-      <CatchPattern sessions={shown} />
+      <CatchPattern sessions={shown} logged={sessions.length} />
       <AccountSettings />
     </>
   );

@@ -40,6 +40,8 @@ import {
 } from '../stations/month-table';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
+import { constantsSource, datumWords, officialSource } from '../stations/facts';
+import { US_TERRITORY_CODES } from '../stations/paths';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
 
 /** Days the week at a glance shows. */
@@ -77,7 +79,7 @@ function StateLinks({ states }: { states: StationsIndex['states'] }) {
   );
 }
 
-function Breadcrumbs({ trail }: { trail: [string, string][] }) {
+export function Breadcrumbs({ trail }: { trail: [string, string][] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
@@ -504,13 +506,27 @@ function MonthTable({
   );
 }
 
-function StationFacts({ station }: { station: StationData }) {
+/** A station's facts in words: where, from what, on which clock and datum, and who is official. */
+export function StationFacts({ station }: { station: StationData }) {
+  const official = officialSource(station.countryCode);
+  const datum = datumWords(station.datum, station.countryCode);
+  const constants = constantsSource(station.id);
   return (
     <dl className="station-facts">
       <div>
-        <dt>{station.state.us ? 'State' : 'Country'}</dt>
+        <dt>
+          {!station.state.us
+            ? 'Country'
+            : US_TERRITORY_CODES.includes(station.state.code ?? '')
+              ? 'Territory'
+              : 'State'}
+        </dt>
         <dd>
-          <Link to={`/tides/${station.state.slug}`}>{station.state.name}</Link>
+          {station.state.stations > 0 ? (
+            <Link to={`/tides/${station.state.slug}`}>{station.state.name}</Link>
+          ) : (
+            station.state.name
+          )}
         </dd>
       </div>
       <div>
@@ -522,30 +538,46 @@ function StationFacts({ station }: { station: StationData }) {
               <span className="visually-hidden"> (NOAA’s page, opens in a new tab)</span>
             </a>
           ) : (
-            'Not a NOAA station'
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>Kind</dt>
-        <dd>
-          {station.type === 'reference' ? (
-            'Reference station: predicted from its own harmonic constants'
-          ) : (
             <>
-              Subordinate station: NOAA’s time and height differences applied to{' '}
-              {station.reference?.path ? (
-                <Link to={station.reference.path}>
-                  {station.reference.name}
-                  {station.reference.state ? `, ${station.reference.state}` : ''}
-                </Link>
-              ) : (
-                (station.reference?.name ?? 'its reference station')
-              )}
+              Not a NOAA station: constants from{' '}
+              <a href={constants.url} rel="noopener" target="_blank">
+                {constants.name}
+              </a>
             </>
           )}
         </dd>
       </div>
+      <div>
+        <dt>Official predictions</dt>
+        <dd>
+          <a href={official.url} rel="noopener" target="_blank">
+            {official.name[0]?.toUpperCase()}
+            {official.name.slice(1)}
+          </a>
+        </dd>
+      </div>
+      {station.gauge ? null : (
+        <div>
+          <dt>Kind</dt>
+          <dd>
+            {station.type === 'reference' ? (
+              'Reference station: predicted from its own harmonic constants'
+            ) : (
+              <>
+                Subordinate station: NOAA’s time and height differences applied to{' '}
+                {station.reference?.path ? (
+                  <Link to={station.reference.path}>
+                    {station.reference.name}
+                    {station.reference.state ? `, ${station.reference.state}` : ''}
+                  </Link>
+                ) : (
+                  (station.reference?.name ?? 'its reference station')
+                )}
+              </>
+            )}
+          </dd>
+        </div>
+      )}
       {station.area ? (
         <div>
           <dt>Area</dt>
@@ -558,23 +590,27 @@ function StationFacts({ station }: { station: StationData }) {
       </div>
       <div>
         <dt>Time zone</dt>
-        <dd>{station.timeZone}</dd>
-      </div>
-      <div>
-        <dt>Heights above</dt>
         <dd>
-          {station.datum === 'MLLW'
-            ? 'Mean Lower Low Water (MLLW)'
-            : station.datum === 'LAT'
-              ? 'Lowest Astronomical Tide (LAT), the chart datum'
-              : station.datum}
+          <details className="station-zone">
+            <summary>{station.zone ?? station.timeZone}</summary>
+            IANA time zone: <code>{station.timeZone}</code>
+          </details>
         </dd>
       </div>
+      {station.gauge ? null : (
+        <div>
+          <dt>Heights above</dt>
+          <dd>
+            {datum.name}
+            {datum.note ? <p className="muted station-datum-note">{datum.note}</p> : null}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }
 
-function NearestStations({ station, units }: { station: StationData; units: HeightUnits }) {
+export function NearestStations({ station, units }: { station: StationData; units: HeightUnits }) {
   if (station.nearest.length === 0) return null;
   return (
     <section className="card nearest" aria-labelledby="nearest-title">

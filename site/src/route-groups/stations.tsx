@@ -1,3 +1,4 @@
+import { GaugePage } from '../pages/GaugePage';
 import { StatePage, StationPage, stationTitle, TidesIndexPage } from '../pages/StationPages';
 import { readState, readStation, readStationsIndex } from '../stations/data';
 import type { StationData } from '../stations/types';
@@ -37,7 +38,7 @@ function structuredData(station: StationData, origin: string): object[] {
     {
       '@context': 'https://schema.org',
       '@type': 'Place',
-      name: `${stationTitle(station)} tide station`,
+      name: `${stationTitle(station)} ${station.gauge ? 'water level gauge' : 'tide station'}`,
       url,
       ...(station.noaaId
         ? {
@@ -77,6 +78,15 @@ async function stationRoute(state: string, slug: string): Promise<Route | null> 
   const station = await readStation(state, slug);
   if (!station) return null;
   const title = stationTitle(station);
+  if (station.gauge) {
+    return {
+      path: station.path,
+      title: `${title} Water Level Gauge: No Tide to Predict`,
+      description: `${title} is a water-level gauge whose tide is only a few centimetres, so we show no tide times for it; the nearest tide stations are listed instead.`,
+      structuredData: (origin) => structuredData(station, origin),
+      element: <GaugePage station={station} />,
+    };
+  }
   return {
     path: station.path,
     title: `${title} Tide Times and Tide Table`,
@@ -111,6 +121,11 @@ export async function allStationRoutes(): Promise<Route[]> {
         routes.push(await stationRoute(stateSlug, stationSlug));
       }
     }
+  }
+  // The gauges without a tide: no state page lists them, but each address says what it is.
+  for (const path of index.gaugePaths ?? []) {
+    const [, , stateSlug = '', stationSlug = ''] = path.split('/');
+    routes.push(await stationRoute(stateSlug, stationSlug));
   }
   return routes.filter((route): route is Route => route !== null);
 }

@@ -66,14 +66,11 @@ export const US_STATES: Readonly<Record<string, string>> = {
   GU: 'Guam',
   AS: 'American Samoa',
   MP: 'Northern Mariana Islands',
+  UM: 'US Minor Outlying Islands',
 };
 
 /** The territories, listed after the states. */
-export const US_TERRITORY_CODES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP'];
-
-/** Where US stations without a state of their own (Pacific atolls, outlying islands) are listed. */
-export const OTHER_STATE_SLUG = 'other';
-export const OTHER_STATE_NAME = 'Other US Pacific Stations';
+export const US_TERRITORY_CODES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 
 /** Lower case letters and digits joined by single hyphens: 'St. Mary’s (Ocean)' → 'st-marys-ocean'. */
 export function slugify(text: string): string {
@@ -102,20 +99,23 @@ const US_COUNTRY_NAMES = [
   'American Samoa',
   'Northern Mariana Islands',
   'United States Minor Outlying Islands',
+  'US Minor Outlying Islands',
 ];
 
 /** Whether a station is in the United States or one of its territories. */
 export function isUsPlace({ state, country }: StationPlace): boolean {
-  return Boolean(state && US_STATES[state]) || !country || US_COUNTRY_NAMES.includes(country);
+  if (country) return US_COUNTRY_NAMES.includes(country);
+  return Boolean(state && US_STATES[state]) || !country;
 }
 
 /**
- * The first part of a station page's address: the state ('ma'), 'other' for US stations
- * without one, or the country outside the US ('canada').
+ * The first part of a station page's address: the state or territory ('ma', 'um'), or the
+ * country outside the US ('canada', 'isle-of-man'). Every station is under its own.
  */
 export function stateSlug(place: StationPlace): string {
-  if (place.state && US_STATES[place.state]) return place.state.toLowerCase();
-  return isUsPlace(place) ? OTHER_STATE_SLUG : slugify(place.country ?? '');
+  const usCountry = !place.country || US_COUNTRY_NAMES.includes(place.country);
+  if (place.state && US_STATES[place.state] && usCountry) return place.state.toLowerCase();
+  return slugify(place.country ?? '') || 'unknown';
 }
 
 /**

@@ -25,7 +25,10 @@ export interface StationListItem {
   type: 'reference' | 'subordinate';
 }
 
-/** A state's page: its stations, grouped by the bay, island or town they are on. */
+/**
+ * A state's page: its stations, grouped by the bay, island or town they are on (outside the
+ * US, by province or region).
+ */
 export interface StateData {
   state: StateSummary;
   areas: { area: string; stations: StationListItem[] }[];
@@ -52,8 +55,10 @@ export interface StationData {
   state: StateSummary;
   /** The state, province or region the station is in: 'MA', 'British Columbia'; or null. */
   region: string | null;
-  /** ISO country code: 'US', 'CA'. */
+  /** ISO country or territory code: 'US', 'CA', 'IM'. */
   countryCode: string | null;
+  /** The country or territory's name: 'United States', 'Isle of Man'. */
+  country: string | null;
   noaaId: string | null;
   /** The bay, island or pier: 'Casco Bay'; null when the name says it all. */
   area: string | null;
@@ -61,6 +66,8 @@ export interface StationData {
   longitude: number;
   /** IANA zone every time on the page is shown in. */
   timeZone: string;
+  /** The zone in words, as its rules were when the page was built: 'Eastern Time (UTC−5 / UTC−4 in summer)'. */
+  zone: string;
   /** What heights are measured from: 'MLLW'. */
   datum: string;
   type: 'reference' | 'subordinate';
@@ -68,6 +75,11 @@ export interface StationData {
   reference: { id: string; name: string; state: string | null; path: string | null } | null;
   /** The nearest other stations, nearest first. */
   nearest: NearbyStation[];
+  /**
+   * For a gauge without a tide (a lake, a river above its tide): what water it measures and the
+   * greatest range its constants make, in metres. Its page says so instead of showing tides.
+   */
+  gauge: { water: 'lake' | 'river' | 'inland' | 'coast'; greatestRangeM: number } | null;
 }
 
 /** /data/tides/index.json. */
@@ -75,4 +87,9 @@ export interface StationsIndex {
   states: StateSummary[];
   /** Every station page, for the sitemap and the prerenderer. */
   stations: number;
+  /**
+   * The pages of the water-level gauges without a tide: not tide stations, so no state page
+   * lists them, but each address says what the gauge is (for the prerenderer and the sitemap).
+   */
+  gaugePaths: string[];
 }

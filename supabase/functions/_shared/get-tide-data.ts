@@ -429,7 +429,8 @@ function dayFor(station: TideStation, computed: ComputedDay, noaa: NoaaOutcome):
     extremes: noaa ? toTideEvents(noaa.events, station.timeZone) : computed.harmonicExtremes,
     sun: computed.sun,
     moon: computed.moon,
-    tideRange: tideRangeKind(computed.moon.phaseAngle),
+    // Only where the range follows the moon's phase (not the Gulf's diurnal tides, for one).
+    tideRange: station.springNeap ? tideRangeKind(computed.moon.phaseAngle) : null,
   };
 }
 

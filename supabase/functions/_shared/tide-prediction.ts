@@ -40,6 +40,8 @@ export interface TideStationRow {
   constituents: unknown;
   latitude: number | string;
   longitude: number | string;
+  /** Whether the range follows the moon's phase; absent (older rows) counts as true. */
+  spring_neap?: boolean | null;
 }
 
 /** A station ready to predict: its identity, and a predictor built from its (reference's) harmonics. */
@@ -61,6 +63,8 @@ export interface TideStation {
   constituents: readonly HarmonicConstituent[];
   /** The (reference's) water level above the datum, computed as NOAA computes it. */
   curve: HarmonicCurve;
+  /** Whether days may be marked spring or neap: the range follows the moon's phase. */
+  springNeap: boolean;
 }
 
 /** A predicted high or low water. */
@@ -181,11 +185,12 @@ export function compileStation(row: TideStationRow, reference: TideStationRow | 
     constituents,
     // The constituents sum to a level about mean sea level; MSL − chart datum lifts it.
     curve: createCurve(constituents, hasChartDatum ? msl - chart : 0),
+    springNeap: row.spring_neap !== false,
   };
 }
 
 const STATION_COLUMNS = `id, noaa_id, name, state, time_zone, station_type, reference_id, offsets,
-  chart_datum, datums, constituents, latitude, longitude`;
+  chart_datum, datums, constituents, latitude, longitude, spring_neap`;
 
 /**
  * The station with id `id` (and its reference, for a subordinate) read from the database and

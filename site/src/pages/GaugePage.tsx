@@ -1,0 +1,72 @@
+import { formatDistance } from '@tides/widgets';
+import { resolveUnits, usePreferences } from '../lib/preferences';
+import { Link } from '../router/router';
+import { GAUGE_WATER } from '../stations/facts';
+import type { StationData } from '../stations/types';
+import { Breadcrumbs, NearestStations, StationFacts, stationTitle } from './StationPages';
+
+/** '3 cm (1.2 in)': a few centimetres, in both units. */
+function smallHeight(metres: number): string {
+  const cm = Math.max(1, Math.round(metres * 100));
+  const inches = (metres / 0.0254).toFixed(1);
+  return `${cm} cm (${inches} in)`;
+}
+
+/**
+ * The page at the address of a gauge the tide database lists but which has no tide worth the
+ * name (a lake, a river above its tide, a sea with almost none): what it is, why it shows no
+ * tides, and the nearest real tide stations.
+ */
+export function GaugePage({ station }: { station: StationData }) {
+  const units = resolveUnits(usePreferences().units, station.state.us);
+  const gauge = station.gauge;
+  if (!gauge) return null;
+  const title = stationTitle(station);
+  const nearest = station.nearest[0];
+  return (
+    <div className="container page station-pages station-page">
+      <Breadcrumbs
+        trail={
+          station.state.stations > 0
+            ? [
+                ['Tide stations', '/tides'],
+                [station.state.name, `/tides/${station.state.slug}`],
+                [station.name, station.path],
+              ]
+            : [
+                ['Tide stations', '/tides'],
+                [station.name, station.path],
+              ]
+        }
+      />
+      <header className="page-header">
+        <h1>{title}: Not a Tide Station</h1>
+        <p className="lead">
+          {station.name} is a water-level gauge on {GAUGE_WATER[gauge.water]}. Its harmonic
+          constants add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to
+          highest: less than wind, air pressure
+          {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water there, so
+          tide times and heights for it would mislead. We show no tides for it, and it is not
+          offered in search or among the nearest stations.
+        </p>
+        {nearest?.path ? (
+          <p>
+            The nearest tide station is{' '}
+            <Link to={nearest.path}>
+              {nearest.name}
+              {nearest.state ? `, ${nearest.state}` : ''}
+            </Link>
+            , {formatDistance(nearest.distanceKm, units)} away.
+          </p>
+        ) : null}
+      </header>
+      <div className="station-about">
+        <section className="card" aria-labelledby="about-title">
+          <h2 id="about-title">About This Gauge</h2>
+          <StationFacts station={station} />
+        </section>
+        <NearestStations station={station} units={units} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,458 @@
+/**
+ * The checks every station passes before it is seeded: its name against the place its id
+ * encodes, its time zone against its position, its country against its position, its position
+ * against the coast; and whether it has a tide worth the name. Pure functions of a station and
+ * the lookups passed in, so the tests run them on made-up rows; station-catalog.ts runs them on
+ * the tide database with the real lookups (station-geography.ts).
+ *
+ * A finding is either fixed or kept by a line of station-overrides.tsv (reviewed by hand, with
+ * its source); the seed generator stops on any finding without one, so a new upstream release
+ * cannot bring an unreviewed error in.
+ */
+
+/** The fields a station is checked on, as a station row has them. */
+export interface CheckedStation {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  country_code?: string | null;
+}
+
+export type FindingField = 'name' | 'position' | 'timezone' | 'country';
+
+/** Something about a station that does not agree with an independent source. */
+export interface Finding {
+  id: string;
+  field: FindingField;
+  /** The value as the upstream database has it. */
+  old: string;
+  /** What the independent source says instead, when it says something. */
+  suggested: string | null;
+  /** Why, in a sentence: the README's catalogue report lists these. */
+  reason: string;
+}
+
+/** One reviewed line of station-overrides.tsv: the value to use instead, and where it is from. */
+export interface Override {
+  id: string;
+  field: FindingField;
+  old: string;
+  new: string;
+  source: string;
+}
+
+function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/**
+ * The place a TICON id is named after ('ticon/port_isaac-pti-gbr-cco' → 'Port Isaac'), or null
+ * when the id carries a code rather than a name ('ticon/crms0482-…', 'noaa/8443970').
+ */
+export function placeFromId(id: string): string | null {
+  if (!id.startsWith('ticon/')) return null;
+  const head = id.slice('ticon/'.length).split('-')[0] ?? '';
+  // A code, not a name: digits ('crms0482'), or a word without a vowel ('mdts').
+  if (!head || /\d/.test(head) || head.split('_').some((w) => !/[aeiouy]/.test(w))) return null;
+  return head
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Whether a name and the place in the id name the same place: one contains the other, or they
+ * share a word (either a prefix of the other: 'Teignmouth Pier' and 'teignmouth').
+ */
+/** Words many places share, which tell nothing about which place a name means. */
+const GENERIC = new Set([
+  'pier',
+  'harbour',
+  'harbor',
+  'bay',
+  'port',
+  'point',
+  'river',
+  'island',
+  'beach',
+  'north',
+  'south',
+  'east',
+  'west',
+  'new',
+  'saint',
+  'st',
+  'the',
+  'lake',
+  'creek',
+  'inlet',
+  'sound',
+  'cape',
+  'head',
+  'dock',
+]);
+
+function sameNamedPlace(name: string, place: string): boolean {
+  const specific = (text: string) => {
+    const all = words(text);
+    const kept = all.filter((w) => !GENERIC.has(w));
+    return kept.length > 0 ? kept : all;
+  };
+  const a = specific(place);
+  const b = specific(name);
+  const joinedA = a.join('');
+  const joinedB = b.join('');
+  if (joinedA.includes(joinedB) || joinedB.includes(joinedA)) return true;
+  return a.some(
+    (w) => w.length >= 3 && b.some((v) => v.length >= 3 && (v.startsWith(w) || w.startsWith(v))),
+  );
+}
+
+/** The name against the place its id encodes: swapped names show up here. */
+export function checkName(station: CheckedStation): Finding | null {
+  const place = placeFromId(station.id);
+  if (!place || sameNamedPlace(station.name, place)) return null;
+  return {
+    id: station.id,
+    field: 'name',
+    old: station.name,
+    suggested: place,
+    reason: `named "${station.name}" but its id names ${place}`,
+  };
+}
+
+/** A zone's offsets from UTC in minutes in January and July of a year, as Intl knows them. */
+export function zoneOffsets(zone: string, year = 2027): [number, number] | null {
+  const at = (month: number) => {
+    const text = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(Date.UTC(year, month, 15, 12)))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const match = /GMT(?:([+-])(\d{1,2})(?::?(\d{2}))?)?/.exec(text ?? '');
+    if (!match) return Number.NaN;
+    if (!match[1]) return 0;
+    return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+  };
+  try {
+    return [at(0), at(6)];
+  } catch {
+    return null;
+  }
+}
+
+function sameOffsets(a: string, b: string): boolean {
+  const x = zoneOffsets(a);
+  const y = zoneOffsets(b);
+  return Boolean(x && y && x[0] === y[0] && x[1] === y[1]);
+}
+
+/** The zones in use at a point (land zones, or the Etc/GMT±n band of the open sea). */
+export type ZonesAt = (latitude: number, longitude: number) => string[];
+
+/**
+ * The station's zone against the zones at its position: a finding when no zone there keeps the
+ * same clock, with the one that does.
+ */
+export function checkTimeZone(station: CheckedStation, zonesAt: ZonesAt): Finding | null {
+  const zones = zonesAt(station.latitude, station.longitude);
+  if (zones.length === 0 || zones.some((zone) => sameOffsets(zone, station.timezone))) return null;
+  return {
+    id: station.id,
+    field: 'timezone',
+    old: station.timezone,
+    suggested: zones[0] ?? null,
+    reason: `zone ${station.timezone} does not keep the clock of its position (${zones.join(', ')})`,
+  };
+}
+
+/**
+ * A named zone for a station the source puts in a sea zone ('Etc/GMT+6'): the zone of the land
+ * at or near its position (within a degree) whose standard time is the sea zone's, so a gauge
+ * off Galveston keeps Central Time with its summer hour as the coast beside it does; else its own.
+ */
+export function namedZone(station: CheckedStation, zonesAt: ZonesAt): string {
+  if (!station.timezone.startsWith('Etc/')) return station.timezone;
+  const own = zoneOffsets(station.timezone);
+  if (!own) return station.timezone;
+  for (const reach of [0, 0.25, 0.5, 1]) {
+    for (const [dy, dx] of [
+      [0, 0],
+      [reach, 0],
+      [-reach, 0],
+      [0, reach],
+      [0, -reach],
+      [reach, reach],
+      [-reach, -reach],
+      [reach, -reach],
+      [-reach, reach],
+    ] as const) {
+      const named = zonesAt(station.latitude + dy, station.longitude + dx).find((zone) => {
+        if (zone.startsWith('Etc/')) return false;
+        const offsets = zoneOffsets(zone);
+        // Standard time is the smaller offset north of the equator, either one south of it.
+        return Boolean(offsets && Math.min(...offsets) === own[0]);
+      });
+      if (named) return named;
+    }
+  }
+  return station.timezone;
+}
+
+/**
+ * The country or territory a point is in ('IM' for the Isle of Man), and the country that holds
+ * it ('GB'); null at sea beyond the borders the lookup knows.
+ */
+export interface CountryAt {
+  territory(latitude: number, longitude: number): string | null;
+  country(latitude: number, longitude: number): string | null;
+}
+
+/**
+ * The station's country against its position. A territory of the station's own country
+ * (Jersey for GB, Puerto Rico for US) is not a finding: the station is filed under it. A
+ * position in no country is not either: many gauges stand offshore.
+ */
+export function checkCountry(station: CheckedStation, at: CountryAt): Finding | null {
+  const territory = at.territory(station.latitude, station.longitude);
+  if (!territory || territory === station.country_code) return null;
+  if (at.country(station.latitude, station.longitude) === station.country_code) return null;
+  return {
+    id: station.id,
+    field: 'country',
+    old: station.country_code ?? '',
+    suggested: territory,
+    reason: `filed under ${station.country_code ?? 'no country'} but stands in ${territory}`,
+  };
+}
+
+/** How far a point is from the coast, in km, and on which side of it. */
+export type CoastDistance = (latitude: number, longitude: number) => { km: number; land: boolean };
+
+/** A gauge further inland than this is on a river far upstream, or misplaced. */
+export const INLAND_LIMIT_KM = 40;
+/** A gauge further out to sea than this is on a platform far offshore, or misplaced. */
+export const OFFSHORE_LIMIT_KM = 60;
+
+/** The position against the coastline: far inland or far out at sea is a finding. */
+export function checkPosition(station: CheckedStation, coast: CoastDistance): Finding | null {
+  const { km, land } = coast(station.latitude, station.longitude);
+  const limit = land ? INLAND_LIMIT_KM : OFFSHORE_LIMIT_KM;
+  if (km <= limit) return null;
+  return {
+    id: station.id,
+    field: 'position',
+    old: formatPosition(station.latitude, station.longitude),
+    suggested: null,
+    reason: `${Math.round(km)} km ${land ? 'inland' : 'from the nearest coast'}`,
+  };
+}
+
+/** '50.59419,-4.83437': how a position is written in the overrides file. */
+export function formatPosition(latitude: number, longitude: number): string {
+  return `${Number(latitude.toFixed(5))},${Number(longitude.toFixed(5))}`;
+}
+
+export function parsePosition(text: string): { latitude: number; longitude: number } | null {
+  const match = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+const FIELDS: readonly FindingField[] = ['name', 'position', 'timezone', 'country'];
+
+/**
+ * station-overrides.tsv: '#' comments, else tab-separated id, field, old, new, source. A line
+ * whose new value is its old one keeps the upstream value, reviewed. Throws on a malformed line,
+ * naming it.
+ */
+export function parseOverrides(text: string): Override[] {
+  const overrides: Override[] = [];
+  const seen = new Set<string>();
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '' || line.startsWith('#')) return;
+    const [id, field, old, value, source, ...extra] = line.split('\t');
+    const where = `station-overrides.tsv line ${index + 1}`;
+    if (!id || !field || old === undefined || !value || !source?.trim() || extra.length > 0) {
+      throw new Error(`${where}: needs id, field, old, new and source, separated by tabs.`);
+    }
+    if (!FIELDS.includes(field as FindingField)) {
+      throw new Error(`${where}: field must be one of ${FIELDS.join(', ')}, not ${field}.`);
+    }
+    if (field === 'position' && !parsePosition(value)) {
+      throw new Error(`${where}: a position is latitude,longitude in degrees, not ${value}.`);
+    }
+    const key = `${id}\t${field}`;
+    if (seen.has(key)) throw new Error(`${where}: ${id} ${field} is overridden twice.`);
+    seen.add(key);
+    overrides.push({ id, field: field as FindingField, old, new: value, source: source.trim() });
+  });
+  return overrides;
+}
+
+/** The value of a field as the checks compare it. */
+export function fieldValue(station: CheckedStation, field: FindingField): string {
+  switch (field) {
+    case 'name':
+      return station.name;
+    case 'position':
+      return formatPosition(station.latitude, station.longitude);
+    case 'timezone':
+      return station.timezone;
+    case 'country':
+      return station.country_code ?? '';
+  }
+}
+
+/**
+ * A station with its overrides applied. An override whose old value no longer matches the
+ * upstream one is stale: a new release changed the field, and it needs looking at again.
+ */
+export function applyOverrides<T extends CheckedStation>(
+  station: T,
+  overrides: readonly Override[],
+): { station: T; stale: Override[] } {
+  let next = station;
+  const stale: Override[] = [];
+  for (const override of overrides) {
+    if (override.id !== station.id) continue;
+    if (fieldValue(station, override.field) !== override.old) {
+      stale.push(override);
+      continue;
+    }
+    switch (override.field) {
+      case 'name':
+        next = { ...next, name: override.new };
+        break;
+      case 'position':
+        next = { ...next, ...parsePosition(override.new) };
+        break;
+      case 'timezone':
+        next = { ...next, timezone: override.new };
+        break;
+      case 'country':
+        next = { ...next, country_code: override.new };
+        break;
+    }
+  }
+  return { station: next, stale };
+}
+
+/** The findings on a station that no reviewed line answers. */
+export function unreviewed(
+  findings: readonly Finding[],
+  overrides: readonly Override[],
+): Finding[] {
+  return findings.filter(
+    (finding) =>
+      !overrides.some(
+        (o) => o.id === finding.id && o.field === finding.field && o.old === finding.old,
+      ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tidality: whether a gauge has a tide worth predicting, and whether its range follows the moon.
+
+export interface Constituent {
+  name: string;
+  amplitude: number;
+}
+
+/** The astronomical constituents that make nearly all of a tide (seasonal Sa and Ssa left out). */
+const MAJOR = ['M2', 'S2', 'N2', 'K2', 'K1', 'O1', 'P1', 'Q1'];
+
+/** Below this greatest astronomical range (metres, about 6 inches) a gauge has no tide to show. */
+export const NEGLIGIBLE_RANGE_M = 0.15;
+
+function amplitude(constituents: readonly Constituent[], name: string): number {
+  return constituents.find((c) => c.name === name)?.amplitude ?? 0;
+}
+
+/**
+ * The greatest range the constituents can make: twice the sum of the major amplitudes, all in
+ * step (an upper bound, close to the spread from lowest to highest astronomical tide).
+ */
+export function greatestRange(constituents: readonly Constituent[]): number {
+  return 2 * MAJOR.reduce((sum, name) => sum + amplitude(constituents, name), 0);
+}
+
+/** A subordinate's range from its reference's, by its height offsets. */
+export function subordinateRange(
+  referenceRange: number,
+  height: { high?: number; low?: number; type?: string } | undefined,
+): number {
+  const high = height?.high ?? (height?.type === 'fixed' ? 0 : 1);
+  const low = height?.low ?? (height?.type === 'fixed' ? 0 : 1);
+  if (height?.type === 'fixed') return Math.max(0, referenceRange + high - low);
+  return referenceRange * ((high + low) / 2);
+}
+
+/**
+ * Whether the range swells and shrinks with the moon's phase (spring and neap tides): the solar
+ * semidiurnal tide S2 beats against the lunar M2, so the range swings by 2·S2 over a fortnight.
+ * Where the diurnal tides rule (K1, O1: most of the Gulf of Mexico) the range follows the moon's
+ * declination instead, and marking days "spring" or "neap" by its phase would mislead.
+ */
+export function rangeFollowsMoonPhase(constituents: readonly Constituent[]): boolean {
+  const m2 = amplitude(constituents, 'M2');
+  const s2 = amplitude(constituents, 'S2');
+  const k1 = amplitude(constituents, 'K1');
+  const o1 = amplitude(constituents, 'O1');
+  if (m2 + s2 === 0) return false;
+  // Form factor: under 1.5 the tide is semidiurnal or mixed, mainly semidiurnal.
+  const formFactor = (k1 + o1) / (m2 + s2);
+  return formFactor < 1.5 && 2 * s2 >= 0.05;
+}
+
+export type GaugeKind = 'lake' | 'river' | 'inland' | 'coast';
+
+/**
+ * What sort of water a gauge without a tide measures: a lake or a river by its name (or
+ * province), else inland water (a marsh, sound or lagoon) where the coastline puts it on land,
+ * else a coast where the sea has almost no tide (the Baltic).
+ */
+export function gaugeKind(
+  station: { name: string; region?: string | null; country_code?: string | null },
+  coast: { km: number; land: boolean },
+): GaugeKind {
+  const name = words(station.name);
+  if (name.some((w) => ['lake', 'lac', 'meer', 'ijsselmeer', 'markermeer'].includes(w)))
+    return 'lake';
+  // Canada's inland gauges in Ontario are on the Great Lakes and the upper St. Lawrence.
+  if (station.country_code === 'CA' && station.region === 'Ontario') return 'lake';
+  if (
+    name.some((w) =>
+      [
+        'river',
+        'r',
+        'creek',
+        'bayou',
+        'canal',
+        'dam',
+        'waterway',
+        'giww',
+        'sluis',
+        'slough',
+        'binnen',
+        'aval',
+      ].includes(w),
+    )
+  ) {
+    return 'river';
+  }
+  // Natural Earth's 1:10m land fills harbours and fjords a few kilometres in: more than 5 km in is
+  // a marsh, sound or lagoon.
+  return coast.land && coast.km > 5 ? 'inland' : 'coast';
+}

@@ -1,0 +1,141 @@
+/**
+ * The offline sources the station checks measure against: time-zone boundaries (geo-tz, from
+ * timezone-boundary-builder, with the sea's Etc/GMT±n bands), country and territory borders
+ * (@rapideditor/country-coder) and the coastline (Natural Earth's 1:10m land, via world-atlas).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { iso1A2Code } from '@rapideditor/country-coder';
+// The zones as they are today (not merged with others that kept the same clock since 1970).
+import { find } from 'geo-tz/dist/find-all';
+import { feature } from 'topojson-client';
+import type { CoastDistance, CountryAt, ZonesAt } from './station-checks.ts';
+
+export const zonesAt: ZonesAt = (latitude, longitude) => find(latitude, longitude);
+
+export const countryAt: CountryAt = {
+  territory: (latitude, longitude) =>
+    iso1A2Code([longitude, latitude], { level: 'territory' }) ?? null,
+  country: (latitude, longitude) => iso1A2Code([longitude, latitude]) ?? null,
+};
+
+type Ring = [number, number][];
+type Segment = [number, number, number, number];
+
+const EARTH_KM = 6371.0088;
+/** Grid cells of one degree, each holding the coastline segments that cross it. */
+const CELL = 1;
+
+function loadLand(): Ring[] {
+  const require = createRequire(import.meta.url);
+  const topology = JSON.parse(
+    readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8'),
+  ) as Parameters<typeof feature>[0];
+  const land = feature(topology, topology.objects.land!) as unknown as {
+    features: { geometry: { type: string; coordinates: unknown } }[];
+  };
+  const rings: Ring[] = [];
+  for (const { geometry } of land.features) {
+    const polygons = (
+      geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
+    ) as Ring[][];
+    for (const polygon of polygons) rings.push(...polygon);
+  }
+  return rings;
+}
+
+let grid: Map<string, Segment[]> | null = null;
+
+function cellKey(x: number, y: number): string {
+  return `${x},${y}`;
+}
+
+function segmentsGrid(): Map<string, Segment[]> {
+  if (grid) return grid;
+  grid = new Map();
+  for (const ring of loadLand()) {
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const [x1, y1] = ring[i]!;
+      const [x2, y2] = ring[i + 1]!;
+      // Natural Earth cuts land at the 180th meridian; those edges are not coast.
+      if (Math.abs(x1) === 180 && x1 === x2) continue;
+      const segment: Segment = [x1, y1, x2, y2];
+      for (
+        let cx = Math.floor(Math.min(x1, x2) / CELL);
+        cx <= Math.floor(Math.max(x1, x2) / CELL);
+        cx++
+      ) {
+        for (
+          let cy = Math.floor(Math.min(y1, y2) / CELL);
+          cy <= Math.floor(Math.max(y1, y2) / CELL);
+          cy++
+        ) {
+          const key = cellKey(cx, cy);
+          const list = grid.get(key);
+          if (list) list.push(segment);
+          else grid.set(key, [segment]);
+        }
+      }
+    }
+  }
+  return grid;
+}
+
+/** Distance in km from a point to a segment, on a local flat projection around the point. */
+function distanceKm(lat: number, lon: number, [x1, y1, x2, y2]: Segment): number {
+  const k = Math.cos((lat * Math.PI) / 180);
+  const unwrap = (x: number) => (x - lon > 180 ? x - 360 : x - lon < -180 ? x + 360 : x);
+  const ax = (unwrap(x1) - lon) * k;
+  const ay = y1 - lat;
+  const bx = (unwrap(x2) - lon) * k;
+  const by = y2 - lat;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t =
+    dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy)));
+  const px = ax + t * dx;
+  const py = ay + t * dy;
+  return (Math.hypot(px, py) * Math.PI * EARTH_KM) / 180;
+}
+
+/** Whether a point is on land: rays cast east across the row's segments cross the coast oddly. */
+function onLand(lat: number, lon: number, cells: Map<string, Segment[]>): boolean {
+  const seen = new Set<Segment>();
+  let crossings = 0;
+  const cy = Math.floor(lat / CELL);
+  for (let cx = Math.floor(lon / CELL); cx < 180 / CELL; cx++) {
+    for (const segment of cells.get(cellKey(cx, cy)) ?? []) {
+      if (seen.has(segment)) continue;
+      seen.add(segment);
+      const [x1, y1, x2, y2] = segment;
+      if (y1 > lat === y2 > lat) continue;
+      const x = x1 + ((lat - y1) * (x2 - x1)) / (y2 - y1);
+      if (x > lon) crossings++;
+    }
+  }
+  return crossings % 2 === 1;
+}
+
+export const coastDistance: CoastDistance = (latitude, longitude) => {
+  const cells = segmentsGrid();
+  let best = Number.POSITIVE_INFINITY;
+  const cx = Math.floor(longitude / CELL);
+  const cy = Math.floor(latitude / CELL);
+  // Rings of cells outward, until the nearest segment found is nearer than the next ring.
+  for (let r = 0; r <= 20; r++) {
+    for (let x = cx - r; x <= cx + r; x++) {
+      for (let y = cy - r; y <= cy + r; y++) {
+        if (Math.max(Math.abs(x - cx), Math.abs(y - cy)) !== r) continue;
+        const wrapped = ((((x * CELL + 180) % 360) + 360) % 360) / CELL - 180 / CELL;
+        for (const segment of cells.get(cellKey(wrapped, y)) ?? []) {
+          best = Math.min(best, distanceKm(latitude, longitude, segment));
+        }
+      }
+    }
+    // A ring r cells out is at least (r) cells of latitude away, a cell being ≥ 110 km high
+    // and, east-west, at least cos(lat) of that.
+    const reach = r * CELL * 111 * Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
+    if (best <= reach) break;
+  }
+  return { km: best, land: onLand(latitude, longitude, cells) };
+};

@@ -1,0 +1,201 @@
+/**
+ * The station checks on the rows the fact-check found wrong, with the real offline sources
+ * (geo-tz, country-coder, Natural Earth's coastline), and the catalogue they make: the
+ * reviewed overrides fix them, the generator refuses an unreviewed one, non-tidal gauges are
+ * set apart and spring/neap follows the constants.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { overridesPath } from '../paths.ts';
+import {
+  buildCatalog,
+  catalog,
+  upstreamTideStations,
+  type UpstreamStation,
+} from '../scripts/station-catalog.ts';
+import {
+  checkCountry,
+  checkName,
+  checkPosition,
+  checkTimeZone,
+  greatestRange,
+  parseOverrides,
+  placeFromId,
+  rangeFollowsMoonPhase,
+} from '../scripts/station-checks.ts';
+import { coastDistance, countryAt, zonesAt } from '../scripts/station-geography.ts';
+
+const upstream = upstreamTideStations();
+const byId = new Map(upstream.map((s) => [s.id, s]));
+const station = (id: string): UpstreamStation => {
+  const found = byId.get(id);
+  if (!found) throw new Error(`${id} is not in the tide database`);
+  return found;
+};
+const lookups = { zonesAt, countryAt, coast: coastDistance };
+
+describe('the checks, on the upstream rows the fact-check found', () => {
+  it('reads the place a TICON id is named after, and not a code', () => {
+    expect(placeFromId('ticon/port_isaac-pti-gbr-cco')).toBe('Port Isaac');
+    expect(placeFromId('ticon/crms0482-crms0482-usa-crms')).toBeNull();
+    expect(placeFromId('ticon/mdts-mdts-usa-sfwmd')).toBeNull();
+    expect(placeFromId('noaa/8443970')).toBeNull();
+  });
+
+  it('finds every one of the seven Channel Coastal Observatory names that were rotated', () => {
+    const cco = upstream.filter((s) => s.id.endsWith('-gbr-cco'));
+    const found = cco.map(checkName).filter(Boolean);
+    expect(found.map((f) => [f!.id, f!.old, f!.suggested]).sort()).toEqual(
+      [
+        ['ticon/brighton-btn-gbr-cco', 'Teignmouth Pier', 'Brighton'],
+        ['ticon/hastings_pier-hgp-gbr-cco', 'Brighton', 'Hastings Pier'],
+        ['ticon/port_isaac-pti-gbr-cco', 'West Bay Harbour', 'Port Isaac'],
+        ['ticon/scarborough-sca-gbr-cco', 'Severn Bridge', 'Scarborough'],
+        ['ticon/severn_bridge-ssc-gbr-cco', 'Port Isaac', 'Severn Bridge'],
+        ['ticon/teignmouth_pier-tnp-gbr-cco', 'Hastings Pier', 'Teignmouth Pier'],
+        ['ticon/west_bay_harbour-wbh-gbr-cco', 'Scarborough', 'West Bay Harbour'],
+      ].sort(),
+    );
+    // A name that is the id's place, or a code, passes.
+    expect(checkName(station('ticon/vancouver_bc-7735-can-meds'))).toBeNull();
+  });
+
+  it('finds Neiafu and San Lorenzo far out at sea, and Boston on its coast', () => {
+    expect(checkPosition(station('noaa/TPT2893'), coastDistance)?.reason).toMatch(
+      /km from the nearest coast/,
+    );
+    expect(checkPosition(station('noaa/TWC0279'), coastDistance)?.reason).toMatch(
+      /km from the nearest coast/,
+    );
+    expect(checkPosition(station('noaa/8443970'), coastDistance)).toBeNull();
+    // Albany is 150 km up the tidal Hudson: found, and kept by a reviewed line.
+    expect(checkPosition(station('noaa/8518995'), coastDistance)?.reason).toMatch(/km inland/);
+  });
+
+  it('finds a zone that does not keep the clock of its position', () => {
+    const neiafu = { ...station('noaa/TPT2893'), latitude: -18.65, longitude: -173.98333 };
+    expect(checkTimeZone(neiafu, zonesAt)).toMatchObject({
+      old: 'Etc/GMT',
+      suggested: 'Pacific/Tongatapu',
+    });
+    expect(checkTimeZone(station('noaa/8443970'), zonesAt)).toBeNull();
+  });
+
+  it('finds stations filed under the wrong country, and not a territory of their own', () => {
+    expect(checkCountry(station('noaa/TWC0353'), countryAt)).toMatchObject({
+      old: 'US',
+      suggested: 'CR',
+    });
+    expect(checkCountry(station('noaa/TPT2851'), countryAt)).toMatchObject({ suggested: 'CK' });
+    // The Isle of Man is the United Kingdom's: not a finding, but filed under its own name.
+    expect(checkCountry(station('ticon/port_eri_isle_of_man-iom-gbr-bodc'), countryAt)).toBeNull();
+  });
+});
+
+describe('the overrides file', () => {
+  it('is well formed, with a source on every line', () => {
+    const overrides = parseOverrides(readFileSync(overridesPath, 'utf8'));
+    expect(overrides.length).toBeGreaterThan(0);
+    for (const override of overrides) expect(override.source.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a line without a source, or a position that is not one', () => {
+    expect(() => parseOverrides('noaa/1\tname\tA\tB\n')).toThrow(/line 1: needs id, field/);
+    expect(() => parseOverrides('noaa/1\tposition\t1,2\tnowhere\tbecause\n')).toThrow(
+      /latitude,longitude/,
+    );
+    expect(() => parseOverrides('noaa/1\tdepth\t1\t2\tbecause\n')).toThrow(/field must be/);
+  });
+});
+
+describe('the catalogue', () => {
+  it('stops on a finding no reviewed line answers, naming it', () => {
+    const swapped = station('ticon/port_isaac-pti-gbr-cco');
+    expect(() => buildCatalog([swapped], [], lookups, [])).toThrow(
+      /port_isaac-pti-gbr-cco: name named "West Bay Harbour" but its id names Port Isaac/,
+    );
+  });
+
+  it('stops on an override a new release made stale', () => {
+    const swapped = station('ticon/port_isaac-pti-gbr-cco');
+    const stale = {
+      id: swapped.id,
+      field: 'name' as const,
+      old: 'Some Other Name',
+      new: 'Port Isaac',
+      source: 'a test',
+    };
+    expect(() => buildCatalog([swapped], [stale], lookups, [])).toThrow(/Review it again/);
+  });
+
+  it('corrects every row the fact-check found', async () => {
+    const { stations, gauges } = await catalog();
+    const get = (id: string) =>
+      stations.find((s) => s.id === id) ?? gauges.find((g) => g.id === id);
+    expect(get('ticon/port_isaac-pti-gbr-cco')).toMatchObject({ name: 'Port Isaac' });
+    expect(get('ticon/severn_bridge-ssc-gbr-cco')).toMatchObject({ name: 'Severn Bridge' });
+    expect(get('noaa/TPT2893')).toMatchObject({
+      longitude: -173.98333,
+      timezone: 'Pacific/Tongatapu',
+      country_code: 'TO',
+      country: 'Tonga',
+    });
+    expect(get('noaa/TWC0279')).toMatchObject({
+      longitude: -78.83333,
+      timezone: 'America/Guayaquil',
+      country_code: 'EC',
+    });
+    expect(get('ticon/apia-wsm-cmems') ?? stations.find((s) => /^Apia/.test(s.name))).toMatchObject(
+      { country_code: 'WS' },
+    );
+    expect(get('ticon/port_eri_isle_of_man-iom-gbr-bodc')).toMatchObject({
+      name: 'Port Erin',
+      country: 'Isle of Man',
+      country_code: 'IM',
+    });
+    expect(stations.find((s) => s.name === 'Kiska Harbor')).toMatchObject({ state: 'AK' });
+    expect(get('noaa/8443838')?.locality).not.toMatch(/Healthcare|Campus/);
+    // Fort Wadsworth has no datum heights: predicted, and labelled, about its mean level.
+    expect(get('noaa/8519024')).toMatchObject({ chart_datum: 'MSL' });
+    // No station of another country under a US heading.
+    for (const s of stations.filter((s) => s.country_code === 'US')) {
+      expect(s.state, s.id).toMatch(/^[A-Z]{2}$/);
+    }
+  });
+
+  it('sets apart the gauges without a tide, and marks spring and neap by the constants', async () => {
+    const { stations, gauges } = await catalog();
+    const gauge = (name: RegExp) => gauges.find((g) => name.test(g.name));
+    expect(gauge(/^Kingston$/)).toMatchObject({ water: 'lake', country_code: 'CA' });
+    expect(gauge(/^Mystic R at Amelia Earhart Dam/)).toMatchObject({ water: 'river', state: 'MA' });
+    expect(stations.some((s) => /Mystic R at Amelia/.test(s.name))).toBe(false);
+    // No subordinate is left pointing at a reference that was set apart.
+    const ids = new Set(stations.map((s) => s.id));
+    for (const s of stations.filter((s) => s.type === 'subordinate')) {
+      expect(ids.has(s.offsets!.reference), s.id).toBe(true);
+    }
+    const boston = stations.find((s) => s.id === 'noaa/8443970')!;
+    expect(boston.springNeap).toBe(true);
+    // Pensacola's tide is diurnal: its range follows the moon's declination, not its phase.
+    const pensacola = stations.find((s) => s.id === 'noaa/8729840')!;
+    expect(pensacola.springNeap).toBe(false);
+  });
+
+  it('reads range and spring/neap from constituents', () => {
+    const semidiurnal = [
+      { name: 'M2', amplitude: 1.3 },
+      { name: 'S2', amplitude: 0.2 },
+      { name: 'K1', amplitude: 0.14 },
+      { name: 'O1', amplitude: 0.11 },
+    ];
+    const diurnal = [
+      { name: 'M2', amplitude: 0.03 },
+      { name: 'S2', amplitude: 0.01 },
+      { name: 'K1', amplitude: 0.16 },
+      { name: 'O1', amplitude: 0.16 },
+    ];
+    expect(greatestRange(semidiurnal)).toBeCloseTo(3.5, 5);
+    expect(rangeFollowsMoonPhase(semidiurnal)).toBe(true);
+    expect(rangeFollowsMoonPhase(diurnal)).toBe(false);
+  });
+});
