@@ -13,7 +13,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
-import { zoneWords } from '../src/stations/facts.ts';
+import { allZoneRules } from '@tides/zones/all';
+import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
 import {
   isUsPlace,
   stateSlug,
@@ -89,11 +90,21 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
          from public.water_level_gauges
        order by id`,
     );
-    // The zones in words as their rules are in the year the pages are built.
-    const buildYear = new Date().getUTCFullYear();
+    // The zones in words by the product's own rules (the ones every time on the page is written
+    // in), as they stand from the year after the build on: a change a zone has already announced
+    // (British Columbia's permanent UTC−7) is what a reader will live with.
+    const rulesYear = new Date().getUTCFullYear() + 1;
+    const zoneOffsets: ZoneOffsets = (zone, year) =>
+      [0, 6].map(
+        (month) => allZoneRules.offsetSeconds(zone, Date.UTC(year, month, 15, 12)) / 60,
+      ) as [number, number];
     const zones = new Map<string, string>();
     const zoneOf = (zone: string) => {
-      const words = zones.get(zone) ?? zoneWords(zone, buildYear);
+      const words =
+        zones.get(zone) ??
+        (allZoneRules.has(zone)
+          ? zoneWords(zone, rulesYear, zoneOffsets)
+          : zoneWords(zone, rulesYear));
       zones.set(zone, words);
       return words;
     };

@@ -442,7 +442,8 @@ function MonthTable({
       <p className="month-meta">
         Times on the station’s clock ({station.timeZone}):{' '}
         {monthZoneSummary(month, station.timeZone, display.hourCycle)}; each day’s zone is beside
-        its date. Heights in {display.units === 'm' ? 'metres' : 'feet'} above {station.datum}.{' '}
+        its date. Heights in {display.units === 'm' ? 'metres' : 'feet'} above{' '}
+        {datumWords(station.datum, station.countryCode).name}.{' '}
         {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for navigation.
       </p>
       {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}

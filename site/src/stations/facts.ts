@@ -111,6 +111,10 @@ export function zoneWords(
   if (zone.startsWith('Etc/') || zone === 'UTC') {
     return `${formatUtcOffset(standard)} (a fixed offset, no summer time)`;
   }
+  // The runtime's names follow the runtime's rules: where those are older than the ones given
+  // (Vancouver on UTC−7 all year from November 2026, which Node 20's ICU calls Pacific Time),
+  // its name would contradict the offsets, so the offsets stand alone.
+  if (offsets !== intlZoneOffsets && !runtimeAgrees(zone, year, [january, july])) return clock;
   let name = '';
   try {
     name =
@@ -123,6 +127,15 @@ export function zoneWords(
   // Where the runtime knows no name, it gives 'GMT-06:00': the offset says it all.
   if (!name || /^GMT/.test(name)) return clock;
   return `${name} (${clock})`;
+}
+
+function runtimeAgrees(zone: string, year: number, given: [number, number]): boolean {
+  try {
+    const [january, july] = intlZoneOffsets(zone, year);
+    return january === given[0] && july === given[1];
+  } catch {
+    return false;
+  }
 }
 
 /** Where a station's harmonic constants come from, from its id. */
