@@ -104,7 +104,7 @@ describe('units and clock', () => {
     const rows = page.locator('.tide-table.month tbody tr');
     await expect.poll(() => rows.count()).toBe(31);
     expect(words(await page.locator('.month-meta').textContent())).toContain(
-      'heights in metres above Mean Lower Low Water (MLLW)',
+      'Heights in metres above Mean Lower Low Water (MLLW)',
     );
     const monthText = words(await page.locator('.tide-table.month tbody').textContent());
     expect(monthText).not.toMatch(/\bft\b|[AP]M\b/);
