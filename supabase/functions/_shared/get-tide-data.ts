@@ -11,6 +11,7 @@ import { jsonResponse, jsonTextResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
 import { checkAgreement } from './noaa-agreement.ts';
+import { createNoaaCacheIndex } from './noaa-cache-index.ts';
 import {
   createNoaaClient,
   NOAA_CIRCUIT_OPEN_MS,
@@ -260,6 +261,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return moon;
   };
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
+  const cachedDays = createNoaaCacheIndex(deps.db);
   const noaa = createNoaaClient({
     settings: {
       baseUrl: deps.noaa.baseUrl,
@@ -311,7 +313,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       }
       return agreement.ok;
     };
-    const cached = await readCachedExtremes(deps.db, station.id, day);
+    // A day the cache certainly does not hold is not read for: most new days, in a busy hour.
+    const cached = (await cachedDays.mayHold(station.id, day.key, nowMs))
+      ? await readCachedExtremes(deps.db, station.id, day)
+      : null;
     if (cached && agrees(cached, 'Cached NOAA prediction')) {
       noaaMemory.set(key, { events: cached }, nowMs);
       return { source: 'cached', events: cached };
@@ -319,6 +324,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const answer = await noaa.ask(station.noaaId ?? '', day, nowMs);
     if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
       await storeCachedExtremes(deps.db, station.id, day, answer.events);
+      cachedDays.add(station.id, day.key);
       noaaMemory.set(key, { events: answer.events }, nowMs);
       return { source: 'fresh', events: answer.events };
     }
