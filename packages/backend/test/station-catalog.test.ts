@@ -44,9 +44,12 @@ function counted(): { db: Db; queries: string[]; catalogueRead: Promise<void> } 
       async query<Row>(text: string, params?: unknown[]) {
         queries.push(text);
         const rows = await db.query<Row>(text, params);
-        // The catalogue is read in pages by id; a short page is the last.
-        if (/from public\.tide_stations where id > \$1 order by id/.test(text)) {
-          if (rows.length < Number(params?.[1])) setTimeout(read, 0);
+        // The catalogue is read in pages, reference stations then subordinates; the last
+        // subordinates' page is a short one.
+        if (/from public\.tide_stations\s+where station_type = \$3/.test(text)) {
+          if (params?.[2] === 'subordinate' && rows.length < Number(params[1])) {
+            setTimeout(read, 0);
+          }
         }
         return rows;
       },

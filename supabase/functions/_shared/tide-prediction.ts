@@ -178,11 +178,14 @@ export function compileStation(
   const curveKey = `${harmonicSource.id}|${datumOffset}`;
   let curve = curves?.get(curveKey);
   if (!curve) {
-    curve = createCurve(
-      parseConstituents(harmonicSource.constituents, harmonicSource.id),
-      datumOffset,
-    );
+    // Another datum over the same constants (a subordinate with a chart datum of its own)
+    // shares them, as the curve keyed by the station's id alone has them.
+    const constants = curves?.get(harmonicSource.id);
+    curve = constants
+      ? { ...createCurve([], datumOffset), ...constantsOf(constants) }
+      : createCurve(parseConstituents(harmonicSource.constituents, harmonicSource.id), datumOffset);
     curves?.set(curveKey, curve);
+    if (!constants) curves?.set(harmonicSource.id, curve);
   }
   return {
     id: row.id,
@@ -198,6 +201,10 @@ export function compileStation(
     offsets: subordinate ? parseOffsets(row.offsets) : undefined,
     curve,
   };
+}
+
+function constantsOf({ names, amplitudes, phases }: HarmonicCurve) {
+  return { names, amplitudes, phases };
 }
 
 const STATION_COLUMNS = `id, noaa_id, name, state, time_zone, station_type, reference_id, offsets,
@@ -260,28 +267,37 @@ export function createStationCatalog(db: Db, options: StationCatalogOptions): St
   let single = new LruCache<string, TideStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
   const singleLoading = new Map<string, Promise<TideStation | null>>();
 
+  /**
+   * Reference stations first, then subordinates, a page at a time, each page compiled and let
+   * go before the next is read: only the compact constants stay, not every row's parsed JSON.
+   */
   async function readWhole(nowMs: number): Promise<void> {
-    const rows = new Map<string, TideStationRow>();
-    let after = '';
-    for (;;) {
-      const page = await db.query<TideStationRow>(
-        `select ${STATION_COLUMNS} from public.tide_stations where id > $1 order by id limit $2`,
-        [after, CATALOG_PAGE_ROWS],
-      );
-      for (const row of page) rows.set(row.id, row);
-      const last = page.at(-1);
-      if (!last || page.length < CATALOG_PAGE_ROWS) break;
-      after = last.id;
-    }
     const curves = new Map<string, HarmonicCurve>();
     const stations = new Map<string, TideStation | StationDataError>();
-    for (const row of rows.values()) {
-      const reference = row.reference_id === null ? null : (rows.get(row.reference_id) ?? null);
-      try {
-        stations.set(row.id, compileStation(row, reference, curves));
-      } catch (error) {
-        if (!(error instanceof StationDataError)) throw error;
-        stations.set(row.id, error);
+    /** What a subordinate needs of its reference once the curve is made: its datums. */
+    const references = new Map<string, TideStationRow>();
+    for (const type of ['reference', 'subordinate'] as const) {
+      let after = '';
+      for (;;) {
+        const page = await db.query<TideStationRow>(
+          `select ${STATION_COLUMNS} from public.tide_stations
+           where station_type = $3 and id > $1 order by id limit $2`,
+          [after, CATALOG_PAGE_ROWS, type],
+        );
+        for (const row of page) {
+          const reference =
+            row.reference_id === null ? null : (references.get(row.reference_id) ?? null);
+          try {
+            stations.set(row.id, compileStation(row, reference, curves));
+          } catch (error) {
+            if (!(error instanceof StationDataError)) throw error;
+            stations.set(row.id, error);
+          }
+          if (type === 'reference') references.set(row.id, { ...row, constituents: null });
+        }
+        const last = page.at(-1);
+        if (!last || page.length < CATALOG_PAGE_ROWS) break;
+        after = last.id;
       }
     }
     whole = { stations, readAt: nowMs };
