@@ -17,7 +17,7 @@ const ROOT_TOLERANCE_HOURS = 0.1 / 3600;
 /** Newton steps at most per root; each step at least halves the bracket or converges. */
 const MAX_ROOT_STEPS = 60;
 /** Years of terms a curve keeps: a window rarely spans more than two. */
-const YEARS_KEPT = 3;
+const YEARS_KEPT = 2;
 
 /**
  * A high and a low closer together than this are a ripple on a stand of the tide, not a tide

@@ -70,8 +70,11 @@ const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
 const DAY_CACHE_SIZE = 5_000;
 /** Kept no longer than the compiled stations they come from. */
 const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. */
-const DAY_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. A day not kept
+ * costs about half a millisecond to compute again, so 1,200 of them are plenty.
+ */
+const DAY_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /** The moon is the same for every station sharing a time zone: one entry per zone and day. */
 const MOON_CACHE_SIZE = 1_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
