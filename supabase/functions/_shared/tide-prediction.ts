@@ -226,8 +226,12 @@ export async function loadStation(db: Db, id: string): Promise<TideStation | nul
   return compileStation(row, reference);
 }
 
-/** Rows per query when the whole catalogue is read: short turns for the one PGlite connection. */
-const CATALOG_PAGE_ROWS = 500;
+/**
+ * Rows per query when the whole catalogue is read, with a turn of the event loop between
+ * queries: PGlite runs a query on the server's own thread, and a page of 500 reference stations
+ * held it for tens of milliseconds while the first requests after a start waited.
+ */
+const CATALOG_PAGE_ROWS = 100;
 /**
  * Stations read one at a time before the whole catalogue is read at once: a handler asked for
  * many stations (a busy server) holds them all, one asked for a few (a test) never reads them.
@@ -298,8 +302,11 @@ export function createStationCatalog(db: Db, options: StationCatalogOptions): St
         const last = page.at(-1);
         if (!last || page.length < CATALOG_PAGE_ROWS) break;
         after = last.id;
+        await new Promise((resolve) => setTimeout(resolve, 0));
       }
     }
+    // An empty table (or a database that answers only single stations) is no catalogue.
+    if (stations.size === 0) throw new Error('no tide stations');
     whole = { stations, readAt: nowMs };
     // Read one at a time only until now: let them go.
     single = new LruCache<string, TideStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
