@@ -1,39 +1,72 @@
 /**
- * `pnpm bench`: how fast the embedded backend is on this machine. Prints the backend's start time
- * (first run, which migrates and seeds, and later runs), then p50/p95 latency of the search RPC
- * and of get-tide-data at 1 and at 50 concurrent requests, over real HTTP. Targets (2 cores):
- * search p95 ≤ 15 ms at 50 concurrent; start ≤ 3 s once seeded.
+ * `pnpm bench`: how fast the embedded backend is on this machine, across the whole catalogue,
+ * beside @neaps/api (the tide engine's own HTTP server) in the same run. Prints the backend's
+ * start time (first run, which migrates and seeds, and later runs), its memory at rest and at the
+ * end, then a table of requests a second and p50/p95 latency over real HTTP (Debian's wrk):
  *
- * get-tide-data is measured beside @neaps/api, the tide engine's own HTTP server, in the same
- * run: the same never-seen station-days (same stations, same dates) asked of both, its
- * extremes and its 10-minute timeline separately where get-tide-data answers both (and sun and
- * moon) at once. Repeated requests are measured with NOAA off and with NOAA unreachable (a
- * server that never answers, as a machine without internet meets NOAA's address), which is
- * what a backend started with no settings gets. The targets are printed with whether they are
- * met. Each call is measured first with requests the backend has never seen (nothing reusable)
- * and then in the steady state of a population of repeated requests, which is what a public
- * site mostly serves.
+ * - never-seen station-days: every station (reference and subordinate, US and foreign) on any
+ *   day of two years, in random order, each pair asked once, at 1 and 50 connections; the same
+ *   pairs asked of @neaps/api's extremes and timeline, which get-tide-data answers at once
+ *   (with sun and moon). Measured in the default configuration (NOAA's address set but
+ *   unreachable: a server that never answers, as a machine without internet meets NOAA) and
+ *   with NOAA off.
+ * - never-seen search terms: what people type into the search box, drawn from every station
+ *   name and every place of the gazetteer (prefixes of three characters or more, as a search
+ *   box sends them while typing, whole names and ZIP codes), each asked once, of
+ *   search_tide_locations and of @neaps/api's `/tides/stations?query=`.
+ * - repeated requests: the same population again and again, the steady state of a public site.
+ *
+ * The targets are printed with whether each is met. BENCH_SECONDS (default 5) sets each
+ * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { residentMemoryMb } from '../scripts/backend-process.ts';
-import { post, resetConnections, type Answer } from './http-client.ts';
-import { ensureWrk, wrk, type WrkRequest } from './wrk.ts';
-import { LOAD_STATIONS as STATIONS } from './stations.ts';
+import { ensureWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const backendDir = fileURLToPath(new URL('../', import.meta.url));
-const devset = JSON.parse(
-  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
-) as { queries: { q: string }[] };
 
-/** Requests per measurement; enough for a stable p95 without running for minutes. */
-const REQUESTS = 1000;
+/** Seconds per measurement; each is preceded by a warm-up of its own never-seen requests. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 2;
+const ONLY = process.env.BENCH_ONLY;
+/** Never-seen requests drawn per measurement: more than either server answers in SECONDS. */
+const DRAWN = 25_000;
+/** The two years station-days are drawn from. */
+const FIRST_YEAR = 2027;
+const YEARS = 2;
+const DAY_MS = 86_400_000;
+
+/** Never-seen station-days at 50 connections, default configuration: ≥ this × @neaps/api's both. */
+const TARGET_NEW_DAYS_FACTOR = 2;
+/** Repeated station-days at 50 connections, default configuration. */
+const TARGET_REPEATED_RPS = 5_000;
+
+/** A small, seedable generator, so every run draws the same requests. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function shuffle<T>(items: T[], next: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
 
 interface Running {
   startMs: number;
@@ -49,12 +82,7 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
     // tsx as a loader in one process (not its launcher), so that child.pid is the backend's.
     const child = spawn(process.execPath, ['--import', 'tsx', cli], {
       cwd: backendDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        NOAA_API_URL: noaaApiUrl,
-      },
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NOAA_API_URL: noaaApiUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let url = '';
@@ -70,6 +98,7 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
           anonKey: key[1] ?? '',
           stop: () =>
             new Promise((done) => {
+              child.removeAllListeners('exit');
               child.once('exit', () => done());
               child.kill('SIGTERM');
             }),
@@ -78,99 +107,6 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
     });
     child.once('exit', (code) => reject(new Error(`backend exited with ${code}`)));
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-async function measure(
-  concurrency: number,
-  total: number,
-  request: (i: number) => Promise<Answer>,
-): Promise<{ p50: number; p95: number; rps: number; errors: number }> {
-  resetConnections();
-  const times: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        const answer = await request(i);
-        times.push(performance.now() - t0);
-        if (answer.status !== 200) errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: total / elapsed, errors };
-}
-
-/** The measured backend's memory after each measurement: growth here is what a soak finds. */
-const memory: number[] = [];
-let measuredPid: number | undefined;
-
-function report(
-  name: string,
-  concurrency: number,
-  total: number,
-  r: Awaited<ReturnType<typeof measure>>,
-) {
-  const mb = residentMemoryMb(measuredPid);
-  if (mb !== null) memory.push(mb);
-  console.log(
-    `${name.padEnd(34)} concurrency ${String(concurrency).padStart(2)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors (${total} requests)${mb === null ? '' : `, RSS ${mb} MB`}`,
-  );
-}
-
-/** Years of days per never-seen list: more than either server answers in a measurement. */
-const NEW_DAYS_YEARS = 4;
-const DAY_MS = 86_400_000;
-
-interface StationDay {
-  station: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-}
-
-/** Every station on every day of `years` years from 1 January of `firstYear`, day by day. */
-function stationDays(firstYear: number, years: number): StationDay[] {
-  const days: StationDay[] = [];
-  const start = Date.UTC(firstYear, 0, 1);
-  for (let ms = start; ms < Date.UTC(firstYear + years, 0, 1); ms += DAY_MS) {
-    const date = new Date(ms).toISOString().slice(0, 10);
-    for (const station of STATIONS) days.push({ station, date });
-  }
-  return days;
-}
-
-/**
- * The same station-days asked of @neaps/api. It takes a window of instants, not a station's
- * calendar day, so each is asked for the 24 hours from the date's 00:00 UTC: as much work.
- */
-function neapsRequests(days: StationDay[], kind: 'extremes' | 'timeline'): WrkRequest[] {
-  return days.map(({ station, date }) => {
-    const start = `${date}T00:00:00Z`;
-    const end = new Date(Date.parse(start) + DAY_MS).toISOString();
-    const [source, id] = station.split('/');
-    return {
-      method: 'GET',
-      path: `/tides/stations/${source}/${id}/${kind}?start=${start}&end=${end}&datum=MLLW`,
-    };
-  });
-}
-
-/** Two seconds of other never-seen days first, so both servers are measured with a warm JIT. */
-function warmUp(
-  target: { url: string; headers: Record<string, string> },
-  requests: WrkRequest[],
-  connections: number,
-): void {
-  wrk({ ...target, requests, connections, seconds: 2 });
 }
 
 async function freePort(): Promise<number> {
@@ -183,7 +119,11 @@ async function freePort(): Promise<number> {
 }
 
 /** @neaps/api's own server (its `neaps-server` bin), on a free port. */
-async function startNeaps(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startNeaps(): Promise<{
+  url: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}> {
   const port = await freePort();
   const bin = fileURLToPath(new URL('../bin/server.js', import.meta.resolve('@neaps/api')));
   const child: ChildProcess = spawn(process.execPath, [bin], {
@@ -196,6 +136,7 @@ async function startNeaps(): Promise<{ url: string; stop(): Promise<void> }> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         child.removeAllListeners('exit');
@@ -229,62 +170,239 @@ async function silentServer(): Promise<{ url: string; close(): Promise<void> }> 
   };
 }
 
-interface Row {
+const headersFor = (backend: Running) => ({
+  apikey: backend.anonKey,
+  authorization: `Bearer ${backend.anonKey}`,
+  'content-type': 'application/json',
+});
+
+/** Every row of a table through the REST API, a thousand (its most) at a time. */
+async function readTable<Row>(backend: Running, table: string, select: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const response = await fetch(
+      `${backend.url}/rest/v1/${table}?select=${select}&order=id&limit=1000&offset=${offset}`,
+      { headers: headersFor(backend) },
+    );
+    if (!response.ok) throw new Error(`reading ${table}: HTTP ${response.status}`);
+    const page = (await response.json()) as Row[];
+    rows.push(...page);
+    if (page.length < 1000) return rows;
+  }
+}
+
+interface StationDay {
+  station: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+}
+
+/** `count` distinct station-days from every station and every day of the bench's years. */
+function drawStationDays(stations: string[], count: number, next: () => number): StationDay[] {
+  const days = Math.round(
+    (Date.UTC(FIRST_YEAR + YEARS, 0, 1) - Date.UTC(FIRST_YEAR, 0, 1)) / DAY_MS,
+  );
+  const seen = new Set<number>();
+  const drawn: StationDay[] = [];
+  while (drawn.length < count) {
+    const station = Math.floor(next() * stations.length);
+    const day = Math.floor(next() * days);
+    const key = station * days + day;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    drawn.push({
+      station: stations[station]!,
+      date: new Date(Date.UTC(FIRST_YEAR, 0, 1) + day * DAY_MS).toISOString().slice(0, 10),
+    });
+  }
+  return drawn;
+}
+
+const ours = (days: StationDay[]): WrkRequest[] =>
+  days.map(({ station, date }) => ({
+    method: 'POST',
+    path: '/functions/v1/get-tide-data',
+    body: JSON.stringify({ locationId: station, date }),
+  }));
+
+/**
+ * The same station-days asked of @neaps/api. It takes a window of instants, not a station's
+ * calendar day, so each is asked for the 24 hours from the date's 00:00 UTC: as much work.
+ */
+function neapsDays(days: StationDay[], kind: 'extremes' | 'timeline'): WrkRequest[] {
+  return days.map(({ station, date }) => {
+    const start = `${date}T00:00:00Z`;
+    const end = new Date(Date.parse(start) + DAY_MS).toISOString();
+    const [source, id] = station.split('/');
+    return {
+      method: 'GET',
+      // Each station's own chart datum, as get-tide-data answers: MLLW in the US.
+      path: `/tides/stations/${source}/${id}/${kind}?start=${start}&end=${end}`,
+    };
+  });
+}
+
+/**
+ * What people type into a search box: every prefix of three characters or more of every
+ * station name and every place of the gazetteer (as the box sends them while typing), the
+ * whole names, and the ZIP codes; each once, in random order.
+ */
+function searchTerms(names: string[], zips: string[], next: () => number): string[] {
+  const terms = new Set<string>(zips);
+  for (const name of names) {
+    const characters = [...name.trim()];
+    for (let length = 3; length <= characters.length; length += 1) {
+      terms.add(characters.slice(0, length).join(''));
+    }
+  }
+  return shuffle(
+    [...terms].filter((term) => term.trim().length >= 3),
+    next,
+  );
+}
+
+const ourSearch = (terms: string[]): WrkRequest[] =>
+  terms.map((term) => ({
+    method: 'POST',
+    path: '/rest/v1/rpc/search_tide_locations',
+    body: JSON.stringify({ search_term: term }),
+  }));
+
+const neapsSearch = (terms: string[]): WrkRequest[] =>
+  terms.map((term) => ({
+    method: 'GET',
+    path: `/tides/stations?query=${encodeURIComponent(term)}`,
+  }));
+
+interface Row extends WrkResult {
   server: string;
-  what: 'new station-days' | 'repeated, NOAA off' | 'repeated, NOAA unreachable';
+  what: string;
   concurrency: number;
-  p50: number;
-  p95: number;
-  rps: number;
-  requests: number;
-  errors: number;
   /** More requests were sent than the list held, so some were not new. */
   wrapped: boolean;
 }
 
-/** Never-seen station-days at 50 concurrent: at least this many a second, p95 at most… */
-const TARGET_NEW_RPS = 700;
-const TARGET_NEW_P95_MS = 80;
-/** Repeated requests at 50 concurrent, with NOAA off and with NOAA unreachable alike. */
-const TARGET_REPEATED_RPS = 3_000;
+const rows: Row[] = [];
 
-function printSideBySide(rows: Row[]): void {
-  console.log('\nget-tide-data beside @neaps/api (same machine, same run, wrk):');
-  console.log(
-    `${'server'.padEnd(22)} ${'requests'.padEnd(27)} conc      req/s   p50 ms   p95 ms  errors`,
+/**
+ * Asks every request of a population once, eight at a time, so that a measurement of repeated
+ * requests finds all of them answered before: a short warm-up reaches only some.
+ */
+async function askEach(
+  target: { url: string; headers: Record<string, string> },
+  requests: WrkRequest[],
+  concurrency = 8,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const { method, path, body } = requests[next++]!;
+        // A keep-alive socket the server has just closed fails once; the next attempt opens one.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const response = await fetch(`${target.url}${path}`, {
+              method,
+              headers: target.headers,
+              ...(body === undefined ? {} : { body }),
+            });
+            await response.arrayBuffer();
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+          }
+        }
+      }
+    }),
   );
+}
+
+/** One measurement: a warm-up on requests of its own, then `requests` for SECONDS. */
+function measure(
+  server: string,
+  what: string,
+  target: { url: string; headers: Record<string, string> },
+  concurrency: number,
+  warmUp: WrkRequest[],
+  requests: WrkRequest[],
+  { repeated = false } = {},
+): Row {
+  wrk({ ...target, requests: warmUp, connections: concurrency, seconds: WARM_UP_SECONDS });
+  const result = wrk({ ...target, requests, connections: concurrency, seconds: SECONDS });
+  const row = {
+    server,
+    what,
+    concurrency,
+    ...result,
+    wrapped: !repeated && result.requests > requests.length,
+  };
+  rows.push(row);
+  console.log(
+    `${server.padEnd(22)} ${what.padEnd(40)} ${String(concurrency).padStart(2)}: ${result.rps.toFixed(0).padStart(6)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors${row.wrapped ? ' (list ran out: some repeated)' : ''}`,
+  );
+  return row;
+}
+
+function printTable(): void {
+  console.log('\nSpeed (same machine, same run, wrk):\n');
+  console.log('| Server | Requests | Concurrent | req/s | p50 ms | p95 ms | errors |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     console.log(
-      `${row.server.padEnd(22)} ${row.what.padEnd(27)} ${String(row.concurrency).padStart(4)} ${row.rps.toFixed(0).padStart(10)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)} ${String(row.errors).padStart(7)}${row.wrapped ? '  (list ran out: some repeated)' : ''}`,
+      `| ${row.server} | ${row.what} | ${row.concurrency} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.errors} |`,
     );
-  }
-  const find = (what: Row['what']) =>
-    rows.find(
-      (row) => row.server === 'get-tide-data' && row.what === what && row.concurrency === 50,
-    );
-  const fresh = find('new station-days');
-  const off = find('repeated, NOAA off');
-  const unreachable = find('repeated, NOAA unreachable');
-  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-  console.log('\nTargets (get-tide-data, 50 concurrent):');
-  if (fresh) {
-    console.log(
-      `  never-seen station-days ≥ ${TARGET_NEW_RPS} req/s and p95 ≤ ${TARGET_NEW_P95_MS} ms: ${fresh.rps.toFixed(0)} req/s, p95 ${fresh.p95.toFixed(1)} ms: ${verdict(fresh.rps >= TARGET_NEW_RPS && fresh.p95 <= TARGET_NEW_P95_MS)}`,
-    );
-  }
-  for (const [name, row] of [
-    ['NOAA off', off],
-    ['NOAA unreachable', unreachable],
-  ] as const) {
-    if (row) {
-      console.log(
-        `  repeated requests, ${name}, ≥ ${TARGET_REPEATED_RPS} req/s: ${row.rps.toFixed(0)} req/s: ${verdict(row.rps >= TARGET_REPEATED_RPS)}`,
-      );
-    }
   }
 }
 
+function printTargets(): void {
+  const find = (server: string, what: string) =>
+    rows.find((row) => row.server === server && row.what === what && row.concurrency === 50);
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  console.log('\nTargets (50 connections):');
+  const fresh = find('get-tide-data', 'never-seen station-days, default config');
+  const extremes = find('`@neaps/api` extremes', 'never-seen station-days');
+  const timeline = find('`@neaps/api` timeline', 'never-seen station-days');
+  if (fresh && extremes && timeline) {
+    // Both of @neaps/api's answers for a day take the time of one and then the other.
+    const both = 1 / (1 / extremes.rps + 1 / timeline.rps);
+    console.log(
+      `  never-seen station-days, default config ≥ ${TARGET_NEW_DAYS_FACTOR}× @neaps/api's extremes + timeline (${both.toFixed(0)} req/s together) and p95 ≤ its extremes p95 (${extremes.p95.toFixed(1)} ms): ${fresh.rps.toFixed(0)} req/s (${(fresh.rps / both).toFixed(2)}×), p95 ${fresh.p95.toFixed(1)} ms: ${verdict(fresh.rps >= TARGET_NEW_DAYS_FACTOR * both && fresh.p95 <= extremes.p95)}`,
+    );
+  }
+  const search = find('search_tide_locations', 'never-seen search terms');
+  const neapsSearchRow = find('`@neaps/api` search', 'never-seen search terms');
+  if (search && neapsSearchRow) {
+    console.log(
+      `  never-seen search terms ≥ @neaps/api's ${neapsSearchRow.rps.toFixed(0)} req/s and p95 ≤ its ${neapsSearchRow.p95.toFixed(1)} ms: ${search.rps.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms: ${verdict(search.rps >= neapsSearchRow.rps && search.p95 <= neapsSearchRow.p95)}`,
+    );
+  }
+  const repeated = find('get-tide-data', 'repeated station-days, default config');
+  if (repeated) {
+    console.log(
+      `  repeated station-days, default config ≥ ${TARGET_REPEATED_RPS} req/s: ${repeated.rps.toFixed(0)} req/s: ${verdict(repeated.rps >= TARGET_REPEATED_RPS)}`,
+    );
+  }
+}
+
+/** Lets a backend finish what it does after starting (reading every station), then reads RSS. */
+async function restingMemoryMb(pid: number | undefined): Promise<number | null> {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return residentMemoryMb(pid);
+}
+
+if (!ensureWrk()) {
+  console.error('The bench needs wrk (apt-get install wrk), a load generator in C.');
+  process.exit(1);
+}
+
+/** Other work on the machine moves every figure: printed with them. */
+const startLoad = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(', ');
 const dataDir = mkdtempSync(join(tmpdir(), 'tides-bench-'));
+const silent = await silentServer();
+const neaps = await startNeaps();
+const memory: string[] = [];
 try {
   const first = await startBackend(dataDir);
   await first.stop();
@@ -298,210 +416,163 @@ try {
     `Backend start: first run (migrate + seed) ${(first.startMs / 1000).toFixed(2)} s; later runs ${later.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s`,
   );
 
-  const backend = await startBackend(dataDir);
-  measuredPid = backend.pid;
-  const idleMb = residentMemoryMb(backend.pid);
-  const headers = {
-    apikey: backend.anonKey,
-    authorization: `Bearer ${backend.anonKey}`,
-    'content-type': 'application/json',
-  };
-  const useWrk = ensureWrk();
+  // The default configuration: NOAA's address set, and nothing answering there.
+  const backend = await startBackend(dataDir, silent.url);
+  const restMb = await restingMemoryMb(backend.pid);
+  const target = { url: backend.url, headers: headersFor(backend) };
+  const neapsTarget = { url: neaps.url, headers: {} };
+  const next = random(20_261_125);
+
+  const stationRows = await readTable<{ id: string; name: string }>(
+    backend,
+    'tide_stations',
+    'id,name',
+  );
+  const stations = stationRows.map((row) => row.id);
+  const places = await readTable<{ id: string; kind: string; name: string }>(
+    backend,
+    'places',
+    'id,kind,name',
+  );
   console.log(
-    useWrk
-      ? 'Steady state measured with wrk (after a 3 s warm-up); new requests with a Node.js client.'
-      : 'wrk is not installed (apt-get install wrk): measuring everything with a Node.js client, which itself takes CPU from the server.',
+    `Drawing from ${stations.length} stations, ${places.length} places, ${YEARS} years of days.`,
   );
-  /** The same population of requests again and again, at 1 and at 50 concurrent. */
-  async function steady(name: string, path: string, bodies: string[]): Promise<void> {
-    for (const concurrency of [1, 50]) {
-      if (useWrk) {
-        const requests = bodies.map((body): WrkRequest => ({ method: 'POST', path, body }));
-        const target = { url: backend.url, headers, requests, connections: concurrency };
-        wrk({ ...target, seconds: 3 });
-        const r = wrk({ ...target, seconds: 5 });
-        report(name, concurrency, r.requests, r);
-      } else {
-        const r = await measure(concurrency, REQUESTS, (i) =>
-          post(`${backend.url}${path}`, headers, bodies[i % bodies.length] ?? ''),
-        );
-        report(name, concurrency, REQUESTS, r);
-      }
-    }
-  }
 
-  const searchFor = (term: string) =>
-    post(
-      `${backend.url}/rest/v1/rpc/search_tide_locations`,
-      headers,
-      JSON.stringify({ search_term: term }),
+  if (ONLY !== 'tides') {
+    const terms = searchTerms(
+      [
+        ...stationRows.map((row) => row.name),
+        ...places.filter((place) => place.kind !== 'zip').map((place) => place.name),
+      ],
+      places.filter((place) => place.kind === 'zip').map((place) => place.id.replace(/^zip\//, '')),
+      next,
     );
-
-  // What people type, letter by letter from the third: every prefix is a distinct search.
-  const terms = [
-    ...new Set(
-      devset.queries.flatMap(({ q }) =>
-        Array.from({ length: q.length - 2 }, (_, i) => q.slice(0, i + 3)),
-      ),
-    ),
-  ];
-  const half = Math.floor(terms.length / 2);
-  // First, searches the backend has never seen: every one runs the SQL function on PGlite.
-  report(
-    'search (each term new)',
-    1,
-    half,
-    await measure(1, half, (i) => searchFor(terms[i] ?? '')),
-  );
-  report(
-    'search (each term new)',
-    50,
-    terms.length - half,
-    await measure(50, terms.length - half, (i) => searchFor(terms[half + i] ?? '')),
-  );
-  // Then the steady state: the same population of terms, searched again and again.
-  await steady(
-    'search_tide_locations',
-    '/rest/v1/rpc/search_tide_locations',
-    terms.map((term) => JSON.stringify({ search_term: term })),
-  );
-
-  // Reference and subordinate stations on every coast, Hawaii and Alaska among them.
-  const tideTarget = (r: Running) => ({
-    url: r.url,
-    headers: {
-      apikey: r.anonKey,
-      authorization: `Bearer ${r.anonKey}`,
-      'content-type': 'application/json',
-    },
-  });
-  const ours = (days: StationDay[]): WrkRequest[] =>
-    days.map(({ station, date }) => ({
-      method: 'POST',
-      path: '/functions/v1/get-tide-data',
-      body: JSON.stringify({ locationId: station, date }),
-    }));
-  const results: Row[] = [];
-  const neaps = useWrk ? await startNeaps() : null;
-  try {
-    for (const concurrency of [1, 50]) {
-      // Each concurrency asks for days of its own years, so every request is new to both servers.
-      const days = stationDays(concurrency === 1 ? 2027 : 2031, NEW_DAYS_YEARS);
-      if (useWrk) {
-        warmUp(tideTarget(backend), ours(stationDays(2040, 1)), concurrency);
-        const r = wrk({
-          ...tideTarget(backend),
-          requests: ours(days),
-          connections: concurrency,
-          seconds: 5,
-        });
-        report('get-tide-data (each day new)', concurrency, r.requests, r);
-        results.push({
-          server: 'get-tide-data',
-          what: 'new station-days',
-          concurrency,
-          ...r,
-          wrapped: r.requests > days.length,
-        });
-        if (neaps) {
-          for (const kind of ['extremes', 'timeline'] as const) {
-            const requests = neapsRequests(days, kind);
-            warmUp(
-              { url: neaps.url, headers: {} },
-              neapsRequests(stationDays(2040, 1), kind),
-              concurrency,
-            );
-            const n = wrk({
-              url: neaps.url,
-              headers: {},
-              requests,
-              connections: concurrency,
-              seconds: 5,
-            });
-            results.push({
-              server: `@neaps/api ${kind}`,
-              what: 'new station-days',
-              concurrency,
-              ...n,
-              wrapped: n.requests > days.length,
-            });
-          }
-        }
-      } else {
-        const total = concurrency === 1 ? 100 : 400;
-        const r = await measure(concurrency, total, (i) => {
-          const { station, date } = days[i]!;
-          return post(
-            `${backend.url}/functions/v1/get-tide-data`,
-            headers,
-            JSON.stringify({ locationId: station, date }),
-          );
-        });
-        report('get-tide-data (each day new)', concurrency, total, r);
-      }
-    }
-  } finally {
-    await neaps?.stop();
-  }
-
-  // The steady state: the same population of station-days again and again, NOAA off.
-  const repeated = ours(stationDays(2026, 1).filter(({ date }) => date.startsWith('2026-12')));
-  await steady(
-    'get-tide-data',
-    '/functions/v1/get-tide-data',
-    repeated.map((r) => r.body ?? ''),
-  );
-  if (useWrk) {
-    for (const concurrency of [1, 50]) {
-      const target = { ...tideTarget(backend), requests: repeated, connections: concurrency };
-      wrk({ ...target, seconds: 3 });
-      results.push({
-        server: 'get-tide-data',
-        what: 'repeated, NOAA off',
+    console.log(`${terms.length} distinct search terms.`);
+    const slice = (index: number) => terms.slice(index * DRAWN, (index + 1) * DRAWN);
+    for (const [index, concurrency] of [1, 50].entries()) {
+      const warm = slice(2 * index);
+      const measured = slice(2 * index + 1);
+      measure(
+        'search_tide_locations',
+        'never-seen search terms',
+        target,
         concurrency,
-        ...wrk({ ...target, seconds: 5 }),
-        wrapped: false,
-      });
+        ourSearch(warm),
+        ourSearch(measured),
+      );
+      measure(
+        '`@neaps/api` search',
+        'never-seen search terms',
+        neapsTarget,
+        concurrency,
+        neapsSearch(warm),
+        neapsSearch(measured),
+      );
+    }
+    const population = ourSearch(terms.slice(0, 1_000));
+    await askEach(target, population);
+    measure('search_tide_locations', 'repeated search terms', target, 50, population, population, {
+      repeated: true,
+    });
+  }
+
+  const days = (count: number) => drawStationDays(stations, count, next);
+  if (ONLY !== 'search') {
+    // The default configuration's steady state: NOAA has timed out often enough that the
+    // server leaves it alone. A few NOAA stations' days first, one at a time, each waiting out
+    // the timeout until the server stops asking.
+    await askEach(
+      target,
+      ours(
+        drawStationDays(
+          stations.filter((id) => id.startsWith('noaa/')),
+          6,
+          next,
+        ),
+      ),
+      1,
+    );
+    for (const concurrency of [1, 50]) {
+      const warm = days(DRAWN);
+      const measured = days(DRAWN);
+      measure(
+        'get-tide-data',
+        'never-seen station-days, default config',
+        target,
+        concurrency,
+        ours(warm),
+        ours(measured),
+      );
+      for (const kind of ['extremes', 'timeline'] as const) {
+        measure(
+          `\`@neaps/api\` ${kind}`,
+          'never-seen station-days',
+          neapsTarget,
+          concurrency,
+          neapsDays(warm, kind),
+          neapsDays(measured, kind),
+        );
+      }
+    }
+    // A thousand station-days over and over (what fits the day cache), all answered once first.
+    const population = ours(days(1_000));
+    await askEach(target, population);
+    for (const concurrency of [1, 50]) {
+      measure(
+        'get-tide-data',
+        'repeated station-days, default config',
+        target,
+        concurrency,
+        population,
+        population,
+        { repeated: true },
+      );
     }
   }
-  if (idleMb !== null && memory.length > 0) {
-    console.log(
-      `Backend memory (RSS): ${idleMb} MB once started, ${Math.max(...memory)} MB at the highest, ${memory.at(-1)} MB at the end.`,
-    );
-  }
+  const endMb = residentMemoryMb(backend.pid);
+  memory.push(`default config: ${restMb} MB at rest, ${endMb} MB at the end`);
   await backend.stop();
 
-  // The same repeated requests with NOAA's address set but unreachable, as with no settings.
-  if (useWrk) {
-    const silent = await silentServer();
-    const unreachable = await startBackend(dataDir, silent.url);
-    measuredPid = unreachable.pid;
-    try {
-      // Every request once first, as the NOAA-off backend had them all before its steady state:
-      // the first few each wait out NOAA's timeout before the circuit opens, which would leave
-      // most of a short warm-up's days computed for the first time inside the measurement.
-      for (const { path, body } of repeated) {
-        await post(`${unreachable.url}${path}`, tideTarget(unreachable).headers, body ?? '');
-      }
-      for (const concurrency of [1, 50]) {
-        const target = { ...tideTarget(unreachable), requests: repeated, connections: concurrency };
-        wrk({ ...target, seconds: 3 });
-        const r = wrk({ ...target, seconds: 5 });
-        report('get-tide-data (NOAA unreachable)', concurrency, r.requests, r);
-        results.push({
-          server: 'get-tide-data',
-          what: 'repeated, NOAA unreachable',
-          concurrency,
-          ...r,
-          wrapped: false,
-        });
-      }
-    } finally {
-      await unreachable.stop();
-      await silent.close();
-    }
-    printSideBySide(results);
+  if (ONLY !== 'search') {
+    const off = await startBackend(dataDir, 'off');
+    const offRestMb = await restingMemoryMb(off.pid);
+    const offTarget = { url: off.url, headers: headersFor(off) };
+    measure(
+      'get-tide-data',
+      'never-seen station-days, NOAA off',
+      offTarget,
+      50,
+      ours(days(DRAWN)),
+      ours(days(DRAWN)),
+    );
+    const population = ours(days(1_000));
+    await askEach(offTarget, population);
+    measure(
+      'get-tide-data',
+      'repeated station-days, NOAA off',
+      offTarget,
+      50,
+      population,
+      population,
+      {
+        repeated: true,
+      },
+    );
+    memory.push(`NOAA off: ${offRestMb} MB at rest, ${residentMemoryMb(off.pid)} MB at the end`);
+    await off.stop();
   }
+  memory.push(`@neaps/api: ${residentMemoryMb(neaps.pid)} MB at the end`);
+
+  console.log(
+    `\nLoad average (1, 5, 15 minutes) at the end: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} on ${availableParallelism()} cores; at the start: ${startLoad}.`,
+  );
+  printTable();
+  printTargets();
+  console.log(`\nMemory (RSS): ${memory.join('; ')}.`);
 } finally {
+  await neaps.stop();
+  await silent.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

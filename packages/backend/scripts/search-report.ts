@@ -26,7 +26,7 @@ const SHOWN_RESULTS = 3;
 const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../test/fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 function percentile(sorted: readonly number[], fraction: number): number {

@@ -66,6 +66,7 @@ export async function startBackend(
   const getTideData = createGetTideDataHandler({
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
+    preloadStations: true,
   });
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 

@@ -20,7 +20,7 @@ interface DevsetQuery {
 }
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 /** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */

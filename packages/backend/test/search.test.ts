@@ -42,7 +42,7 @@ function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): nu
 }
 
 const devset = JSON.parse(
-  readFileSync(new URL('../../../../shared/fixtures/search-devset.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./fixtures/search-devset.json', import.meta.url), 'utf8'),
 ) as { queries: DevsetQuery[] };
 
 const BOSTON = 'noaa/8443970';
@@ -251,6 +251,37 @@ describe('search_tide_locations', () => {
       const rows = await search('Rhode Island');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((row) => row.state !== 'RI')).toEqual([]);
+    });
+  });
+
+  describe('when the visitor qualifies a place with a province or a country', () => {
+    it.each(['Vancouver BC', 'Vancouver, British Columbia', 'Vancouver Canada'])(
+      'puts Vancouver, British Columbia ahead of Vancouver, WA for "%s"',
+      async (term) => {
+        const rows = await search(term);
+        expect(rows[0]).toMatchObject({ name: 'Vancouver', state: 'British Columbia' });
+        const washington = rows.findIndex((row) => row.state === 'WA');
+        expect(washington === -1 || washington > 0).toBe(true);
+      },
+    );
+
+    it.each(['Victoria, British Columbia', 'Victoria BC'])(
+      'finds Victoria, British Columbia first for "%s"',
+      async (term) => {
+        const [first] = await search(term);
+        expect(first).toMatchObject({ name: 'Victoria', state: 'British Columbia' });
+      },
+    );
+
+    it('keeps to the province named: every row for "Harbour NS" is in Nova Scotia', async () => {
+      const rows = await search('Harbour NS');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.state !== 'Nova Scotia')).toEqual([]);
+    });
+
+    it('still reads "Vancouver WA" as Vancouver, Washington', async () => {
+      const [first] = await search('Vancouver WA');
+      expect(first).toMatchObject({ name: 'Vancouver', state: 'WA' });
     });
   });
 

@@ -180,33 +180,86 @@ function yearStartMs(year: number): number {
   return Date.UTC(year, 0, 1);
 }
 
+/** A constituent's year, whatever the station: what its terms are made of before H and g. */
+export interface ConstituentYear {
+  /** Radians per hour. */
+  speed: number;
+  /** V₀ at 00:00 GMT on 1 January, degrees. */
+  v0: number;
+  /** f and u at the year's middle instant. */
+  f: number;
+  u: number;
+}
+
+interface YearArguments {
+  atStart: AstroData;
+  atMiddle: AstroData;
+  /** By constituent name; null for a name the library does not know. */
+  byName: Map<string, ConstituentYear | null>;
+}
+
+/** Years whose arguments are kept: every station asked about in them shares one set. */
+const YEARS_OF_ARGUMENTS_KEPT = 32;
+const yearArguments = new Map<number, YearArguments>();
+
+/**
+ * V₀, f, u and the speed of constituent `name` in `year`, the same for every station: worked
+ * out once per year and name, so a station's first day in a year costs a multiplication per
+ * constituent rather than the astronomy behind them. Null for a name the library does not know.
+ */
+export function constituentYear(name: string, year: number): ConstituentYear | null {
+  let args = yearArguments.get(year);
+  if (!args) {
+    if (yearArguments.size >= YEARS_OF_ARGUMENTS_KEPT) yearArguments.clear();
+    const startMs = yearStartMs(year);
+    const endMs = yearStartMs(year + 1);
+    args = {
+      atStart: astro(new Date(startMs)),
+      atMiddle: astro(new Date((startMs + endMs) / 2)),
+      byName: new Map(),
+    };
+    yearArguments.set(year, args);
+  }
+  let known = args.byName.get(name);
+  if (known === undefined) {
+    const model = constituentModels[name];
+    const v0 = equilibriumArgument(name, args.atStart);
+    if (!model || v0 === null) known = null;
+    else {
+      const { f, u } = model.correction(args.atMiddle, NOS_FUNDAMENTALS);
+      known = { speed: radians(model.speed), v0, f, u };
+    }
+    args.byName.set(name, known);
+  }
+  return known;
+}
+
+/** A constituent's term in a year: f · H, and V₀ + u − g in radians. */
+export function termPhase(known: ConstituentYear, phaseDegrees: number): number {
+  return radians((((known.v0 + known.u - phaseDegrees) % 360) + 360) % 360);
+}
+
 /**
  * The constituents' terms for one calendar year, as NOAA predicts it: V₀ at 00:00 GMT on
  * 1 January, f and u at the year's middle instant. Constituents the library does not know,
  * or with no amplitude, are left out.
  */
 export function yearTerms(constituents: readonly HarmonicConstituent[], year: number): YearTerms {
-  const startMs = yearStartMs(year);
-  const endMs = yearStartMs(year + 1);
-  const atStart = astro(new Date(startMs));
-  const atMiddle = astro(new Date((startMs + endMs) / 2));
   const terms: HarmonicTerm[] = [];
   for (const constituent of constituents) {
     if (constituent.amplitude === 0) continue;
-    const model = constituentModels[constituent.name];
-    const v0 = equilibriumArgument(constituent.name, atStart);
-    if (!model || v0 === null) continue;
-    const { f, u } = model.correction(atMiddle, NOS_FUNDAMENTALS);
+    const known = constituentYear(constituent.name, year);
+    if (!known) continue;
     terms.push({
-      amplitude: f * constituent.amplitude,
-      speed: radians(model.speed),
-      phase: radians((((v0 + u - constituent.phase) % 360) + 360) % 360),
+      amplitude: known.f * constituent.amplitude,
+      speed: known.speed,
+      phase: termPhase(known, constituent.phase),
     });
   }
-  return { year, startMs, endMs, terms };
+  return { year, startMs: yearStartMs(year), endMs: yearStartMs(year + 1), terms };
 }
 
 /** Hours from the year's start, the time argument of its terms. */
-export function hoursIntoYear(year: YearTerms, atMs: number): number {
+export function hoursIntoYear(year: Pick<YearTerms, 'startMs'>, atMs: number): number {
   return (atMs - year.startMs) / HOUR_MS;
 }

@@ -5,13 +5,19 @@
  * second so that rounding to the minute rounds the true instant, with the height there.
  */
 import type { HarmonicConstituent } from '@neaps/tide-predictor';
-import { hoursIntoYear, yearTerms, type YearTerms } from './astronomy-arguments.ts';
+import { constituentYear, hoursIntoYear, termPhase } from './astronomy-arguments.ts';
 
 const HOUR_MS = 3_600_000;
-/** Roots of the slope are bisected to this width: a tenth of a second. */
+/**
+ * Roots of the slope are found to within a tenth of a second: a Newton step (slope over
+ * curvature) shorter than this ends the search, and the bracket the root was found in is
+ * never left, halving it instead whenever a step would.
+ */
 const ROOT_TOLERANCE_HOURS = 0.1 / 3600;
+/** Newton steps at most per root; each step at least halves the bracket or converges. */
+const MAX_ROOT_STEPS = 60;
 /** Years of terms a curve keeps: a window rarely spans more than two. */
-const YEARS_KEPT = 4;
+const YEARS_KEPT = 2;
 
 /**
  * A high and a low closer together than this are a ripple on a stand of the tide, not a tide
@@ -24,12 +30,17 @@ const YEARS_KEPT = 4;
 export const MIN_TIDE_SEPARATION_MS = 2 * HOUR_MS;
 
 /**
- * A year's terms laid out for the sums below, which run tens of thousands of times per
- * station-day: flat arrays of numbers instead of an object per term, and the products of
- * amplitude and speed the slope and curvature need formed once. Each product is the one the
- * sums formed before (amplitude · speed, then · speed again), so every sum is the same number.
+ * A year's terms laid out for the sums below, which run thousands of times per station-day:
+ * flat arrays of numbers instead of an object per term, and the products of amplitude and
+ * speed the slope and curvature need formed once. Each product is the one the sums formed
+ * before (amplitude · speed, then · speed again), so every sum is the same number.
  */
-interface PackedYear extends YearTerms {
+interface PackedYear {
+  year: number;
+  /** 00:00 GMT on 1 January. */
+  startMs: number;
+  /** 00:00 GMT on the next 1 January. */
+  endMs: number;
   count: number;
   amplitude: Float64Array;
   speed: Float64Array;
@@ -42,9 +53,17 @@ interface PackedYear extends YearTerms {
   fastest: number;
 }
 
-/** A station's water-level curve; it keeps the terms of the years it has been asked about. */
+/**
+ * A station's water-level curve: its harmonic constants in a compact form (a name, an
+ * amplitude and a phase per constituent, in two number arrays), and the terms of the years it
+ * has been asked about. Subordinate stations predicted from one reference share its curve.
+ */
 export interface HarmonicCurve {
-  constituents: readonly HarmonicConstituent[];
+  names: readonly string[];
+  /** H, in the constituents' unit (metres). */
+  amplitudes: Float64Array;
+  /** g, degrees. */
+  phases: Float64Array;
   /** Added to the sum of the terms: mean sea level above the chart datum. */
   datumOffset: number;
   years: Map<number, PackedYear>;
@@ -66,7 +85,9 @@ export function createCurve(
   datumOffset: number,
 ): HarmonicCurve {
   return {
-    constituents,
+    names: constituents.map(({ name }) => name),
+    amplitudes: Float64Array.from(constituents, ({ amplitude }) => amplitude),
+    phases: Float64Array.from(constituents, ({ phase }) => phase),
     datumOffset,
     years: new Map(),
     lastYear: undefined,
@@ -74,10 +95,22 @@ export function createCurve(
   };
 }
 
-function pack(year: YearTerms): PackedYear {
-  const count = year.terms.length;
+/**
+ * The curve's terms for one calendar year, as yearTerms() makes them (left out: constituents
+ * with no amplitude, or a name the library does not know), packed.
+ */
+function pack(curve: HarmonicCurve, year: number): PackedYear {
+  const { names, amplitudes, phases } = curve;
+  let count = 0;
+  const known = names.map((name, index) => {
+    const found = amplitudes[index] === 0 ? null : constituentYear(name, year);
+    if (found) count += 1;
+    return found;
+  });
   const packed: PackedYear = {
-    ...year,
+    year,
+    startMs: Date.UTC(year, 0, 1),
+    endMs: Date.UTC(year + 1, 0, 1),
     count,
     amplitude: new Float64Array(count),
     speed: new Float64Array(count),
@@ -86,13 +119,18 @@ function pack(year: YearTerms): PackedYear {
     curvatureAmplitude: new Float64Array(count),
     fastest: 0,
   };
-  year.terms.forEach(({ amplitude, speed, phase }, index) => {
+  let index = 0;
+  known.forEach((term, at) => {
+    if (!term) return;
+    const amplitude = term.f * amplitudes[at]!;
+    const { speed } = term;
     packed.amplitude[index] = amplitude;
     packed.speed[index] = speed;
-    packed.phase[index] = phase;
+    packed.phase[index] = termPhase(term, phases[at]!);
     packed.slopeAmplitude[index] = amplitude * speed;
     packed.curvatureAmplitude[index] = amplitude * speed * speed;
     packed.fastest = Math.max(packed.fastest, speed);
+    index += 1;
   });
   return packed;
 }
@@ -101,7 +139,7 @@ function termsFor(curve: HarmonicCurve, year: number): PackedYear {
   let terms = curve.years.get(year);
   if (!terms) {
     if (curve.years.size >= YEARS_KEPT) curve.years.clear();
-    terms = pack(yearTerms(curve.constituents, year));
+    terms = pack(curve, year);
     curve.years.set(year, terms);
   }
   return terms;
@@ -134,13 +172,36 @@ function slope(year: PackedYear, hours: number): number {
   return total;
 }
 
-function curvature(year: PackedYear, hours: number): number {
-  const { count, curvatureAmplitude, speed, phase } = year;
-  let total = 0;
-  for (let index = 0; index < count; index += 1) {
-    total -= curvatureAmplitude[index]! * Math.cos(speed[index]! * hours + phase[index]!);
+/**
+ * The root of the slope between a and b, where it changes sign: Newton's steps (slope over
+ * curvature, both from one pass over the terms) kept inside the bracket, which each evaluation
+ * narrows; a step that would leave it halves it instead. Three or four steps where bisecting
+ * to the same tolerance took fifteen.
+ */
+function slopeRoot(year: PackedYear, a: number, b: number, slopeA: number): number {
+  const { count, slopeAmplitude, curvatureAmplitude, speed, phase } = year;
+  let low = a;
+  let high = b;
+  let x = (a + b) / 2;
+  for (let step = 0; step < MAX_ROOT_STEPS; step += 1) {
+    let slopeX = 0;
+    let curvatureX = 0;
+    for (let index = 0; index < count; index += 1) {
+      const angle = speed[index]! * x + phase[index]!;
+      slopeX -= slopeAmplitude[index]! * Math.sin(angle);
+      curvatureX -= curvatureAmplitude[index]! * Math.cos(angle);
+    }
+    if (slopeX === 0) return x;
+    if (slopeX > 0 === slopeA > 0) low = x;
+    else high = x;
+    let next = x - slopeX / curvatureX;
+    if (!(next > low && next < high)) next = (low + high) / 2;
+    if (Math.abs(next - x) < ROOT_TOLERANCE_HOURS || high - low < ROOT_TOLERANCE_HOURS) {
+      return next;
+    }
+    x = next;
   }
-  return total;
+  return x;
 }
 
 /** The water level above the chart datum at an instant. */
@@ -168,25 +229,13 @@ function turningPoints(
     const b = Math.min(a + step, toHours);
     const slopeB = slope(year, b);
     if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
-      let low = a;
-      let high = b;
-      let slopeLow = slopeA;
-      while (high - low > ROOT_TOLERANCE_HOURS) {
-        const middle = (low + high) / 2;
-        const slopeMiddle = slope(year, middle);
-        if (slopeMiddle === 0) {
-          low = high = middle;
-        } else if (slopeMiddle > 0 === slopeLow > 0) {
-          low = middle;
-          slopeLow = slopeMiddle;
-        } else high = middle;
-      }
-      const root = (low + high) / 2;
+      const root = slopeRoot(year, a, b, slopeA);
       if (root >= fromHours && root < toHours) {
         found.push({
           time: year.startMs + root * HOUR_MS,
           level: curve.datumOffset + sum(year, root),
-          high: curvature(year, root) < 0,
+          // The slope falls through zero at a high, rises through it at a low.
+          high: slopeA > 0,
         });
       }
     }

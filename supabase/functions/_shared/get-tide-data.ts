@@ -11,6 +11,7 @@ import { jsonResponse, jsonTextResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
 import { checkAgreement } from './noaa-agreement.ts';
+import { createNoaaCacheIndex } from './noaa-cache-index.ts';
 import {
   createNoaaClient,
   NOAA_CIRCUIT_OPEN_MS,
@@ -21,11 +22,11 @@ import {
 } from './noaa-predictions.ts';
 import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
 import {
-  loadStation,
-  predictExtremes,
-  predictTimeline,
+  createStationCatalog,
+  predictDay,
   StationDataError,
   type PredictedExtreme,
+  type PredictedLevel,
   type TideStation,
 } from './tide-prediction.ts';
 import { EXAMPLE_BODY, readTideRequest } from './tide-request.ts';
@@ -63,21 +64,17 @@ export { AGREEMENT_HEIGHT_M, AGREEMENT_TIME_MS, checkAgreement } from './noaa-ag
 
 /** Minutes between points of the day's water-level curve. */
 const TIMELINE_STEP_MINUTES = 10;
-/** Compiled stations kept in memory: enough for every station a busy day touches. */
-const STATION_CACHE_SIZE = 2_000;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
-/**
- * Memory for compiled stations. A station's constituents are a few KB, and the yearly terms its
- * curve keeps (one small array per year asked for) about as much again.
- */
-const STATION_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Computed days kept in memory: a busy day's worth of station-days. */
 const DAY_CACHE_SIZE = 5_000;
 /** Kept no longer than the compiled stations they come from. */
 const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. */
-const DAY_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. A day not kept
+ * costs about half a millisecond to compute again, so 1,200 of them are plenty.
+ */
+const DAY_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 /** The moon is the same for every station sharing a time zone: one entry per zone and day. */
 const MOON_CACHE_SIZE = 1_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
@@ -109,6 +106,11 @@ export interface TideDeps {
   now?: () => Date;
   /** The fetch NOAA is called with. */
   fetch?: typeof fetch;
+  /**
+   * Read every station into memory at start, in the background, as a long-lived server wants;
+   * otherwise they are read one at a time until 64 have been asked for.
+   */
+  preloadStations?: boolean;
 }
 
 /** Answers one get-tide-data request. Never throws. */
@@ -171,17 +173,14 @@ interface ComputedDay {
 /** NOAA's events for a station-day as last learned, or null when there are none to use. */
 type NoaaMemory = { events: PredictedExtreme[] } | { events: null; until: number };
 
-function computeTimeline(station: TideStation, day: LocalDay): TideTimelinePoint[] {
-  const zone = station.timeZone;
+function toTimeline(points: PredictedLevel[], zone: string, day: LocalDay): TideTimelinePoint[] {
   const startOffset = offsetMinutes(day.startMs, zone);
   // On all but the two transition days a year one offset serves every point.
   const steadyOffset = startOffset === offsetMinutes(day.endMs, zone) ? startOffset : undefined;
-  return predictTimeline(station, day.startMs, day.endMs, TIMELINE_STEP_MINUTES * MINUTE_MS).map(
-    (point) => ({
-      at: isoWithOffset(point.time, zone, steadyOffset),
-      heightM: round(point.heightM, 3),
-    }),
-  );
+  return points.map((point) => ({
+    at: isoWithOffset(point.time, zone, steadyOffset),
+    heightM: round(point.heightM, 3),
+  }));
 }
 
 function computeDay(
@@ -193,11 +192,14 @@ function computeDay(
   const day = localDay(date, zone);
   const sun = sunOnDay(day, station.latitude, station.longitude);
   const moon = moonFor(day);
-  const harmonicAround = predictExtremes(
+  const predicted = predictDay(
     station,
-    day.startMs - AGREEMENT_PAD_MS,
-    day.endMs + AGREEMENT_PAD_MS,
+    day.startMs,
+    day.endMs,
+    AGREEMENT_PAD_MS,
+    TIMELINE_STEP_MINUTES * MINUTE_MS,
   );
+  const harmonicAround = predicted.extremesAround;
   return {
     day,
     harmonicAround,
@@ -205,7 +207,7 @@ function computeDay(
       harmonicAround.filter((e) => e.time >= day.startMs && e.time < day.endMs),
       zone,
     ),
-    timelineJson: JSON.stringify(computeTimeline(station, day)),
+    timelineJson: JSON.stringify(toTimeline(predicted.timeline, zone, day)),
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
       sunset: sun.sunsetMs === null ? null : isoWithOffset(roundToMinute(sun.sunsetMs), zone),
@@ -217,14 +219,6 @@ function computeDay(
     },
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
-}
-
-/**
- * A compiled station's rough size, counted at its most: its constituents, and the terms of
- * every year its curve may keep (each a number triple per constituent; extremes.ts keeps four).
- */
-function stationBytes(station: TideStation): number {
-  return 4096 + approximateBytes(station.constituents) * 5;
 }
 
 function attribution(station: TideStation, source: TideSource): string {
@@ -244,11 +238,11 @@ function attribution(station: TideStation, source: TideSource): string {
  */
 export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
   const clock = () => deps.now?.() ?? new Date();
-  const stations = new LruCache<string, TideStation>(STATION_CACHE_SIZE, STATION_CACHE_MAX_AGE_MS, {
-    maxBytes: STATION_CACHE_MAX_BYTES,
-    sizeOf: stationBytes,
+  const stations = createStationCatalog(deps.db, {
+    maxAgeMs: STATION_CACHE_MAX_AGE_MS,
+    preload: deps.preloadStations ?? false,
   });
-  const stationsLoading = new Map<string, Promise<TideStation | null>>();
+  if (deps.preloadStations) stations.preload(clock().getTime());
   const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
     maxBytes: DAY_CACHE_MAX_BYTES,
     sizeOf: approximateBytes,
@@ -268,6 +262,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return moon;
   };
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
+  const cachedDays = createNoaaCacheIndex(deps.db);
   const noaa = createNoaaClient({
     settings: {
       baseUrl: deps.noaa.baseUrl,
@@ -275,20 +270,6 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     },
     fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
   });
-
-  async function station(id: string, nowMs: number): Promise<TideStation | null> {
-    const hit = stations.get(id, nowMs);
-    if (hit) return hit;
-    // Requests arriving together for a station not yet in memory share one query.
-    let pending = stationsLoading.get(id);
-    if (!pending) {
-      pending = loadStation(deps.db, id).finally(() => stationsLoading.delete(id));
-      stationsLoading.set(id, pending);
-    }
-    const loaded = await pending;
-    if (loaded) stations.set(id, loaded, nowMs);
-    return loaded;
-  }
 
   function computed(station: TideStation, date: CalendarDate, nowMs: number): ComputedDay {
     const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
@@ -333,7 +314,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       }
       return agreement.ok;
     };
-    const cached = await readCachedExtremes(deps.db, station.id, day);
+    // A day the cache certainly does not hold is not read for: most new days, in a busy hour.
+    const cached = (await cachedDays.mayHold(station.id, day.key, nowMs))
+      ? await readCachedExtremes(deps.db, station.id, day)
+      : null;
     if (cached && agrees(cached, 'Cached NOAA prediction')) {
       noaaMemory.set(key, { events: cached }, nowMs);
       return { source: 'cached', events: cached };
@@ -341,6 +325,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const answer = await noaa.ask(station.noaaId ?? '', day, nowMs);
     if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
       await storeCachedExtremes(deps.db, station.id, day, answer.events);
+      cachedDays.add(station.id, day.key);
       noaaMemory.set(key, { events: answer.events }, nowMs);
       return { source: 'fresh', events: answer.events };
     }
@@ -369,7 +354,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const now = clock();
     const nowMs = now.getTime();
 
-    const found = await station(locationId, nowMs);
+    const found = await stations.get(locationId, nowMs);
     if (!found) {
       return errorResponse(
         404,

@@ -3,6 +3,7 @@ import {
   Body,
   Illumination,
   MoonPhase,
+  NextMoonQuarter,
   Observer,
   SearchMoonQuarter,
   SearchRiseSet,
@@ -10,6 +11,10 @@ import {
 import type { LocalDay } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
+/** The moon's principal phases are looked up in spans of this many days, each found once. */
+const QUARTER_SPAN_MS = 16 * DAY_MS;
+/** Spans of principal phases kept: decades' worth, a few KB. */
+const QUARTER_SPANS_KEPT = 1024;
 
 export type MoonPhaseName =
   | 'New Moon'
@@ -43,6 +48,37 @@ export interface SunOnDay {
   sunsetMs: number | null;
 }
 
+/** A principal phase: which (0 new … 3 last quarter) and when. */
+interface Quarter {
+  quarter: number;
+  ms: number;
+}
+
+const quarterSpans = new Map<number, Quarter[]>();
+
+/**
+ * The first principal phase after `ms`, as SearchMoonQuarter finds it, from the phases of the
+ * span of QUARTER_SPAN_MS around it, each found once for every station and day that asks:
+ * searching for it per day was most of the cost of a day's moon.
+ */
+function nextQuarter(ms: number): Quarter {
+  const span = Math.floor(ms / QUARTER_SPAN_MS);
+  let quarters = quarterSpans.get(span);
+  if (!quarters) {
+    if (quarterSpans.size >= QUARTER_SPANS_KEPT) quarterSpans.clear();
+    // From the span's start to the first phase after its end: the phases are days apart.
+    const endMs = (span + 1) * QUARTER_SPAN_MS;
+    let found = SearchMoonQuarter(new Date(span * QUARTER_SPAN_MS));
+    quarters = [{ quarter: found.quarter, ms: found.time.date.getTime() }];
+    while (found.time.date.getTime() <= endMs) {
+      found = NextMoonQuarter(found);
+      quarters.push({ quarter: found.quarter, ms: found.time.date.getTime() });
+    }
+    quarterSpans.set(span, quarters);
+  }
+  return quarters.find((each) => each.ms > ms) ?? quarters[quarters.length - 1]!;
+}
+
 /**
  * The moon on a local day. A principal phase (new, first quarter, full, last quarter) names
  * the whole calendar day in which its instant falls, as almanacs and tide tables print it; any
@@ -52,9 +88,9 @@ export interface SunOnDay {
 export function moonOnDay(day: LocalDay): MoonOnDay {
   const noon = new Date(day.noonMs);
   const phaseAngle = MoonPhase(noon);
-  const quarter = SearchMoonQuarter(new Date(day.startMs));
+  const quarter = nextQuarter(day.startMs);
   let phase: MoonPhaseName;
-  if (quarter.time.date.getTime() < day.endMs) {
+  if (quarter.ms < day.endMs) {
     phase = QUARTER_NAMES[quarter.quarter] ?? 'New Moon';
   } else if (phaseAngle < 90) phase = 'Waxing Crescent';
   else if (phaseAngle < 180) phase = 'Waxing Gibbous';

@@ -6,6 +6,7 @@
  */
 import type { ExtremeOffsets, HarmonicConstituent } from '@neaps/tide-predictor';
 import type { Db } from './db.ts';
+import { LruCache } from './lru-cache.ts';
 import {
   createCurve,
   curveExtremes,
@@ -59,9 +60,10 @@ export interface TideStation {
   datum: string;
   /** A subordinate station's offsets from its reference; undefined for a reference station. */
   offsets: ExtremeOffsets | undefined;
-  /** The harmonic constants predictions use: the station's own, or its reference's. */
-  constituents: readonly HarmonicConstituent[];
-  /** The (reference's) water level above the datum, computed as NOAA computes it. */
+  /**
+   * The (reference's) water level above the datum, computed as NOAA computes it from the
+   * harmonic constants predictions use: the station's own, or its reference's.
+   */
   curve: HarmonicCurve;
   /** Whether days may be marked spring or neap: the range follows the moon's phase. */
   springNeap: boolean;
@@ -152,8 +154,14 @@ function parseOffsets(value: unknown): ExtremeOffsets {
 /**
  * Builds a station's predictor. A subordinate predicts from its reference's constituents and
  * datums: NOAA applies a subordinate's height ratios to the reference's heights above MLLW.
+ * Given `curves`, stations with the same constants above the same datum (a reference and its
+ * subordinates, mostly) share one curve, and so one set of yearly terms.
  */
-export function compileStation(row: TideStationRow, reference: TideStationRow | null): TideStation {
+export function compileStation(
+  row: TideStationRow,
+  reference: TideStationRow | null,
+  curves?: Map<string, HarmonicCurve>,
+): TideStation {
   const subordinate = row.station_type === 'subordinate';
   if (subordinate && !reference) {
     throw new StationDataError(`Station ${row.id} refers to a reference station that is missing.`);
@@ -162,7 +170,6 @@ export function compileStation(row: TideStationRow, reference: TideStationRow | 
     throw new StationDataError(`Station ${row.id} has an unknown time zone, ${row.time_zone}.`);
   }
   const harmonicSource = subordinate && reference ? reference : row;
-  const constituents = parseConstituents(harmonicSource.constituents, harmonicSource.id);
   const referenceDatums = parseDatums(harmonicSource.datums);
   const datums =
     Object.keys(referenceDatums).length > 0 ? referenceDatums : parseDatums(row.datums);
@@ -170,6 +177,20 @@ export function compileStation(row: TideStationRow, reference: TideStationRow | 
   const msl = datums.MSL;
   const chart = datums[chartDatum];
   const hasChartDatum = msl !== undefined && chart !== undefined;
+  // The constituents sum to a level about mean sea level; MSL − chart datum lifts it.
+  const datumOffset = hasChartDatum ? msl - chart : 0;
+  const curveKey = `${harmonicSource.id}|${datumOffset}`;
+  let curve = curves?.get(curveKey);
+  if (!curve) {
+    // Another datum over the same constants (a subordinate with a chart datum of its own)
+    // shares them, as the curve keyed by the station's id alone has them.
+    const constants = curves?.get(harmonicSource.id);
+    curve = constants
+      ? { ...createCurve([], datumOffset), ...constantsOf(constants) }
+      : createCurve(parseConstituents(harmonicSource.constituents, harmonicSource.id), datumOffset);
+    curves?.set(curveKey, curve);
+    if (!constants) curves?.set(harmonicSource.id, curve);
+  }
   return {
     id: row.id,
     noaaId: row.noaa_id,
@@ -182,11 +203,13 @@ export function compileStation(row: TideStationRow, reference: TideStationRow | 
     longitude: Number(row.longitude),
     datum: hasChartDatum ? chartDatum : 'MSL',
     offsets: subordinate ? parseOffsets(row.offsets) : undefined,
-    constituents,
-    // The constituents sum to a level about mean sea level; MSL − chart datum lifts it.
-    curve: createCurve(constituents, hasChartDatum ? msl - chart : 0),
+    curve,
     springNeap: row.spring_neap !== false,
   };
+}
+
+function constantsOf({ names, amplitudes, phases }: HarmonicCurve) {
+  return { names, amplitudes, phases };
 }
 
 const STATION_COLUMNS = `id, noaa_id, name, state, time_zone, station_type, reference_id, offsets,
@@ -206,6 +229,136 @@ export async function loadStation(db: Db, id: string): Promise<TideStation | nul
   if (!row) return null;
   const reference = rows.find((candidate) => candidate.id === row.reference_id) ?? null;
   return compileStation(row, reference);
+}
+
+/**
+ * Rows per query when the whole catalogue is read, with a turn of the event loop between
+ * queries: PGlite runs a query on the server's own thread, and a page of 500 reference stations
+ * held it for tens of milliseconds while the first requests after a start waited.
+ */
+const CATALOG_PAGE_ROWS = 100;
+/**
+ * Stations read one at a time before the whole catalogue is read at once: a handler asked for
+ * many stations (a busy server) holds them all, one asked for a few (a test) never reads them.
+ */
+const SINGLE_READS_BEFORE_WHOLE = 64;
+/** Stations read one at a time that are kept, until the whole catalogue is in memory. */
+const SINGLE_STATIONS_KEPT = 2_000;
+/** After a failed read of the whole catalogue, how long before it is tried again. */
+const WHOLE_READ_RETRY_MS = 60_000;
+
+export interface StationCatalogOptions {
+  /** How long stations read are used before they are read again. */
+  maxAgeMs: number;
+  /** Read the whole catalogue in the background from the first call on (a long-lived server). */
+  preload?: boolean;
+}
+
+/** Compiled stations by id, from memory once the whole catalogue has been read. */
+export interface StationCatalog {
+  /** The station, or null when none has the id; throws StationDataError for unusable data. */
+  get(id: string, nowMs: number): TideStation | null | Promise<TideStation | null>;
+  /** Starts reading the whole catalogue now, unless it is being read or is fresh. */
+  preload(nowMs: number): void;
+}
+
+/**
+ * Every station a server may be asked for, compiled, in memory: about 6,000 stations whose
+ * constants are two number arrays per reference station (subordinates share their
+ * reference's), a few MB in all, read in pages of CATALOG_PAGE_ROWS. Until the whole catalogue
+ * has been read (and while it is read again, every maxAgeMs), stations are read one at a time.
+ */
+export function createStationCatalog(db: Db, options: StationCatalogOptions): StationCatalog {
+  let whole: { stations: Map<string, TideStation | StationDataError>; readAt: number } | undefined;
+  let reading = false;
+  let failedAt = -Infinity;
+  let singleReads = 0;
+  let single = new LruCache<string, TideStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
+  const singleLoading = new Map<string, Promise<TideStation | null>>();
+
+  /**
+   * Reference stations first, then subordinates, a page at a time, each page compiled and let
+   * go before the next is read: only the compact constants stay, not every row's parsed JSON.
+   */
+  async function readWhole(nowMs: number): Promise<void> {
+    const curves = new Map<string, HarmonicCurve>();
+    const stations = new Map<string, TideStation | StationDataError>();
+    /** What a subordinate needs of its reference once the curve is made: its datums. */
+    const references = new Map<string, TideStationRow>();
+    for (const type of ['reference', 'subordinate'] as const) {
+      let after = '';
+      for (;;) {
+        const page = await db.query<TideStationRow>(
+          `select ${STATION_COLUMNS} from public.tide_stations
+           where station_type = $3 and id > $1 order by id limit $2`,
+          [after, CATALOG_PAGE_ROWS, type],
+        );
+        for (const row of page) {
+          const reference =
+            row.reference_id === null ? null : (references.get(row.reference_id) ?? null);
+          try {
+            stations.set(row.id, compileStation(row, reference, curves));
+          } catch (error) {
+            if (!(error instanceof StationDataError)) throw error;
+            stations.set(row.id, error);
+          }
+          if (type === 'reference') references.set(row.id, { ...row, constituents: null });
+        }
+        const last = page.at(-1);
+        if (!last || page.length < CATALOG_PAGE_ROWS) break;
+        after = last.id;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }
+    // An empty table (or a database that answers only single stations) is no catalogue.
+    if (stations.size === 0) throw new Error('no tide stations');
+    whole = { stations, readAt: nowMs };
+    // Read one at a time only until now: let them go.
+    single = new LruCache<string, TideStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
+  }
+
+  function preload(nowMs: number): void {
+    if (reading || nowMs - failedAt < WHOLE_READ_RETRY_MS) return;
+    if (whole && nowMs - whole.readAt <= options.maxAgeMs) return;
+    reading = true;
+    readWhole(nowMs)
+      .catch((error: unknown) => {
+        failedAt = nowMs;
+        console.warn(`Tide stations could not be read at once: ${String(error)}`);
+      })
+      .finally(() => {
+        reading = false;
+      });
+  }
+
+  async function readOne(id: string, nowMs: number): Promise<TideStation | null> {
+    const hit = single.get(id, nowMs);
+    if (hit) return hit;
+    // Requests arriving together for a station not yet in memory share one query.
+    let pending = singleLoading.get(id);
+    if (!pending) {
+      singleReads += 1;
+      pending = loadStation(db, id).finally(() => singleLoading.delete(id));
+      singleLoading.set(id, pending);
+    }
+    const loaded = await pending;
+    if (loaded) single.set(id, loaded, nowMs);
+    return loaded;
+  }
+
+  return {
+    preload,
+    get(id, nowMs) {
+      if (whole) {
+        if (nowMs - whole.readAt > options.maxAgeMs) preload(nowMs);
+        const found = whole.stations.get(id);
+        if (found instanceof StationDataError) throw found;
+        return found ?? null;
+      }
+      if (options.preload || singleReads >= SINGLE_READS_BEFORE_WHOLE) preload(nowMs);
+      return readOne(id, nowMs);
+    },
+  };
 }
 
 function largestTimeOffsetMs(offsets: ExtremeOffsets | undefined): number {
@@ -244,7 +397,16 @@ export function predictExtremes(
   startMs: number,
   endMs: number,
 ): PredictedExtreme[] {
-  return stationExtremes(station, startMs, endMs)
+  return publishedExtremes(stationExtremes(station, startMs, endMs), startMs, endMs);
+}
+
+/** Exact highs and lows as published: times rounded to the minute, in [startMs, endMs). */
+function publishedExtremes(
+  extremes: readonly CurveExtreme[],
+  startMs: number,
+  endMs: number,
+): PredictedExtreme[] {
+  return extremes
     .map((extreme): PredictedExtreme => ({
       time: roundToMinute(extreme.time),
       heightM: extreme.level,
@@ -265,6 +427,57 @@ export function predictTimeline(
   endMs: number,
   stepMs: number,
 ): PredictedLevel[] {
+  const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
+  const reference = station.offsets ? curveExtremes(station.curve, startMs - pad, endMs + pad) : [];
+  return timelineFrom(station, reference, startMs, endMs, stepMs);
+}
+
+/** A station's day: its highs and lows over a window around it, and its curve through it. */
+export interface PredictedDay {
+  /** Highs and lows with times in [startMs − aroundMs, endMs + aroundMs), chronological. */
+  extremesAround: PredictedExtreme[];
+  /** The level every stepMs from startMs to endMs inclusive. */
+  timeline: PredictedLevel[];
+}
+
+/**
+ * predictExtremes over the day widened by `aroundMs` each side and predictTimeline over the
+ * day, from one search for the reference's highs and lows: both want them with at least
+ * EXTREME_SEARCH_PAD_MS to spare around what they return, which the wider window has.
+ */
+export function predictDay(
+  station: TideStation,
+  startMs: number,
+  endMs: number,
+  aroundMs: number,
+  stepMs: number,
+): PredictedDay {
+  const from = startMs - aroundMs;
+  const to = endMs + aroundMs;
+  const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
+  const reference = curveExtremes(station.curve, from - pad, to + pad);
+  return {
+    extremesAround: publishedExtremes(
+      reference.map((extreme) => offsetExtreme(extreme, station.offsets)).sort(byTime),
+      from,
+      to,
+    ),
+    timeline: timelineFrom(station, station.offsets ? reference : [], startMs, endMs, stepMs),
+  };
+}
+
+function byTime(a: CurveExtreme, b: CurveExtreme): number {
+  return a.time - b.time;
+}
+
+/** The timeline from the reference's highs and lows around it (none needed for a reference). */
+function timelineFrom(
+  station: TideStation,
+  reference: readonly CurveExtreme[],
+  startMs: number,
+  endMs: number,
+  stepMs: number,
+): PredictedLevel[] {
   const levels: PredictedLevel[] = [];
   if (!station.offsets) {
     for (let time = startMs; time <= endMs; time += stepMs) {
@@ -272,11 +485,6 @@ export function predictTimeline(
     }
     return levels;
   }
-  const reference = curveExtremes(
-    station.curve,
-    startMs - EXTREME_SEARCH_PAD_MS - largestTimeOffsetMs(station.offsets),
-    endMs + EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets),
-  );
   const keyframes = reference
     .map((extreme) => ({ reference: extreme, offset: offsetExtreme(extreme, station.offsets) }))
     .sort((a, b) => a.offset.time - b.offset.time);
