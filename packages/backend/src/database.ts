@@ -28,6 +28,10 @@ function fileText(url: URL): string {
 export interface RequestContext {
   role: 'anon' | 'authenticated' | 'service_role';
   claims: Record<string, unknown>;
+  /** Who sent the request (its real address), to take turns between clients by. */
+  client?: string;
+  /** A read-only transaction, as PostgREST runs GET and HEAD: writes fail with 25006. */
+  readOnly?: boolean;
 }
 
 export interface Database extends Db {
@@ -49,17 +53,25 @@ export interface OpenOptions {
 }
 
 /**
- * How long one API request's SQL may run, as Supabase sets it on the API roles. PostgreSQL
- * enforces it; PGlite, which has no timer signals, cannot, so there argument caps bound the work.
+ * How long one API request's SQL may run, per role, as hosted Supabase sets them on the roles
+ * (and the migration 20261125000300_account_caps.sql sets them for PostgREST): 3 s for visitors
+ * who are not signed in, 8 s for the rest. PostgreSQL enforces them; PGlite, which has no timer
+ * signals, cannot, so there the caps on each request and the clients' turns bound the work.
  */
-const API_STATEMENT_TIMEOUT = '8s';
+export const STATEMENT_TIMEOUTS: Record<RequestContext['role'], string> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '8s',
+};
 
 async function setRequestContext(db: Db, context: RequestContext): Promise<void> {
   // set_config(..., true) is transaction-local, exactly as PostgREST scopes them.
   await db.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-            set_config('statement_timeout', $3, true)`,
-    [context.role, JSON.stringify(context.claims), API_STATEMENT_TIMEOUT],
+            set_config('statement_timeout', $3, true)${
+              context.readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''
+            }`,
+    [context.role, JSON.stringify(context.claims), STATEMENT_TIMEOUTS[context.role]],
   );
 }
 

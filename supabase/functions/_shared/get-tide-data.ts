@@ -10,7 +10,7 @@
 import { jsonResponse, jsonTextResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
-import { checkAgreement } from './noaa-agreement.ts';
+import { checkAgreement, createDisagreementLog } from './noaa-agreement.ts';
 import {
   createNoaaClient,
   NOAA_CIRCUIT_OPEN_MS,
@@ -20,6 +20,7 @@ import {
   type NoaaSettings,
 } from './noaa-predictions.ts';
 import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
+import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
 import {
   loadStation,
   predictExtremes,
@@ -109,10 +110,15 @@ export interface TideDeps {
   now?: () => Date;
   /** The fetch NOAA is called with. */
   fetch?: typeof fetch;
+  /** Station-days each client may ask for; unlimited when not given. */
+  budget?: StationDayBudgetSettings;
 }
 
-/** Answers one get-tide-data request. Never throws. */
-export type GetTideDataHandler = (request: Request) => Promise<Response>;
+/**
+ * Answers one get-tide-data request from `client` (its real address, as the host knows it: the
+ * station-day budget is counted per client). Never throws.
+ */
+export type GetTideDataHandler = (request: Request, client?: string) => Promise<Response>;
 
 function errorResponse(
   status: number,
@@ -270,11 +276,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return moon;
   };
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
+  const budget = deps.budget && createStationDayBudget(deps.budget);
+  const disagreement = createDisagreementLog();
   const noaa = createNoaaClient({
-    settings: {
-      baseUrl: deps.noaa.baseUrl,
-      timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS,
-    },
+    settings: { ...deps.noaa, timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS },
     fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
   });
 
@@ -329,8 +334,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const agrees = (events: PredictedExtreme[], where: string) => {
       const agreement = checkAgreement(events, harmonicAround, day);
       if (!agreement.ok) {
-        console.warn(
+        disagreement(
+          station.id,
           `${where} for ${station.id} on ${day.key} disagrees with the harmonic prediction (${agreement.reason}); using harmonics.`,
+          nowMs,
         );
       }
       return agreement.ok;
@@ -355,7 +362,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return null;
   }
 
-  async function answer(request: Request): Promise<Response> {
+  async function answer(request: Request, client: string): Promise<Response> {
     if (request.method === 'OPTIONS') return preflightResponse();
     if (request.method !== 'POST') {
       return errorResponse(
@@ -370,6 +377,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const { locationId, date } = parsed.value;
     const now = clock();
     const nowMs = now.getTime();
+    const waitSeconds = budget?.take(client, parsed.value.days, nowMs) ?? 0;
+    if (waitSeconds > 0) {
+      return errorResponse(
+        429,
+        'Too many requests',
+        `This device asked for more days of tides than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        { 'Retry-After': String(waitSeconds) },
+      );
+    }
 
     const found = await station(locationId, nowMs);
     if (!found) {
@@ -399,9 +415,9 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     );
   }
 
-  return async (request) => {
+  return async (request, client = 'unknown') => {
     try {
-      return await answer(request);
+      return await answer(request, client);
     } catch (error) {
       console.error('get-tide-data failed:', error);
       const details =

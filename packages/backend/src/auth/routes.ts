@@ -4,7 +4,7 @@
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
-import { json } from '../http.ts';
+import { describeError, json } from '../http.ts';
 import type { Mailbox } from '../mailbox.ts';
 import { AuthError, OAuthError, badRequest, rateLimited, validationFailed } from './errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -141,7 +141,7 @@ const RECOVERY_LINK_TTL_SECONDS = 60 * 60;
  * the same whether or not the address has an account, so it tells no one who has one.
  */
 export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
-  const { db, config, limiter } = deps;
+  const { config, limiter } = deps;
   if (!limiter.byAddress('recover', call.client.address)) throw rateLimited();
   const body = await readJsonBody(call.request, {
     email: 'string',
@@ -160,7 +160,16 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
     config.siteUrl,
     config.additionalRedirectUrls,
   );
-  const user = await findUserByEmail(db, email);
+  // Answered before the link is made and sent: storing a token for a known address took a
+  // write an unknown one did not, and the difference in time told who has an account.
+  void sendRecovery(deps, email, redirectTo).catch((error: unknown) => {
+    deps.log(`Auth: the recovery email for a request could not be sent: ${describeError(error)}`);
+  });
+  return json({});
+}
+
+async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   const sentAt =
     user?.row.recovery_sent_at == null ? 0 : new Date(user.row.recovery_sent_at).getTime();
   // A second request within the minute sends nothing, and is answered like any other: a 429 for
@@ -168,7 +177,7 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
   const recentlySent = Date.now() - sentAt < CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000;
   if (user && !recentlySent) {
     const recoveryToken = newOpaqueToken();
-    await setRecoveryToken(db, user.row.id, hashToken(recoveryToken));
+    await setRecoveryToken(deps.db, user.row.id, hashToken(recoveryToken));
     const link = verifyLink(deps, recoveryToken, 'recovery', redirectTo);
     deps.mailbox.send(
       {
@@ -180,7 +189,6 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
       `Recovery link for ${email}: ${link}`,
     );
   }
-  return json({});
 }
 
 /** POST /signup */
@@ -301,7 +309,7 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email) throw validationFailed('missing email or phone');
   const email = body.email.toLowerCase();
-  const waitSeconds = limiter.signInWaitSeconds(email);
+  const waitSeconds = limiter.signInWaitSeconds(email, call.client.address);
   if (waitSeconds > 0) throw rateLimited({ 'retry-after': String(waitSeconds) });
 
   // Unknown addresses cost a password check too, and get the very same answer.
@@ -311,10 +319,10 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
     ? await verifyPassword(password, credentials.encryptedPassword)
     : await verifyAgainstDummy(password);
   if (!credentials || !valid) {
-    limiter.signInFailed(email);
+    limiter.signInFailed(email, call.client.address);
     throw invalidCredentials();
   }
-  limiter.signInSucceeded(email);
+  limiter.signInSucceeded(email, call.client.address);
   if (!credentials.confirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const { session, refreshToken } = await db.transaction(async (tx) => {
