@@ -44,6 +44,17 @@ import {
 const CONFIRMATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** A repeated sign-up re-sends the confirmation at most once a minute, as Supabase Auth does. */
 const CONFIRMATION_RESEND_INTERVAL_SECONDS = 60;
+/**
+ * The most user_metadata may hold, as JSON: it rides in every access token, and 900 KB of it
+ * once made a token no server would take, leaving the account unusable for good.
+ */
+export const MAX_USER_METADATA_BYTES = 16 * 1024;
+
+function checkMetadataSize(metadata: unknown): void {
+  if (Buffer.byteLength(JSON.stringify(metadata ?? {}), 'utf8') > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(`User metadata may take at most ${MAX_USER_METADATA_BYTES / 1024} KB.`);
+  }
+}
 
 export interface AuthDeps {
   db: Database;
@@ -213,6 +224,7 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   if (!limiter.byEmail('signup', email)) throw rateLimited();
 
   const metadata = body.data ?? {};
+  checkMetadataSize(metadata);
   const redirectTo = allowedRedirect(
     call.url.searchParams.get('redirect_to'),
     config.siteUrl,
@@ -394,6 +406,14 @@ export async function getUser(deps: AuthDeps, call: Call): Promise<Response> {
  */
 export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> {
   const { user, sessionId } = await authenticate(deps, call);
+  // Changing an account takes a session that still exists, not only a token still unexpired.
+  if (!sessionId) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
   const body = await readJsonBody(call.request, {
     email: 'string',
     phone: 'string',
@@ -407,6 +427,7 @@ export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> 
     throw validationFailed('Changing the email address is not supported here.');
   }
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (body.data !== undefined) checkMetadataSize({ ...user.row.raw_user_meta_data, ...body.data });
   const userId = user.row.id;
   if (body.password !== undefined) {
     checkPasswordStrength(body.password, deps.commonPasswords);
@@ -424,8 +445,7 @@ export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> 
     const encryptedPassword = await hashPassword(body.password);
     await deps.db.transaction(async (tx) => {
       await setPassword(tx, userId, encryptedPassword);
-      if (sessionId) await endSessions(tx, userId, { except: sessionId });
-      else await endSessions(tx, userId, 'all');
+      await endSessions(tx, userId, { except: sessionId });
     });
   }
   if (body.data !== undefined) {
