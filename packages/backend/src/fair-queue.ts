@@ -3,8 +3,8 @@
  * cancel one, and a PostgreSQL pool has a few connections: first come, first served lets one
  * client with forty slow requests in flight make everyone else wait for all forty. Here each
  * client has at most `perClient` requests running and `maxQueued` waiting (more are refused),
- * and a free slot goes to the next client in turn, so another client waits for at most one
- * request of each busy client, however many they sent.
+ * and a free slot goes to the next client in turn, a client with nothing running first, so
+ * another client waits for the request running now and no more, however many a greedy one sent.
  */
 export class QueueFullError extends Error {
   constructor() {
@@ -40,7 +40,11 @@ export class FairQueue {
     const mine = entry;
     await new Promise<void>((resolve) => {
       mine.waiting.push(resolve);
-      if (mine.waiting.length === 1) this.turns.push(client);
+      // A client with nothing running goes first: one with requests running has had its turn.
+      if (mine.waiting.length === 1) {
+        if (mine.running === 0) this.turns.unshift(client);
+        else this.turns.push(client);
+      }
       this.dispatch();
     });
     try {
@@ -49,7 +53,10 @@ export class FairQueue {
       mine.running -= 1;
       this.running -= 1;
       if (mine.running === 0 && mine.waiting.length === 0) this.clients.delete(client);
-      this.dispatch();
+      // PGlite answers without ever yielding to the event loop: handing the slot on at once
+      // would run every waiting request back to back before a newly arrived one was even read.
+      // Two turns of the loop let the sockets be read first, so a newcomer can take its turn.
+      setImmediate(() => setImmediate(() => this.dispatch()));
     }
   }
 

@@ -28,7 +28,29 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 export const MAX_ROWS = 1000;
 /** The most filters, `in` values and ordering terms one request may carry. */
 const MAX_FILTERS = 40;
-const MAX_IN_VALUES = 500;
+/**
+ * Limits that keep one request's work small on PGlite, which runs one query at a time and
+ * cannot cancel one (measured over the 6,125 stations: forty in-lists of 500 names took 4 s,
+ * forty ilike filters of 141 characters 14 s, forty jsonb comparisons 0.5 s, a thousand
+ * stations with their constants as JSON 0.5 s). Per request, not per filter:
+ * - every `in` list together at most 200 values (as many as an account's saved stations);
+ * - every `like`/`ilike` pattern together at most 100 characters (ilike lowercases the pattern
+ *   for each row it reads);
+ * - JSON and array columns are filtered by `is` only, and never ordered by;
+ * - a selection with a JSON column returns at most 100 rows, as db-max-rows would (the
+ *   Content-Range says so and clients page on).
+ */
+const MAX_IN_VALUES = 200;
+export const MAX_LIKE_PATTERN_CHARS = 100;
+export const MAX_ROWS_WITH_JSON = 100;
+/** Column types compared, sorted and turned into JSON only at a cost: JSON and arrays. */
+const BULKY_TYPE = /^(?:jsonb?|.*\[\])$/;
+
+/** What a request has used so far of its per-request limits. */
+interface Spent {
+  inValues: number;
+  likeChars: number;
+}
 const MAX_ORDER_TERMS = 10;
 /**
  * The longest value one filter may hold, as an RPC argument (rest.ts). Forty filters of a
@@ -167,7 +189,7 @@ function parseList(text: string, filter: string): string[] {
   if (quoted) throw parseError(`failed to parse filter (${filter})`, 'Unclosed quote.');
   values.push(current);
   if (values.length > MAX_IN_VALUES) {
-    throw parseError(`An in list may hold at most ${MAX_IN_VALUES} values.`);
+    throw parseError(`The in lists of a request may hold at most ${MAX_IN_VALUES} values.`);
   }
   return values;
 }
@@ -179,6 +201,7 @@ function parseFilter(
   filter: string,
   source: string,
   params: unknown[],
+  spent: Spent,
 ): string {
   columnOf(table, column);
   const ref = `${source}.${quote(column)}`;
@@ -209,6 +232,15 @@ function parseFilter(
       postgrestError(400, '54001', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused.`),
     );
   }
+  if (BULKY_TYPE.test(type) && !['is', 'like', 'ilike'].includes(operator)) {
+    throw new BadRequest(
+      postgrestError(
+        400,
+        'PGRST100',
+        `Filtering on ${column} (${type}) is not served here: JSON and array columns take is.null or is.not.null only.`,
+      ),
+    );
+  }
   let condition: string;
   const comparison = OPERATORS[operator];
   if (comparison) {
@@ -226,10 +258,21 @@ function parseFilter(
         ),
       );
     }
+    spent.likeChars += value.length;
+    if (spent.likeChars > MAX_LIKE_PATTERN_CHARS) {
+      throw parseError(
+        `The like and ilike patterns of a request may hold at most ${MAX_LIKE_PATTERN_CHARS} characters together.`,
+      );
+    }
     params.push(value.replaceAll('*', '%'));
     condition = `${ref}::text ${operator} $${params.length}::text`;
   } else if (operator === 'in') {
-    params.push(JSON.stringify(parseList(value, filter)));
+    const list = parseList(value, filter);
+    spent.inValues += list.length;
+    if (spent.inValues > MAX_IN_VALUES) {
+      throw parseError(`The in lists of a request may hold at most ${MAX_IN_VALUES} values.`);
+    }
+    params.push(JSON.stringify(list));
     condition = `${ref} = any(array(select cast(v as ${type}) from pg_catalog.jsonb_array_elements_text($${params.length}::text::jsonb) as v))`;
   } else if (operator === 'is') {
     const state = value.toLowerCase();
@@ -249,6 +292,16 @@ function parseFilter(
   return negated ? `not (${condition})` : condition;
 }
 
+/** Whether a selection (`*` or named columns, aliased or not) includes a JSON or array column. */
+function selectsBulky(table: TableInfo, text: string | null): boolean {
+  const items = (text ?? '*').split(',').filter((item) => item !== '');
+  return (items.length === 0 ? ['*'] : items).some((item) => {
+    if (item === '*') return [...table.columns.values()].some((type) => BULKY_TYPE.test(type));
+    const column = item.slice(item.indexOf(':') + 1);
+    return BULKY_TYPE.test(table.columns.get(column) ?? '');
+  });
+}
+
 /** `a.desc.nullslast,b` → an ORDER BY list. */
 function parseOrder(table: TableInfo, text: string | null, source: string): string {
   if (text === null || text === '') return '';
@@ -258,6 +311,9 @@ function parseOrder(table: TableInfo, text: string | null, source: string): stri
     .map((term) => {
       const [column = '', ...modifiers] = term.split('.');
       columnOf(table, column);
+      if (BULKY_TYPE.test(table.columns.get(column) ?? '')) {
+        throw parseError(`Ordering by ${column} is not served here: it is a JSON or array column.`);
+      }
       let direction = '';
       let nulls = '';
       for (const modifier of modifiers) {
@@ -280,13 +336,14 @@ function parseCount(text: string | null, name: string): number | null {
 function parseQuery(table: TableInfo, url: URL, source: string, range: string | null): ParsedQuery {
   const params: unknown[] = [];
   const where: string[] = [];
+  const spent: Spent = { inValues: 0, likeChars: 0 };
   for (const [name, value] of url.searchParams) {
     if (RESERVED_PARAMS.has(name)) continue;
     if (name === 'or' || name === 'and' || name === 'not.or' || name === 'not.and') {
       throw parseError('Logical filter trees (or, and) are not served here.');
     }
     if (where.length >= MAX_FILTERS) throw parseError(`At most ${MAX_FILTERS} filters.`);
-    where.push(parseFilter(table, name, value, source, params));
+    where.push(parseFilter(table, name, value, source, params, spent));
   }
   let limit = parseCount(url.searchParams.get('limit'), 'limit');
   let offset = parseCount(url.searchParams.get('offset'), 'offset') ?? 0;
@@ -299,12 +356,14 @@ function parseQuery(table: TableInfo, url: URL, source: string, range: string | 
       if (to !== null) limit = Math.min(limit ?? Infinity, Math.max(0, to - from + 1));
     }
   }
+  const selectText = url.searchParams.get('select');
+  const maxRows = selectsBulky(table, selectText) ? MAX_ROWS_WITH_JSON : MAX_ROWS;
   return {
-    select: parseSelect(table, url.searchParams.get('select'), source),
+    select: parseSelect(table, selectText, source),
     where,
     params,
     order: parseOrder(table, url.searchParams.get('order'), source),
-    limit: Math.min(limit ?? MAX_ROWS, MAX_ROWS),
+    limit: Math.min(limit ?? maxRows, maxRows),
     offset,
   };
 }

@@ -213,19 +213,49 @@ export async function startBackend(
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
   // connections were let in one per turn over seconds, and their first requests waited as long.
-  // Answering one request per turn keeps each turn short; waiting requests keep their order.
-  const waiting: (() => void)[] = [];
+  // Answering one request per turn keeps each turn short. The turns go round the clients, a
+  // client with nothing waiting first: a turn may hold a PGlite query, and one client with ten
+  // requests waiting would otherwise make everyone else's wait ten queries long.
+  const waiting = new Map<string, (() => void)[]>();
+  const turnOrder: string[] = [];
+  let turnScheduled = false;
   function answerNext(): void {
-    waiting.shift()?.();
-    if (waiting.length > 0) setImmediate(answerNext);
+    turnScheduled = false;
+    const client = turnOrder.shift();
+    const queue = client === undefined ? undefined : waiting.get(client);
+    const next = queue?.shift();
+    if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
+    else if (client !== undefined) waiting.delete(client);
+    next?.();
+    if (turnOrder.length > 0 && !turnScheduled) {
+      turnScheduled = true;
+      setImmediate(answerNext);
+    }
+  }
+  function clientOf(req: IncomingMessage): string {
+    const forwarded = req.headers['x-forwarded-for'];
+    return clients.clientOf(
+      req.socket.remoteAddress ?? 'unknown',
+      Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+    );
   }
   function inTurn(req: IncomingMessage, res: ServerResponse): void {
-    waiting.push(() => {
-      if (!req.socket.destroyed) handleRequest(req, res);
+    const client = clientOf(req);
+    let queue = waiting.get(client);
+    if (!queue) {
+      queue = [];
+      waiting.set(client, queue);
+      turnOrder.unshift(client);
+    }
+    queue.push(() => {
+      if (!req.socket.destroyed) handleRequest(req, res, client);
     });
-    if (waiting.length === 1) setImmediate(answerNext);
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(answerNext);
+    }
   }
-  function handleRequest(req: IncomingMessage, res: ServerResponse): void {
+  function handleRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
     const host = req.headers.host;
     // The API is for any site's pages, as Supabase's (the embeddable widgets need that): only the
     // inbox, which is no API, goes without CORS.
@@ -235,11 +265,6 @@ export async function startBackend(
       return;
     }
     const socketAddress = req.socket.remoteAddress ?? 'unknown';
-    const forwarded = req.headers['x-forwarded-for'];
-    const clientAddress = clients.clientOf(
-      socketAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
-    );
     // The Host header is the client's to choose: URLs are built from configuration only.
     toRequest(req, listeningUrl)
       .then((request) => route(request, socketAddress, clientAddress))

@@ -4,6 +4,7 @@
  * GET, and accounts that cannot grow without bound. On PGlite and on PostgreSQL 15, over real
  * HTTP with the real supabase-js.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USER_METADATA_BYTES } from '../src/auth/routes.ts';
@@ -86,7 +87,7 @@ describe('taking turns for the database', () => {
     await expect(turns.run('greedy', work('greedy 5'))).rejects.toBeInstanceOf(QueueFullError);
     release();
     await Promise.all(done);
-    expect(order).toEqual(['greedy 1', 'greedy 2', 'other 1', 'greedy 3', 'greedy 4']);
+    expect(order).toEqual(['greedy 1', 'other 1', 'greedy 2', 'greedy 3', 'greedy 4']);
   });
 });
 
@@ -102,7 +103,7 @@ describe.each([
     const overrides = {
       // The tests play several clients from one machine, told apart as a proxy would.
       trustedProxies: ['127.0.0.1', '::1'],
-      limits: { ...DEFAULT_API_LIMITS, restQueuedPerClient: 10 },
+      limits: { ...DEFAULT_API_LIMITS, restQueuedPerClient: 20 },
       authRateLimits: {
         windowSeconds: 300,
         signUpsSignInsPerAddress: 1000,
@@ -155,6 +156,29 @@ describe.each([
         .ilike('name', 'boston');
       expect(error).toBeNull();
       expect(rows).toContainEqual({ id: BOSTON });
+    });
+
+    it('keeps every request small: in lists, like patterns, JSON columns, rows of JSON', async () => {
+      const anon = anonClient(backend);
+      const names = Array.from({ length: 201 }, (_, i) => String(i));
+      const inLists = await anon.from('tide_stations').select('id').in('name', names);
+      expect(inLists.error).toMatchObject({ code: 'PGRST100' });
+      const likes = await anon
+        .from('tide_stations')
+        .select('id')
+        .ilike('name', `%${'a'.repeat(60)}%`)
+        .ilike('state', `%${'b'.repeat(60)}%`);
+      expect(likes.error).toMatchObject({ code: 'PGRST100' });
+      const jsonFilter = await anon.from('tide_stations').select('id').neq('datums', '{}');
+      expect(jsonFilter.error).toMatchObject({ code: 'PGRST100' });
+      const jsonOrder = await anon.from('tide_stations').select('id').order('constituents');
+      expect(jsonOrder.error).toMatchObject({ code: 'PGRST100' });
+      const everything = await anon.from('tide_stations').select('*', { count: 'exact' });
+      expect(everything.error).toBeNull();
+      expect(everything.data).toHaveLength(100);
+      expect(everything.count).toBeGreaterThan(1000);
+      const ids = await anon.from('tide_stations').select('id');
+      expect(ids.data).toHaveLength(1000);
     });
 
     it('refuses a filter value longer than the cap', async () => {
@@ -228,8 +252,30 @@ describe.each([
 
   describe('when one client sends many slow requests at once', () => {
     it('answers another client before the greedy one is done', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const otherRead = () =>
+        new Promise<{ status: number }>((resolve, reject) => {
+          const { hostname, port } = new URL(backend.url);
+          httpRequest(
+            {
+              hostname,
+              port,
+              agent,
+              path: `/rest/v1/tide_stations?select=id&id=eq.${encodeURIComponent(BOSTON)}`,
+              headers: { apikey: backend.anonKey, 'x-forwarded-for': '198.51.100.5' },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+            },
+          )
+            .on('error', reject)
+            .end();
+        });
+      expect((await otherRead()).status).toBe(200);
       const finished: string[] = [];
-      const greedy = Array.from({ length: 8 }, (_, i) =>
+      // More than PostgreSQL's pool holds, so that without turns the other waits on both hosts.
+      const greedy = Array.from({ length: 12 }, (_, i) =>
         call(backend, '/rest/v1/rpc/test_busy?seconds=0.15', {
           headers: { 'x-forwarded-for': '203.0.113.66' },
         }).then((answer) => {
@@ -238,14 +284,15 @@ describe.each([
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const other = await call(backend, `/rest/v1/tide_stations?select=id&id=eq.${BOSTON}`, {
-        headers: { 'x-forwarded-for': '198.51.100.5' },
-      });
+      // On a connection opened before, as a browser's would be: a new one waits its turn to be
+      // accepted, which is not what this measures.
+      const other = await otherRead();
       finished.push('other');
       expect(other.status).toBe(200);
-      expect(await Promise.all(greedy)).toEqual(Array(8).fill(200));
-      // Without turns the other client waited behind all eight.
-      expect(finished.indexOf('other')).toBeLessThan(6);
+      expect(await Promise.all(greedy)).toEqual(Array(12).fill(200));
+      // Without turns the other client waited behind ten of them (PostgreSQL) or all (PGlite).
+      expect(finished.indexOf('other')).toBeLessThan(8);
+      agent.destroy();
     });
   });
 
