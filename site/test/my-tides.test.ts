@@ -33,4 +33,26 @@ describe('the fishing log as CSV', () => {
     const csv = sessionsToCsv([{ ...SESSION, catches: [], notes: '' }], new Map());
     expect(csv.split('\r\n')[1]).toBe('2026-03-15T10:30:00.000Z,,noaa/8443970,,,,,,,,,,0,,,,');
   });
+
+  it('never lets a species or a note start a spreadsheet formula', () => {
+    const csv = sessionsToCsv(
+      [
+        {
+          ...SESSION,
+          notes: '=HYPERLINK("http://attacker.example","click")',
+          catches: [
+            { species: '+1+cmd|calc', count: 1, released: true },
+            { species: '@SUM(A1)', count: 1, released: true },
+            { species: '-2+3', count: 1, released: true },
+          ],
+        },
+      ],
+      new Map(),
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""http://attacker.example"",""click"")"`);
+    expect(csv).toContain(",'+1+cmd|calc,");
+    expect(csv).toContain(",'@SUM(A1),");
+    expect(csv).toContain(",'-2+3,");
+    expect(csv).not.toMatch(/,[=+@]/);
+  });
 });
