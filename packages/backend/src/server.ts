@@ -8,7 +8,13 @@ import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader } from './client-address.ts';
 import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
-import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
+import {
+  migrate,
+  openDatabase,
+  StartupStopped,
+  type Database,
+  type RequestContext,
+} from './database.ts';
 import { FairQueue, QueueFullError } from './fair-queue.ts';
 import {
   BodyTooLargeError,
@@ -61,10 +67,16 @@ function apiKeyError(missing: boolean): Response {
 export async function startBackend(
   config: BackendConfig,
   log: (line: string) => void = () => {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<Backend> {
   checkConfig(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrate(db, log).catch((error: unknown) => {
+  await migrate(db, log, options.signal).catch(async (error: unknown) => {
+    if (error instanceof StartupStopped) {
+      // Asked to stop: the seed was rolled back; close, releasing the data directory's lock.
+      await db.close();
+      throw error;
+    }
     // Not awaited: a database that failed half-way may never finish closing.
     void db.close().catch(() => {});
     // On a full disk PGlite says only that it could not extend a file: name the directory.
@@ -274,7 +286,12 @@ export async function startBackend(
         }
         if (req.destroyed || req.socket.destroyed) {
           // The client went away mid-request: nothing to answer, and nothing of ours failed.
-          abortedRequests.note(describeError(error));
+          const code = (error as { code?: unknown }).code;
+          abortedRequests.note(
+            typeof code === 'string'
+              ? `${code}, after ${req.socket.bytesRead} bytes`
+              : describeError(error),
+          );
           return null;
         }
         log(`Unexpected error: ${describeError(error)}`);
