@@ -143,6 +143,10 @@ if (values.url) {
       AUTH_RATE_LIMIT_SIGN_UPS_SIGN_INS: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
       AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000',
+      // ...and so does every tide lookup and REST call: the per-client limits would refuse them.
+      TIDE_STATION_DAYS_PER_MINUTE: '100000000',
+      TIDE_STATION_DAYS_BURST: '100000000',
+      REST_QUEUED_PER_CLIENT: '100000',
     },
   });
   target = { url: started.url, anonKey: started.anonKey, pid: started.pid };

@@ -9,7 +9,7 @@ import { BlockList, isIP } from 'node:net';
 export interface ClientAddressReader {
   /** The real client behind `socketAddress`, given the request's X-Forwarded-For. */
   clientOf(socketAddress: string, forwardedFor: string | null): string;
-  /** Whether the connection came through a proxy (named or not) that said so. */
+  /** Whether an address is one of the trusted proxies. */
   readonly trusts: (address: string) => boolean;
 }
 

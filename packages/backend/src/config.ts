@@ -96,8 +96,11 @@ export interface ApiLimits {
 export const DEFAULT_API_LIMITS: ApiLimits = {
   restInFlightPerClient: 2,
   restQueuedPerClient: 50,
-  tideStationDaysPerMinute: 120,
-  tideStationDaysBurst: 93,
+  // A station page asks about 38 days (its day, week and month): five pages at once, then one
+  // every four seconds; a 31-day span beyond that holds the event loop ~36 ms, so the refill
+  // keeps one client's months to about 1% of it.
+  tideStationDaysPerMinute: 600,
+  tideStationDaysBurst: 200,
   noaaCallsPerMinute: 60,
   noaaCallsInFlight: 4,
 };

@@ -62,6 +62,8 @@ export {
 } from './noaa-predictions.ts';
 export { AGREEMENT_HEIGHT_M, AGREEMENT_TIME_MS, checkAgreement } from './noaa-agreement.ts';
 
+/** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
+const DAYS_PER_TURN = 4;
 /** Minutes between points of the day's water-level curve. */
 const TIMELINE_STEP_MINUTES = 10;
 /** Compiled stations kept in memory: enough for every station a busy day touches. */
@@ -399,7 +401,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
     const dates = [date];
     while (dates.length < parsed.value.days) dates.push(nextCalendarDate(dates.at(-1) ?? date));
-    const computedDays = dates.map((each) => computed(found, each, nowMs));
+    // A span is computed a few days at a time, letting other requests in between: one client's
+    // month must not hold the event loop while another's day waits.
+    const computedDays: ComputedDay[] = [];
+    for (const each of dates) {
+      if (computedDays.length % DAYS_PER_TURN === 0 && computedDays.length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      computedDays.push(computed(found, each, nowMs));
+    }
     const fromNoaa = await Promise.all(
       computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs) : null)),
     );
