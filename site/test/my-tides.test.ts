@@ -108,4 +108,26 @@ describe('the catches by tide and moon', () => {
       'except 2 saved without tide and moon readings, which are left out',
     );
   });
+
+  it('never lets a species or a note start a spreadsheet formula', () => {
+    const csv = sessionsToCsv(
+      [
+        {
+          ...SESSION,
+          notes: '=HYPERLINK("http://attacker.example","click")',
+          catches: [
+            { species: '+1+cmd|calc', count: 1, released: true },
+            { species: '@SUM(A1)', count: 1, released: true },
+            { species: '-2+3', count: 1, released: true },
+          ],
+        },
+      ],
+      new Map(),
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""http://attacker.example"",""click"")"`);
+    expect(csv).toContain(",'+1+cmd|calc,");
+    expect(csv).toContain(",'@SUM(A1),");
+    expect(csv).toContain(",'-2+3,");
+    expect(csv).not.toMatch(/,[=+@]/);
+  });
 });

@@ -18,8 +18,15 @@ import { post, type Answer } from '../bench/http-client.ts';
 import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
 import { LOAD_STATIONS as STATIONS } from '../bench/stations.ts';
 
+// `--greedy`: one greedy client against an ordinary one, issue 19's measurements.
+if (process.argv.includes('--greedy')) {
+  await import('./soak-greedy.ts');
+  process.exit(process.exitCode ?? 0);
+}
+
 const USAGE = `Usage: pnpm soak -- [--seconds 20] [--connections 10] [--report-every 5]
-                    [--max-requests 200000] [--url http://127.0.0.1:54321 --anon-key KEY [--pid PID]]`;
+                    [--max-requests 200000] [--url http://127.0.0.1:54321 --anon-key KEY [--pid PID]]
+       pnpm soak -- --greedy [--seconds 20] [--connections 50] [--budget off]`;
 
 /** What each client does next, by weight: mostly what a public site serves, some sign-ups. */
 const MIX = [
@@ -136,6 +143,10 @@ if (values.url) {
       AUTH_RATE_LIMIT_SIGN_UPS_SIGN_INS: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
       AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000',
+      // ...and so does every tide lookup and REST call: the per-client limits would refuse them.
+      TIDE_STATION_DAYS_PER_MINUTE: '100000000',
+      TIDE_STATION_DAYS_BURST: '100000000',
+      REST_QUEUED_PER_CLIENT: '100000',
     },
   });
   target = { url: started.url, anonKey: started.anonKey, pid: started.pid };

@@ -4,14 +4,31 @@
  * the anon key on lines of their own.
  */
 import { configFromEnv, DEVELOPMENT_JWT_SECRET, LOOPBACK_HOSTS } from './config.ts';
+import { StartupStopped } from './database.ts';
 import { startBackend } from './server.ts';
 
 const startedAt = performance.now();
 const log = (line: string) => console.log(line);
 
+// A stop asked for while starting (a first start seeds for many seconds) is honoured: the seed
+// is rolled back and the data directory's lock released.
+const starting = new AbortController();
+const stopWhileStarting = () => {
+  log('Stopping before the backend started, as asked.');
+  starting.abort();
+};
+process.once('SIGINT', stopWhileStarting);
+process.once('SIGTERM', stopWhileStarting);
+
 try {
   const config = configFromEnv();
-  const backend = await startBackend(config, log);
+  const backend = await startBackend(config, log, { signal: starting.signal });
+  process.off('SIGINT', stopWhileStarting);
+  process.off('SIGTERM', stopWhileStarting);
+  if (starting.signal.aborted) {
+    await backend.close();
+    process.exit(0);
+  }
   if (config.jwtSecret === DEVELOPMENT_JWT_SECRET) {
     log('Using the development JWT secret. Set JWT_SECRET before exposing this backend to anyone.');
   }
@@ -20,7 +37,7 @@ try {
   );
   log(`Started in ${Math.round(performance.now() - startedAt)} ms.`);
   log(`API URL: ${backend.url}`);
-  if (LOOPBACK_HOSTS.has(config.host)) {
+  if (config.inbox && LOOPBACK_HOSTS.has(config.host)) {
     log(`Inbox (emails the backend would send): ${backend.url}/inbox`);
   }
   log(`anon key: ${backend.anonKey}`);
@@ -32,6 +49,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
+  if (error instanceof StartupStopped) process.exit(0);
   console.error(
     `The backend could not start: ${error instanceof Error ? error.message : String(error)}`,
   );

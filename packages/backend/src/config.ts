@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limit.ts';
+import { trustedProxyList } from './client-address.ts';
 import { signJwt } from './jwt.ts';
 
 /**
@@ -65,7 +66,44 @@ export interface BackendConfig {
   /** How long a client may take to send a request's headers, then the whole request. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /**
+   * Whether the local inbox (/inbox) shows the emails the backend would send. Off unless
+   * ENABLE_INBOX turns it on, and then only on a loopback-only backend: its links sign people in.
+   */
+  inbox: boolean;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed: the client behind
+   * them is then the one rate limits and budgets count. Empty: the connection's address counts.
+   */
+  trustedProxies: string[];
+  /** Per-client limits on the API's database work and on the tides' station-days. */
+  limits: ApiLimits;
 }
+
+export interface ApiLimits {
+  /** REST requests one client may have running at once (PGlite runs one at a time anyway). */
+  restInFlightPerClient: number;
+  /** REST requests one client may have waiting; more are refused with 429. */
+  restQueuedPerClient: number;
+  /** Station-days of tides a client may ask for per minute, and at once (the bucket's size). */
+  tideStationDaysPerMinute: number;
+  tideStationDaysBurst: number;
+  /** NOAA calls per minute for the whole server, and at once. */
+  noaaCallsPerMinute: number;
+  noaaCallsInFlight: number;
+}
+
+export const DEFAULT_API_LIMITS: ApiLimits = {
+  restInFlightPerClient: 2,
+  restQueuedPerClient: 50,
+  // A station page asks about 38 days (its day, week and month): five pages at once, then one
+  // every four seconds; a 31-day span beyond that holds the event loop ~36 ms, so the refill
+  // keeps one client's months to about 1% of it.
+  tideStationDaysPerMinute: 600,
+  tideStationDaysBurst: 200,
+  noaaCallsPerMinute: 60,
+  noaaCallsInFlight: 4,
+};
 
 export const NOAA_DATA_API = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
 
@@ -107,6 +145,12 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
+/** Whether a URL's host is this machine only (127.0.0.0/8, ::1 or localhost). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /**
  * Refuses settings that would make a reachable backend unsafe. Run at start, after any
  * overrides, so the same rules hold for the command line and for code starting a backend.
@@ -127,11 +171,28 @@ export function checkConfig(config: BackendConfig): void {
       'ENABLE_EMAIL_CONFIRMATIONS needs API_EXTERNAL_URL, the public URL confirmation links point to.',
     );
   }
+  if (config.inbox && !LOOPBACK_HOSTS.has(config.host)) {
+    throw new Error(
+      `ENABLE_INBOX shows sign-in links to whoever opens /inbox; it is refused on a backend listening on ${config.host}. Turn it off, or listen on 127.0.0.1.`,
+    );
+  }
+  if (config.inbox && config.apiExternalUrl && !isLoopbackUrl(config.apiExternalUrl)) {
+    throw new Error(
+      `ENABLE_INBOX shows sign-in links to whoever opens /inbox; it is refused when API_EXTERNAL_URL (${config.apiExternalUrl}) is not this machine, as a proxy would make it public.`,
+    );
+  }
+  trustedProxyList(config.trustedProxies);
   for (const [name, value] of [
     ['JWT_EXPIRY', config.jwtExpirySeconds],
     ['NOAA_TIMEOUT_MS', config.noaaTimeoutMs],
     ['HTTP_HEADERS_TIMEOUT_MS', config.headersTimeoutMs],
     ['HTTP_REQUEST_TIMEOUT_MS', config.requestTimeoutMs],
+    ['REST_IN_FLIGHT_PER_CLIENT', config.limits.restInFlightPerClient],
+    ['REST_QUEUED_PER_CLIENT', config.limits.restQueuedPerClient],
+    ['TIDE_STATION_DAYS_PER_MINUTE', config.limits.tideStationDaysPerMinute],
+    ['TIDE_STATION_DAYS_BURST', config.limits.tideStationDaysBurst],
+    ['NOAA_CALLS_PER_MINUTE', config.limits.noaaCallsPerMinute],
+    ['NOAA_CALLS_IN_FLIGHT', config.limits.noaaCallsInFlight],
   ] as const) {
     if (!Number.isSafeInteger(value) || value < 1) {
       throw new Error(`${name} must be a whole number of 1 or more, not ${value}.`);
@@ -204,5 +265,48 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     noaaTimeoutMs: count(env, 'NOAA_TIMEOUT_MS', 800, 1),
     headersTimeoutMs: count(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
     requestTimeoutMs: count(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
+    inbox: flag(env.ENABLE_INBOX),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    limits: {
+      restInFlightPerClient: count(
+        env,
+        'REST_IN_FLIGHT_PER_CLIENT',
+        DEFAULT_API_LIMITS.restInFlightPerClient,
+        1,
+      ),
+      restQueuedPerClient: count(
+        env,
+        'REST_QUEUED_PER_CLIENT',
+        DEFAULT_API_LIMITS.restQueuedPerClient,
+        1,
+      ),
+      tideStationDaysPerMinute: count(
+        env,
+        'TIDE_STATION_DAYS_PER_MINUTE',
+        DEFAULT_API_LIMITS.tideStationDaysPerMinute,
+        1,
+      ),
+      tideStationDaysBurst: count(
+        env,
+        'TIDE_STATION_DAYS_BURST',
+        DEFAULT_API_LIMITS.tideStationDaysBurst,
+        31,
+      ),
+      noaaCallsPerMinute: count(
+        env,
+        'NOAA_CALLS_PER_MINUTE',
+        DEFAULT_API_LIMITS.noaaCallsPerMinute,
+        1,
+      ),
+      noaaCallsInFlight: count(
+        env,
+        'NOAA_CALLS_IN_FLIGHT',
+        DEFAULT_API_LIMITS.noaaCallsInFlight,
+        1,
+      ),
+    },
   };
 }

@@ -28,6 +28,10 @@ function fileText(url: URL): string {
 export interface RequestContext {
   role: 'anon' | 'authenticated' | 'service_role';
   claims: Record<string, unknown>;
+  /** Who sent the request (its real address), to take turns between clients by. */
+  client?: string;
+  /** A read-only transaction, as PostgREST runs GET and HEAD: writes fail with 25006. */
+  readOnly?: boolean;
 }
 
 export interface Database extends Db {
@@ -49,17 +53,25 @@ export interface OpenOptions {
 }
 
 /**
- * How long one API request's SQL may run, as Supabase sets it on the API roles. PostgreSQL
- * enforces it; PGlite, which has no timer signals, cannot, so there argument caps bound the work.
+ * How long one API request's SQL may run, per role, as hosted Supabase sets them on the roles
+ * (and the migration 20261125000300_account_caps.sql sets them for PostgREST): 3 s for visitors
+ * who are not signed in, 8 s for the rest. PostgreSQL enforces them; PGlite, which has no timer
+ * signals, cannot, so there the caps on each request and the clients' turns bound the work.
  */
-const API_STATEMENT_TIMEOUT = '8s';
+export const STATEMENT_TIMEOUTS: Record<RequestContext['role'], string> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '8s',
+};
 
 async function setRequestContext(db: Db, context: RequestContext): Promise<void> {
   // set_config(..., true) is transaction-local, exactly as PostgREST scopes them.
   await db.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-            set_config('statement_timeout', $3, true)`,
-    [context.role, JSON.stringify(context.claims), API_STATEMENT_TIMEOUT],
+            set_config('statement_timeout', $3, true)${
+              context.readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''
+            }`,
+    [context.role, JSON.stringify(context.claims), STATEMENT_TIMEOUTS[context.role]],
   );
 }
 
@@ -229,8 +241,85 @@ export function migrationFiles(): { version: string; name: string; path: string 
     });
 }
 
+/** Thrown by `migrate` when its signal asked it to stop: nothing half-done was kept. */
+export class StartupStopped extends Error {
+  constructor() {
+    super('Stopped while starting, as asked.');
+  }
+}
+
+/**
+ * A script's statements, split at the semicolons outside strings ('…', E'…', "…", $tag$…$tag$)
+ * and comments, each without its semicolon; blank ones left out.
+ */
+export function sqlStatements(script: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let i = 0;
+  const n = script.length;
+  while (i < n) {
+    const char = script[i];
+    const next = script[i + 1];
+    if (char === '-' && next === '-') {
+      const end = script.indexOf('\n', i);
+      i = end < 0 ? n : end + 1;
+    } else if (char === '/' && next === '*') {
+      const end = script.indexOf('*/', i + 2);
+      i = end < 0 ? n : end + 2;
+    } else if (char === "'") {
+      const escapes = /[Ee]/.test(script[i - 1] ?? '') && !/[A-Za-z0-9_]/.test(script[i - 2] ?? '');
+      i += 1;
+      while (i < n) {
+        if (escapes && script[i] === '\\') i += 2;
+        else if (script[i] === "'" && script[i + 1] === "'") i += 2;
+        else if (script[i] === "'") break;
+        else i += 1;
+      }
+      i += 1;
+    } else if (char === '"') {
+      const end = script.indexOf('"', i + 1);
+      i = end < 0 ? n : end + 1;
+    } else if (char === '$' && !/[A-Za-z0-9_]/.test(script[i - 1] ?? '')) {
+      const tag = /^\$[A-Za-z_]?[A-Za-z0-9_]*\$/.exec(script.slice(i, i + 64))?.[0];
+      if (tag) {
+        const end = script.indexOf(tag, i + tag.length);
+        i = end < 0 ? n : end + tag.length;
+      } else i += 1;
+    } else if (char === ';') {
+      statements.push(script.slice(start, i));
+      i += 1;
+      start = i;
+    } else i += 1;
+  }
+  statements.push(script.slice(start));
+  return statements.filter((statement) => statement.replace(/--[^\n]*|\s+/g, '') !== '');
+}
+
+/**
+ * Runs a seed file statement by statement in one transaction, letting the event loop turn
+ * between statements, so that a stop asked for meanwhile (SIGTERM while a first start seeds for
+ * many seconds) is honoured: the transaction is rolled back and StartupStopped thrown.
+ */
+async function runSeed(db: Database, script: string, signal: AbortSignal | undefined) {
+  const statements = sqlStatements(script);
+  await db.transaction(async (tx) => {
+    for (const statement of statements) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal?.aborted) throw new StartupStopped();
+      await tx.query(statement);
+    }
+  });
+}
+
 /** Applies the platform bootstrap, pending migrations and (once) the seed. */
-export async function migrate(db: Database, log: (line: string) => void = () => {}): Promise<void> {
+export async function migrate(
+  db: Database,
+  log: (line: string) => void = () => {},
+  signal?: AbortSignal,
+): Promise<void> {
+  const stopIfAsked = () => {
+    if (signal?.aborted) throw new StartupStopped();
+  };
   await db.exec(PLATFORM_SQL);
   const applied = new Set(
     (
@@ -241,6 +330,7 @@ export async function migrate(db: Database, log: (line: string) => void = () => 
   );
   for (const migration of migrationFiles()) {
     if (applied.has(migration.version)) continue;
+    stopIfAsked();
     log(`Applying migration ${migration.version}_${migration.name}.sql...`);
     await db.exec(
       `begin;\n${readFileSync(migration.path, 'utf8')}\n;` +
@@ -254,8 +344,9 @@ export async function migrate(db: Database, log: (line: string) => void = () => 
       `select exists (select 1 from public.${seed.table}) as seeded`,
     );
     if (seeded) continue;
+    stopIfAsked();
     log(`Seeding ${seed.what}...`);
-    await db.exec(`begin;\n${readFileSync(seed.path, 'utf8')}\ncommit;`);
+    await runSeed(db, readFileSync(seed.path, 'utf8'), signal);
   }
 }
 

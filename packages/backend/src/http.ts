@@ -9,14 +9,43 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
-export const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
+/**
+ * The longest query string served (PostgREST's own limit is the server's header size). A filter
+ * value has its own, smaller cap (rest-tables.ts); this bounds what one URL may make us parse.
+ */
+export const MAX_QUERY_STRING_CHARS = 8 * 1024;
+
+/**
+ * The largest request head Node reads (its default, 16 KB); a longer one is answered with a
+ * JSON 431 by the server's clientError handler, instead of Node's empty one.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, x-supabase-api-version, x-region, range',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-expose-headers': 'content-range, x-total-count, x-supabase-api-version',
   'access-control-max-age': '86400',
 };
+
+/** The CORS headers for a response, allowing `origin` (or any, '*'); none when null. */
+export function corsHeaders(origin: string | null): Record<string, string> {
+  if (origin === null) return {};
+  return {
+    'access-control-allow-origin': origin,
+    ...CORS_HEADERS,
+    ...(origin === '*' ? {} : { vary: 'Origin' }),
+  };
+}
+
+/** Responses sent without CORS headers: pages no other site may read (the inbox). */
+const privateResponses = new WeakSet<Response>();
+
+export function withoutCors(response: Response): Response {
+  privateResponses.add(response);
+  return response;
+}
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -54,8 +83,12 @@ export async function toRequest(req: IncomingMessage, origin: string): Promise<R
   });
 }
 
-export async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+export async function send(
+  res: ServerResponse,
+  response: Response,
+  cors: Record<string, string>,
+): Promise<void> {
+  const headers: Record<string, string> = privateResponses.has(response) ? {} : { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -77,4 +110,57 @@ export function describeError(error: unknown): string {
     return `database error ${code}: ${error.message}`;
   }
   return error.name;
+}
+
+/**
+ * A log line for something that may happen very often at a client's whim (a request abandoned
+ * mid-body): the first in a period is logged at once with its cause, the rest of the period
+ * are counted and logged as one line when it ends, so no client can grow the log at will.
+ */
+export function summarisedLog(
+  log: (line: string) => void,
+  first: (cause: string) => string,
+  summary: (count: number, lastCause: string) => string,
+  periodMs = 60_000,
+): { note(cause: string): void } {
+  let periodStart = -Infinity;
+  let suppressed = 0;
+  let lastCause = '';
+  const flush = () => {
+    if (suppressed > 0) log(summary(suppressed, lastCause));
+    suppressed = 0;
+  };
+  return {
+    note(cause) {
+      const now = performance.now();
+      if (now - periodStart >= periodMs) {
+        flush();
+        periodStart = now;
+        log(first(cause));
+        return;
+      }
+      suppressed += 1;
+      lastCause = cause;
+      if (suppressed === 1) setTimeout(flush, periodStart + periodMs - now).unref();
+    },
+  };
+}
+
+/** What Node's HTTP parser refuses, answered in the API's JSON rather than an empty body. */
+export function clientErrorResponse(code: string | undefined): string | null {
+  const [status, reason, message] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          `The request's URL and headers are larger than ${MAX_HEADER_BYTES / 1024} KB.`,
+        ]
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : code === 'ECONNRESET'
+          ? [0, '', '']
+          : [400, 'Bad Request', 'The request is not valid HTTP.'];
+  if (status === 0) return null;
+  const body = JSON.stringify({ message });
+  return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
 }

@@ -3,8 +3,11 @@
  * password recovery link) is written to the log as before and kept in a local inbox a developer
  * opens in the browser at /inbox, as Supabase's local stack keeps its mail in Inbucket.
  *
- * The inbox holds live sign-in links, so it is served only by a backend listening on loopback
- * (the development setting) and only to loopback clients, never cached, and bounded in size.
+ * The inbox holds live sign-in links, so it is off unless ENABLE_INBOX turns it on (config.ts
+ * refuses that on a backend reachable from elsewhere), and even then served only to a loopback
+ * client that asked for a loopback host with no proxy in between: a local nginx or Caddy
+ * connects from loopback too, and would otherwise hand the links to anyone. Never with CORS,
+ * never cached, and bounded in size.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -26,6 +29,21 @@ const CAPACITY = 200;
 
 const LOOPBACK_ADDRESS =
   /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** A Host header naming this machine: a page on another name (DNS rebinding) gets nothing. */
+const LOOPBACK_HOST_HEADER = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
+
+/** Headers a proxy adds: a request carrying any came through one, whatever its address. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+/** Whether a request reached us straight from this machine, for this machine's name. */
+export function isLocalRequest(clientAddress: string, headers: Headers): boolean {
+  return (
+    LOOPBACK_ADDRESS.test(clientAddress) &&
+    LOOPBACK_HOST_HEADER.test(headers.get('host') ?? '') &&
+    !PROXY_HEADERS.some((name) => headers.has(name))
+  );
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -94,10 +112,10 @@ export function createMailbox(log: (line: string) => void, servesInbox: boolean)
       if (messages.length > CAPACITY) messages.splice(0, messages.length - CAPACITY);
     },
     /** Answers /inbox and /inbox/<id>; null when the path is not the inbox's. */
-    serve(path: string, method: string, clientAddress: string): Response | null {
+    serve(path: string, method: string, clientAddress: string, headers: Headers): Response | null {
       const match = /^\/inbox(?:\/([0-9a-f-]{36}))?\/?$/.exec(path);
       if (!match) return null;
-      if (!servesInbox || !LOOPBACK_ADDRESS.test(clientAddress)) {
+      if (!servesInbox || !isLocalRequest(clientAddress, headers)) {
         return page('Not found', '<h1>Not found</h1>', 404);
       }
       if (method !== 'GET' && method !== 'HEAD')

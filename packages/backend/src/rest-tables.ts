@@ -19,6 +19,7 @@
  * is small enough to check exhaustively.
  */
 import type { Database, RequestContext } from './database.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -27,14 +28,52 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 export const MAX_ROWS = 1000;
 /** The most filters, `in` values and ordering terms one request may carry. */
 const MAX_FILTERS = 40;
-const MAX_IN_VALUES = 500;
+/**
+ * Limits that keep one request's work small on PGlite, which runs one query at a time and
+ * cannot cancel one (measured over the 6,125 stations: forty in-lists of 500 names took 4 s,
+ * forty ilike filters of 141 characters 14 s, forty jsonb comparisons 0.5 s, a thousand
+ * stations with their constants as JSON 0.5 s). Per request, not per filter:
+ * - every `in` list together at most 200 values (as many as an account's saved stations);
+ * - every `like`/`ilike` pattern together at most 100 characters (ilike lowercases the pattern
+ *   for each row it reads);
+ * - JSON and array columns are filtered by `is` only, and never ordered by;
+ * - a selection with a JSON column returns at most 100 rows, as db-max-rows would (the
+ *   Content-Range says so and clients page on).
+ */
+const MAX_IN_VALUES = 200;
+export const MAX_LIKE_PATTERN_CHARS = 100;
+export const MAX_ROWS_WITH_JSON = 100;
+/** Column types compared, sorted and turned into JSON only at a cost: JSON and arrays. */
+const BULKY_TYPE = /^(?:jsonb?|.*\[\])$/;
+
+/** What a request has used so far of its per-request limits. */
+interface Spent {
+  inValues: number;
+  likeChars: number;
+}
 const MAX_ORDER_TERMS = 10;
+/**
+ * The longest value one filter may hold, as an RPC argument (rest.ts). Forty filters of a
+ * megabyte each once kept PGlite's only connection busy for seconds.
+ */
+export const MAX_FILTER_VALUE_CHARS = 1000;
+/** Types `like` and `ilike` run on: text. On anything else (jsonb's text) they cost too much. */
+const TEXT_TYPE = /^(?:text|citext|name|character varying(?:\(\d+\))?|character(?:\(\d+\))?)$/;
 /** How often at most an unknown table name may make the catalogue be read again. */
 const CATALOGUE_RELOAD_INTERVAL_MS = 5_000;
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 /** Query parameters with a meaning of their own; any other names a column to filter on. */
-const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const RESERVED_PARAMS = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'on_conflict',
+  'columns',
+  // The API key, which supabase-js sends in the URL for some calls: the gateway's, not a filter.
+  'apikey',
+]);
 
 const OPERATORS: Record<string, string> = {
   eq: '=',
@@ -49,6 +88,8 @@ interface TableInfo {
   name: string;
   /** Column name → its type as SQL spells it, to cast parameters to. */
   columns: Map<string, string>;
+  /** Column name → its default as SQL (from our own catalogue), for `Prefer: missing=default`. */
+  defaults: Map<string, string>;
   primaryKey: string[];
 }
 
@@ -80,6 +121,11 @@ function parseError(message: string, details: string | null = null): BadRequest 
 
 function quote(identifier: string): string {
   return `"${identifier}"`;
+}
+
+/** A checked identifier as an SQL string literal. */
+function sqlText(identifier: string): string {
+  return `'${identifier}'`;
 }
 
 function unknownColumn(table: TableInfo, column: string): BadRequest {
@@ -143,7 +189,7 @@ function parseList(text: string, filter: string): string[] {
   if (quoted) throw parseError(`failed to parse filter (${filter})`, 'Unclosed quote.');
   values.push(current);
   if (values.length > MAX_IN_VALUES) {
-    throw parseError(`An in list may hold at most ${MAX_IN_VALUES} values.`);
+    throw parseError(`The in lists of a request may hold at most ${MAX_IN_VALUES} values.`);
   }
   return values;
 }
@@ -155,6 +201,7 @@ function parseFilter(
   filter: string,
   source: string,
   params: unknown[],
+  spent: Spent,
 ): string {
   columnOf(table, column);
   const ref = `${source}.${quote(column)}`;
@@ -171,16 +218,61 @@ function parseFilter(
   if (value === null) {
     throw parseError(`failed to parse filter (${filter})`, 'A filter is written operator.value.');
   }
+  if (value.length > MAX_FILTER_VALUE_CHARS) {
+    throw new BadRequest(
+      postgrestError(
+        400,
+        '22001',
+        `The filter on ${column} is longer than ${MAX_FILTER_VALUE_CHARS} characters.`,
+      ),
+    );
+  }
+  if (/json/.test(type) && jsonDepthExceeds(value, MAX_JSON_DEPTH)) {
+    throw new BadRequest(
+      postgrestError(400, '54001', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused.`),
+    );
+  }
+  if (BULKY_TYPE.test(type) && !['is', 'like', 'ilike'].includes(operator)) {
+    throw new BadRequest(
+      postgrestError(
+        400,
+        'PGRST100',
+        `Filtering on ${column} (${type}) is not served here: JSON and array columns take is.null or is.not.null only.`,
+      ),
+    );
+  }
   let condition: string;
   const comparison = OPERATORS[operator];
   if (comparison) {
     params.push(value);
     condition = `${ref} ${comparison} cast($${params.length}::text as ${type})`;
   } else if (operator === 'like' || operator === 'ilike') {
+    if (!TEXT_TYPE.test(type)) {
+      throw new BadRequest(
+        postgrestError(
+          404,
+          '42883',
+          `operator does not exist: ${type} ${operator === 'like' ? '~~' : '~~*'} unknown`,
+          null,
+          `${operator} compares text; ${table.name}.${column} is ${type}.`,
+        ),
+      );
+    }
+    spent.likeChars += value.length;
+    if (spent.likeChars > MAX_LIKE_PATTERN_CHARS) {
+      throw parseError(
+        `The like and ilike patterns of a request may hold at most ${MAX_LIKE_PATTERN_CHARS} characters together.`,
+      );
+    }
     params.push(value.replaceAll('*', '%'));
     condition = `${ref}::text ${operator} $${params.length}::text`;
   } else if (operator === 'in') {
-    params.push(JSON.stringify(parseList(value, filter)));
+    const list = parseList(value, filter);
+    spent.inValues += list.length;
+    if (spent.inValues > MAX_IN_VALUES) {
+      throw parseError(`The in lists of a request may hold at most ${MAX_IN_VALUES} values.`);
+    }
+    params.push(JSON.stringify(list));
     condition = `${ref} = any(array(select cast(v as ${type}) from pg_catalog.jsonb_array_elements_text($${params.length}::text::jsonb) as v))`;
   } else if (operator === 'is') {
     const state = value.toLowerCase();
@@ -200,6 +292,16 @@ function parseFilter(
   return negated ? `not (${condition})` : condition;
 }
 
+/** Whether a selection (`*` or named columns, aliased or not) includes a JSON or array column. */
+function selectsBulky(table: TableInfo, text: string | null): boolean {
+  const items = (text ?? '*').split(',').filter((item) => item !== '');
+  return (items.length === 0 ? ['*'] : items).some((item) => {
+    if (item === '*') return [...table.columns.values()].some((type) => BULKY_TYPE.test(type));
+    const column = item.slice(item.indexOf(':') + 1);
+    return BULKY_TYPE.test(table.columns.get(column) ?? '');
+  });
+}
+
 /** `a.desc.nullslast,b` → an ORDER BY list. */
 function parseOrder(table: TableInfo, text: string | null, source: string): string {
   if (text === null || text === '') return '';
@@ -209,6 +311,9 @@ function parseOrder(table: TableInfo, text: string | null, source: string): stri
     .map((term) => {
       const [column = '', ...modifiers] = term.split('.');
       columnOf(table, column);
+      if (BULKY_TYPE.test(table.columns.get(column) ?? '')) {
+        throw parseError(`Ordering by ${column} is not served here: it is a JSON or array column.`);
+      }
       let direction = '';
       let nulls = '';
       for (const modifier of modifiers) {
@@ -231,13 +336,14 @@ function parseCount(text: string | null, name: string): number | null {
 function parseQuery(table: TableInfo, url: URL, source: string, range: string | null): ParsedQuery {
   const params: unknown[] = [];
   const where: string[] = [];
+  const spent: Spent = { inValues: 0, likeChars: 0 };
   for (const [name, value] of url.searchParams) {
     if (RESERVED_PARAMS.has(name)) continue;
     if (name === 'or' || name === 'and' || name === 'not.or' || name === 'not.and') {
       throw parseError('Logical filter trees (or, and) are not served here.');
     }
     if (where.length >= MAX_FILTERS) throw parseError(`At most ${MAX_FILTERS} filters.`);
-    where.push(parseFilter(table, name, value, source, params));
+    where.push(parseFilter(table, name, value, source, params, spent));
   }
   let limit = parseCount(url.searchParams.get('limit'), 'limit');
   let offset = parseCount(url.searchParams.get('offset'), 'offset') ?? 0;
@@ -250,12 +356,14 @@ function parseQuery(table: TableInfo, url: URL, source: string, range: string | 
       if (to !== null) limit = Math.min(limit ?? Infinity, Math.max(0, to - from + 1));
     }
   }
+  const selectText = url.searchParams.get('select');
+  const maxRows = selectsBulky(table, selectText) ? MAX_ROWS_WITH_JSON : MAX_ROWS;
   return {
-    select: parseSelect(table, url.searchParams.get('select'), source),
+    select: parseSelect(table, selectText, source),
     where,
     params,
     order: parseOrder(table, url.searchParams.get('order'), source),
-    limit: Math.min(limit ?? MAX_ROWS, MAX_ROWS),
+    limit: Math.min(limit ?? maxRows, maxRows),
     offset,
   };
 }
@@ -308,12 +416,20 @@ export function createTableApi(db: Database) {
   let reading: Promise<Map<string, TableInfo>> | undefined;
 
   async function readCatalogue(): Promise<Map<string, TableInfo>> {
-    const rows = await db.query<{ table_name: string; column_name: string; type: string }>(
+    const rows = await db.query<{
+      table_name: string;
+      column_name: string;
+      type: string;
+      default_expr: string | null;
+    }>(
       `select c.relname as table_name, a.attname as column_name,
-              pg_catalog.format_type(a.atttypid, a.atttypmod) as type
+              pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
+              pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr
          from pg_catalog.pg_class c
          join pg_catalog.pg_namespace n on n.oid = c.relnamespace
          join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+              and a.attgenerated = ''
         where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
         order by c.relname, a.attnum`,
     );
@@ -330,10 +446,11 @@ export function createTableApi(db: Database) {
     for (const row of rows) {
       let table = tables.get(row.table_name);
       if (!table) {
-        table = { name: row.table_name, columns: new Map(), primaryKey: [] };
+        table = { name: row.table_name, columns: new Map(), defaults: new Map(), primaryKey: [] };
         tables.set(row.table_name, table);
       }
       table.columns.set(row.column_name, row.type);
+      if (row.default_expr !== null) table.defaults.set(row.column_name, row.default_expr);
     }
     for (const key of keys) tables.get(key.table_name)?.primaryKey.push(key.column_name);
     catalogue = { tables, readAt: Date.now() };
@@ -362,9 +479,12 @@ export function createTableApi(db: Database) {
     const counted = ['exact', 'planned', 'estimated'].includes(prefer.get('count') ?? '');
     const from = `from public.${quote(table.name)} as _t${whereClause(query.where)}`;
     const order = query.order ? ` order by ${query.order}` : '';
+    // HEAD answers with the headers alone: the rows are counted, never turned into JSON.
+    const head = request.method === 'HEAD';
     const { body, rows, total } = await db.asRequest(context, async (tx) => {
       const [result] = await tx.query<{ body: string; rows: number }>(
-        `select coalesce(pg_catalog.json_agg(_r), '[]')::text as body, count(*)::integer as rows
+        `select ${head ? `'[]'` : `coalesce(pg_catalog.json_agg(_r), '[]')::text`} as body,
+                count(*)::integer as rows
            from (select ${query.select} ${from}${order}
                  limit ${query.limit} offset ${query.offset}) as _r`,
         query.params,
@@ -401,14 +521,18 @@ export function createTableApi(db: Database) {
     const prefer = parsePrefer(request.headers.get('prefer'));
     const representation = prefer.get('return') === 'representation';
     const select = parseSelect(table, url.searchParams.get('select'), '_written');
+    // return=minimal answers without the rows: they are counted, never turned into JSON.
     const { body, rows } = await db.asRequest(context, async (tx) => {
       const [result] = await tx.query<{ body: string; rows: number }>(
         `with _written as (${statement})
-         select coalesce(pg_catalog.json_agg(_r), '[]')::text as body, count(*)::integer as rows
+         select ${representation ? `coalesce(pg_catalog.json_agg(_r), '[]')::text` : `'[]'`} as body,
+                count(*)::integer as rows
            from (select ${select} from _written) as _r`,
         params,
       );
       const written = { body: result?.body ?? '[]', rows: result?.rows ?? 0 };
+      if (!representation && single && written.rows !== 1) throw new NotOneRow(written.rows);
+      if (!representation) return written;
       // Checked inside the transaction, so that a refused write is rolled back.
       return { body: bodyOf(written.body, written.rows, single), rows: written.rows };
     });
@@ -422,6 +546,16 @@ export function createTableApi(db: Database) {
 
   async function readBody(request: Request): Promise<unknown> {
     const text = await request.text();
+    // Checked before parsing and before SQL: PGlite fails deep JSON with "bad buffer ID".
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      throw new BadRequest(
+        postgrestError(
+          400,
+          '54001',
+          `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused.`,
+        ),
+      );
+    }
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -496,10 +630,23 @@ export function createTableApi(db: Database) {
               .map((column) => `${quote(column)} = excluded.${quote(column)}`)
               .join(', ')}`;
     }
+    // supabase-js's defaultToNull: false: a column an object leaves out gets its default, not null.
+    const missingDefault = prefer.get('missing') === 'default';
+    const valueOf = (column: string) =>
+      `case when pg_catalog.jsonb_exists(_j.value, ${sqlText(column)}) then _r.${quote(column)} else ${
+        table.defaults.get(column) ?? 'null'
+      } end`;
     const statement =
       columns.length === 0
         ? `insert into public.${quote(table.name)} as _t default values returning _t.*`
-        : `insert into public.${quote(table.name)} as _t (${list})
+        : missingDefault
+          ? `insert into public.${quote(table.name)} as _t (${list})
+             select ${columns.map(valueOf).join(', ')}
+               from pg_catalog.jsonb_array_elements($1::text::jsonb) with ordinality as _j(value, n)
+               cross join lateral pg_catalog.jsonb_populate_record(null::public.${quote(table.name)}, _j.value) as _r
+              order by _j.n
+             ${conflict} returning _t.*`
+          : `insert into public.${quote(table.name)} as _t (${list})
            select ${list} from pg_catalog.json_populate_recordset(null::public.${quote(table.name)}, $1::text::json)
            ${conflict} returning _t.*`;
     return write(

@@ -6,6 +6,7 @@
  */
 import { AnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
 import type { Database, RequestContext } from './database.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
 import { createTableApi } from './rest-tables.ts';
 
@@ -214,13 +215,23 @@ export function createRest(db: Database) {
       );
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
+      // As PostgREST: GET and HEAD run read-only, so a function that writes answers 405
+      // (25006) and changes nothing; the API key in the URL is the gateway's, not an argument.
       const args = Object.fromEntries(new URL(request.url).searchParams);
-      return callFunction(name, args, context);
+      delete args.apikey;
+      return callFunction(name, args, { ...context, readOnly: true });
     }
     if (request.method !== 'POST') {
       return postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
     }
     const text = await request.text();
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      return postgrestError(
+        400,
+        '54001',
+        `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused.`,
+      );
+    }
     let args: unknown = {};
     if (text.trim() !== '') {
       try {

@@ -6,10 +6,30 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
+import { createClientAddressReader } from './client-address.ts';
 import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
-import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
-import { BodyTooLargeError, CORS_HEADERS, describeError, json, send, toRequest } from './http.ts';
+import {
+  migrate,
+  openDatabase,
+  StartupStopped,
+  type Database,
+  type RequestContext,
+} from './database.ts';
+import { FairQueue, QueueFullError } from './fair-queue.ts';
+import {
+  BodyTooLargeError,
+  clientErrorResponse,
+  corsHeaders,
+  describeError,
+  json,
+  MAX_QUERY_STRING_CHARS,
+  send,
+  summarisedLog,
+  toRequest,
+  withoutCors,
+} from './http.ts';
 import { createMailbox } from './mailbox.ts';
+import { postgrestError } from './rest-errors.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
 import { createTokenVerifier } from './verified-tokens.ts';
@@ -47,27 +67,62 @@ function apiKeyError(missing: boolean): Response {
 export async function startBackend(
   config: BackendConfig,
   log: (line: string) => void = () => {},
+  options: { signal?: AbortSignal } = {},
 ): Promise<Backend> {
   checkConfig(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrate(db, log).catch((error: unknown) => {
+  await migrate(db, log, options.signal).catch(async (error: unknown) => {
+    if (error instanceof StartupStopped) {
+      // Asked to stop: the seed was rolled back; close, releasing the data directory's lock.
+      await db.close();
+      throw error;
+    }
     // Not awaited: a database that failed half-way may never finish closing.
     void db.close().catch(() => {});
     // On a full disk PGlite says only that it could not extend a file: name the directory.
     throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
   });
 
-  const rest = createRest(db);
+  // REST requests take turns per client for the database: PGlite's one connection, or a pool.
+  const { limits } = config;
+  const turns = new FairQueue(
+    db.kind === 'pglite' ? 1 : 8,
+    limits.restInFlightPerClient,
+    limits.restQueuedPerClient,
+  );
+  const apiDb: Database = {
+    ...db,
+    asRequest: (context, work) =>
+      turns.run(context.client ?? 'unknown', () => db.asRequest(context, work)),
+  };
+  const rest = createRest(apiDb);
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
-  const mailbox = createMailbox(log, LOOPBACK_HOSTS.has(config.host));
+  const mailbox = createMailbox(log, config.inbox && LOOPBACK_HOSTS.has(config.host));
   const auth = createAuth({ db, config, log, externalUrl, mailbox });
   const getTideData = createGetTideDataHandler({
     db,
-    noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
+    noaa: {
+      baseUrl: config.noaaBaseUrl,
+      timeoutMs: config.noaaTimeoutMs,
+      callsPerMinute: limits.noaaCallsPerMinute,
+      callsInFlight: limits.noaaCallsInFlight,
+    },
     preloadStations: true,
+    budget: {
+      stationDaysPerMinute: limits.tideStationDaysPerMinute,
+      burst: limits.tideStationDaysBurst,
+    },
   });
+  const clients = createClientAddressReader(config.trustedProxies);
+  const abortedRequests = summarisedLog(
+    log,
+    (cause) => `A client abandoned its request before it was answered (${cause}).`,
+    (count, cause) =>
+      `${count} more requests were abandoned by their clients in the last minute (the last: ${cause}).`,
+  );
+
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
@@ -107,12 +162,23 @@ export async function startBackend(
     return { role, claims: verified.claims };
   }
 
-  async function route(request: Request, clientAddress: string): Promise<Response> {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'OPTIONS')
-      return new Response(null, { status: 204, headers: CORS_HEADERS });
-    const inbox = mailbox.serve(path, request.method, clientAddress);
-    if (inbox) return inbox;
+  async function route(
+    request: Request,
+    socketAddress: string,
+    clientAddress: string,
+  ): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const inbox = mailbox.serve(path, request.method, socketAddress, request.headers);
+    if (inbox) return withoutCors(inbox);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+    if (url.search.length > MAX_QUERY_STRING_CHARS) {
+      return postgrestError(
+        414,
+        'PGRST100',
+        `The query string is longer than ${MAX_QUERY_STRING_CHARS} characters.`,
+      );
+    }
     if (path === '/' || path === '/health') {
       return json({ name: 'tides embedded backend', status: 'ok', database: db.kind });
     }
@@ -124,13 +190,23 @@ export async function startBackend(
     if (path.startsWith('/auth/v1/')) return auth.handle(request, path, clientAddress);
     if (path.startsWith('/rest/v1/')) {
       const context = requestContext(request, role);
-      return context instanceof Response ? context : rest(request, path, context);
+      if (context instanceof Response) return context;
+      try {
+        return await rest(request, path, { ...context, client: clientAddress });
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error;
+        return postgrestError(
+          429,
+          'PGRST000',
+          `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
+        );
+      }
     }
     if (path === '/functions/v1/get-tide-data' || path === '/functions/v1/get-tide-data/') {
       // Edge functions verify the caller's JWT before running, as Supabase's relay does.
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return getTideData(request);
+      return getTideData(request, clientAddress);
     }
     if (path.startsWith('/functions/v1/')) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
@@ -150,38 +226,91 @@ export async function startBackend(
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
   // connections were let in one per turn over seconds, and their first requests waited as long.
-  // Answering one request per turn keeps each turn short; waiting requests keep their order.
-  const waiting: (() => void)[] = [];
+  // Answering one request per turn keeps each turn short. The turns go round the clients, a
+  // client with nothing waiting first: a turn may hold a PGlite query, and one client with ten
+  // requests waiting would otherwise make everyone else's wait ten queries long.
+  const waiting = new Map<string, (() => void)[]>();
+  const turnOrder: string[] = [];
+  let turnScheduled = false;
   function answerNext(): void {
-    waiting.shift()?.();
-    if (waiting.length > 0) setImmediate(answerNext);
+    turnScheduled = false;
+    const client = turnOrder.shift();
+    const queue = client === undefined ? undefined : waiting.get(client);
+    const next = queue?.shift();
+    if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
+    else if (client !== undefined) waiting.delete(client);
+    next?.();
+    if (turnOrder.length > 0 && !turnScheduled) {
+      turnScheduled = true;
+      setImmediate(answerNext);
+    }
+  }
+  function clientOf(req: IncomingMessage): string {
+    const forwarded = req.headers['x-forwarded-for'];
+    return clients.clientOf(
+      req.socket.remoteAddress ?? 'unknown',
+      Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+    );
   }
   function inTurn(req: IncomingMessage, res: ServerResponse): void {
-    waiting.push(() => {
-      if (!req.socket.destroyed) handleRequest(req, res);
+    const client = clientOf(req);
+    let queue = waiting.get(client);
+    if (!queue) {
+      queue = [];
+      waiting.set(client, queue);
+      turnOrder.unshift(client);
+    }
+    queue.push(() => {
+      if (!req.socket.destroyed) handleRequest(req, res, client);
     });
-    if (waiting.length === 1) setImmediate(answerNext);
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(answerNext);
+    }
   }
-  function handleRequest(req: IncomingMessage, res: ServerResponse): void {
+  function handleRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
     const host = req.headers.host;
+    // The API is for any site's pages, as Supabase's (the embeddable widgets need that): only the
+    // inbox, which is no API, goes without CORS.
+    const cors = corsHeaders('*');
     if (host !== undefined && !HOST_HEADER.test(host)) {
-      void send(res, json({ message: 'The Host header is not a valid host name.' }, 400));
+      void send(res, json({ message: 'The Host header is not a valid host name.' }, 400), cors);
       return;
     }
+    const socketAddress = req.socket.remoteAddress ?? 'unknown';
     // The Host header is the client's to choose: URLs are built from configuration only.
     toRequest(req, listeningUrl)
-      .then((request) => route(request, req.socket.remoteAddress ?? 'unknown'))
+      .then((request) => route(request, socketAddress, clientAddress))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
           return json({ message: 'Request body is larger than 1 MB.' }, 413);
         }
+        if (req.destroyed || req.socket.destroyed) {
+          // The client went away mid-request: nothing to answer, and nothing of ours failed.
+          const code = (error as { code?: unknown }).code;
+          abortedRequests.note(
+            typeof code === 'string'
+              ? `${code}, after ${req.socket.bytesRead} bytes`
+              : describeError(error),
+          );
+          return null;
+        }
         log(`Unexpected error: ${describeError(error)}`);
         return json({ message: 'An unexpected error occurred.' }, 500);
       })
-      .then((response) => send(res, response))
+      .then((response) => {
+        if (response) return send(res, response, cors);
+        res.destroy();
+        return undefined;
+      })
       .catch(() => res.destroy());
   }
   server.keepAliveTimeout = 5000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const answer = socket.writable ? clientErrorResponse(error.code) : null;
+    if (answer) socket.end(answer);
+    else socket.destroy();
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -4,7 +4,7 @@
  * account with every row of theirs.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
 import { createMailbox } from '../src/mailbox.ts';
 import { startBackend, type Backend } from '../src/server.ts';
@@ -22,7 +22,7 @@ describe('account management', () => {
   beforeAll(async () => {
     data = await tempDataDir();
     backend = await startBackend(
-      { ...configFromEnv({}), port: 0, noaaBaseUrl: null, dataDir: data.path },
+      { ...configFromEnv({}), port: 0, noaaBaseUrl: null, dataDir: data.path, inbox: true },
       (line) => log.push(line),
     );
   });
@@ -56,7 +56,8 @@ describe('account management', () => {
         redirectTo: `${SITE}/auth`,
       });
       expect(error).toBeNull();
-      const link = new URL(linkFor('Recovery', email));
+      // The answer comes before the email is made, so that it takes as long for any address.
+      const link = new URL(await vi.waitFor(() => linkFor('Recovery', email)));
       expect(link.searchParams.get('type')).toBe('recovery');
 
       const inbox = await fetch(`${backend.url}/inbox`);
@@ -115,9 +116,11 @@ describe('account management', () => {
     it('answers a second request within the minute like any other, and sends nothing more', async () => {
       const { email: asker } = await signUp('impatient');
       const first = await client(backend).auth.resetPasswordForEmail(asker);
+      await vi.waitFor(() => linkFor('Recovery', asker));
       const links = log.filter((line) => line.startsWith(`Recovery link for ${asker}:`)).length;
       const second = await client(backend).auth.resetPasswordForEmail(asker);
       expect([first.error, second.error]).toEqual([null, null]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(log.filter((line) => line.startsWith(`Recovery link for ${asker}:`))).toHaveLength(
         links,
       );
@@ -210,19 +213,30 @@ describe('the local inbox', () => {
     'logged',
   );
 
+  const local = new Headers({ host: '127.0.0.1:54321' });
+
   it('escapes what a message holds', async () => {
-    const html = await mailbox.serve('/inbox', 'GET', '127.0.0.1')?.text();
+    const html = await mailbox.serve('/inbox', 'GET', '127.0.0.1', local)?.text();
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
   });
 
   it('is shown to this machine only', () => {
-    expect(mailbox.serve('/inbox', 'GET', '203.0.113.7')?.status).toBe(404);
-    expect(mailbox.serve('/inbox', 'GET', '::ffff:127.0.0.1')?.status).toBe(200);
+    expect(mailbox.serve('/inbox', 'GET', '203.0.113.7', local)?.status).toBe(404);
+    expect(mailbox.serve('/inbox', 'GET', '::ffff:127.0.0.1', local)?.status).toBe(200);
+  });
+
+  it('is not shown through a proxy on this machine, nor for another host name', () => {
+    const proxied = new Headers({ host: '127.0.0.1:54321', 'x-forwarded-for': '203.0.113.7' });
+    expect(mailbox.serve('/inbox', 'GET', '127.0.0.1', proxied)?.status).toBe(404);
+    const forwarded = new Headers({ host: 'localhost', forwarded: 'for=203.0.113.7' });
+    expect(mailbox.serve('/inbox', 'GET', '127.0.0.1', forwarded)?.status).toBe(404);
+    const rebound = new Headers({ host: 'attacker.example:54321' });
+    expect(mailbox.serve('/inbox', 'GET', '127.0.0.1', rebound)?.status).toBe(404);
   });
 
   it('is not served at all by a backend listening beyond loopback', () => {
     const exposed = createMailbox(() => {}, false);
-    expect(exposed.serve('/inbox', 'GET', '127.0.0.1')?.status).toBe(404);
+    expect(exposed.serve('/inbox', 'GET', '127.0.0.1', local)?.status).toBe(404);
   });
 });

@@ -15,6 +15,21 @@ const BOSTON = 'noaa/8443970';
 const NEWPORT = 'noaa/8452660';
 const KEY_WEST = 'noaa/8724580';
 
+/** The conditions the fishing log records at a session's start, whole, as the database requires. */
+const CONDITIONS = {
+  timeZone: 'America/New_York',
+  tide: {
+    stage: 'rising',
+    heightM: 1.234,
+    datum: 'MLLW',
+    since: { type: 'low', at: '2026-11-24T00:10:00-05:00', minutes: 50 },
+    next: null,
+  },
+  moon: { phase: 'Waxing Gibbous', illumination: 0.81 },
+  sun: { sunrise: '2026-11-24T06:44:00-05:00', sunset: null },
+  source: 'harmonic',
+};
+
 async function signedIn(
   backend: Backend,
   label: string,
@@ -216,14 +231,14 @@ describe.each([
           ended_at: '2026-11-24T09:30:00Z',
           notes: 'Incoming tide at the jetty',
           catches: [{ species: 'Striped bass', count: 2, length_cm: 71, released: true }],
-          conditions: { tide: { stage: 'rising' } },
+          conditions: CONDITIONS,
         })
         .select('notes, catches, conditions, started_at')
         .single();
       expect(logged.error).toBeNull();
       expect(logged.data).toMatchObject({
         catches: [{ species: 'Striped bass', count: 2, length_cm: 71, released: true }],
-        conditions: { tide: { stage: 'rising' } },
+        conditions: CONDITIONS,
       });
       expect(new Date(String(logged.data?.started_at)).toISOString()).toBe(
         '2026-11-24T06:00:00.000Z',

@@ -512,8 +512,9 @@ describe('get-tide-data', () => {
       expect(query).toEqual({
         product: 'predictions',
         application: 'tides',
-        begin_date: '20261122',
-        end_date: '20261123',
+        // Boston's whole month at once, a day either side: its other days cost no call.
+        begin_date: '20261031',
+        end_date: '20261201',
         datum: 'MLLW',
         station: '8443970',
         time_zone: 'gmt',

@@ -96,8 +96,14 @@ function dayOf(session: FishingSession): string {
   }
 }
 
+/**
+ * One CSV field. Text a spreadsheet would run as a formula (leading `=`, `+`, `-`, `@`, tab or
+ * carriage return, as OWASP lists them) gets a leading apostrophe, so a species or a note can
+ * never become one; numbers the log wrote itself are left as they are.
+ */
 function csvField(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

@@ -10,7 +10,7 @@
 import { jsonResponse, jsonTextResponse, preflightResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
-import { checkAgreement } from './noaa-agreement.ts';
+import { checkAgreement, createDisagreementLog } from './noaa-agreement.ts';
 import { createNoaaCacheIndex } from './noaa-cache-index.ts';
 import {
   createNoaaClient,
@@ -21,6 +21,7 @@ import {
   type NoaaSettings,
 } from './noaa-predictions.ts';
 import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
+import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
 import {
   createStationCatalog,
   predictDay,
@@ -62,6 +63,8 @@ export {
 } from './noaa-predictions.ts';
 export { AGREEMENT_HEIGHT_M, AGREEMENT_TIME_MS, checkAgreement } from './noaa-agreement.ts';
 
+/** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
+const DAYS_PER_TURN = 4;
 /** Minutes between points of the day's water-level curve. */
 const TIMELINE_STEP_MINUTES = 10;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
@@ -111,10 +114,15 @@ export interface TideDeps {
    * otherwise they are read one at a time until 64 have been asked for.
    */
   preloadStations?: boolean;
+  /** Station-days each client may ask for; unlimited when not given. */
+  budget?: StationDayBudgetSettings;
 }
 
-/** Answers one get-tide-data request. Never throws. */
-export type GetTideDataHandler = (request: Request) => Promise<Response>;
+/**
+ * Answers one get-tide-data request from `client` (its real address, as the host knows it: the
+ * station-day budget is counted per client). Never throws.
+ */
+export type GetTideDataHandler = (request: Request, client?: string) => Promise<Response>;
 
 function errorResponse(
   status: number,
@@ -263,11 +271,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
   };
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
   const cachedDays = createNoaaCacheIndex(deps.db);
+  const budget = deps.budget && createStationDayBudget(deps.budget);
+  const disagreement = createDisagreementLog();
   const noaa = createNoaaClient({
-    settings: {
-      baseUrl: deps.noaa.baseUrl,
-      timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS,
-    },
+    settings: { ...deps.noaa, timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS },
     fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
   });
 
@@ -308,8 +315,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const agrees = (events: PredictedExtreme[], where: string) => {
       const agreement = checkAgreement(events, harmonicAround, day);
       if (!agreement.ok) {
-        console.warn(
+        disagreement(
+          station.id,
           `${where} for ${station.id} on ${day.key} disagrees with the harmonic prediction (${agreement.reason}); using harmonics.`,
+          nowMs,
         );
       }
       return agreement.ok;
@@ -338,7 +347,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return null;
   }
 
-  async function answer(request: Request): Promise<Response> {
+  async function answer(request: Request, client: string): Promise<Response> {
     if (request.method === 'OPTIONS') return preflightResponse();
     if (request.method !== 'POST') {
       return errorResponse(
@@ -353,6 +362,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const { locationId, date } = parsed.value;
     const now = clock();
     const nowMs = now.getTime();
+    const waitSeconds = budget?.take(client, parsed.value.days, nowMs) ?? 0;
+    if (waitSeconds > 0) {
+      return errorResponse(
+        429,
+        'Too many requests',
+        `This device asked for more days of tides than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        { 'Retry-After': String(waitSeconds) },
+      );
+    }
 
     const found = await stations.get(locationId, nowMs);
     if (!found) {
@@ -366,7 +384,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
     const dates = [date];
     while (dates.length < parsed.value.days) dates.push(nextCalendarDate(dates.at(-1) ?? date));
-    const computedDays = dates.map((each) => computed(found, each, nowMs));
+    // A span is computed a few days at a time, letting other requests in between: one client's
+    // month must not hold the event loop while another's day waits.
+    const computedDays: ComputedDay[] = [];
+    for (const each of dates) {
+      if (computedDays.length % DAYS_PER_TURN === 0 && computedDays.length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      computedDays.push(computed(found, each, nowMs));
+    }
     const fromNoaa = await Promise.all(
       computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs) : null)),
     );
@@ -382,9 +408,9 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     );
   }
 
-  return async (request) => {
+  return async (request, client = 'unknown') => {
     try {
-      return await answer(request);
+      return await answer(request, client);
     } catch (error) {
       console.error('get-tide-data failed:', error);
       const details =

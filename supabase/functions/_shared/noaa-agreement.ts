@@ -94,3 +94,32 @@ export function checkAgreement(
   }
   return { ok: true };
 }
+
+/**
+ * Says that NOAA disagreed, once per station a minute: the first disagreement is logged with
+ * its reason, further ones for that station within the minute are counted and logged as one
+ * line when the next comes after it (a 31-day span of a bad station is then one or two lines,
+ * not 31, and no load pattern can flood the log).
+ */
+export function createDisagreementLog(
+  warn: (line: string) => void = (line) => console.warn(line),
+  periodMs = 60_000,
+): (stationId: string, line: string, nowMs: number) => void {
+  const stations = new Map<string, { since: number; more: number }>();
+  return (stationId, line, nowMs) => {
+    const seen = stations.get(stationId);
+    if (seen && nowMs - seen.since < periodMs) {
+      seen.more += 1;
+      return;
+    }
+    if (seen && seen.more > 0) {
+      warn(`NOAA disagreed on ${seen.more} more days for ${stationId} in the minute before.`);
+    }
+    // Stations quiet for a whole period are forgotten, so the map holds only the last minute's.
+    if (stations.size > 1000) {
+      for (const [id, entry] of stations) if (nowMs - entry.since >= periodMs) stations.delete(id);
+    }
+    stations.set(stationId, { since: nowMs, more: 0 });
+    warn(line);
+  };
+}

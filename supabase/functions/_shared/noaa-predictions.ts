@@ -3,9 +3,15 @@
  * public.noaa_prediction_cache. NOAA is asked with a short timeout, and once it is clearly
  * failing it is left alone for a minute, so a server without internet answers from the harmonic
  * prediction at full speed instead of waiting out a timeout on every request.
+ *
+ * No load pattern fans out at NOAA: it is asked for a station's whole month at once (a 31-day
+ * answer costs at most two calls, and the month's other days none), with at most a few calls in
+ * flight and a fixed number a minute for the whole server; past either, days are answered from
+ * the harmonic prediction, as when NOAA is down.
  */
 import { readBoundedText } from './bounded-text.ts';
 import type { Db } from './db.ts';
+import { LruCache } from './lru-cache.ts';
 import type { PredictedExtreme } from './tide-prediction.ts';
 import type { LocalDay } from './zoned-time.ts';
 
@@ -25,13 +31,20 @@ export const NOAA_TIMEOUTS_TO_OPEN = 3;
 const LOOP_LAG_TOLERANCE_MS = 50;
 /** How many extra periods a starved loop may give one request. */
 const MAX_STARVED_EXTENSIONS = 4;
+/** NOAA calls per minute for the whole server, unless the host says otherwise. */
+export const NOAA_DEFAULT_CALLS_PER_MINUTE = 60;
+/** NOAA calls waiting for an answer at once, unless the host says otherwise. */
+export const NOAA_DEFAULT_CALLS_IN_FLIGHT = 4;
+/** Station-months whose NOAA answer is kept in memory, and for how long (as long as a "no data"). */
+const MONTH_MEMORY_SIZE = 500;
+const MONTH_MEMORY_MAX_AGE_MS = 5 * 60_000;
 /** Cached NOAA days older than this are fetched again (NOAA revises constants now and then). */
 const CACHE_MAX_AGE_DAYS = 30;
 /**
- * A day's highs and lows are a few hundred bytes; reading stops at this many, so an answer of
- * any size costs no more memory than this.
+ * A month's highs and lows are about 12 KB; reading stops at this many, so an answer of any
+ * size costs no more memory than this.
  */
-export const MAX_NOAA_RESPONSE_BYTES = 64 * 1024;
+export const MAX_NOAA_RESPONSE_BYTES = 256 * 1024;
 /** Heights beyond this (metres above MLLW) are not tides. */
 const MAX_PLAUSIBLE_HEIGHT_M = 30;
 
@@ -41,6 +54,10 @@ export interface NoaaSettings {
   /** The CO-OPS data getter URL; null when the server must not call NOAA. */
   baseUrl: string | null;
   timeoutMs: number;
+  /** NOAA calls per minute for the whole server (NOAA_DEFAULT_CALLS_PER_MINUTE unless set). */
+  callsPerMinute?: number;
+  /** NOAA calls at once (NOAA_DEFAULT_CALLS_IN_FLIGHT unless set). */
+  callsInFlight?: number;
 }
 
 /** What a NOAA answer was: the day's events, a clean "no data", or an outage. */
@@ -49,10 +66,6 @@ export type NoaaAnswer =
   | { kind: 'no-data' }
   | { kind: 'outage'; reason: string }
   | { kind: 'skipped' };
-
-function yyyymmdd(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 function parseHeight(value: unknown): number | null {
   const height = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -63,8 +76,14 @@ function parseHeight(value: unknown): number | null {
     : null;
 }
 
-/** Reads NOAA's JSON strictly: anything but a list of well-formed predictions is refused. */
-export function parseNoaaPredictions(text: string, day: LocalDay): NoaaAnswer {
+/**
+ * Reads NOAA's JSON strictly: anything but a list of well-formed predictions is refused. With
+ * `day`, only the events within it are kept.
+ */
+export function parseNoaaPredictions(
+  text: string,
+  day: { startMs: number; endMs: number } = { startMs: -Infinity, endMs: Infinity },
+): NoaaAnswer {
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
@@ -102,43 +121,115 @@ export interface NoaaClientOptions {
   fetch: typeof fetch;
 }
 
-/** Asks NOAA for a station's day, through one circuit breaker. */
+/** Asks NOAA for a station's day, through one circuit breaker and one budget. */
 export interface NoaaClient {
-  /** NOAA's answer for the local day; 'skipped' while the circuit is open. Never throws. */
+  /**
+   * NOAA's answer for the local day (from the station-month it lies in, asked once); 'skipped'
+   * while the circuit is open or the budget is spent. Never throws.
+   */
   ask(noaaId: string, day: LocalDay, nowMs: number): Promise<NoaaAnswer>;
   /** Whether NOAA is being left alone at this instant. */
   isOpen(nowMs: number): boolean;
+  /** NOAA calls made so far, for the soak's figures. */
+  readonly calls: number;
+}
+
+/** The UTC span asked for a station-month: a day either side covers every zone's local days. */
+export function monthSpan(dayKey: string): { begin: string; end: string; key: string } {
+  const [year = 0, month = 1] = dayKey.split('-').map(Number);
+  const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
+  return {
+    begin: ymd(Date.UTC(year, month - 1, 0)),
+    end: ymd(Date.UTC(year, month, 1)),
+    key: dayKey.slice(0, 7),
+  };
+}
+
+/** A month's answer narrowed to one local day. */
+function dayOf(answer: NoaaAnswer, day: LocalDay): NoaaAnswer {
+  if (answer.kind !== 'events') return answer;
+  const events = answer.events.filter((e) => e.time >= day.startMs && e.time < day.endMs);
+  return events.length > 0 ? { kind: 'events', events } : { kind: 'no-data' };
 }
 
 /** A NOAA client owning its circuit: the failures seen and the instant NOAA is tried again. */
 export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaClient {
   let openUntil = -Infinity;
   let timeoutsInARow = 0;
+  let calls = 0;
+  let inFlight = 0;
+  const perMinute = settings.callsPerMinute ?? NOAA_DEFAULT_CALLS_PER_MINUTE;
+  const atOnce = settings.callsInFlight ?? NOAA_DEFAULT_CALLS_IN_FLIGHT;
+  /** When each call of the last minute was made. */
+  const recentCalls: number[] = [];
+  let budgetWarnedAt = -Infinity;
+  const months = new LruCache<string, NoaaAnswer>(MONTH_MEMORY_SIZE, MONTH_MEMORY_MAX_AGE_MS);
+  const monthsLoading = new Map<string, Promise<NoaaAnswer>>();
   const isOpen = (nowMs: number) => openUntil > nowMs;
+
+  /** Whether a call may go now: fewer than `atOnce` out and `perMinute` in the last minute. */
+  function mayCall(nowMs: number): boolean {
+    while (recentCalls.length > 0 && (recentCalls[0] ?? 0) <= nowMs - 60_000) recentCalls.shift();
+    if (inFlight < atOnce && recentCalls.length < perMinute) return true;
+    if (nowMs - budgetWarnedAt >= 60_000) {
+      budgetWarnedAt = nowMs;
+      console.warn(
+        `NOAA budget reached (${perMinute} calls a minute, ${atOnce} at once); answering from harmonics until it refills.`,
+      );
+    }
+    return false;
+  }
+
+  async function askMonth(
+    noaaId: string,
+    span: ReturnType<typeof monthSpan>,
+    nowMs: number,
+  ): Promise<NoaaAnswer> {
+    if (!settings.baseUrl || isOpen(nowMs) || !mayCall(nowMs)) return { kind: 'skipped' };
+    // After an outage, one request finds out whether NOAA is back; the rest go on without it
+    // instead of all waiting out the same timeout.
+    if (openUntil !== -Infinity) openUntil = nowMs + settings.timeoutMs;
+    calls += 1;
+    inFlight += 1;
+    recentCalls.push(nowMs);
+    const answer = await askNoaa(settings, settings.baseUrl, fetch, noaaId, span).finally(() => {
+      inFlight -= 1;
+    });
+    if (answer.kind === 'outage') {
+      const timedOut = answer.reason.startsWith('no answer');
+      timeoutsInARow = timedOut ? timeoutsInARow + 1 : 0;
+      if (!timedOut || timeoutsInARow >= NOAA_TIMEOUTS_TO_OPEN) {
+        openUntil = nowMs + NOAA_CIRCUIT_OPEN_MS;
+        timeoutsInARow = 0;
+      }
+      console.warn(
+        `NOAA predictions unavailable for ${noaaId} (${answer.reason}); using harmonics.`,
+      );
+      return answer;
+    }
+    timeoutsInARow = 0;
+    openUntil = -Infinity;
+    months.set(`${noaaId}|${span.key}`, answer, nowMs);
+    return answer;
+  }
+
   return {
     isOpen,
+    get calls() {
+      return calls;
+    },
     async ask(noaaId, day, nowMs) {
-      if (!settings.baseUrl) return { kind: 'skipped' };
-      if (isOpen(nowMs)) return { kind: 'skipped' };
-      // After an outage, one request finds out whether NOAA is back; the rest go on without it
-      // instead of all waiting out the same timeout.
-      if (openUntil !== -Infinity) openUntil = nowMs + settings.timeoutMs;
-      const answer = await askNoaa(settings, settings.baseUrl, fetch, noaaId, day);
-      if (answer.kind === 'outage') {
-        const timedOut = answer.reason.startsWith('no answer');
-        timeoutsInARow = timedOut ? timeoutsInARow + 1 : 0;
-        if (!timedOut || timeoutsInARow >= NOAA_TIMEOUTS_TO_OPEN) {
-          openUntil = nowMs + NOAA_CIRCUIT_OPEN_MS;
-          timeoutsInARow = 0;
-        }
-        console.warn(
-          `NOAA predictions unavailable for ${noaaId} (${answer.reason}); using harmonics.`,
-        );
-        return answer;
+      const span = monthSpan(day.key);
+      const key = `${noaaId}|${span.key}`;
+      const known = months.get(key, nowMs);
+      if (known) return dayOf(known, day);
+      // Days of one station-month asked together share one call.
+      let pending = monthsLoading.get(key);
+      if (!pending) {
+        pending = askMonth(noaaId, span, nowMs).finally(() => monthsLoading.delete(key));
+        monthsLoading.set(key, pending);
       }
-      timeoutsInARow = 0;
-      openUntil = -Infinity;
-      return answer;
+      return dayOf(await pending, day);
     },
   };
 }
@@ -172,7 +263,7 @@ async function askNoaa(
   baseUrl: string,
   fetch: typeof globalThis.fetch,
   noaaId: string,
-  day: LocalDay,
+  span: { begin: string; end: string },
 ): Promise<NoaaAnswer> {
   let url: URL;
   try {
@@ -180,12 +271,12 @@ async function askNoaa(
   } catch {
     return { kind: 'outage', reason: 'NOAA_API_URL is not a URL' };
   }
-  // NOAA's dates are whole UTC days; these cover the local day, and the rest is filtered out.
+  // NOAA's dates are whole UTC days; these cover the local month, each day is picked out later.
   const params = {
     product: 'predictions',
     application: 'tides',
-    begin_date: yyyymmdd(day.startMs),
-    end_date: yyyymmdd(day.endMs - 1),
+    begin_date: span.begin,
+    end_date: span.end,
     datum: 'MLLW',
     station: noaaId,
     time_zone: 'gmt',
@@ -206,7 +297,7 @@ async function askNoaa(
     }
     const text = await readBoundedText(response, MAX_NOAA_RESPONSE_BYTES);
     if (text === null) return { kind: 'outage', reason: 'response too large' };
-    return parseNoaaPredictions(text, day);
+    return parseNoaaPredictions(text);
   } catch (error) {
     return {
       kind: 'outage',

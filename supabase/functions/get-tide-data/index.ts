@@ -18,6 +18,12 @@ const noaaUrl = Deno.env.get('NOAA_API_URL') ?? NOAA_DATA_GETTER;
 const getTideData = createGetTideDataHandler({
   db,
   noaa: { baseUrl: noaaUrl === 'off' ? null : noaaUrl, timeoutMs: NOAA_DEFAULT_TIMEOUT_MS },
+  // The embedded backend's defaults (README): 600 station-days a minute per client, 200 at once.
+  budget: { stationDaysPerMinute: 600, burst: 200 },
 });
 
-Deno.serve(getTideData);
+// Supabase's gateway puts the visitor's address first in X-Forwarded-For; the station-day
+// budget is counted per visitor.
+Deno.serve((request) =>
+  getTideData(request, request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'),
+);

@@ -175,15 +175,20 @@ export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number 
     byEmail(action: 'signup' | 'recover', email: string): boolean {
       return limiter.take(`${action}:email:${emailKey(email)}`, limits.signUpsSignInsPerEmail);
     },
-    /** Seconds a sign-in for `email` must still wait after wrong passwords; 0 to go ahead. */
-    signInWaitSeconds(email: string): number {
-      return Math.ceil(signInFailures.remainingMs(emailKey(email)) / 1000);
+    /**
+     * Seconds a sign-in for `email` from `address` must still wait after wrong passwords from
+     * that address; 0 to go ahead. Counted per email and client together: a guesser slows only
+     * themself and can never lock the owner out, while each address's own limit bounds how
+     * many emails and guesses it gets through.
+     */
+    signInWaitSeconds(email: string, address: string): number {
+      return Math.ceil(signInFailures.remainingMs(emailKey(`${address}\u0000${email}`)) / 1000);
     },
-    signInFailed(email: string): void {
-      signInFailures.failed(emailKey(email));
+    signInFailed(email: string, address: string): void {
+      signInFailures.failed(emailKey(`${address}\u0000${email}`));
     },
-    signInSucceeded(email: string): void {
-      signInFailures.succeeded(emailKey(email));
+    signInSucceeded(email: string, address: string): void {
+      signInFailures.succeeded(emailKey(`${address}\u0000${email}`));
     },
   };
 }

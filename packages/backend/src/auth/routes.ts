@@ -4,7 +4,7 @@
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
-import { json } from '../http.ts';
+import { describeError, json } from '../http.ts';
 import type { Mailbox } from '../mailbox.ts';
 import { AuthError, OAuthError, badRequest, rateLimited, validationFailed } from './errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -44,6 +44,17 @@ import {
 const CONFIRMATION_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** A repeated sign-up re-sends the confirmation at most once a minute, as Supabase Auth does. */
 const CONFIRMATION_RESEND_INTERVAL_SECONDS = 60;
+/**
+ * The most user_metadata may hold, as JSON: it rides in every access token, and 900 KB of it
+ * once made a token no server would take, leaving the account unusable for good.
+ */
+export const MAX_USER_METADATA_BYTES = 16 * 1024;
+
+function checkMetadataSize(metadata: unknown): void {
+  if (Buffer.byteLength(JSON.stringify(metadata ?? {}), 'utf8') > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(`User metadata may take at most ${MAX_USER_METADATA_BYTES / 1024} KB.`);
+  }
+}
 
 export interface AuthDeps {
   db: Database;
@@ -141,7 +152,7 @@ const RECOVERY_LINK_TTL_SECONDS = 60 * 60;
  * the same whether or not the address has an account, so it tells no one who has one.
  */
 export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
-  const { db, config, limiter } = deps;
+  const { config, limiter } = deps;
   if (!limiter.byAddress('recover', call.client.address)) throw rateLimited();
   const body = await readJsonBody(call.request, {
     email: 'string',
@@ -160,7 +171,16 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
     config.siteUrl,
     config.additionalRedirectUrls,
   );
-  const user = await findUserByEmail(db, email);
+  // Answered before the link is made and sent: storing a token for a known address took a
+  // write an unknown one did not, and the difference in time told who has an account.
+  void sendRecovery(deps, email, redirectTo).catch((error: unknown) => {
+    deps.log(`Auth: the recovery email for a request could not be sent: ${describeError(error)}`);
+  });
+  return json({});
+}
+
+async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   const sentAt =
     user?.row.recovery_sent_at == null ? 0 : new Date(user.row.recovery_sent_at).getTime();
   // A second request within the minute sends nothing, and is answered like any other: a 429 for
@@ -168,7 +188,7 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
   const recentlySent = Date.now() - sentAt < CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000;
   if (user && !recentlySent) {
     const recoveryToken = newOpaqueToken();
-    await setRecoveryToken(db, user.row.id, hashToken(recoveryToken));
+    await setRecoveryToken(deps.db, user.row.id, hashToken(recoveryToken));
     const link = verifyLink(deps, recoveryToken, 'recovery', redirectTo);
     deps.mailbox.send(
       {
@@ -180,7 +200,6 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
       `Recovery link for ${email}: ${link}`,
     );
   }
-  return json({});
 }
 
 /** POST /signup */
@@ -205,6 +224,7 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   if (!limiter.byEmail('signup', email)) throw rateLimited();
 
   const metadata = body.data ?? {};
+  checkMetadataSize(metadata);
   const redirectTo = allowedRedirect(
     call.url.searchParams.get('redirect_to'),
     config.siteUrl,
@@ -301,7 +321,7 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email) throw validationFailed('missing email or phone');
   const email = body.email.toLowerCase();
-  const waitSeconds = limiter.signInWaitSeconds(email);
+  const waitSeconds = limiter.signInWaitSeconds(email, call.client.address);
   if (waitSeconds > 0) throw rateLimited({ 'retry-after': String(waitSeconds) });
 
   // Unknown addresses cost a password check too, and get the very same answer.
@@ -311,10 +331,10 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
     ? await verifyPassword(password, credentials.encryptedPassword)
     : await verifyAgainstDummy(password);
   if (!credentials || !valid) {
-    limiter.signInFailed(email);
+    limiter.signInFailed(email, call.client.address);
     throw invalidCredentials();
   }
-  limiter.signInSucceeded(email);
+  limiter.signInSucceeded(email, call.client.address);
   if (!credentials.confirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const { session, refreshToken } = await db.transaction(async (tx) => {
@@ -386,6 +406,14 @@ export async function getUser(deps: AuthDeps, call: Call): Promise<Response> {
  */
 export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> {
   const { user, sessionId } = await authenticate(deps, call);
+  // Changing an account takes a session that still exists, not only a token still unexpired.
+  if (!sessionId) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
   const body = await readJsonBody(call.request, {
     email: 'string',
     phone: 'string',
@@ -399,6 +427,7 @@ export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> 
     throw validationFailed('Changing the email address is not supported here.');
   }
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (body.data !== undefined) checkMetadataSize({ ...user.row.raw_user_meta_data, ...body.data });
   const userId = user.row.id;
   if (body.password !== undefined) {
     checkPasswordStrength(body.password, deps.commonPasswords);
@@ -416,8 +445,7 @@ export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> 
     const encryptedPassword = await hashPassword(body.password);
     await deps.db.transaction(async (tx) => {
       await setPassword(tx, userId, encryptedPassword);
-      if (sessionId) await endSessions(tx, userId, { except: sessionId });
-      else await endSessions(tx, userId, 'all');
+      await endSessions(tx, userId, { except: sessionId });
     });
   }
   if (body.data !== undefined) {

@@ -58,9 +58,44 @@ function toSession(row: SessionRow): FishingSession {
     catches: Array.isArray(row.catches)
       ? row.catches.map(toCatch).filter((fish): fish is FishCatch => fish !== null)
       : [],
-    conditions: isRecord(row.conditions) ? (row.conditions as unknown as FishingConditions) : null,
+    conditions: isConditions(row.conditions) ? row.conditions : null,
   };
 }
+
+/**
+ * Whether stored conditions have the shape the log reads: a row written by another client (or
+ * before the database checked) may hold anything, and the log must show it without them
+ * rather than fail.
+ */
+function isConditions(value: unknown): value is FishingConditions {
+  if (!isRecord(value)) return false;
+  const { tide, moon, sun } = value;
+  const mark = (m: unknown) =>
+    m === null ||
+    (isRecord(m) &&
+      (m.type === 'high' || m.type === 'low') &&
+      typeof m.at === 'string' &&
+      typeof m.minutes === 'number');
+  return (
+    typeof value.timeZone === 'string' &&
+    isRecord(tide) &&
+    (tide.stage === 'rising' || tide.stage === 'falling') &&
+    typeof tide.heightM === 'number' &&
+    typeof tide.datum === 'string' &&
+    mark(tide.since ?? null) &&
+    mark(tide.next ?? null) &&
+    isRecord(moon) &&
+    typeof moon.phase === 'string' &&
+    typeof moon.illumination === 'number' &&
+    isRecord(sun) &&
+    (sun.sunrise === null || typeof sun.sunrise === 'string') &&
+    (sun.sunset === null || typeof sun.sunset === 'string') &&
+    typeof value.source === 'string'
+  );
+}
+
+/** Sessions are read a page at a time (the API answers at most 1,000 rows a request). */
+const SESSIONS_PAGE = 1000;
 
 function toRow(draft: FishingSessionDraft) {
   return {
@@ -105,13 +140,21 @@ export function createSupabaseAccountClient(
 
   return {
     async listSessions() {
-      const { data, error } = await rest
-        .from('fishing_sessions')
-        .select(SESSION_COLUMNS)
-        .order('started_at', { ascending: false })
-        .limit(1000);
-      failed(error);
-      return ((data ?? []) as SessionRow[]).map(toSession);
+      // Every session, page after page: the log and its exports must never stop silently at
+      // the API's 1,000 rows.
+      const sessions: FishingSession[] = [];
+      for (let from = 0; ; from += SESSIONS_PAGE) {
+        const { data, error } = await rest
+          .from('fishing_sessions')
+          .select(SESSION_COLUMNS)
+          .order('started_at', { ascending: false })
+          .order('id')
+          .range(from, from + SESSIONS_PAGE - 1);
+        failed(error);
+        const page = (data ?? []) as SessionRow[];
+        sessions.push(...page.map(toSession));
+        if (page.length < SESSIONS_PAGE) return sessions;
+      }
     },
     async saveSession(draft, id) {
       const query =

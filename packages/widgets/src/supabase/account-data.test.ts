@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createSupabaseAccountClient } from './account-data-from-supabase.ts';
+
+const CONDITIONS = {
+  timeZone: 'America/New_York',
+  tide: { stage: 'rising', heightM: 1.2, datum: 'MLLW', since: null, next: null },
+  moon: { phase: 'Full Moon', illumination: 1 },
+  sun: { sunrise: null, sunset: null },
+  source: 'harmonic',
+};
+
+function row(i: number, conditions: unknown = CONDITIONS) {
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    station_id: 'noaa/8443970',
+    started_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    ended_at: null,
+    notes: '',
+    catches: [],
+    conditions,
+  };
+}
+
+/** A PostgREST that answers at most 1,000 rows a request, as Supabase's does. */
+function postgrest(rows: unknown[]) {
+  const ranges: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const from = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 1000), 1000);
+    ranges.push(`${from}-${from + limit - 1}`);
+    if (ranges.length > 10) throw new Error('Too many pages asked for.');
+    const page = rows.slice(from, from + limit);
+    return new Response(JSON.stringify(page), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, ranges };
+}
+
+function client(rows: unknown[]) {
+  const server = postgrest(rows);
+  return {
+    ranges: server.ranges,
+    account: createSupabaseAccountClient({
+      url: 'https://project.supabase.co',
+      anonKey: 'anon',
+      accessToken: async () => 'token',
+      fetch: server.fetch,
+    }),
+  };
+}
+
+describe('the Supabase account client', () => {
+  it('lists every session, past the API’s 1,000 rows a request', async () => {
+    const { account, ranges } = client(Array.from({ length: 1500 }, (_, i) => row(i)));
+    const sessions = await account.listSessions();
+    expect(sessions).toHaveLength(1500);
+    expect(new Set(sessions.map((session) => session.id)).size).toBe(1500);
+    expect(ranges).toEqual(['0-999', '1000-1999']);
+  });
+
+  it('shows a session whose stored conditions have another shape without them', async () => {
+    const { account } = client([
+      row(1, { tide: 'high' }),
+      row(2, { tide: { stage: 'rising' } }),
+      row(3),
+    ]);
+    const sessions = await account.listSessions();
+    expect(sessions.map((session) => session.conditions)).toEqual([null, null, CONDITIONS]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What a client may ask get-tide-data for: a span of days costs like that many requests, so a
+ * token bucket per client counts station-days. It holds `burst` (enough for a few months at
+ * once) and refills at `perMinute`; a request costing more than is left is refused with the
+ * seconds to wait, so one client's months cannot slow another client's day.
+ */
+import { LruCache } from './lru-cache.ts';
+
+export interface StationDayBudgetSettings {
+  /** Station-days a client gets back each minute. */
+  stationDaysPerMinute: number;
+  /** The most a client may spend at once (at least the longest span, 31 days). */
+  burst: number;
+}
+
+/** Clients remembered at once; the least recently seen go first (and come back full). */
+const MAX_CLIENTS = 50_000;
+
+export function createStationDayBudget(settings: StationDayBudgetSettings) {
+  const perMs = settings.stationDaysPerMinute / 60_000;
+  const buckets = new LruCache<string, { tokens: number; at: number }>(MAX_CLIENTS);
+  return {
+    /** Takes `cost` station-days from `client`'s bucket: 0 when granted, else seconds to wait. */
+    take(client: string, cost: number, nowMs: number): number {
+      const bucket = buckets.get(client, nowMs) ?? { tokens: settings.burst, at: nowMs };
+      const tokens = Math.min(settings.burst, bucket.tokens + (nowMs - bucket.at) * perMs);
+      if (tokens >= cost) {
+        buckets.set(client, { tokens: tokens - cost, at: nowMs }, nowMs);
+        return 0;
+      }
+      buckets.set(client, { tokens, at: nowMs }, nowMs);
+      return Math.max(1, Math.ceil((cost - tokens) / perMs / 1000));
+    },
+  };
+}
