@@ -273,8 +273,8 @@ describe('search_tide_locations', () => {
       },
     );
 
-    it('keeps to the province named: every row for "Harbour NS" is in Nova Scotia', async () => {
-      const rows = await search('Harbour NS');
+    it('keeps to the province named: every row for "Cove NS" is in Nova Scotia', async () => {
+      const rows = await search('Cove NS');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((row) => row.state !== 'Nova Scotia')).toEqual([]);
     });
