@@ -26,7 +26,14 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tides-e2e-'));
-  const backend = await startBackend({ ...configFromEnv({}), port: 0, dataDir, noaaBaseUrl: null });
+  // The inbox is off unless asked for; the reset-link test reads its email there, as a developer
+  // on this machine would.
+  const backend = await startBackend({
+    ...configFromEnv({ ENABLE_INBOX: 'true' }),
+    port: 0,
+    dataDir,
+    noaaBaseUrl: null,
+  });
   const env = {
     ...process.env,
     VITE_SUPABASE_URL: backend.url,

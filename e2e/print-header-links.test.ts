@@ -45,7 +45,7 @@ describe('a printed month', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.zone-mark[data-change="true"]').isVisible()).toBe(true);
     expect(await page.locator('.month-meta').textContent()).toContain(
-      'clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14',
+      'on Sun, Mar 14, clocks go forward to EDT (UTC−04:00) at 2:00 AM',
     );
     for (const format of ['Letter', 'A4'] as const) {
       expect(pageCount(await page.pdf({ format })), format).toBe(1);

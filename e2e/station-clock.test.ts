@@ -176,7 +176,7 @@ describe('Vancouver’s page, read from Tokyo', () => {
     const rows = page.locator('.tide-table.month tbody tr');
     await expect.poll(() => rows.count()).toBe(30);
     expect(await page.locator('.month-meta').textContent()).toContain(
-      'PDT becomes MST (UTC−07:00) at 2:00 AM; clocks do not change on Sun, Nov 1',
+      'on Sun, Nov 1, PDT becomes MST (UTC−07:00) at 2:00 AM; clocks do not change',
     );
     const wrong: string[] = [];
     for (const [index, day] of days.entries()) {

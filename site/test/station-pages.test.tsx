@@ -367,7 +367,7 @@ describe('the month table', () => {
   it('marks the day the clocks change, and gives each time on it its abbreviation', () => {
     const [row] = monthTableRows([DAY], 'America/New_York');
     expect(row?.zone).toBe('EDT → EST');
-    expect(row?.zoneChange).toBe('Clocks go back to EST (UTC−05:00) at 1:00 AM');
+    expect(row?.zoneChange).toBe('Clocks go back to EST (UTC−05:00) at 2:00 AM');
     expect(row?.events.map((e) => e.time)).toEqual(['1:04 AM EDT', '7:17 AM EST']);
     expect(row?.sunrise).toBe('6:19 AM EST');
   });
@@ -393,7 +393,7 @@ describe('the month table', () => {
     expect(winter?.events[0]?.time).toBe('7:05 AM');
     expect(winter?.events[0]?.local).toBe('2026-11-25T07:05:00-07:00');
     expect(monthZoneSummary('2026-11', 'America/Vancouver')).toBe(
-      'PDT (UTC−07:00); PDT becomes MST (UTC−07:00) at 2:00 AM; clocks do not change on Sun, Nov 1',
+      'PDT (UTC−07:00); on Sun, Nov 1, PDT becomes MST (UTC−07:00) at 2:00 AM; clocks do not change',
     );
     expect(todayIn('America/Vancouver', new Date('2026-11-26T06:59:00Z'))).toBe('2026-11-25');
     expect(todayIn('America/Vancouver', new Date('2026-11-26T07:00:00Z'))).toBe('2026-11-26');
@@ -401,7 +401,7 @@ describe('the month table', () => {
 
   it('says in the heading when a month’s clocks change (Boston, March 2027)', () => {
     expect(monthZoneSummary('2027-03', 'America/New_York')).toBe(
-      'EST (UTC−05:00); clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14',
+      'EST (UTC−05:00); on Sun, Mar 14, clocks go forward to EDT (UTC−04:00) at 2:00 AM',
     );
     expect(monthZoneSummary('2027-02', 'America/New_York')).toBe('EST (UTC−05:00)');
   });

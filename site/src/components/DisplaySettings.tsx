@@ -28,39 +28,43 @@ export function DisplaySettings({ className }: { className?: string }) {
       role="group"
       aria-label="Units and clock"
     >
-      <span className="display-settings-label" id={`${id}-heights`}>
-        Heights
+      <span className="display-setting">
+        <span className="display-settings-label" id={`${id}-heights`}>
+          Heights
+        </span>
+        <div className="theme-toggle" role="group" aria-labelledby={`${id}-heights`}>
+          {UNIT_OPTIONS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              title={option.title}
+              aria-pressed={preferences.units === option.value}
+              data-units-option={option.value}
+              onClick={() => setPreferences({ ...preferences, units: option.value })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
       </span>
-      <div className="theme-toggle" role="group" aria-labelledby={`${id}-heights`}>
-        {UNIT_OPTIONS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            title={option.title}
-            aria-pressed={preferences.units === option.value}
-            data-units-option={option.value}
-            onClick={() => setPreferences({ ...preferences, units: option.value })}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-      <span className="display-settings-label" id={`${id}-clock`}>
-        Clock
+      <span className="display-setting">
+        <span className="display-settings-label" id={`${id}-clock`}>
+          Clock
+        </span>
+        <div className="theme-toggle" role="group" aria-labelledby={`${id}-clock`}>
+          {CLOCK_OPTIONS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={preferences.hourCycle === option.value}
+              data-clock-option={option.value}
+              onClick={() => setPreferences({ ...preferences, hourCycle: option.value })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
       </span>
-      <div className="theme-toggle" role="group" aria-labelledby={`${id}-clock`}>
-        {CLOCK_OPTIONS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={preferences.hourCycle === option.value}
-            data-clock-option={option.value}
-            onClick={() => setPreferences({ ...preferences, hourCycle: option.value })}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
     </div>
   );
 }

@@ -108,7 +108,8 @@ export const legalPages: LegalPage[] = [
         title: 'What Stays in Your Browser',
         body: [
           "When you sign in, your session is saved in your browser's local storage so that you stay signed in between visits: an access token, a refresh token, when the access token expires, and your user record as the backend returns it (your account id, email address, display name, and when the account was created and last signed in to). Signing out removes it.",
-          'If you choose the light or dark theme, that choice is saved there too. Choosing the system theme saves nothing and removes any earlier choice. Our Cookie Policy lists exactly what is stored and how to remove it.',
+          'If you choose the light or dark theme, that choice is saved there too. Choosing the system theme saves nothing and removes any earlier choice.',
+          'If you choose the units heights are shown in (feet or metres) or a 12- or 24-hour clock, that choice is saved there too, and, when you are signed in, on your account as well, so that it follows you to another device. Our Cookie Policy lists exactly what is stored and how to remove it.',
         ],
       },
       {

@@ -46,8 +46,8 @@ export function GaugePage({ station }: { station: StationData }) {
           constants add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to
           highest: less than wind, air pressure
           {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water there, so
-          tide times and heights for it would mislead. We show no tides for it, and it is not
-          offered in search or among the nearest stations.
+          tide times and heights for it would mislead. We show no tides for it, and search and other
+          stations’ nearest-station lists leave it out; the tide stations nearest to it are below.
         </p>
         {nearest?.path ? (
           <p>

@@ -102,7 +102,7 @@ export function TidesIndexPage({ index }: { index: StationsIndex }) {
     <div className="container page station-pages">
       <Breadcrumbs trail={[['Tide stations', '/tides']]} />
       <header className="page-header">
-        <h1>Tide Stations by State</h1>
+        <h1>Tide Stations by State and Country</h1>
         <p className="lead">
           Every tide station we predict, {index.stations.toLocaleString('en-US')} in all, each with
           its own page: today&apos;s tides, the week ahead and a printable month table, in the

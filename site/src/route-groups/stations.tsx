@@ -11,7 +11,7 @@ function indexRoute(stations: number): Promise<Route | null> {
     index
       ? {
           path: '/tides',
-          title: 'Tide Stations by State',
+          title: 'Tide Stations by State and Country',
           description: `Tide times for all ${stations.toLocaleString('en-US')} tide stations we predict, US states first: today’s highs and lows, the week ahead and printable month tables.`,
           element: <TidesIndexPage index={index} />,
         }
@@ -82,7 +82,7 @@ async function stationRoute(state: string, slug: string): Promise<Route | null> 
     return {
       path: station.path,
       title: `${title} Water Level Gauge: No Tide to Predict`,
-      description: `${title} is a water-level gauge whose tide is only a few centimetres, so we show no tide times for it; the nearest tide stations are listed instead.`,
+      description: `${title} is a water-level gauge whose tide is only a few centimetres, so we show no tide times for it${station.nearest.length > 0 ? '; the nearest tide stations are listed instead' : ''}.`,
       structuredData: (origin) => structuredData(station, origin),
       element: <GaugePage station={station} />,
     };

@@ -19,7 +19,7 @@ export interface MonthTableRow {
   date: string;
   /** Which offset the row is in: 'EST', or 'EST → EDT' on the day the clocks change. */
   zone: string;
-  /** Set on the day the clocks change: 'Clocks go forward to EDT (UTC−04:00) at 3:00 AM'. */
+  /** Set on the day the clocks change: 'Clocks go forward to EDT (UTC−04:00) at 2:00 AM'. */
   zoneChange: string | null;
   events: {
     at: string;
@@ -63,11 +63,15 @@ function readableOffset(offset: string): string {
   return offset.replace('-', '−');
 }
 
-/** 'Clocks go forward to EDT (UTC−04:00) at 3:00 AM', said of the day the zone changes. */
-function describeChange(zone: DayZone, timeZone: string, hourCycle?: HourCycle): string {
+/**
+ * 'Clocks go forward to EDT (UTC−04:00) at 2:00 AM', said of the day the zone changes. The hour
+ * is the one the clock showed as it changed, as people say it ("at 2 AM, clocks go back").
+ */
+function describeChange(zone: DayZone, hourCycle?: HourCycle): string {
   const change = zone.change;
   if (!change) return '';
-  const when = formatClock(new Date(change.at).toISOString(), timeZone, hourCycle);
+  const before = new Date(change.at + zone.offsetMinutes * 60_000).toISOString();
+  const when = formatClock(before, 'UTC', hourCycle);
   const after = `${change.abbreviation} (UTC${readableOffset(change.offset)})`;
   if (change.offsetMinutes === zone.offsetMinutes) {
     return `${zone.abbreviation} becomes ${after} at ${when}; clocks do not change`;
@@ -96,7 +100,7 @@ export function monthTableRows(
     return {
       date: day.date,
       zone: change ? `${zone.abbreviation} → ${change.abbreviation}` : zone.abbreviation,
-      zoneChange: change ? describeChange(zone, timeZone, hourCycle) : null,
+      zoneChange: change ? describeChange(zone, hourCycle) : null,
       ...rowTimes(day, timeZone, clock, { units, hourCycle }),
     };
   });
@@ -128,7 +132,7 @@ function rowTimes(
 
 /**
  * What the month's heading says of its times: 'EST (UTC−05:00)', or on a month the zone
- * changes, 'EST (UTC−05:00); clocks go forward to EDT (UTC−04:00) at 3:00 AM on Sun, Mar 14'.
+ * changes, 'EST (UTC−05:00); on Sun, Mar 14, clocks go forward to EDT (UTC−04:00) at 2:00 AM'.
  */
 export function monthZoneSummary(month: string, timeZone: string, hourCycle?: HourCycle): string {
   const first = dayZone(timeZone, `${month}-01`);
@@ -137,8 +141,8 @@ export function monthZoneSummary(month: string, timeZone: string, hourCycle?: Ho
     const day = addDays(`${month}-01`, index);
     const zone = dayZone(timeZone, day);
     if (zone.change) {
-      const text = describeChange(zone, timeZone, hourCycle);
-      parts.push(`${text.replace(/^Clocks/, 'clocks')} on ${formatDay(day, 'short')}`);
+      const text = describeChange(zone, hourCycle);
+      parts.push(`on ${formatDay(day, 'short')}, ${text.replace(/^Clocks/, 'clocks')}`);
     }
   }
   return parts.join('; ');
