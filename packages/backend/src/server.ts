@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
+import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
 import { migrate, openDatabase, type Database, type RequestContext } from './database.ts';
@@ -67,6 +68,8 @@ export async function startBackend(
     db,
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
   });
+  // Calendar apps subscribe without keys; the feed limits each client itself.
+  const tideCalendar = createTideCalendarHandler({ db, siteUrl: config.siteUrl });
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
@@ -117,6 +120,10 @@ export async function startBackend(
     }
     // Confirmation links are opened from an email, without a key, as Supabase's gateway allows.
     if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
+    // verify_jwt = false on hosted Supabase: the feed is fetched with no headers at all.
+    if (path === '/functions/v1/tide-calendar' || path === '/functions/v1/tide-calendar/') {
+      return tideCalendar(request, clientAddress);
+    }
     const role = apiRole(request);
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
 
