@@ -18,6 +18,21 @@ export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
 export type { TideFinderProps, TideFinderState } from './tide-finder/index.ts';
 export {
+  TideWindows,
+  ruleFromSearch,
+  ruleToSearch,
+  tideCalendarUrl,
+  webcalUrl,
+} from './tide-windows/index.ts';
+export type {
+  TideWindowResult,
+  TideWindowsProps,
+  TideWindowsResult,
+  TideWindowsRule,
+  TideWindowsState,
+  TideWindowsWeekday,
+} from './tide-windows/index.ts';
+export {
   FishingLog,
   SaveStationButton,
   conditionsAt,
