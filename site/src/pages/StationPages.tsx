@@ -32,6 +32,7 @@ import { accountClient, tideClient } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import { monthTableRows, monthTableCsv, type MonthTableRow } from '../stations/month-table';
+import { FindTimes } from '../stations/FindTimes';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
@@ -642,6 +643,12 @@ export function StationPage({ station }: { station: StationData }) {
       ) : (
         <p className="muted">Loading tides…</p>
       )}
+      <FindTimes
+        station={station}
+        units={display.units}
+        hourCycle={display.hourCycle}
+        dayHref={(day) => `${station.path}?date=${day}`}
+      />
       <div className="station-about no-print">
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About This Station</h2>
