@@ -360,6 +360,7 @@ const FEEDS: Record<string, string> = {
   'Ålesund, outside the US': `location=${ALESUND}&days=3`,
   'below 0 ft in daylight': `location=${BOSTON}&below=0&light=day`,
   'rising near high on weekends, as JSON': `location=${BOSTON}&tide=rising&near=high&hours=2&on=sat,sun&format=json`,
+  "Boston's king tides of 2027": `location=${BOSTON}&list=king-tides&year=2027&format=json`,
   'too many days': `location=${BOSTON}&days=91`,
   'an unknown station': 'location=noaa/0000000',
 };

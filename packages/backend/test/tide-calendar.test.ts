@@ -177,6 +177,47 @@ describe('GET /functions/v1/tide-calendar', () => {
     });
   });
 
+  describe("with list=king-tides: the year's king tides", () => {
+    it('lists the top 1% of the year’s highs, each a high get-tide-data gives that day', async () => {
+      const response = await fetch(
+        feedUrl(`location=${BOSTON}&list=king-tides&year=2027&format=json`),
+      );
+      expect(response.status).toBe(200);
+      const list = (await response.json()) as {
+        year: number;
+        highs: number;
+        explanation: string;
+        tides: { at: string; height: string }[];
+      };
+      expect(list.year).toBe(2027);
+      expect(list.tides).toHaveLength(Math.ceil(list.highs / 100));
+      expect(list.explanation).toBe(
+        `King tides are the year's highest predicted high tides here: the top 1% (${list.tides.length} of ${list.highs}) of 2027's highs.`,
+      );
+      for (const tide of list.tides.slice(0, 3)) {
+        const [day] = await tideDays(tide.at.slice(0, 10), 2);
+        const high = day?.extremes.find((event) => event.at === tide.at);
+        expect(high?.type).toBe('high');
+        expect(high?.height).toBe(tide.height);
+      }
+      const calendar = events(
+        await (await fetch(feedUrl(`location=${BOSTON}&list=king-tides&year=2027`))).text(),
+      );
+      expect(calendar.map((event) => instant(event))).toEqual(
+        list.tides.map((tide) => Date.parse(tide.at)),
+      );
+      expect(calendar[0]?.summary).toBe(`King tide ${list.tides[0]?.height ?? ''}`);
+    });
+
+    it('marks every window below 0 ft as a minus tide', async () => {
+      const json = (await (
+        await fetch(feedUrl(`location=${BOSTON}&below=0&format=json&days=30`))
+      ).json()) as { windows: { marks: string[] }[] };
+      expect(json.windows.length).toBeGreaterThan(0);
+      for (const window of json.windows) expect(window.marks).toContain('minus');
+    });
+  });
+
   describe('when asked wrongly', () => {
     it.each([
       ['no location', '', 400],
@@ -186,6 +227,8 @@ describe('GET /functions/v1/tide-calendar', () => {
       ['hours without near', `location=${BOSTON}&hours=2`, 400],
       ['an unknown weekday', `location=${BOSTON}&on=funday`, 400],
       ['an unknown parameter', `location=${BOSTON}&colour=blue`, 400],
+      ['a year without list', `location=${BOSTON}&year=2027`, 400],
+      ['a year out of range', `location=${BOSTON}&list=king-tides&year=3000`, 400],
     ])('answers %s with a clear error', async (_what, query, status) => {
       const response = await fetch(feedUrl(query));
       expect(response.status).toBe(status);

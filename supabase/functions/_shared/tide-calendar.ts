@@ -13,6 +13,7 @@
 import { corsHeaders, jsonResponse } from './cors.ts';
 import type { Db } from './db.ts';
 import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
+import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-tides.ts';
 import { LruCache } from './lru-cache.ts';
 import { isUsStation, stationPagePath, type StationPlaceRow } from './station-page-path.ts';
 import {
@@ -65,6 +66,10 @@ export interface CalendarQuery {
   rule: RawRule | null;
   format: 'ics' | 'json';
   download: boolean;
+  /** 'king-tides': the year's king tides instead of every high and low. */
+  list: 'king-tides' | null;
+  /** The king tides' year; the station's current year when null. */
+  year: number | null;
 }
 
 /** A rule as asked, heights in the query's units. */
@@ -87,8 +92,13 @@ const KNOWN_KEYS = new Set<string>([
   'units',
   'format',
   'download',
+  'list',
+  'year',
   ...RULE_KEYS,
 ]);
+/** The years king tides are ranked for: those the harmonic constants are used for. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2100;
 
 function fail(details: string): ParsedQuery {
   return { ok: false, details };
@@ -174,6 +184,19 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
   if (units !== null && units !== 'ft' && units !== 'm') return fail('units must be ft or m.');
   const format = params.get('format') ?? 'ics';
   if (format !== 'ics' && format !== 'json') return fail('format must be ics or json.');
+  const list = params.get('list');
+  if (list !== null && list !== 'king-tides') return fail('list must be king-tides.');
+  if (list !== null && hasRule) return fail('list=king-tides takes no window rule.');
+  const yearText = params.get('year');
+  let year: number | null = null;
+  if (yearText !== null) {
+    const value = number(yearText);
+    if (value === null || !Number.isInteger(value) || value < FIRST_YEAR || value > LAST_YEAR) {
+      return fail(`year must be a year from ${FIRST_YEAR} to ${LAST_YEAR}.`);
+    }
+    if (list === null) return fail('year goes with list=king-tides.');
+    year = value;
+  }
   return {
     ok: true,
     value: {
@@ -183,6 +206,8 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
       rule: hasRule ? rule : null,
       format,
       download: params.get('download') === '1',
+      list,
+      year,
     },
   };
 }
@@ -430,9 +455,17 @@ export function writeCalendar(
 }
 
 /** The windows as JSON for the widget: instants with the station's offset, heights both ways. */
-function windowsJson(feed: FeedStation, rule: RawRule, nowMs: number, days: number) {
+function windowsJson(
+  feed: FeedStation,
+  rule: RawRule,
+  nowMs: number,
+  days: number,
+  kingsIn: (year: number) => KingTides,
+) {
   const { station, units } = feed;
   const { first, windows } = searchWindows(feed, rule, nowMs, days);
+  const years = new Set(windows.map((window) => Number(window.date.slice(0, 4))));
+  const kingTimes = [...years].flatMap((year) => kingsIn(year).tides.map((tide) => tide.time));
   const events = windowEvents(feed, rule, windows);
   const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
   return {
@@ -458,8 +491,68 @@ function windowsJson(feed: FeedStation, rule: RawRule, nowMs: number, days: numb
       },
       sunrise: window.sunriseMs === null ? null : iso(window.sunriseMs),
       sunset: window.sunsetMs === null ? null : iso(window.sunsetMs),
+      // A minus tide: the window's water below the datum; a king tide: one of the year's
+      // highest highs within it (to the minute, as the list of king tides gives them).
+      marks: [
+        ...(kingTimes.some(
+          (time) => time >= roundToMinute(window.startMs) && time <= roundToMinute(window.endMs),
+        )
+          ? ['king']
+          : []),
+        ...(window.extreme.kind === 'lowest' &&
+        isMinusTide({ type: 'low', heightM: window.extreme.heightM })
+          ? ['minus']
+          : []),
+      ],
     })),
   };
+}
+
+/** The one line each list and view says about king tides. */
+export function kingTidesExplained(kings: KingTides): string {
+  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% (${kings.tides.length} of ${kings.highs}) of ${kings.year}'s highs.`;
+}
+
+/** The year's king tides as JSON, for the station page's list and its marks. */
+function kingTidesJson(feed: FeedStation, kings: KingTides) {
+  const { station, units } = feed;
+  return {
+    location: feed.title,
+    stationId: station.id,
+    timeZone: station.timeZone,
+    datum: station.datum,
+    units,
+    year: kings.year,
+    highs: kings.highs,
+    threshold: { heightM: round3(kings.thresholdM), height: formatHeight(kings.thresholdM, units) },
+    explanation: kingTidesExplained(kings),
+    tides: kings.tides.map((tide) => ({
+      at: isoWithOffset(tide.time, station.timeZone),
+      heightM: round3(tide.heightM),
+      height: formatHeight(tide.heightM, units),
+    })),
+  };
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+function kingTideEvents(feed: FeedStation, kings: KingTides): FeedEvent[] {
+  const { station, units } = feed;
+  const names = new Map<number, string>();
+  return kings.tides.map((tide) => {
+    const height = formatHeight(tide.heightM, units);
+    const clock = formatClockTime(tide.time, station.timeZone, undefined, names);
+    const date = isoWithOffset(tide.time, station.timeZone).slice(0, 10);
+    return {
+      uid: `${station.id.replace('/', '-')}-king-${date}@tide-charts`,
+      startMs: tide.time,
+      endMs: null,
+      summary: `King tide ${height}`,
+      description: `King tide at ${feed.title}: ${height} above ${station.datum} at ${clock}. ${kingTidesExplained(kings)} Predicted; not for navigation.`,
+    };
+  });
 }
 
 /** A per-client count of requests in the current minute; a client past the limit waits. */
@@ -481,6 +574,17 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   const limited = createLimiter(deps.requestsPerMinute ?? CALENDAR_REQUESTS_PER_MINUTE);
   const stations = new LruCache<string, FeedStation>(500, 10 * 60_000);
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+  // A year of highs ranked costs tens of milliseconds: kept per station-year.
+  const kings = new LruCache<string, KingTides>(200, 10 * 60_000);
+  const kingsFor = (station: TideStation, year: number, nowMs: number): KingTides => {
+    const key = `${station.id}|${year}`;
+    let found = kings.get(key, nowMs);
+    if (!found) {
+      found = kingTides(station, year);
+      kings.set(key, found, nowMs);
+    }
+    return found;
+  };
 
   async function feedStation(id: string, nowMs: number): Promise<FeedStation | null> {
     const hit = stations.get(id, nowMs);
@@ -541,6 +645,28 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     }
     const asked = { ...feed, units: query.units ?? feed.units };
     const cache = { 'Cache-Control': 'public, max-age=3600' };
+    if (query.list === 'king-tides') {
+      const year = query.year ?? wallClock(nowMs, feed.station.timeZone).year;
+      const list = kingsFor(feed.station, year, nowMs);
+      if (query.format === 'json') return jsonResponse(kingTidesJson(asked, list), 200, cache);
+      return new Response(
+        writeCalendar(
+          asked,
+          `${feed.title} king tides ${year}`,
+          kingTideEvents(asked, list),
+          nowMs,
+        ),
+        {
+          status: 200,
+          headers: {
+            ...corsHeaders,
+            'Access-Control-Allow-Methods': 'GET, OPTIONS',
+            'Content-Type': 'text/calendar; charset=utf-8',
+            ...cache,
+          },
+        },
+      );
+    }
     if (query.format === 'json') {
       if (!query.rule)
         return errorResponse(
@@ -548,7 +674,8 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
           'Invalid request',
           'format=json answers a windows search: add a rule such as below=0.',
         );
-      return jsonResponse(windowsJson(asked, query.rule, nowMs, query.days), 200, cache);
+      const kingsIn = (year: number) => kingsFor(feed.station, year, nowMs);
+      return jsonResponse(windowsJson(asked, query.rule, nowMs, query.days, kingsIn), 200, cache);
     }
     const events = query.rule
       ? windowEvents(asked, query.rule, searchWindows(asked, query.rule, nowMs, query.days).windows)
