@@ -52,6 +52,19 @@ describe('finding times when the water is where one needs it', () => {
     expect(await finder.getByRole('status').textContent()).toBe(
       `Below 0 ft, in daylight: ${count === 1 ? '1 time' : `${count} times`} in the next 60 days`,
     );
+    // Every time below 0 ft is a minus tide, marked and explained in one line.
+    expect(await finder.locator('[data-slot="window-mark"][data-mark="minus"]').count()).toBe(
+      count,
+    );
+    expect(await finder.locator('[data-slot="mark-legend"]').last().textContent()).toBe(
+      'Minus tide: the water below 0 ft MLLW, the datum heights are measured from.',
+    );
+    // This year's king tides, from the same ranking, listed on the page.
+    const kings = page.locator('.king-tide-list li');
+    await expect.poll(() => kings.count()).toBeGreaterThan(3);
+    expect(await page.locator('.king-tides').textContent()).toMatch(
+      /King tides are the year's highest predicted high tides here: the top 1% \(\d+ of \d+\)/,
+    );
     const first = windows.first();
     expect(await first.textContent()).toMatch(
       /\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]Mlowest -?\d+\.\d ft at \d{1,2}:\d{2} [AP]M/,

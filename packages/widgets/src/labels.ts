@@ -208,6 +208,10 @@ export interface TideLabels {
   tideWindowsCopy: (copied: boolean) => string;
   /** The .ics download link. @defaultValue `'Download .ics'` */
   tideWindowsDownload: string;
+  /** A window's mark: `'King tide'` or `'Minus tide'`. */
+  tideWindowsMark: (mark: 'king' | 'minus') => string;
+  /** The mark explained in one line, under the list, in the search's units and datum. */
+  tideWindowsMarkExplained: (mark: 'king' | 'minus', units: HeightUnits, datum: string) => string;
 }
 
 /** The default labels, in US English. */
@@ -328,4 +332,9 @@ export const defaultLabels: TideLabels = {
   tideWindowsFeedUrl: 'Calendar address',
   tideWindowsCopy: (copied) => (copied ? 'Copied' : 'Copy'),
   tideWindowsDownload: 'Download .ics',
+  tideWindowsMark: (mark) => (mark === 'king' ? 'King tide' : 'Minus tide'),
+  tideWindowsMarkExplained: (mark, units, datum) =>
+    mark === 'king'
+      ? "King tide: one of the year's highest predicted highs here (its top 1%)."
+      : `Minus tide: the water below 0 ${units} ${datum}, the datum heights are measured from.`,
 };

@@ -33,6 +33,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import { monthTableRows, monthTableCsv, type MonthTableRow } from '../stations/month-table';
 import { FindTimes } from '../stations/FindTimes';
+import { KingTidesList, KingTidesScope, TideMark, TideMarksLegend } from '../stations/KingTides';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
@@ -239,7 +240,8 @@ function DayEvents({
         <li key={event.at ?? event.time} data-type={event.type}>
           <span className="event-kind">{event.type === 'high' ? 'High' : 'Low'}</span>{' '}
           <time dateTime={event.at}>{formatTideTime(event, timeOptions)}</time>{' '}
-          <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>
+          <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>{' '}
+          <TideMark at={event.at} type={event.type} belowDatum={(event.heightM ?? 0) < 0} />
         </li>
       ))}
     </ul>
@@ -325,6 +327,7 @@ function WeekAtAGlance({
               ))}
             </tbody>
           </table>
+          <TideMarksLegend datum={station.datum} units={display.units} />
         </div>
       ) : null}
     </section>
@@ -460,7 +463,12 @@ function MonthTable({
                       {row.events.map((event) => (
                         <li key={event.at} data-type={event.type}>
                           <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                          {event.time} {event.height}
+                          {event.time} {event.height}{' '}
+                          <TideMark
+                            at={event.at}
+                            type={event.type}
+                            belowDatum={(event.heightValue ?? 0) < 0}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -472,6 +480,7 @@ function MonthTable({
               ))}
             </tbody>
           </table>
+          <TideMarksLegend datum={station.datum} units={display.units} />
         </>
       ) : null}
     </section>
@@ -568,7 +577,16 @@ function NearestStations({ station, units }: { station: StationData; units: Heig
   );
 }
 
+/** A station page, with the king tides of the years it shows looked up for its marks. */
 export function StationPage({ station }: { station: StationData }) {
+  return (
+    <KingTidesScope station={station}>
+      <StationPageContent station={station} />
+    </KingTidesScope>
+  );
+}
+
+function StationPageContent({ station }: { station: StationData }) {
   const { search } = useRouter();
   const { status } = useAuth();
   const hydrated = useHydrated();
@@ -654,6 +672,7 @@ export function StationPage({ station }: { station: StationData }) {
           <h2 id="about-title">About This Station</h2>
           <StationFacts station={station} />
         </section>
+        <KingTidesList station={station} units={display.units} hourCycle={display.hourCycle} />
         <NearestStations station={station} units={display.units} />
         <NearMe exclude={station.id} />
       </div>

@@ -42,6 +42,7 @@ const BOSTON_MINUS_TIDES: TideWindowsResult = {
       },
       sunrise: '2026-12-25T07:11:00-05:00',
       sunset: '2026-12-25T16:17:00-05:00',
+      marks: ['minus'],
     },
   ],
 };
@@ -89,6 +90,12 @@ export const Ready: Story = {
       'webcal://abcd.supabase.co/functions/v1/tide-calendar?location=noaa%2F8443970&below=0&light=day&units=ft',
     );
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'ready');
+    await expect(canvas.getByText('Minus tide')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        'Minus tide: the water below 0 ft MLLW, the datum heights are measured from.',
+      ),
+    ).toBeInTheDocument();
   },
 };
 

@@ -335,6 +335,15 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
             ))}
           </ol>
         ) : null}
+        {state === 'ready' && result
+          ? (['king', 'minus'] as const)
+              .filter((mark) => result.windows.some((window) => window.marks?.includes(mark)))
+              .map((mark) => (
+                <p key={mark} className="tides-tide-windows__legend" data-slot="mark-legend">
+                  {labels.tideWindowsMarkExplained(mark, result.units, result.datum)}
+                </p>
+              ))
+          : null}
         {!empty ? (
           <div className="tides-tide-windows__subscribe" data-slot="subscribe">
             <a href={webcalUrl(feedUrl)} data-slot="subscribe-link">
@@ -395,6 +404,11 @@ function WindowItem({
         )}
       </span>
       {sun ? <span data-slot="window-sun">{sun}</span> : null}
+      {(window.marks ?? []).map((mark) => (
+        <span key={mark} data-slot="window-mark" data-mark={mark}>
+          {labels.tideWindowsMark(mark)}
+        </span>
+      ))}
       {dayHref ? (
         <a
           href={dayHref(window.date)}

@@ -114,6 +114,8 @@ export interface TideWindowResult {
   extreme: { at: string; heightM: number; height: string; kind: 'lowest' | 'highest' };
   sunrise: string | null;
   sunset: string | null;
+  /** `'king'`: one of the year's highest highs falls in it; `'minus'`: its water is below the datum. */
+  marks?: ('king' | 'minus')[];
 }
 
 /** The feed's JSON answer to a windows search. */
