@@ -65,6 +65,8 @@ export type { TidesWidgetProps } from './widget-props.ts';
 export type {
   HeightUnits,
   HourCycle,
+  MoonTimes,
+  SolunarPeriod,
   TideDay,
   TideEvent,
   TideNotice,

@@ -19,6 +19,7 @@ import {
   storeCachedExtremes,
   type NoaaSettings,
 } from './noaa-predictions.ts';
+import { moonTimesOnDay } from './moon-times.ts';
 import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
 import {
   loadStation,
@@ -167,6 +168,7 @@ interface ComputedDay {
   timelineJson: string;
   sun: TideResult['sun'];
   moon: TideResult['moon'];
+  moonTimes: TideResult['moonTimes'];
   timeZoneAbbreviation: string;
 }
 
@@ -217,6 +219,7 @@ function computeDay(
       illumination: round(moon.illumination, 3),
       phaseAngle: round(moon.phaseAngle, 1),
     },
+    moonTimes: moonTimesOnDay(day, station.latitude, station.longitude, zone),
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
 }
@@ -431,6 +434,7 @@ function dayFor(station: TideStation, computed: ComputedDay, noaa: NoaaOutcome):
     extremes: noaa ? toTideEvents(noaa.events, station.timeZone) : computed.harmonicExtremes,
     sun: computed.sun,
     moon: computed.moon,
+    moonTimes: computed.moonTimes,
     tideRange: tideRangeKind(computed.moon.phaseAngle),
   };
 }
@@ -471,6 +475,7 @@ function resultFor(
     timeline: [],
     sun: computed.sun,
     moon: computed.moon,
+    moonTimes: computed.moonTimes,
     attribution: attribution(station, source),
     generatedAt: now.toISOString(),
   };
