@@ -34,6 +34,7 @@ import { Link, useRouter } from '../router/router';
 import { monthTableRows, monthTableCsv, type MonthTableRow } from '../stations/month-table';
 import { FindTimes } from '../stations/FindTimes';
 import { KingTidesList, KingTidesScope, TideMark, TideMarksLegend } from '../stations/KingTides';
+import { DaySky, MoonRiseSet } from '../stations/MoonTimes';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
@@ -306,6 +307,7 @@ function WeekAtAGlance({
                 <th scope="col">Day</th>
                 <th scope="col">Highs and lows</th>
                 <th scope="col">Sunrise / sunset</th>
+                <th scope="col">Moonrise / moonset</th>
                 <th scope="col">Moon</th>
               </tr>
             </thead>
@@ -321,6 +323,13 @@ function WeekAtAGlance({
                   </td>
                   <td data-label="Sunrise / sunset">
                     <SunTimes day={day} timeZone={station.timeZone} hourCycle={display.hourCycle} />
+                  </td>
+                  <td data-label="Moonrise / moonset">
+                    <MoonRiseSet
+                      moonTimes={day.moonTimes}
+                      timeZone={station.timeZone}
+                      hourCycle={display.hourCycle}
+                    />
                   </td>
                   <td data-label="Moon">{day.moon?.phase ?? '—'}</td>
                 </tr>
@@ -375,6 +384,12 @@ function DayView({
             headingLevel={3}
           />
           <TideChart result={day.value} headingLevel={3} className="station-chart" {...display} />
+          <DaySky
+            sun={day.value.sun}
+            moonTimes={day.value.moonTimes}
+            timeZone={station.timeZone}
+            hourCycle={display.hourCycle}
+          />
         </div>
       ) : null}
     </section>
