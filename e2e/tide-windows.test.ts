@@ -101,6 +101,15 @@ describe('finding times when the water is where one needs it', () => {
     await expect
       .poll(() => page.locator('#day-title').textContent())
       .toMatch(new RegExp(`${longDay(date)}$`));
+    // The day's moon beside its sun, in Boston's time, with the solunar periods.
+    await expect
+      .poll(() => page.locator('.day-sky').first().textContent())
+      .toMatch(
+        /^Sunrise \d{1,2}:\d{2} AM · Sunset \d{1,2}:\d{2} PM · Moonrise (\d{1,2}:\d{2} [AP]M|—) · Moonset (\d{1,2}:\d{2} [AP]M|—)Solunar periods: (major|minor) /,
+      );
+    await expect
+      .poll(() => page.locator('.week thead').textContent())
+      .toContain('Moonrise / moonset');
     expect(consoleErrors).toEqual([]);
     await page.close();
   });
