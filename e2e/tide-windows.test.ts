@@ -113,4 +113,22 @@ describe('finding times when the water is where one needs it', () => {
     expect(consoleErrors).toEqual([]);
     await page.close();
   });
+
+  it("marks this year's first king tide in its month's table, and explains the mark", async () => {
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}${BOSTON_PAGE}`);
+    const first = page.locator('.king-tide-list time').first();
+    await first.waitFor();
+    const at = (await first.getAttribute('datetime')) ?? '';
+    await open(page, `${siteUrl}${BOSTON_PAGE}?view=month&month=${at.slice(0, 7)}`);
+    const row = page.locator('.tide-table.month tbody tr').nth(Number(at.slice(8, 10)) - 1);
+    await expect
+      .poll(() => row.locator('.tide-mark[data-mark="king"]').count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await page.locator('.tide-marks-legend').textContent()).toContain(
+      'King tide one of this year’s highest predicted highs here (its top 1%).',
+    );
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });
