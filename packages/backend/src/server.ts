@@ -69,7 +69,11 @@ export async function startBackend(
     noaa: { baseUrl: config.noaaBaseUrl, timeoutMs: config.noaaTimeoutMs },
   });
   // Calendar apps subscribe without keys; the feed limits each client itself.
-  const tideCalendar = createTideCalendarHandler({ db, siteUrl: config.siteUrl });
+  const tideCalendar = createTideCalendarHandler({
+    db,
+    siteUrl: config.siteUrl,
+    noaaCache: config.noaaBaseUrl !== null,
+  });
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {

@@ -237,7 +237,7 @@ beforeAll(async () => {
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: 'off' }),
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: noaa.url }),
         startFunction(
-          { SUPABASE_DB_URL: server.url, SITE_URL: configFromEnv({}).siteUrl },
+          { SUPABASE_DB_URL: server.url, SITE_URL: configFromEnv({}).siteUrl, NOAA_API_URL: 'off' },
           'tide-calendar',
         ),
       ]);

@@ -6,14 +6,14 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src/server.ts';
-import { startTestBackend, tempDataDir } from './helpers.ts';
+import { startNoaaStandIn, startTestBackend, tempDataDir } from './helpers.ts';
 
 const BOSTON = 'noaa/8443970';
 const SITE_URL = 'https://tides.test';
 
 interface TideDayAnswer {
   date: string;
-  extremes: { at: string; height: string; type: 'high' | 'low' }[];
+  extremes: { at: string; height: string; heightM: number; type: 'high' | 'low' }[];
   sun: { sunrise: string | null; sunset: string | null };
 }
 
@@ -215,6 +215,59 @@ describe('GET /functions/v1/tide-calendar', () => {
       ).json()) as { windows: { marks: string[] }[] };
       expect(json.windows.length).toBeGreaterThan(0);
       for (const window of json.windows) expect(window.marks).toContain('minus');
+    });
+  });
+
+  describe("where get-tide-data answers from NOAA's cache", () => {
+    it("holds that day's NOAA times, as get-tide-data gives them, and ours elsewhere", async () => {
+      const noaa = await startNoaaStandIn('ok');
+      const dir = await tempDataDir();
+      const withNoaa = await startTestBackend({
+        dataDir: dir.path,
+        siteUrl: SITE_URL,
+        noaaBaseUrl: noaa.url,
+        noaaTimeoutMs: 300,
+      });
+      try {
+        const tomorrow = addDays(bostonToday(), 1);
+        const [ours] = await tideDays(tomorrow, 2);
+        // NOAA's table for tomorrow, a minute after ours throughout (within their agreement).
+        const noaaEvents = (ours?.extremes ?? []).map((event) => ({
+          at: new Date(Date.parse(event.at) + 60_000).toISOString(),
+          heightM: event.heightM,
+          type: event.type,
+        }));
+        await withNoaa.db.query(
+          `insert into public.noaa_prediction_cache (station_id, date, events, fetched_at)
+           values ($1, $2::text::date, $3::text::jsonb, now())`,
+          [BOSTON, tomorrow, JSON.stringify(noaaEvents)],
+        );
+        const answer = await fetch(`${withNoaa.url}/functions/v1/get-tide-data`, {
+          method: 'POST',
+          headers: {
+            apikey: withNoaa.anonKey,
+            authorization: `Bearer ${withNoaa.anonKey}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ locationId: BOSTON, date: tomorrow }),
+        });
+        const day = (await answer.json()) as { source: string; extremes: { at: string }[] };
+        expect(day.source).toBe('cached');
+        const feed = await fetch(
+          `${withNoaa.url}/functions/v1/tide-calendar?location=${BOSTON}&days=3`,
+        );
+        const starts = events(await feed.text()).map((event) => instant(event));
+        const cachedStarts = day.extremes.map((event) => Date.parse(event.at));
+        expect(cachedStarts).toEqual(noaaEvents.map((event) => Date.parse(event.at)));
+        for (const start of cachedStarts) expect(starts).toContain(start);
+        // The other days are ours: today's first tide at its harmonic instant.
+        const [today] = await tideDays(bostonToday(), 2);
+        expect(starts[0]).toBe(Date.parse(today?.extremes[0]?.at ?? ''));
+      } finally {
+        await withNoaa.close();
+        await noaa.close();
+        dir.remove();
+      }
     });
   });
 

@@ -15,11 +15,14 @@ import type { Db } from './db.ts';
 import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
 import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-tides.ts';
 import { LruCache } from './lru-cache.ts';
+import { checkAgreement } from './noaa-agreement.ts';
+import { readCachedExtremes } from './noaa-predictions.ts';
 import { isUsStation, stationPagePath, type StationPlaceRow } from './station-page-path.ts';
 import {
   loadStation,
   predictExtremes,
   StationDataError,
+  type PredictedExtreme,
   type TideStation,
 } from './tide-prediction.ts';
 import {
@@ -297,6 +300,12 @@ export interface CalendarDeps {
   /** Where the site is: events link to the station's page there. */
   siteUrl: string;
   now?: () => Date;
+  /**
+   * Whether get-tide-data on this host answers from NOAA (NOAA_API_URL not 'off'): then the
+   * feed takes the highs and lows NOAA's cache holds for a day, as get-tide-data does, and
+   * ours for the rest. The feed never calls NOAA itself. @defaultValue false
+   */
+  noaaCache?: boolean;
   /** Requests one client may make per minute; CALENDAR_REQUESTS_PER_MINUTE unless told. */
   requestsPerMinute?: number;
 }
@@ -323,27 +332,66 @@ function forwardedClient(request: Request): string {
 }
 
 /** Highs and lows of the local days from today, each day as get-tide-data predicts it. */
-export function feedExtremes(station: TideStation, nowMs: number, days: number) {
+export function feedExtremes(
+  station: TideStation,
+  nowMs: number,
+  days: number,
+  fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]> = new Map(),
+) {
   const clock = wallClock(nowMs, station.timeZone);
   let date = { year: clock.year, month: clock.month, day: clock.day };
   const found = [];
   for (let index = 0; index < days; index += 1) {
     const day = localDay(date, station.timeZone);
-    found.push(
-      ...predictExtremes(station, day.startMs - DAY_SEARCH_PAD_MS, day.endMs + DAY_SEARCH_PAD_MS)
-        .filter((extreme) => extreme.time >= day.startMs && extreme.time < day.endMs)
-        .map((extreme, ordinal) => ({ ...extreme, day, ordinal })),
+    const around = predictExtremes(
+      station,
+      day.startMs - DAY_SEARCH_PAD_MS,
+      day.endMs + DAY_SEARCH_PAD_MS,
     );
+    // NOAA's events where get-tide-data would answer with them: cached, and agreeing with ours.
+    const noaa = fromNoaa.get(day.key);
+    const events =
+      noaa && checkAgreement(noaa, around, day).ok
+        ? noaa
+        : around.filter((extreme) => extreme.time >= day.startMs && extreme.time < day.endMs);
+    found.push(...events.map((extreme) => ({ ...extreme, day })));
     date = nextCalendarDate(date);
   }
   return found;
 }
 
-function tideEvents(feed: FeedStation, nowMs: number, days: number): FeedEvent[] {
+/** The local days of the feed with NOAA events in the cache, read as get-tide-data reads them. */
+async function cachedNoaaDays(
+  db: Db,
+  station: TideStation,
+  nowMs: number,
+  days: number,
+): Promise<Map<string, PredictedExtreme[]>> {
+  const clock = wallClock(nowMs, station.timeZone);
+  const all = localDaysBetween(
+    station.timeZone,
+    localDay({ year: clock.year, month: clock.month, day: clock.day }, station.timeZone).startMs,
+    nowMs + (days + 1) * 24 * HOUR_MS,
+  ).slice(0, days);
+  const cached = await Promise.all(all.map((day) => readCachedExtremes(db, station.id, day)));
+  return new Map(
+    all.flatMap((day, index): [string, PredictedExtreme[]][] => {
+      const events = cached[index];
+      return events ? [[day.key, events]] : [];
+    }),
+  );
+}
+
+function tideEvents(
+  feed: FeedStation,
+  nowMs: number,
+  days: number,
+  fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]>,
+): FeedEvent[] {
   const { station, units } = feed;
   const names = new Map<number, string>();
   const counts = new Map<string, number>();
-  return feedExtremes(station, nowMs, days).map((extreme) => {
+  return feedExtremes(station, nowMs, days, fromNoaa).map((extreme) => {
     const kind = extreme.type === 'high' ? 'High' : 'Low';
     // The day and the tide's place among that day's highs or lows, not its minute: a refresh
     // that moves a tide by a minute updates the event instead of adding a second one.
@@ -679,7 +727,15 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     }
     const events = query.rule
       ? windowEvents(asked, query.rule, searchWindows(asked, query.rule, nowMs, query.days).windows)
-      : tideEvents(asked, nowMs, query.days);
+      : tideEvents(
+          asked,
+          nowMs,
+          query.days,
+          // As get-tide-data: NOAA's heights are above MLLW, so only such stations use them.
+          deps.noaaCache && feed.station.noaaId !== null && feed.station.datum === 'MLLW'
+            ? await cachedNoaaDays(deps.db, feed.station, nowMs, query.days)
+            : new Map(),
+        );
     const name = query.rule
       ? `${feed.title}: ${describeRule(query.rule, asked.units)}`
       : `${feed.title} tides`;

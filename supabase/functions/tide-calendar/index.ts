@@ -15,6 +15,8 @@ const db: Db = {
 const tideCalendar = createTideCalendarHandler({
   db,
   siteUrl: Deno.env.get('SITE_URL') ?? 'https://tidecharts.example',
+  // As get-tide-data: NOAA's cached highs and lows are used unless NOAA_API_URL is 'off'.
+  noaaCache: Deno.env.get('NOAA_API_URL') !== 'off',
 });
 
 // The gateway puts the caller's address first in X-Forwarded-For; the handler counts by it.
