@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGetTideDataHandler } from '@tides/supabase/get-tide-data';
+import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader } from './client-address.ts';
 import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
@@ -123,6 +124,12 @@ export async function startBackend(
       `${count} more requests were abandoned by their clients in the last minute (the last: ${cause}).`,
   );
 
+  // Calendar apps subscribe without keys; the feed limits each client itself.
+  const tideCalendar = createTideCalendarHandler({
+    db,
+    siteUrl: config.siteUrl,
+    noaaCache: config.noaaBaseUrl !== null,
+  });
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 
   function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
@@ -184,6 +191,10 @@ export async function startBackend(
     }
     // Confirmation links are opened from an email, without a key, as Supabase's gateway allows.
     if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
+    // verify_jwt = false on hosted Supabase: the feed is fetched with no headers at all.
+    if (path === '/functions/v1/tide-calendar' || path === '/functions/v1/tide-calendar/') {
+      return tideCalendar(request, clientAddress);
+    }
     const role = apiRole(request);
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
 

@@ -90,7 +90,7 @@ let server: PostgresServer | undefined;
 let pg: Database | undefined;
 let backend: Backend | undefined;
 let noaa: NoaaStandIn | undefined;
-const functions: { offline?: DenoFunction; withNoaa?: DenoFunction } = {};
+const functions: { offline?: DenoFunction; withNoaa?: DenoFunction; calendar?: DenoFunction } = {};
 
 /** The deno binary of the `deno` npm package, wherever pnpm put it. */
 function denoExecutable(): string {
@@ -115,8 +115,11 @@ interface DenoFunction {
   stop(): Promise<void>;
 }
 
-/** Serves get-tide-data with `deno run`, as the edge runtime would, on a free loopback port. */
-async function startFunction(env: Record<string, string>): Promise<DenoFunction> {
+/** Serves a function with `deno run`, as the edge runtime would, on a free loopback port. */
+async function startFunction(
+  env: Record<string, string>,
+  name = 'get-tide-data',
+): Promise<DenoFunction> {
   const output: string[] = [];
   const deno: ChildProcess = spawn(
     denoExecutable(),
@@ -129,8 +132,8 @@ async function startFunction(env: Record<string, string>): Promise<DenoFunction>
       // from the workspace's node_modules.
       '--node-modules-dir=none',
       '--config',
-      'functions/get-tide-data/deno.json',
-      'functions/get-tide-data/index.ts',
+      `functions/${name}/deno.json`,
+      `functions/${name}/index.ts`,
     ],
     {
       cwd: supabaseDir,
@@ -244,11 +247,15 @@ beforeAll(async () => {
       pg = await openDatabase({ databaseUrl: server.url });
       await migrate(pg);
       noaa = await startNoaaStandIn('ok');
-      const [offline, withNoaa] = await Promise.all([
+      const [offline, withNoaa, calendar] = await Promise.all([
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: 'off' }),
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: noaa.url }),
+        startFunction(
+          { SUPABASE_DB_URL: server.url, SITE_URL: configFromEnv({}).siteUrl, NOAA_API_URL: 'off' },
+          'tide-calendar',
+        ),
       ]);
-      Object.assign(functions, { offline, withNoaa });
+      Object.assign(functions, { offline, withNoaa, calendar });
     })(),
     (async () => {
       backend = await startBackend({
@@ -266,6 +273,7 @@ afterAll(async () => {
   await Promise.allSettled([
     functions.offline?.stop(),
     functions.withNoaa?.stop(),
+    functions.calendar?.stop(),
     backend?.close(),
     noaa?.close(),
     pg?.close(),
@@ -397,4 +405,39 @@ describe('get-tide-data under Deno on PostgreSQL', () => {
       { events: expect.arrayContaining([expect.objectContaining({ type: 'high' })]) },
     ]);
   });
+});
+
+/** Feeds asked of both hosts: highs and lows, another station in metres, windows, errors. */
+const FEEDS: Record<string, string> = {
+  "Boston's highs and lows": `location=${BOSTON}`,
+  'Hull, MA in metres for a week': `location=${HULL}&units=m&days=7`,
+  'Ålesund, outside the US': `location=${ALESUND}&days=3`,
+  'below 0 ft in daylight': `location=${BOSTON}&below=0&light=day`,
+  'rising near high on weekends, as JSON': `location=${BOSTON}&tide=rising&near=high&hours=2&on=sat,sun&format=json`,
+  "Boston's king tides of 2027": `location=${BOSTON}&list=king-tides&year=2027&format=json`,
+  'too many days': `location=${BOSTON}&days=91`,
+  'an unknown station': 'location=noaa/0000000',
+};
+
+/** DTSTAMP is when the feed was written; everything else must match byte for byte. */
+function withoutStamp(text: string): string {
+  return text.replace(/^DTSTAMP:\d{8}T\d{6}Z\r$/gm, 'DTSTAMP:');
+}
+
+describe('tide-calendar under Deno on PostgreSQL', () => {
+  it.each(Object.entries(FEEDS))(
+    'answers %s as the embedded backend does',
+    async (_what, query) => {
+      const { url } = required(functions.calendar, 'The Deno calendar function');
+      const { url: backendUrl } = required(backend, 'The embedded backend');
+      // Calendar apps send no key: neither host may ask for one.
+      const [fromDeno, fromBackend] = await Promise.all([
+        fetch(`${url}/tide-calendar?${query}`).then(toAnswer),
+        fetch(`${backendUrl}/functions/v1/tide-calendar?${query}`).then(toAnswer),
+      ]);
+      expect(fromDeno.status).toBe(fromBackend.status);
+      expect(fromDeno.contentType).toBe(fromBackend.contentType);
+      expect(withoutStamp(fromDeno.text)).toBe(withoutStamp(fromBackend.text));
+    },
+  );
 });

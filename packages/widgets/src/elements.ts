@@ -17,6 +17,7 @@ import { elementDefinition, type TidesElementTag } from './elements/definitions.
 import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
 import { toShadowCss } from './elements/shadow-css.ts';
 import { TideFinderElementView } from './elements/tide-finder-element.tsx';
+import { TideWindowsElementView } from './elements/tide-windows-element.tsx';
 import type { TidesEventMap } from './elements/events.ts';
 import type {
   MoonCardElement,
@@ -25,6 +26,7 @@ import type {
   TideFinderElement,
   TideFishingLogElement,
   TideLocationSearchElement,
+  TideWindowsElement,
 } from './elements/types.ts';
 import packageCss from './styles.css?inline';
 
@@ -48,6 +50,8 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
     createTideElement(elementDefinition('tide-auth-card'), TideAuthCardElementView, shadowCss),
   'tide-fishing-log': () =>
     createTideElement(elementDefinition('tide-fishing-log'), TideFishingLogElementView, shadowCss),
+  'tide-windows': () =>
+    createTideElement(elementDefinition('tide-windows'), TideWindowsElementView, shadowCss),
 };
 
 /**
@@ -92,6 +96,8 @@ export type {
   TidesConnectionProperties,
   TidesElement,
   TidesElementPropertiesMap,
+  TideWindowsElement,
+  TideWindowsElementProperties,
 } from './elements/types.ts';
 
 declare global {
@@ -102,6 +108,7 @@ declare global {
     'moon-card': MoonCardElement;
     'tide-auth-card': TideAuthCardElement;
     'tide-fishing-log': TideFishingLogElement;
+    'tide-windows': TideWindowsElement;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends TidesEventMap {}

@@ -18,6 +18,21 @@ export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
 export type { TideFinderProps, TideFinderState } from './tide-finder/index.ts';
 export {
+  TideWindows,
+  ruleFromSearch,
+  ruleToSearch,
+  tideCalendarUrl,
+  webcalUrl,
+} from './tide-windows/index.ts';
+export type {
+  TideWindowResult,
+  TideWindowsProps,
+  TideWindowsResult,
+  TideWindowsRule,
+  TideWindowsState,
+  TideWindowsWeekday,
+} from './tide-windows/index.ts';
+export {
   FishingLog,
   SaveStationButton,
   conditionsAt,
@@ -50,6 +65,8 @@ export type { TidesWidgetProps } from './widget-props.ts';
 export type {
   HeightUnits,
   HourCycle,
+  MoonTimes,
+  SolunarPeriod,
   TideDay,
   TideEvent,
   TideNotice,

@@ -158,6 +158,60 @@ export interface TideLabels {
   tideChartPoint: (time: string, height: string, trend: string) => string;
   /** The chart's summary sentence, its accessible description. */
   tideChartSummary: (summary: TideChartSummaryText) => string;
+  /** Heading of the tide windows search. @defaultValue `'Find times when…'` */
+  tideWindowsTitle: string;
+  /** Label of the water-height choice. @defaultValue `'The water is'` */
+  tideWindowsWater: string;
+  /** The water-height choice's options: any height, below, above. */
+  tideWindowsWaterOption: (option: 'any' | 'below' | 'above') => string;
+  /** Label of the height box, in the search's units: `'Height (ft)'`. */
+  tideWindowsHeight: (units: HeightUnits) => string;
+  /** Label of the rising-or-falling choice. @defaultValue `'The tide is'` */
+  tideWindowsTide: string;
+  /** Its options: either, rising, falling. */
+  tideWindowsTideOption: (option: 'any' | 'rising' | 'falling') => string;
+  /** Label of the near-a-high-or-low choice. @defaultValue `'Near'` */
+  tideWindowsNear: string;
+  /** Its options: any time, high tide, low tide. */
+  tideWindowsNearOption: (option: 'any' | 'high' | 'low') => string;
+  /** Label of the hours box. @defaultValue `'Within hours'` */
+  tideWindowsHours: string;
+  /** Label of the daylight choice. @defaultValue `'Light'` */
+  tideWindowsLight: string;
+  /** Its options: day or night, daylight, dark. */
+  tideWindowsLightOption: (option: 'any' | 'day' | 'dark') => string;
+  /** Legend of the weekday boxes. @defaultValue `'On'` */
+  tideWindowsDays: string;
+  /** The search button. @defaultValue `'Find times'` */
+  tideWindowsFind: string;
+  /** Before any search. */
+  tideWindowsIdle: string;
+  /** While the times are being found. @defaultValue `'Finding times…'` */
+  tideWindowsLoading: string;
+  /** How many windows were found: `'12 times in the next 60 days'`. */
+  tideWindowsCount: (count: number, days: number) => string;
+  /** When none match. */
+  tideWindowsNone: (days: number) => string;
+  /** When the search failed. */
+  tideWindowsError: string;
+  /** A window's lowest or highest water: `'lowest -1.2 ft at 7:14 AM'`. */
+  tideWindowsExtreme: (kind: 'lowest' | 'highest', height: string, time: string) => string;
+  /** A window's sunrise and sunset, formatted. */
+  tideWindowsSun: (sunrise: string | null, sunset: string | null) => string;
+  /** The link to a window's day. @defaultValue `'Open day'` */
+  tideWindowsOpenDay: string;
+  /** The subscribe link (webcal:). @defaultValue `'Subscribe'` */
+  tideWindowsSubscribe: string;
+  /** Label of the feed's copyable address. @defaultValue `'Calendar address'` */
+  tideWindowsFeedUrl: string;
+  /** The copy button, and what it says once copied. */
+  tideWindowsCopy: (copied: boolean) => string;
+  /** The .ics download link. @defaultValue `'Download .ics'` */
+  tideWindowsDownload: string;
+  /** A window's mark: `'King tide'` or `'Minus tide'`. */
+  tideWindowsMark: (mark: 'king' | 'minus') => string;
+  /** The mark explained in one line, under the list, in the search's units and datum. */
+  tideWindowsMarkExplained: (mark: 'king' | 'minus', units: HeightUnits, datum: string) => string;
 }
 
 /** The default labels, in US English. */
@@ -245,4 +299,42 @@ export const defaultLabels: TideLabels = {
         : `${name} ${listOf(events.map((event) => `${event.height} at ${event.time}`))}`;
     return capitalised(`${part('high', highs)}; ${part('low', lows)}`);
   },
+  tideWindowsTitle: 'Find times when…',
+  tideWindowsWater: 'The water is',
+  tideWindowsWaterOption: (option) =>
+    option === 'below' ? 'below' : option === 'above' ? 'above' : 'at any height',
+  tideWindowsHeight: (units) => `Height (${units})`,
+  tideWindowsTide: 'The tide is',
+  tideWindowsTideOption: (option) => (option === 'any' ? 'rising or falling' : option),
+  tideWindowsNear: 'Near',
+  tideWindowsNearOption: (option) =>
+    option === 'high' ? 'high tide' : option === 'low' ? 'low tide' : 'any time',
+  tideWindowsHours: 'Within hours',
+  tideWindowsLight: 'Light',
+  tideWindowsLightOption: (option) =>
+    option === 'day' ? 'daylight' : option === 'dark' ? 'dark' : 'day or night',
+  tideWindowsDays: 'On',
+  tideWindowsFind: 'Find times',
+  tideWindowsIdle: 'Choose what you need, then find the times in the next 60 days.',
+  tideWindowsLoading: 'Finding times…',
+  tideWindowsCount: (count, days) =>
+    `${count === 1 ? '1 time' : `${count} times`} in the next ${days} days`,
+  tideWindowsNone: (days) =>
+    `No times match in the next ${days} days. Try another height or fewer conditions.`,
+  tideWindowsError: 'Could not find times. Please try again.',
+  tideWindowsExtreme: (kind, height, time) => `${kind} ${height} at ${time}`,
+  tideWindowsSun: (sunrise, sunset) =>
+    [sunrise ? `sunrise ${sunrise}` : null, sunset ? `sunset ${sunset}` : null]
+      .filter(Boolean)
+      .join(', '),
+  tideWindowsOpenDay: 'Open day',
+  tideWindowsSubscribe: 'Subscribe',
+  tideWindowsFeedUrl: 'Calendar address',
+  tideWindowsCopy: (copied) => (copied ? 'Copied' : 'Copy'),
+  tideWindowsDownload: 'Download .ics',
+  tideWindowsMark: (mark) => (mark === 'king' ? 'King tide' : 'Minus tide'),
+  tideWindowsMarkExplained: (mark, units, datum) =>
+    mark === 'king'
+      ? "King tide: one of the year's highest predicted highs here (its top 1%)."
+      : `Minus tide: the water below 0 ${units} ${datum}, the datum heights are measured from.`,
 };

@@ -91,6 +91,27 @@ function readMoon(value: unknown): TideResult['moon'] {
   };
 }
 
+function readMoonTimes(value: unknown): TideResult['moonTimes'] {
+  if (!isRecord(value) || !Array.isArray(value.solunar)) return undefined;
+  return {
+    moonrise: readSunTime(value.moonrise),
+    moonset: readSunTime(value.moonset),
+    solunar: value.solunar
+      .filter(
+        (period): period is Record<string, unknown> =>
+          isRecord(period) &&
+          (period.kind === 'major' || period.kind === 'minor') &&
+          isInstant(period.start) &&
+          isInstant(period.end),
+      )
+      .map((period) => ({
+        kind: period.kind as 'major' | 'minor',
+        start: period.start as string,
+        end: period.end as string,
+      })),
+  };
+}
+
 /** A day of a multi-day answer, or `null` without a `'YYYY-MM-DD'` day and a list of tides. */
 function readDay(value: unknown): TideDay | null {
   if (
@@ -112,6 +133,8 @@ function readDay(value: unknown): TideDay | null {
   if (sun) day.sun = sun;
   const moon = readMoon(value.moon);
   if (moon) day.moon = moon;
+  const moonTimes = readMoonTimes(value.moonTimes);
+  if (moonTimes) day.moonTimes = moonTimes;
   return day;
 }
 
@@ -152,6 +175,8 @@ export function readTideResult(value: unknown): TideResult | null {
   if (sun) result.sun = sun;
   const moon = readMoon(value.moon);
   if (moon) result.moon = moon;
+  const moonTimes = readMoonTimes(value.moonTimes);
+  if (moonTimes) result.moonTimes = moonTimes;
   if (typeof value.attribution === 'string') result.attribution = value.attribution;
   if (Array.isArray(value.days)) {
     result.days = value.days.map(readDay).filter((day): day is TideDay => day !== null);

@@ -63,6 +63,21 @@ export type TideSource = 'fresh' | 'cached' | 'harmonic' | (string & {});
  */
 export type TideRange = 'spring' | 'neap';
 
+/** A solunar period: a major one around the moon's transits, a minor one around its rise and set. */
+export interface SolunarPeriod {
+  kind: 'major' | 'minor';
+  /** ISO 8601 instants with the station's offset. */
+  start: string;
+  end: string;
+}
+
+/** Moonrise and moonset (ISO 8601, `null` when the moon does not rise or set), and the solunar periods. */
+export interface MoonTimes {
+  moonrise: string | null;
+  moonset: string | null;
+  solunar: SolunarPeriod[];
+}
+
 /**
  * One day of a multi-day answer (`TideResult.days`): its highs and lows, sun and moon, without
  * a curve. Only the day and its list of tides are guaranteed; the rest may be missing.
@@ -80,6 +95,8 @@ export interface TideDay {
   sun?: { sunrise: string | null; sunset: string | null };
   /** The moon: phase name, illuminated fraction and phase angle in degrees (0 new, 180 full). */
   moon?: { phase: string; illumination: number; phaseAngle: number };
+  /** Moonrise, moonset and the day's solunar periods. */
+  moonTimes?: MoonTimes;
   /** `'spring'` or `'neap'` when the day is near those phases of the moon, else `null`. */
   tideRange: TideRange | null;
 }
@@ -115,6 +132,8 @@ export interface TideResult {
   sun?: { sunrise: string | null; sunset: string | null };
   /** The moon as numbers: illuminated fraction and phase angle in degrees (0 new, 180 full). */
   moon?: { phase: string; illumination: number; phaseAngle: number };
+  /** Moonrise, moonset and the day's solunar periods. */
+  moonTimes?: MoonTimes;
   /** Credit for the data, to show with it. */
   attribution?: string;
   /**

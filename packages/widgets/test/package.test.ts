@@ -61,12 +61,18 @@ function link(name: string, from: string) {
   symlinkSync(target, path, 'dir');
 }
 
-/** A built chunk's file name, hash and all. */
-function chunkNamed(name: string): string {
-  const found = readdirSync(join(installed, 'dist/chunks')).find((file) =>
-    new RegExp(`^${name}-[\\w-]+\\.js$`).test(file),
+/**
+ * The built chunk holding a source module, found by the comment the bundler writes before each
+ * module (`// src/tide-finder/TideFinder.tsx`): a shared chunk is named after one of its
+ * modules, which changes as the components it holds change.
+ */
+function chunkHolding(source: string): string {
+  const chunks = join(installed, 'dist/chunks');
+  const found = readdirSync(chunks).find(
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(chunks, file), 'utf8').includes(`// ${source}\n`),
   );
-  if (!found) throw new Error(`No ${name} chunk in dist/chunks`);
+  if (!found) throw new Error(`No chunk in dist/chunks holds ${source}`);
   return found;
 }
 
@@ -167,7 +173,10 @@ describe('the packed @tides/widgets', () => {
       .split('\n')
       .filter(Boolean);
     // A development build (jsxDEV) would break under production React.
-    const finder = readFileSync(join(installed, 'dist/chunks', chunkNamed('TideFinder')), 'utf8');
+    const finder = readFileSync(
+      join(installed, 'dist/chunks', chunkHolding('src/tide-finder/TideFinder.tsx')),
+      'utf8',
+    );
     expect(finder.includes('jsxDEV'), 'development JSX in the build').toBe(false);
     for (const file of [
       './package.json',

@@ -264,6 +264,19 @@ function CatchPattern({ sessions, logged }: { sessions: FishingSession[]; logged
       .filter((session) => session.conditions?.moon.phase === phase)
       .reduce((sum, session) => sum + fish(session), 0),
   ]);
+  // Sessions logged before the period was kept have none; they are left out of this tally.
+  const bySolunar: [string, number][] = (
+    [
+      ['Major period', 'major'],
+      ['Minor period', 'minor'],
+      ['Outside them', null],
+    ] as const
+  ).map(([label, period]) => [
+    label,
+    withConditions
+      .filter((session) => session.conditions?.solunar === period)
+      .reduce((sum, session) => sum + fish(session), 0),
+  ]);
   return (
     <section className="card" aria-labelledby="pattern-title">
       <h2 id="pattern-title">Your catches by tide and moon</h2>
@@ -287,7 +300,13 @@ function CatchPattern({ sessions, logged }: { sessions: FishingSession[]; logged
           <div className="catch-pattern">
             <Bars title="By tide stage" counts={byStage} />
             <Bars title="By moon phase" counts={byMoon} />
+            <Bars title="By solunar period" counts={bySolunar} />
           </div>
+          <p className="muted">
+            Solunar tables say fish feed most around the moon’s transits (major periods) and its
+            rise and set (minor ones): your own log can test that claim here rather than take it
+            from us.
+          </p>
         </>
       )}
     </section>

@@ -38,6 +38,9 @@ import {
   monthZoneSummary,
   type MonthTableRow,
 } from '../stations/month-table';
+import { FindTimes } from '../stations/FindTimes';
+import { KingTidesList, KingTidesScope, TideMark, TideMarksLegend } from '../stations/KingTides';
+import { DaySky, MoonRiseSet } from '../stations/MoonTimes';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
 import { constantsSource, datumWords, officialSource } from '../stations/facts';
@@ -246,7 +249,8 @@ function DayEvents({
         <li key={event.at ?? event.time} data-type={event.type}>
           <span className="event-kind">{event.type === 'high' ? 'High' : 'Low'}</span>{' '}
           <time dateTime={event.at}>{formatTideTime(event, timeOptions)}</time>{' '}
-          <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>
+          <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>{' '}
+          <TideMark at={event.at} type={event.type} belowDatum={(event.heightM ?? 0) < 0} />
         </li>
       ))}
     </ul>
@@ -325,6 +329,7 @@ function WeekAtAGlance({
                 <th scope="col">Day</th>
                 <th scope="col">Highs and lows</th>
                 <th scope="col">Sunrise / sunset</th>
+                <th scope="col">Moonrise / moonset</th>
                 <th scope="col">Moon</th>
               </tr>
             </thead>
@@ -342,11 +347,19 @@ function WeekAtAGlance({
                   <td data-label="Sunrise / sunset">
                     <SunTimes day={day} timeZone={station.timeZone} hourCycle={display.hourCycle} />
                   </td>
+                  <td data-label="Moonrise / moonset">
+                    <MoonRiseSet
+                      moonTimes={day.moonTimes}
+                      timeZone={station.timeZone}
+                      hourCycle={display.hourCycle}
+                    />
+                  </td>
                   <td data-label="Moon">{day.moon?.phase ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <TideMarksLegend datum={station.datum} units={display.units} />
         </div>
       ) : null}
     </section>
@@ -394,6 +407,12 @@ function DayView({
             headingLevel={3}
           />
           <TideChart result={day.value} headingLevel={3} className="station-chart" {...display} />
+          <DaySky
+            sun={day.value.sun}
+            moonTimes={day.value.moonTimes}
+            timeZone={station.timeZone}
+            hourCycle={display.hourCycle}
+          />
         </div>
       ) : null}
     </section>
@@ -489,7 +508,12 @@ function MonthTable({
                       {row.events.map((event) => (
                         <li key={event.at} data-type={event.type}>
                           <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                          {event.time} {event.height}
+                          {event.time} {event.height}{' '}
+                          <TideMark
+                            at={event.at}
+                            type={event.type}
+                            belowDatum={(event.heightValue ?? 0) < 0}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -501,6 +525,7 @@ function MonthTable({
               ))}
             </tbody>
           </table>
+          <TideMarksLegend datum={station.datum} units={display.units} />
         </>
       ) : null}
     </section>
@@ -631,7 +656,16 @@ export function NearestStations({ station, units }: { station: StationData; unit
   );
 }
 
+/** A station page, with the king tides of the years it shows looked up for its marks. */
 export function StationPage({ station }: { station: StationData }) {
+  return (
+    <KingTidesScope station={station}>
+      <StationPageContent station={station} />
+    </KingTidesScope>
+  );
+}
+
+function StationPageContent({ station }: { station: StationData }) {
   const { search } = useRouter();
   const { status } = useAuth();
   const hydrated = useHydrated();
@@ -708,11 +742,18 @@ export function StationPage({ station }: { station: StationData }) {
       ) : (
         <p className="muted">Loading tides…</p>
       )}
+      <FindTimes
+        station={station}
+        units={display.units}
+        hourCycle={display.hourCycle}
+        dayHref={(day) => `${station.path}?date=${day}`}
+      />
       <div className="station-about no-print">
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About This Station</h2>
           <StationFacts station={station} />
         </section>
+        <KingTidesList station={station} units={display.units} hourCycle={display.hourCycle} />
         <NearestStations station={station} units={display.units} />
         <NearMe exclude={station.id} />
       </div>

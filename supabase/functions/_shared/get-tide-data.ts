@@ -20,6 +20,7 @@ import {
   storeCachedExtremes,
   type NoaaSettings,
 } from './noaa-predictions.ts';
+import { moonTimesOnDay } from './moon-times.ts';
 import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
 import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
 import {
@@ -175,6 +176,7 @@ interface ComputedDay {
   timelineJson: string;
   sun: TideResult['sun'];
   moon: TideResult['moon'];
+  moonTimes: TideResult['moonTimes'];
   timeZoneAbbreviation: string;
 }
 
@@ -225,6 +227,7 @@ function computeDay(
       illumination: round(moon.illumination, 3),
       phaseAngle: round(moon.phaseAngle, 1),
     },
+    moonTimes: moonTimesOnDay(day, station.latitude, station.longitude, zone),
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
 }
@@ -440,6 +443,7 @@ function dayFor(station: TideStation, computed: ComputedDay, noaa: NoaaOutcome):
     extremes: noaa ? toTideEvents(noaa.events, station.timeZone) : computed.harmonicExtremes,
     sun: computed.sun,
     moon: computed.moon,
+    moonTimes: computed.moonTimes,
     // Only where the range follows the moon's phase (not the Gulf's diurnal tides, for one).
     tideRange: station.springNeap ? tideRangeKind(computed.moon.phaseAngle) : null,
   };
@@ -481,6 +485,7 @@ function resultFor(
     timeline: [],
     sun: computed.sun,
     moon: computed.moon,
+    moonTimes: computed.moonTimes,
     attribution: attribution(station, source),
     generatedAt: now.toISOString(),
   };

@@ -3,9 +3,11 @@
  * The widgets keep their own copy of these shapes (they cannot import this package); a test
  * beside them checks the two agree.
  */
+import type { MoonTimes } from './moon-times.ts';
 import type { MoonPhaseName } from './sky.ts';
 
 export type { MoonPhaseName } from './sky.ts';
+export type { MoonTimes, SolunarPeriod } from './moon-times.ts';
 
 export type TideSource = 'fresh' | 'cached' | 'harmonic';
 
@@ -63,6 +65,7 @@ export interface TideDay {
   extremes: TideEvent[];
   sun: { sunrise: string | null; sunset: string | null };
   moon: { phase: MoonPhaseName; illumination: number; phaseAngle: number };
+  moonTimes: MoonTimes;
   /** 'spring' or 'neap' near those phases of the moon, else null. */
   tideRange: TideRangeKind | null;
 }
@@ -97,6 +100,8 @@ export interface TideResult {
     /** Degrees from new moon (0) through full (180), one decimal. */
     phaseAngle: number;
   };
+  /** Moonrise and moonset (null when the moon does not rise or set that day), and the solunar periods. */
+  moonTimes: MoonTimes;
   attribution: string;
   /**
    * Present when the request asked for more than one day (`days`, up to 31): each day from

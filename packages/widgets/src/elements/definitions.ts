@@ -370,6 +370,34 @@ export const elementDefinitions = [
     events: [],
     parts: [basePart],
   },
+  {
+    tag: 'tide-windows',
+    className: 'TideWindowsElement',
+    summary: '"Find times when…": the times of the next 60 days the water is where one needs it.',
+    description:
+      "A search for the times the water is below or above a height, rising or falling, near a high or low, in daylight or the dark, on chosen weekdays, at one station; the matching times of the next 60 days, each with its lowest or highest water and the day's sunrise and sunset, from the project's public `tide-calendar` function, with a Subscribe (webcal:) link, the feed's copyable address and a `.ics` download of the same search.",
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      location,
+      {
+        name: 'search',
+        property: 'search',
+        kind: 'string',
+        type: 'string',
+        default: "'' (nothing searched yet)",
+        description:
+          'The first search, as a query string: `below=0&light=day`, `tide=rising&near=high&hours=2&on=sat,sun`. Parameters it cannot read are left out; the visitor changes the search freely after.',
+        reflects: true,
+      },
+      units,
+      hourCycle,
+      theme,
+      headingLevel(2),
+    ],
+    events: [],
+    parts: [basePart],
+  },
 ] as const satisfies readonly ElementDefinition[];
 
 /** The tag of every element. */

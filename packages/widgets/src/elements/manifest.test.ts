@@ -94,6 +94,14 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
     await inside(log).findByRole('link', { name: 'Sign in' });
     partsIn(log).forEach((part) => seen.add(part));
   },
+  async 'tide-windows'(seen) {
+    const windows = place(
+      'tide-windows',
+      `${CONNECTION} location="8443970" search="below=0&light=day"`,
+    );
+    await inside(windows).findByText(/lowest -0.5 ft at 2:47/);
+    partsIn(windows).forEach((part) => seen.add(part));
+  },
   async 'tide-auth-card'(seen) {
     const user = userEvent.setup();
     const card = place('tide-auth-card', CONNECTION);

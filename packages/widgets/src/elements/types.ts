@@ -83,12 +83,26 @@ export interface TideFishingLogElementProperties extends TidesConnectionProperti
 /** A `tides-*` element: an `HTMLElement` with its properties (events are typed globally). */
 export type TidesElement<Properties> = HTMLElement & Properties;
 
+export interface TideWindowsElementProperties extends TidesConnectionProperties {
+  /** The station: a NOAA station number or a station id. */
+  location?: string;
+  /** The first search, as a query string (`'below=0&light=day'`). @defaultValue `''` */
+  search?: string;
+  /** Units of tide heights. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
+  hourCycle?: HourCycle;
+  /** Level of the heading. Attribute `heading-level`. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+}
+
 export type TideFinderElement = TidesElement<TideFinderElementProperties>;
 export type TideLocationSearchElement = TidesElement<TideLocationSearchElementProperties>;
 export type TideCardElement = TidesElement<TideCardElementProperties>;
 export type MoonCardElement = TidesElement<MoonCardElementProperties>;
 export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
 export type TideFishingLogElement = TidesElement<TideFishingLogElementProperties>;
+export type TideWindowsElement = TidesElement<TideWindowsElementProperties>;
 
 /** The properties of each tag. */
 export interface TidesElementPropertiesMap {
@@ -98,6 +112,7 @@ export interface TidesElementPropertiesMap {
   'moon-card': MoonCardElementProperties;
   'tide-auth-card': TideAuthCardElementProperties;
   'tide-fishing-log': TideFishingLogElementProperties;
+  'tide-windows': TideWindowsElementProperties;
 }
 
 // Each interface above must have exactly the properties its definition lists.
@@ -116,5 +131,6 @@ const _everyPropertyDefined: Checked = {
   'moon-card': true,
   'tide-auth-card': true,
   'tide-fishing-log': true,
+  'tide-windows': true,
 };
 void _everyPropertyDefined;

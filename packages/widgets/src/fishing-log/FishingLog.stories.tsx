@@ -68,6 +68,42 @@ export const WithSessions: Story = {
   },
 };
 
+/** A session logged with its day's moonrise and moonset, started in a major solunar period. */
+export const InASolunarPeriod: Story = {
+  args: {
+    client: createFakeAccountClient({
+      sessions: [
+        {
+          ...LOGGED[0]!,
+          conditions: conditionsAt(Date.parse('2026-03-15T06:30:00-04:00'), [
+            {
+              ...BOSTON_DAY,
+              moonTimes: {
+                moonrise: '2026-03-15T05:01:00-04:00',
+                moonset: '2026-03-15T16:12:00-04:00',
+                solunar: [
+                  {
+                    kind: 'major',
+                    start: '2026-03-15T05:40:00-04:00',
+                    end: '2026-03-15T07:40:00-04:00',
+                  },
+                ],
+              },
+            },
+          ]),
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /Moonrise 5:01 AM · Moonset 4:12 PM · In a major solunar period/,
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** The same session in metres, centimetres and kilograms, on a 24-hour clock. */
 export const Metric: Story = {
   args: { client: createFakeAccountClient({ sessions: LOGGED }), units: 'm', hourCycle: 'h23' },

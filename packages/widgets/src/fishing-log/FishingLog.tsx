@@ -621,6 +621,15 @@ export function FishingLog(props: FishingLogProps) {
                       {session.conditions.sun.sunset
                         ? ` · Sunset ${zoned(session.conditions.sun.sunset, zone, locale, { timeStyle: 'short', hourCycle })}`
                         : ''}
+                      {session.conditions.moon.moonrise
+                        ? ` · Moonrise ${zoned(session.conditions.moon.moonrise, zone, locale, { timeStyle: 'short', hourCycle })}`
+                        : ''}
+                      {session.conditions.moon.moonset
+                        ? ` · Moonset ${zoned(session.conditions.moon.moonset, zone, locale, { timeStyle: 'short', hourCycle })}`
+                        : ''}
+                      {session.conditions.solunar !== undefined
+                        ? ` · ${session.conditions.solunar === null ? 'Outside the solunar periods' : `In a ${session.conditions.solunar} solunar period`}`
+                        : ''}
                     </p>
                   ) : null}
                   {session.catches.length > 0 ? (

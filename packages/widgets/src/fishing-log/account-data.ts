@@ -30,7 +30,13 @@ export interface FishingConditions {
     /** The high or low after, and how many minutes after; null when none is known. */
     next: { type: 'high' | 'low'; at: string; minutes: number } | null;
   };
-  moon: { phase: string; illumination: number };
+  /** Moonrise and moonset of the session's day: absent from sessions logged before they were kept. */
+  moon: { phase: string; illumination: number; moonrise?: string | null; moonset?: string | null };
+  /**
+   * The solunar period the session started in (`'major'` around the moon's transits, `'minor'`
+   * around its rise and set), `null` outside them; absent from sessions logged before it was kept.
+   */
+  solunar?: 'major' | 'minor' | null;
   sun: { sunrise: string | null; sunset: string | null };
   /** Where the highs and lows came from. */
   source: TideSource;

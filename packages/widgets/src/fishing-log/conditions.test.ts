@@ -1,6 +1,6 @@
 import { BOSTON_DAY } from '../../test/tide-days.ts';
 import type { TideClient } from '../client.ts';
-import { conditionsAt, instantAt, lookUpConditions } from './conditions.ts';
+import { conditionsAt, instantAt, lookUpConditions, solunarAt } from './conditions.ts';
 
 describe('instantAt', () => {
   it('reads a station-local clock time with the offset in force that day', () => {
@@ -80,5 +80,56 @@ describe('lookUpConditions', () => {
   it('says so when the day cannot be loaded', async () => {
     const lookup = await lookUpConditions(client({}), 'noaa/8443970', '2026-03-15', '06:30');
     expect(lookup).toEqual({ ok: false, message: 'The tides for that day could not be loaded.' });
+  });
+});
+
+describe('solunar periods in the conditions', () => {
+  const moonTimes = {
+    moonrise: '2026-03-15T04:40:00-04:00',
+    moonset: '2026-03-15T15:20:00-04:00',
+    solunar: [
+      {
+        kind: 'minor' as const,
+        start: '2026-03-15T04:10:00-04:00',
+        end: '2026-03-15T05:10:00-04:00',
+      },
+      {
+        kind: 'major' as const,
+        start: '2026-03-15T09:00:00-04:00',
+        end: '2026-03-15T11:00:00-04:00',
+      },
+      {
+        kind: 'minor' as const,
+        start: '2026-03-15T14:50:00-04:00',
+        end: '2026-03-15T15:50:00-04:00',
+      },
+    ],
+  };
+  const day = { ...BOSTON_DAY, moonTimes };
+
+  it.each([
+    ['2026-03-15T09:00:00-04:00', 'major'],
+    ['2026-03-15T10:59:00-04:00', 'major'],
+    ['2026-03-15T11:00:00-04:00', null],
+    ['2026-03-15T04:30:00-04:00', 'minor'],
+    ['2026-03-15T15:49:00-04:00', 'minor'],
+    ['2026-03-15T06:30:00-04:00', null],
+  ])('puts a session starting %s in %s', (at, period) => {
+    expect(solunarAt(Date.parse(at), [day])).toBe(period);
+  });
+
+  it('keeps moonrise, moonset and the period with the tide and the moon', () => {
+    const conditions = conditionsAt(Date.parse('2026-03-15T09:30:00-04:00'), [day]);
+    expect(conditions?.solunar).toBe('major');
+    expect(conditions?.moon).toMatchObject({
+      moonrise: moonTimes.moonrise,
+      moonset: moonTimes.moonset,
+    });
+  });
+
+  it('leaves the period out when the day carries no moon times (older answers)', () => {
+    expect(conditionsAt(Date.parse('2026-03-15T09:30:00-04:00'), [BOSTON_DAY])).not.toHaveProperty(
+      'solunar',
+    );
   });
 });

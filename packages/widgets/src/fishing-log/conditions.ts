@@ -71,6 +71,19 @@ function heightAt(instant: number, days: TideResult[]): number | null {
 }
 
 /**
+ * The solunar period `instant` falls in, from the periods of the days fetched (a period around
+ * a moonrise just before midnight reaches into the next day); a major one wins where both do.
+ */
+export function solunarAt(instant: number, days: TideResult[]): 'major' | 'minor' | null {
+  const periods = days.flatMap((day) => day.moonTimes?.solunar ?? []);
+  const inside = periods.filter(
+    (period) => Date.parse(period.start) <= instant && instant < Date.parse(period.end),
+  );
+  if (inside.some((period) => period.kind === 'major')) return 'major';
+  return inside.length > 0 ? 'minor' : null;
+}
+
+/**
  * The conditions at `instant` from the station's day of tides (`days[0]`, the session's own
  * local day) and any neighbouring days fetched to find the high or low on either side.
  */
@@ -108,7 +121,11 @@ export function conditionsAt(instant: number, days: TideResult[]): FishingCondit
     moon: {
       phase: day.moon?.phase ?? day.moonPhase,
       illumination: day.moon?.illumination ?? Number.parseFloat(day.moonIllumination) / 100,
+      ...(day.moonTimes
+        ? { moonrise: day.moonTimes.moonrise, moonset: day.moonTimes.moonset }
+        : {}),
     },
+    ...(day.moonTimes ? { solunar: solunarAt(instant, days) } : {}),
     sun: { sunrise: day.sun?.sunrise ?? null, sunset: day.sun?.sunset ?? null },
     source: day.source,
   };

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TideWindows } from './TideWindows.tsx';
+import type { TideWindowsResult } from './window-query.ts';
+
+/** What the feed answered for Boston, "below 0 ft in daylight", from 1 December 2026. */
+const BOSTON_MINUS_TIDES: TideWindowsResult = {
+  location: 'Boston, MA',
+  stationId: 'noaa/8443970',
+  timeZone: 'America/New_York',
+  datum: 'MLLW',
+  units: 'ft',
+  rule: 'below=0&light=day',
+  description: 'Below 0 ft, in daylight',
+  from: '2026-12-01',
+  days: 60,
+  windows: [
+    {
+      id: 'noaa-8443970-window-1-2026-12-24-1@tide-charts',
+      date: '2026-12-24',
+      start: '2026-12-24T14:02:00-05:00',
+      end: '2026-12-24T15:31:00-05:00',
+      extreme: {
+        at: '2026-12-24T14:47:00-05:00',
+        heightM: -0.152,
+        height: '-0.5 ft',
+        kind: 'lowest',
+      },
+      sunrise: '2026-12-24T07:11:00-05:00',
+      sunset: '2026-12-24T16:16:00-05:00',
+    },
+    {
+      id: 'noaa-8443970-window-1-2026-12-25-1@tide-charts',
+      date: '2026-12-25',
+      start: '2026-12-25T14:50:00-05:00',
+      end: '2026-12-25T16:17:00-05:00',
+      extreme: {
+        at: '2026-12-25T15:33:00-05:00',
+        heightM: -0.21,
+        height: '-0.7 ft',
+        kind: 'lowest',
+      },
+      sunrise: '2026-12-25T07:11:00-05:00',
+      sunset: '2026-12-25T16:17:00-05:00',
+      marks: ['minus'],
+    },
+  ],
+};
+
+/** A stand-in for the tide-calendar feed, answering after `delayMs`. */
+function feed(answer: TideWindowsResult | 'fail' | 'never', delayMs = 0): typeof fetch {
+  return () =>
+    new Promise<Response>((resolve) => {
+      if (answer === 'never') return;
+      setTimeout(() => {
+        resolve(
+          answer === 'fail'
+            ? new Response('{"error":"Internal error","details":"Try again."}', { status: 500 })
+            : new Response(JSON.stringify(answer), {
+                headers: { 'content-type': 'application/json' },
+              }),
+        );
+      }, delayMs);
+    });
+}
+
+const meta = {
+  title: 'Widgets/TideWindows',
+  component: TideWindows,
+  args: {
+    apiUrl: 'https://abcd.supabase.co',
+    locationId: 'noaa/8443970',
+    defaultRule: { below: 0, light: 'day' },
+    fetch: feed(BOSTON_MINUS_TIDES),
+    dayHref: (date: string) => `/tides/ma/boston-8443970?date=${date}`,
+  },
+} satisfies Meta<typeof TideWindows>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The times found, each with its lowest water and the day's sun, and the calendar links. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Thu, Dec 24')).toBeInTheDocument();
+    await expect(canvas.getByText('lowest -0.5 ft at 2:47 PM')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      'webcal://abcd.supabase.co/functions/v1/tide-calendar?location=noaa%2F8443970&below=0&light=day&units=ft',
+    );
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'ready');
+    await expect(canvas.getByText('Minus tide')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        'Minus tide: the water below 0 ft MLLW, the datum heights are measured from.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Nothing asked yet. */
+export const Idle: Story = {
+  args: { defaultRule: {} },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** The feed has not answered yet. */
+export const Loading: Story = {
+  args: { fetch: feed('never') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Finding times…');
+  },
+};
+
+/** No time in the next 60 days matches. */
+export const Empty: Story = {
+  args: { fetch: feed({ ...BOSTON_MINUS_TIDES, windows: [] }), defaultRule: { below: -5 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/No times match in the next 60 days/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The feed failed. */
+export const Failed: Story = {
+  args: { fetch: feed('fail') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Could not find times. Please try again.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Rising within two hours of high, on weekends, chosen in the form. */
+export const Searching: Story = {
+  args: { defaultRule: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('The tide is'), 'rising');
+    await userEvent.selectOptions(canvas.getByLabelText('Near'), 'high');
+    await userEvent.click(canvas.getByLabelText('Sat'));
+    await userEvent.click(canvas.getByLabelText('Sun'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Find times' }));
+    await expect(canvas.getByLabelText('Calendar address')).toHaveValue(
+      'https://abcd.supabase.co/functions/v1/tide-calendar?location=noaa%2F8443970&tide=rising&near=high&hours=2&on=sun%2Csat&units=ft',
+    );
+  },
+};
+
+/** On a 24-hour clock, dark. */
+export const TwentyFourHourDark: Story = {
+  args: { hourCycle: 'h23', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('lowest -0.5 ft at 14:47'),
+    ).toBeInTheDocument();
+  },
+};

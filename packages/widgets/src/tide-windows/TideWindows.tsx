@@ -1,0 +1,423 @@
+'use client';
+import * as React from 'react';
+import { classNames } from '../internal/class-names.ts';
+import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
+import { useLabels } from '../internal/use-text.ts';
+import type { HeightUnits } from '../types.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
+import {
+  isRuleEmpty,
+  ruleToSearch,
+  TIDE_WINDOWS_WEEKDAYS,
+  tideCalendarUrl,
+  webcalUrl,
+  type TideWindowResult,
+  type TideWindowsResult,
+  type TideWindowsRule,
+  type TideWindowsWeekday,
+} from './window-query.ts';
+
+/** What the search shows: nothing asked yet, on its way, the windows, none, or a failure. */
+export type TideWindowsState = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+
+export interface TideWindowsProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'section'>, 'onChange'>,
+    Pick<TidesWidgetProps, 'locale' | 'labels' | 'theme' | 'hourCycle'> {
+  /** Your Supabase project's URL (or the embedded backend's): the feed is its `tide-calendar` function. */
+  apiUrl: string;
+  /** The station's id, e.g. `'noaa/8443970'`. */
+  locationId: string;
+  /** Units of the heights asked for and shown. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** The search, when the page holds it (in its address, say). @defaultValue `undefined` */
+  rule?: TideWindowsRule;
+  /** The first search when the widget holds it. @defaultValue `{}` */
+  defaultRule?: TideWindowsRule;
+  /** Called with each search the visitor makes. @defaultValue `undefined` */
+  onRuleChange?: (rule: TideWindowsRule) => void;
+  /** Where a window's day opens; no link without it. @defaultValue `undefined` */
+  dayHref?: (date: string) => string;
+  /** The fetch the feed is asked with. @defaultValue `globalThis.fetch` */
+  fetch?: typeof fetch;
+  /** Level of the heading. @defaultValue `2` */
+  headingLevel?: HeadingLevel;
+}
+
+type Lookup =
+  | { status: 'loading'; key: string }
+  | { status: 'done'; key: string; result: TideWindowsResult }
+  | { status: 'error'; key: string };
+
+function formatTime(iso: string, timeZone: string, locale: string, hourCycle?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    ...(hourCycle ? { hourCycle: hourCycle as 'h12' | 'h23' } : {}),
+  }).format(Date.parse(iso));
+}
+
+function formatDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T12:00:00Z`));
+}
+
+function weekdayName(day: TideWindowsWeekday, locale: string): string {
+  // 4 January 1970 was a Sunday.
+  const index = TIDE_WINDOWS_WEEKDAYS.indexOf(day);
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 4 + index),
+  );
+}
+
+/** The form's fields as text, so a half-typed height is kept while the visitor types. */
+interface Draft {
+  water: 'any' | 'below' | 'above';
+  height: string;
+  tide: 'any' | 'rising' | 'falling';
+  near: 'any' | 'high' | 'low';
+  hours: string;
+  light: 'any' | 'day' | 'dark';
+  on: TideWindowsWeekday[];
+}
+
+function toDraft(rule: TideWindowsRule): Draft {
+  const water = rule.below !== undefined ? 'below' : rule.above !== undefined ? 'above' : 'any';
+  return {
+    water,
+    height: String(rule.below ?? rule.above ?? 0),
+    tide: rule.tide ?? 'any',
+    near: rule.near ?? 'any',
+    hours: String(rule.hours ?? 2),
+    light: rule.light ?? 'any',
+    on: rule.on ?? [],
+  };
+}
+
+function toRule(draft: Draft): TideWindowsRule {
+  const height = Number(draft.height);
+  const hours = Number(draft.hours);
+  return {
+    ...(draft.water === 'below' && Number.isFinite(height) ? { below: height } : {}),
+    ...(draft.water === 'above' && Number.isFinite(height) ? { above: height } : {}),
+    ...(draft.tide !== 'any' ? { tide: draft.tide } : {}),
+    ...(draft.near !== 'any'
+      ? { near: draft.near, hours: Number.isFinite(hours) && hours > 0 ? Math.min(hours, 6) : 2 }
+      : {}),
+    ...(draft.light !== 'any' ? { light: draft.light } : {}),
+    ...(draft.on.length > 0 ? { on: draft.on } : {}),
+  };
+}
+
+/**
+ * "Find times when…": the water below or above a height, rising or falling, near a high or
+ * low, in daylight or the dark, on chosen weekdays; the matching times of the next 60 days from
+ * the station's `tide-calendar` feed, each with its lowest or highest water and the day's sun,
+ * and the same search to subscribe to in a calendar app or download as a `.ics` file.
+ */
+export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWindowsProps>(
+  function TideWindows(props, forwardedRef) {
+    const {
+      apiUrl,
+      locationId,
+      units = 'ft',
+      rule: ruleProp,
+      defaultRule,
+      onRuleChange,
+      dayHref,
+      fetch: fetchProp,
+      headingLevel = 2,
+      locale = 'en-US',
+      hourCycle,
+      labels: labelOverrides,
+      theme,
+      className,
+      ...rootProps
+    } = props;
+    const labels = useLabels(labelOverrides);
+    const id = React.useId();
+    const [ownRule, setOwnRule] = React.useState<TideWindowsRule>(defaultRule ?? {});
+    const rule = ruleProp ?? ownRule;
+    const ruleKey = ruleToSearch(rule).toString();
+    const [draft, setDraft] = React.useState<Draft>(() => toDraft(rule));
+    const [draftFor, setDraftFor] = React.useState(ruleKey);
+    if (draftFor !== ruleKey) {
+      setDraftFor(ruleKey);
+      setDraft(toDraft(rule));
+    }
+    const [copied, setCopied] = React.useState(false);
+    const jsonUrl = tideCalendarUrl(apiUrl, locationId, rule, { units, format: 'json' });
+    const feedUrl = tideCalendarUrl(apiUrl, locationId, rule, { units });
+    const downloadUrl = tideCalendarUrl(apiUrl, locationId, rule, { units, download: true });
+    const empty = isRuleEmpty(rule);
+    const [lookup, setLookup] = React.useState<Lookup | null>(null);
+
+    React.useEffect(() => {
+      if (empty) return undefined;
+      const controller = new AbortController();
+      setLookup({ status: 'loading', key: jsonUrl });
+      const get = fetchProp ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+      get(jsonUrl, { signal: controller.signal })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`The feed answered ${response.status}.`);
+          const result = (await response.json()) as TideWindowsResult;
+          if (!controller.signal.aborted) setLookup({ status: 'done', key: jsonUrl, result });
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setLookup({ status: 'error', key: jsonUrl });
+        });
+      return () => controller.abort();
+    }, [jsonUrl, empty, fetchProp]);
+
+    const current = lookup && lookup.key === jsonUrl ? lookup : null;
+    let state: TideWindowsState = 'idle';
+    if (!empty) {
+      if (!current || current.status === 'loading') state = 'loading';
+      else if (current.status === 'error') state = 'error';
+      else state = current.result.windows.length > 0 ? 'ready' : 'empty';
+    }
+    const result = current?.status === 'done' ? current.result : null;
+
+    const search = (event: React.FormEvent) => {
+      event.preventDefault();
+      const next = toRule(draft);
+      if (ruleProp === undefined) setOwnRule(next);
+      onRuleChange?.(next);
+    };
+    const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+      setDraft((previous) => ({ ...previous, [key]: value }));
+    const field = (name: string) => `${id}-${name}`;
+
+    return (
+      <section
+        className={classNames('tides-root', 'tides-card', 'tides-tide-windows', className)}
+        data-state={state}
+        data-theme={theme}
+        aria-labelledby={`${id}-title`}
+        {...rootProps}
+        ref={forwardedRef}
+      >
+        <CardHeader level={headingLevel} titleId={`${id}-title`} title={labels.tideWindowsTitle} />
+        <form className="tides-tide-windows__form" data-slot="form" onSubmit={search}>
+          <div data-slot="field">
+            <label htmlFor={field('water')}>{labels.tideWindowsWater}</label>
+            <select
+              id={field('water')}
+              value={draft.water}
+              onChange={(event) => set('water', event.target.value as Draft['water'])}
+            >
+              {(['any', 'below', 'above'] as const).map((option) => (
+                <option key={option} value={option}>
+                  {labels.tideWindowsWaterOption(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {draft.water !== 'any' ? (
+            <div data-slot="field">
+              <label htmlFor={field('height')}>{labels.tideWindowsHeight(units)}</label>
+              <input
+                id={field('height')}
+                type="number"
+                step="0.1"
+                inputMode="decimal"
+                value={draft.height}
+                onChange={(event) => set('height', event.target.value)}
+              />
+            </div>
+          ) : null}
+          <div data-slot="field">
+            <label htmlFor={field('tide')}>{labels.tideWindowsTide}</label>
+            <select
+              id={field('tide')}
+              value={draft.tide}
+              onChange={(event) => set('tide', event.target.value as Draft['tide'])}
+            >
+              {(['any', 'rising', 'falling'] as const).map((option) => (
+                <option key={option} value={option}>
+                  {labels.tideWindowsTideOption(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div data-slot="field">
+            <label htmlFor={field('near')}>{labels.tideWindowsNear}</label>
+            <select
+              id={field('near')}
+              value={draft.near}
+              onChange={(event) => set('near', event.target.value as Draft['near'])}
+            >
+              {(['any', 'high', 'low'] as const).map((option) => (
+                <option key={option} value={option}>
+                  {labels.tideWindowsNearOption(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {draft.near !== 'any' ? (
+            <div data-slot="field">
+              <label htmlFor={field('hours')}>{labels.tideWindowsHours}</label>
+              <input
+                id={field('hours')}
+                type="number"
+                min="0.5"
+                max="6"
+                step="0.5"
+                value={draft.hours}
+                onChange={(event) => set('hours', event.target.value)}
+              />
+            </div>
+          ) : null}
+          <div data-slot="field">
+            <label htmlFor={field('light')}>{labels.tideWindowsLight}</label>
+            <select
+              id={field('light')}
+              value={draft.light}
+              onChange={(event) => set('light', event.target.value as Draft['light'])}
+            >
+              {(['any', 'day', 'dark'] as const).map((option) => (
+                <option key={option} value={option}>
+                  {labels.tideWindowsLightOption(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset data-slot="weekdays">
+            <legend>{labels.tideWindowsDays}</legend>
+            {TIDE_WINDOWS_WEEKDAYS.map((day) => (
+              <label key={day}>
+                <input
+                  type="checkbox"
+                  checked={draft.on.includes(day)}
+                  onChange={(event) =>
+                    set(
+                      'on',
+                      TIDE_WINDOWS_WEEKDAYS.filter((each) =>
+                        each === day ? event.target.checked : draft.on.includes(each),
+                      ),
+                    )
+                  }
+                />
+                {weekdayName(day, locale)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" data-slot="find">
+            {labels.tideWindowsFind}
+          </button>
+        </form>
+        <div data-slot="status" role="status" aria-live="polite">
+          {state === 'idle' ? labels.tideWindowsIdle : null}
+          {state === 'loading' ? labels.tideWindowsLoading : null}
+          {state === 'error' ? labels.tideWindowsError : null}
+          {state === 'empty' && result ? labels.tideWindowsNone(result.days) : null}
+          {state === 'ready' && result
+            ? `${result.description}: ${labels.tideWindowsCount(result.windows.length, result.days)}`
+            : null}
+        </div>
+        {state === 'ready' && result ? (
+          <ol className="tides-tide-windows__list" data-slot="windows">
+            {result.windows.map((window) => (
+              <WindowItem
+                key={window.id}
+                window={window}
+                result={result}
+                locale={locale}
+                hourCycle={hourCycle}
+                labels={labels}
+                dayHref={dayHref}
+              />
+            ))}
+          </ol>
+        ) : null}
+        {state === 'ready' && result
+          ? (['king', 'minus'] as const)
+              .filter((mark) => result.windows.some((window) => window.marks?.includes(mark)))
+              .map((mark) => (
+                <p key={mark} className="tides-tide-windows__legend" data-slot="mark-legend">
+                  {labels.tideWindowsMarkExplained(mark, result.units, result.datum)}
+                </p>
+              ))
+          : null}
+        {!empty ? (
+          <div className="tides-tide-windows__subscribe" data-slot="subscribe">
+            <a href={webcalUrl(feedUrl)} data-slot="subscribe-link">
+              {labels.tideWindowsSubscribe}
+            </a>
+            <a href={downloadUrl} download data-slot="download-link">
+              {labels.tideWindowsDownload}
+            </a>
+            <label htmlFor={field('feed')}>{labels.tideWindowsFeedUrl}</label>
+            <input id={field('feed')} type="url" readOnly value={feedUrl} data-slot="feed-url" />
+            <button
+              type="button"
+              data-slot="copy"
+              onClick={() => {
+                void navigator.clipboard?.writeText(feedUrl).then(() => setCopied(true));
+              }}
+            >
+              {labels.tideWindowsCopy(copied)}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    );
+  },
+);
+
+function WindowItem({
+  window,
+  result,
+  locale,
+  hourCycle,
+  labels,
+  dayHref,
+}: {
+  window: TideWindowResult;
+  result: TideWindowsResult;
+  locale: string;
+  hourCycle: string | undefined;
+  labels: ReturnType<typeof useLabels>;
+  dayHref: ((date: string) => string) | undefined;
+}) {
+  const time = (iso: string) => formatTime(iso, result.timeZone, locale, hourCycle);
+  const sun = labels.tideWindowsSun(
+    window.sunrise ? time(window.sunrise) : null,
+    window.sunset ? time(window.sunset) : null,
+  );
+  return (
+    <li data-slot="window" data-date={window.date}>
+      <span data-slot="window-day">{formatDay(window.date, locale)}</span>{' '}
+      <span data-slot="window-times">
+        {time(window.start)}–{time(window.end)}
+      </span>
+      <span data-slot="window-extreme">
+        {labels.tideWindowsExtreme(
+          window.extreme.kind,
+          window.extreme.height,
+          time(window.extreme.at),
+        )}
+      </span>
+      {sun ? <span data-slot="window-sun">{sun}</span> : null}
+      {(window.marks ?? []).map((mark) => (
+        <span key={mark} data-slot="window-mark" data-mark={mark}>
+          {labels.tideWindowsMark(mark)}
+        </span>
+      ))}
+      {dayHref ? (
+        <a
+          href={dayHref(window.date)}
+          data-slot="window-day-link"
+          aria-label={`${labels.tideWindowsOpenDay}: ${formatDay(window.date, locale)}`}
+        >
+          {labels.tideWindowsOpenDay}
+        </a>
+      ) : null}
+    </li>
+  );
+}

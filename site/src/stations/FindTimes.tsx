@@ -1,0 +1,53 @@
+/**
+ * A station page's "Find times when…": the TideWindows search, held in the page's address so
+ * that every search can be shared (`?below=0&light=day`), with its times' days one click away.
+ * The search is read only in the browser: the prerendered page shows the empty form.
+ */
+import { ruleFromSearch, ruleToSearch, TideWindows, type HeightUnits } from '@tides/widgets';
+import type { HourCycle } from '@tides/widgets';
+import { SUPABASE_URL } from '../lib/supabase';
+import { useHydrated } from '../lib/use-hydrated';
+import { useRouter } from '../router/router';
+import type { StationData } from './types';
+
+/** The page's own parameters, kept when a search changes the address. */
+const PAGE_PARAMS = ['date', 'view', 'month'];
+
+export function FindTimes({
+  station,
+  units,
+  hourCycle,
+  dayHref,
+}: {
+  station: StationData;
+  units: HeightUnits;
+  hourCycle: HourCycle;
+  dayHref: (date: string) => string;
+}) {
+  const { search, navigate } = useRouter();
+  const hydrated = useHydrated();
+  const rule = hydrated ? ruleFromSearch(search) : {};
+  return (
+    <TideWindows
+      id="find-times"
+      className="no-print"
+      apiUrl={SUPABASE_URL}
+      locationId={station.id}
+      units={units}
+      hourCycle={hourCycle}
+      rule={rule}
+      onRuleChange={(next) => {
+        const params = new URLSearchParams(search);
+        const kept = new URLSearchParams();
+        for (const key of PAGE_PARAMS) {
+          const value = params.get(key);
+          if (value !== null) kept.set(key, value);
+        }
+        for (const [key, value] of ruleToSearch(next)) kept.set(key, value);
+        const query = kept.toString();
+        navigate(`${station.path}${query ? `?${query}` : ''}#find-times`, { replace: true });
+      }}
+      dayHref={dayHref}
+    />
+  );
+}

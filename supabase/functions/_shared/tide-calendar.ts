@@ -1,0 +1,765 @@
+/**
+ * The tide-calendar function: GET /functions/v1/tide-calendar?location=<id> answers a station's
+ * highs and lows of the next `days` days (30 unless asked, at most 90) as an iCalendar feed a
+ * calendar app subscribes to without any key; with a window rule (the windows search's query:
+ * below, above, tide, near, hours, light, on) one event per window instead. `format=json`
+ * answers the same windows as JSON, for the TideWindows widget. Written once, served by the
+ * edge function (Deno) and the embedded backend (Node).
+ *
+ * Highs and lows are our harmonic prediction, computed day by day exactly as get-tide-data
+ * computes a day, so each event's instant is that day's `at` whenever get-tide-data answers from
+ * harmonics (NOAA's published tables agree with it to the minute at most stations).
+ */
+import { corsHeaders, jsonResponse } from './cors.ts';
+import type { Db } from './db.ts';
+import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
+import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-tides.ts';
+import { LruCache } from './lru-cache.ts';
+import { checkAgreement } from './noaa-agreement.ts';
+import { readCachedExtremes } from './noaa-predictions.ts';
+import { isUsStation, stationPagePath, type StationPlaceRow } from './station-page-path.ts';
+import {
+  loadStation,
+  predictExtremes,
+  StationDataError,
+  type PredictedExtreme,
+  type TideStation,
+} from './tide-prediction.ts';
+import {
+  findTideWindows,
+  localDaysBetween,
+  type TideWindow,
+  type Weekday,
+  type WindowRule,
+} from './tide-windows.ts';
+import {
+  formatClockTime,
+  isoWithOffset,
+  localDay,
+  nextCalendarDate,
+  roundToMinute,
+  wallClock,
+} from './zoned-time.ts';
+
+const METRES_PER_FOOT = 0.3048;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** get-tide-data predicts each day's extremes this far past its edges; the same search here. */
+const DAY_SEARCH_PAD_MS = 60 * MINUTE_MS;
+
+export const DEFAULT_FEED_DAYS = 30;
+export const DEFAULT_WINDOW_DAYS = 60;
+export const MAX_FEED_DAYS = 90;
+/** The most hours a search may ask around a high or low: beyond half a tide it means nothing. */
+export const MAX_NEAR_HOURS = 6;
+/** Calendar apps refresh every few hours; one client may fetch this many times a minute. */
+export const CALENDAR_REQUESTS_PER_MINUTE = 30;
+/** How often calendar apps are asked to fetch the feed again. */
+export const REFRESH_INTERVAL = 'PT12H';
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+export type HeightUnit = 'ft' | 'm';
+
+export interface CalendarQuery {
+  locationId: string;
+  days: number;
+  units: HeightUnit | null;
+  /** Null: every high and low. Heights in `units` (the station's when null) until resolved. */
+  rule: RawRule | null;
+  format: 'ics' | 'json';
+  download: boolean;
+  /** 'king-tides': the year's king tides instead of every high and low. */
+  list: 'king-tides' | null;
+  /** The king tides' year; the station's current year when null. */
+  year: number | null;
+}
+
+/** A rule as asked, heights in the query's units. */
+export interface RawRule {
+  below?: number;
+  above?: number;
+  tide?: 'rising' | 'falling';
+  near?: 'high' | 'low';
+  hours?: number;
+  light?: 'day' | 'dark';
+  on?: Weekday[];
+}
+
+export type ParsedQuery = { ok: true; value: CalendarQuery } | { ok: false; details: string };
+
+const RULE_KEYS = ['below', 'above', 'tide', 'near', 'hours', 'light', 'on'] as const;
+const KNOWN_KEYS = new Set<string>([
+  'location',
+  'days',
+  'units',
+  'format',
+  'download',
+  'list',
+  'year',
+  ...RULE_KEYS,
+]);
+/** The years king tides are ranked for: those the harmonic constants are used for. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2100;
+
+function fail(details: string): ParsedQuery {
+  return { ok: false, details };
+}
+
+function number(text: string): number | null {
+  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return null;
+  return Number(text);
+}
+
+/** The feed's query string read and checked; every refusal says what to send instead. */
+export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
+  for (const key of params.keys()) {
+    if (!KNOWN_KEYS.has(key)) {
+      return fail(
+        `Unknown parameter "${key.slice(0, 40)}". Use location, days, units, below, above, tide, near, hours, light or on.`,
+      );
+    }
+  }
+  const locationId = params.get('location')?.trim() ?? '';
+  if (!locationId) {
+    return fail('Add the station as location, e.g. ?location=noaa/8443970.');
+  }
+  if (locationId.length > 100) return fail('The location id is too long.');
+  const rule: RawRule = {};
+  const below = params.get('below');
+  if (below !== null) {
+    const value = number(below);
+    if (value === null || Math.abs(value) > 100)
+      return fail('below must be a height such as 0 or -1.5.');
+    rule.below = value;
+  }
+  const above = params.get('above');
+  if (above !== null) {
+    const value = number(above);
+    if (value === null || Math.abs(value) > 100) return fail('above must be a height such as 9.5.');
+    rule.above = value;
+  }
+  const tide = params.get('tide');
+  if (tide !== null) {
+    if (tide !== 'rising' && tide !== 'falling') return fail('tide must be rising or falling.');
+    rule.tide = tide;
+  }
+  const near = params.get('near');
+  if (near !== null) {
+    if (near !== 'high' && near !== 'low') return fail('near must be high or low.');
+    rule.near = near;
+  }
+  const hours = params.get('hours');
+  if (hours !== null) {
+    const value = number(hours);
+    if (value === null || value <= 0 || value > MAX_NEAR_HOURS) {
+      return fail(`hours must be a number of hours from 0.5 to ${MAX_NEAR_HOURS}.`);
+    }
+    if (!rule.near) return fail('hours goes with near=high or near=low.');
+    rule.hours = value;
+  }
+  const light = params.get('light');
+  if (light !== null) {
+    if (light !== 'day' && light !== 'dark') return fail('light must be day or dark.');
+    rule.light = light;
+  }
+  const on = params.get('on');
+  if (on !== null) {
+    const names = on.toLowerCase().split(',').filter(Boolean);
+    const days = names.map((name) => WEEKDAYS.indexOf(name as (typeof WEEKDAYS)[number]));
+    if (names.length === 0 || days.some((day) => day < 0)) {
+      return fail('on must list weekdays such as sat,sun.');
+    }
+    rule.on = [...new Set(days as Weekday[])].sort();
+  }
+  const hasRule = RULE_KEYS.some((key) => rule[key] !== undefined);
+  const daysText = params.get('days');
+  let days = hasRule ? DEFAULT_WINDOW_DAYS : DEFAULT_FEED_DAYS;
+  if (daysText !== null) {
+    const value = number(daysText);
+    if (value === null || !Number.isInteger(value) || value < 1 || value > MAX_FEED_DAYS) {
+      return fail(`days must be a whole number from 1 to ${MAX_FEED_DAYS}.`);
+    }
+    days = value;
+  }
+  const units = params.get('units');
+  if (units !== null && units !== 'ft' && units !== 'm') return fail('units must be ft or m.');
+  const format = params.get('format') ?? 'ics';
+  if (format !== 'ics' && format !== 'json') return fail('format must be ics or json.');
+  const list = params.get('list');
+  if (list !== null && list !== 'king-tides') return fail('list must be king-tides.');
+  if (list !== null && hasRule) return fail('list=king-tides takes no window rule.');
+  const yearText = params.get('year');
+  let year: number | null = null;
+  if (yearText !== null) {
+    const value = number(yearText);
+    if (value === null || !Number.isInteger(value) || value < FIRST_YEAR || value > LAST_YEAR) {
+      return fail(`year must be a year from ${FIRST_YEAR} to ${LAST_YEAR}.`);
+    }
+    if (list === null) return fail('year goes with list=king-tides.');
+    year = value;
+  }
+  return {
+    ok: true,
+    value: {
+      locationId,
+      days,
+      units,
+      rule: hasRule ? rule : null,
+      format,
+      download: params.get('download') === '1',
+      list,
+      year,
+    },
+  };
+}
+
+/** The rule in metres, as findTideWindows takes it. */
+export function toWindowRule(rule: RawRule, units: HeightUnit): WindowRule {
+  const metres = (value: number) => (units === 'ft' ? value * METRES_PER_FOOT : value);
+  return {
+    ...(rule.below !== undefined ? { belowM: metres(rule.below) } : {}),
+    ...(rule.above !== undefined ? { aboveM: metres(rule.above) } : {}),
+    ...(rule.tide ? { tide: rule.tide } : {}),
+    ...(rule.near ? { near: { type: rule.near, hours: rule.hours ?? 2 } } : {}),
+    ...(rule.light ? { light: rule.light } : {}),
+    ...(rule.on ? { weekdays: rule.on } : {}),
+  };
+}
+
+/** '9.8 ft', '-0.4 ft', '2.98 m'. */
+export function formatHeight(metres: number, units: HeightUnit): string {
+  const value = units === 'ft' ? metres / METRES_PER_FOOT : metres;
+  const digits = units === 'ft' ? 1 : 2;
+  const text = value.toFixed(digits);
+  return `${Number(text) === 0 ? (0).toFixed(digits) : text} ${units}`;
+}
+
+/** The rule in a few words: 'Below 0 ft, in daylight, on Sat and Sun'. */
+export function describeRule(rule: RawRule, units: HeightUnit): string {
+  const parts: string[] = [];
+  if (rule.below !== undefined) parts.push(`below ${rule.below} ${units}`);
+  if (rule.above !== undefined) parts.push(`above ${rule.above} ${units}`);
+  if (rule.tide) parts.push(rule.tide);
+  if (rule.near) parts.push(`within ${rule.hours ?? 2} h of ${rule.near} tide`);
+  if (rule.light) parts.push(rule.light === 'day' ? 'in daylight' : 'in the dark');
+  if (rule.on) {
+    const names = rule.on.map(
+      (day) => `${WEEKDAYS[day]?.[0]?.toUpperCase()}${WEEKDAYS[day]?.slice(1)}`,
+    );
+    parts.push(`on ${names.join(', ')}`);
+  }
+  const text = parts.join(', ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The rule as a query string in a fixed order: the same search always gives the same text. */
+export function ruleQuery(rule: RawRule): string {
+  const params = new URLSearchParams();
+  if (rule.below !== undefined) params.set('below', String(rule.below));
+  if (rule.above !== undefined) params.set('above', String(rule.above));
+  if (rule.tide) params.set('tide', rule.tide);
+  if (rule.near) params.set('near', rule.near);
+  if (rule.hours !== undefined) params.set('hours', String(rule.hours));
+  if (rule.light) params.set('light', rule.light);
+  if (rule.on) params.set('on', rule.on.map((day) => WEEKDAYS[day]).join(','));
+  return params.toString();
+}
+
+/** FNV-1a, 32 bits, hex: a short stable tag for a rule in its events' UIDs. */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value.toString(16).padStart(8, '0');
+}
+
+/** A station with what the feed says about it. */
+interface FeedStation {
+  station: TideStation;
+  place: StationPlaceRow;
+  title: string;
+  pageUrl: string;
+  units: HeightUnit;
+}
+
+/** One event of the feed, before it is written. */
+export interface FeedEvent {
+  uid: string;
+  startMs: number;
+  endMs: number | null;
+  summary: string;
+  description: string;
+}
+
+export interface CalendarDeps {
+  db: Db;
+  /** Where the site is: events link to the station's page there. */
+  siteUrl: string;
+  now?: () => Date;
+  /**
+   * Whether get-tide-data on this host answers from NOAA (NOAA_API_URL not 'off'): then the
+   * feed takes the highs and lows NOAA's cache holds for a day, as get-tide-data does, and
+   * ours for the rest. The feed never calls NOAA itself. @defaultValue false
+   */
+  noaaCache?: boolean;
+  /** Requests one client may make per minute; CALENDAR_REQUESTS_PER_MINUTE unless told. */
+  requestsPerMinute?: number;
+}
+
+/** Answers one request; `client` names the caller for the per-client limit. Never throws. */
+export type TideCalendarHandler = (request: Request, client?: string) => Promise<Response>;
+
+function errorResponse(
+  status: number,
+  error: string,
+  details: string,
+  headers: Record<string, string> = {},
+): Response {
+  return jsonResponse({ error, details }, status, {
+    ...corsHeaders,
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
+    ...headers,
+  });
+}
+
+/** The first address of X-Forwarded-For, as Supabase's gateway sets it, else one shared key. */
+function forwardedClient(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+/** Highs and lows of the local days from today, each day as get-tide-data predicts it. */
+export function feedExtremes(
+  station: TideStation,
+  nowMs: number,
+  days: number,
+  fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]> = new Map(),
+) {
+  const clock = wallClock(nowMs, station.timeZone);
+  let date = { year: clock.year, month: clock.month, day: clock.day };
+  const found = [];
+  for (let index = 0; index < days; index += 1) {
+    const day = localDay(date, station.timeZone);
+    const around = predictExtremes(
+      station,
+      day.startMs - DAY_SEARCH_PAD_MS,
+      day.endMs + DAY_SEARCH_PAD_MS,
+    );
+    // NOAA's events where get-tide-data would answer with them: cached, and agreeing with ours.
+    const noaa = fromNoaa.get(day.key);
+    const events =
+      noaa && checkAgreement(noaa, around, day).ok
+        ? noaa
+        : around.filter((extreme) => extreme.time >= day.startMs && extreme.time < day.endMs);
+    found.push(...events.map((extreme) => ({ ...extreme, day })));
+    date = nextCalendarDate(date);
+  }
+  return found;
+}
+
+/** The local days of the feed with NOAA events in the cache, read as get-tide-data reads them. */
+async function cachedNoaaDays(
+  db: Db,
+  station: TideStation,
+  nowMs: number,
+  days: number,
+): Promise<Map<string, PredictedExtreme[]>> {
+  const clock = wallClock(nowMs, station.timeZone);
+  const all = localDaysBetween(
+    station.timeZone,
+    localDay({ year: clock.year, month: clock.month, day: clock.day }, station.timeZone).startMs,
+    nowMs + (days + 1) * 24 * HOUR_MS,
+  ).slice(0, days);
+  const cached = await Promise.all(all.map((day) => readCachedExtremes(db, station.id, day)));
+  return new Map(
+    all.flatMap((day, index): [string, PredictedExtreme[]][] => {
+      const events = cached[index];
+      return events ? [[day.key, events]] : [];
+    }),
+  );
+}
+
+function tideEvents(
+  feed: FeedStation,
+  nowMs: number,
+  days: number,
+  fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]>,
+): FeedEvent[] {
+  const { station, units } = feed;
+  const counts = new Map<string, number>();
+  return feedExtremes(station, nowMs, days, fromNoaa).map((extreme) => {
+    const kind = extreme.type === 'high' ? 'High' : 'Low';
+    // The day and the tide's place among that day's highs or lows, not its minute: a refresh
+    // that moves a tide by a minute updates the event instead of adding a second one.
+    const key = `${extreme.day.key}-${extreme.type}`;
+    const nth = (counts.get(key) ?? 0) + 1;
+    counts.set(key, nth);
+    const height = formatHeight(extreme.heightM, units);
+    const clock = formatClockTime(extreme.time, station.timeZone);
+    return {
+      uid: `${station.id.replace('/', '-')}-${key}-${nth}@tide-charts`,
+      startMs: extreme.time,
+      endMs: null,
+      summary: `${kind} tide ${height}`,
+      description: `${kind} tide at ${feed.title}: ${height} above ${station.datum} at ${clock}. Predicted from harmonic constants; not for navigation.`,
+    };
+  });
+}
+
+/** The rule's windows over the local days from today, and the first of those days. */
+function searchWindows(feed: FeedStation, rule: RawRule, nowMs: number, days: number) {
+  const { station, units } = feed;
+  const clock = wallClock(nowMs, station.timeZone);
+  const first = localDay(
+    { year: clock.year, month: clock.month, day: clock.day },
+    station.timeZone,
+  );
+  const all = localDaysBetween(
+    station.timeZone,
+    first.startMs,
+    first.startMs + days * 24 * HOUR_MS,
+  );
+  const endMs = all.at(days - 1)?.endMs ?? all.at(-1)?.endMs ?? first.endMs;
+  return {
+    first,
+    windows: findTideWindows(station, toWindowRule(rule, units), first.startMs, endMs),
+  };
+}
+
+function windowEvents(
+  feed: FeedStation,
+  rule: RawRule,
+  windows: readonly TideWindow[],
+): FeedEvent[] {
+  const { station, units } = feed;
+  const tag = hash(`${ruleQuery(rule)}|${units}`);
+  const what = describeRule(rule, units);
+  const at = (ms: number) => formatClockTime(roundToMinute(ms), station.timeZone);
+  const counts = new Map<string, number>();
+  return windows.map((window) => {
+    const nth = (counts.get(window.date) ?? 0) + 1;
+    counts.set(window.date, nth);
+    const extreme = `${window.extreme.kind} ${formatHeight(window.extreme.heightM, units)} at ${at(window.extreme.time)}`;
+    const sun =
+      window.sunriseMs !== null && window.sunsetMs !== null
+        ? ` Sunrise ${at(window.sunriseMs)}, sunset ${at(window.sunsetMs)}.`
+        : '';
+    return {
+      // The rule, the day and the window's place in it: a refresh updates, never duplicates.
+      uid: `${station.id.replace('/', '-')}-window-${tag}-${window.date}-${nth}@tide-charts`,
+      startMs: roundToMinute(window.startMs),
+      endMs: roundToMinute(window.endMs),
+      summary: `${what}: ${extreme}`,
+      description: `${what} at ${feed.title}, ${extreme}.${sun} Predicted from harmonic constants; not for navigation.`,
+    };
+  });
+}
+
+/** The whole calendar, CRLF-ended and folded. */
+export function writeCalendar(
+  feed: FeedStation,
+  name: string,
+  events: readonly FeedEvent[],
+  nowMs: number,
+): string {
+  const stamp = utcDateTime(Math.floor(nowMs / MINUTE_MS) * MINUTE_MS);
+  const lines: IcsProperty[] = [
+    ['BEGIN', 'VCALENDAR'],
+    ['VERSION', '2.0'],
+    ['PRODID', '-//Tide Charts//Tide calendar//EN'],
+    ['CALSCALE', 'GREGORIAN'],
+    ['METHOD', 'PUBLISH'],
+    ['X-WR-CALNAME', escapeText(name)],
+    [
+      'X-WR-CALDESC',
+      escapeText(`Predicted tides at ${feed.title}, from ${feed.pageUrl}. Not for navigation.`),
+    ],
+    ['REFRESH-INTERVAL;VALUE=DURATION', REFRESH_INTERVAL],
+    ['X-PUBLISHED-TTL', REFRESH_INTERVAL],
+  ];
+  for (const event of events) {
+    lines.push(
+      ['BEGIN', 'VEVENT'],
+      ['UID', event.uid],
+      ['DTSTAMP', stamp],
+      ['DTSTART', utcDateTime(event.startMs)],
+      ...(event.endMs !== null ? ([['DTEND', utcDateTime(event.endMs)]] as IcsProperty[]) : []),
+      ['SUMMARY', escapeText(event.summary)],
+      ['DESCRIPTION', escapeText(event.description)],
+      ['LOCATION', escapeText(feed.title)],
+      ['GEO', `${feed.station.latitude.toFixed(6)};${feed.station.longitude.toFixed(6)}`],
+      ['URL;VALUE=URI', feed.pageUrl],
+      ['TRANSP', 'TRANSPARENT'],
+      ['END', 'VEVENT'],
+    );
+  }
+  lines.push(['END', 'VCALENDAR']);
+  return writeLines(lines);
+}
+
+/** The windows as JSON for the widget: instants with the station's offset, heights both ways. */
+function windowsJson(
+  feed: FeedStation,
+  rule: RawRule,
+  nowMs: number,
+  days: number,
+  kingsIn: (year: number) => KingTides,
+) {
+  const { station, units } = feed;
+  const { first, windows } = searchWindows(feed, rule, nowMs, days);
+  const years = new Set(windows.map((window) => Number(window.date.slice(0, 4))));
+  const kingTimes = [...years].flatMap((year) => kingsIn(year).tides.map((tide) => tide.time));
+  const events = windowEvents(feed, rule, windows);
+  const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
+  return {
+    location: feed.title,
+    stationId: station.id,
+    timeZone: station.timeZone,
+    datum: station.datum,
+    units,
+    rule: ruleQuery(rule),
+    description: describeRule(rule, units),
+    from: first.key,
+    days,
+    windows: windows.map((window, index) => ({
+      id: events[index]?.uid ?? '',
+      date: window.date,
+      start: iso(window.startMs),
+      end: iso(window.endMs),
+      extreme: {
+        at: iso(window.extreme.time),
+        heightM: Math.round(window.extreme.heightM * 1000) / 1000,
+        height: formatHeight(window.extreme.heightM, units),
+        kind: window.extreme.kind,
+      },
+      sunrise: window.sunriseMs === null ? null : iso(window.sunriseMs),
+      sunset: window.sunsetMs === null ? null : iso(window.sunsetMs),
+      // A minus tide: the window's water below the datum; a king tide: one of the year's
+      // highest highs within it (to the minute, as the list of king tides gives them).
+      marks: [
+        ...(kingTimes.some(
+          (time) => time >= roundToMinute(window.startMs) && time <= roundToMinute(window.endMs),
+        )
+          ? ['king']
+          : []),
+        ...(window.extreme.kind === 'lowest' &&
+        isMinusTide({ type: 'low', heightM: window.extreme.heightM })
+          ? ['minus']
+          : []),
+      ],
+    })),
+  };
+}
+
+/** The one line each list and view says about king tides. */
+export function kingTidesExplained(kings: KingTides): string {
+  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% (${kings.tides.length} of ${kings.highs}) of ${kings.year}'s highs.`;
+}
+
+/** The year's king tides as JSON, for the station page's list and its marks. */
+function kingTidesJson(feed: FeedStation, kings: KingTides) {
+  const { station, units } = feed;
+  return {
+    location: feed.title,
+    stationId: station.id,
+    timeZone: station.timeZone,
+    datum: station.datum,
+    units,
+    year: kings.year,
+    highs: kings.highs,
+    threshold: { heightM: round3(kings.thresholdM), height: formatHeight(kings.thresholdM, units) },
+    explanation: kingTidesExplained(kings),
+    tides: kings.tides.map((tide) => ({
+      at: isoWithOffset(tide.time, station.timeZone),
+      heightM: round3(tide.heightM),
+      height: formatHeight(tide.heightM, units),
+    })),
+  };
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+function kingTideEvents(feed: FeedStation, kings: KingTides): FeedEvent[] {
+  const { station, units } = feed;
+  return kings.tides.map((tide) => {
+    const height = formatHeight(tide.heightM, units);
+    const clock = formatClockTime(tide.time, station.timeZone);
+    const date = isoWithOffset(tide.time, station.timeZone).slice(0, 10);
+    return {
+      uid: `${station.id.replace('/', '-')}-king-${date}@tide-charts`,
+      startMs: tide.time,
+      endMs: null,
+      summary: `King tide ${height}`,
+      description: `King tide at ${feed.title}: ${height} above ${station.datum} at ${clock}. ${kingTidesExplained(kings)} Predicted; not for navigation.`,
+    };
+  });
+}
+
+/** A per-client count of requests in the current minute; a client past the limit waits. */
+function createLimiter(perMinute: number) {
+  const counts = new LruCache<string, { minute: number; count: number }>(10_000);
+  return (client: string, nowMs: number): number | null => {
+    const minute = Math.floor(nowMs / MINUTE_MS);
+    const entry = counts.get(client);
+    const current = entry && entry.minute === minute ? entry : { minute, count: 0 };
+    current.count += 1;
+    counts.set(client, current);
+    if (current.count <= perMinute) return null;
+    return Math.ceil(((minute + 1) * MINUTE_MS - nowMs) / 1000);
+  };
+}
+
+export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandler {
+  const clock = () => deps.now?.() ?? new Date();
+  const limited = createLimiter(deps.requestsPerMinute ?? CALENDAR_REQUESTS_PER_MINUTE);
+  const stations = new LruCache<string, FeedStation>(500, 10 * 60_000);
+  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+  // A year of highs ranked costs tens of milliseconds: kept per station-year.
+  const kings = new LruCache<string, KingTides>(200, 10 * 60_000);
+  const kingsFor = (station: TideStation, year: number, nowMs: number): KingTides => {
+    const key = `${station.id}|${year}`;
+    let found = kings.get(key, nowMs);
+    if (!found) {
+      found = kingTides(station, year);
+      kings.set(key, found, nowMs);
+    }
+    return found;
+  };
+
+  async function feedStation(id: string, nowMs: number): Promise<FeedStation | null> {
+    const hit = stations.get(id, nowMs);
+    if (hit) return hit;
+    const [place] = await deps.db.query<StationPlaceRow>(
+      'select id, name, state, country from public.tide_stations where id = $1',
+      [id],
+    );
+    if (!place) return null;
+    const station = await loadStation(deps.db, id);
+    if (!station) return null;
+    const feed: FeedStation = {
+      station,
+      place,
+      title: station.state ? `${station.name}, ${station.state}` : station.name,
+      pageUrl: `${siteUrl}${stationPagePath(place)}`,
+      units: isUsStation(place) ? 'ft' : 'm',
+    };
+    stations.set(id, feed, nowMs);
+    return feed;
+  }
+
+  async function answer(request: Request, client: string): Promise<Response> {
+    if (request.method === 'OPTIONS') {
+      return new Response('ok', {
+        headers: { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, OPTIONS' },
+      });
+    }
+    if (request.method !== 'GET') {
+      return errorResponse(
+        405,
+        'Method not allowed',
+        'Fetch the calendar with GET, e.g. /functions/v1/tide-calendar?location=noaa/8443970.',
+        { Allow: 'GET, OPTIONS' },
+      );
+    }
+    const now = clock();
+    const nowMs = now.getTime();
+    const wait = limited(client, nowMs);
+    if (wait !== null) {
+      return errorResponse(
+        429,
+        'Too many requests',
+        `This calendar was asked for too often from your address. Please try again in ${wait} seconds.`,
+        { 'Retry-After': String(wait) },
+      );
+    }
+    const parsed = parseCalendarQuery(new URL(request.url).searchParams);
+    if (!parsed.ok) return errorResponse(400, 'Invalid request', parsed.details);
+    const query = parsed.value;
+    const feed = await feedStation(query.locationId, nowMs);
+    if (!feed) {
+      return errorResponse(
+        404,
+        'Location not found',
+        `No tide station has the id "${query.locationId.slice(0, 100)}".`,
+      );
+    }
+    const asked = { ...feed, units: query.units ?? feed.units };
+    const cache = { 'Cache-Control': 'public, max-age=3600' };
+    if (query.list === 'king-tides') {
+      const year = query.year ?? wallClock(nowMs, feed.station.timeZone).year;
+      const list = kingsFor(feed.station, year, nowMs);
+      if (query.format === 'json') return jsonResponse(kingTidesJson(asked, list), 200, cache);
+      return new Response(
+        writeCalendar(
+          asked,
+          `${feed.title} king tides ${year}`,
+          kingTideEvents(asked, list),
+          nowMs,
+        ),
+        {
+          status: 200,
+          headers: {
+            ...corsHeaders,
+            'Access-Control-Allow-Methods': 'GET, OPTIONS',
+            'Content-Type': 'text/calendar; charset=utf-8',
+            ...cache,
+          },
+        },
+      );
+    }
+    if (query.format === 'json') {
+      if (!query.rule)
+        return errorResponse(
+          400,
+          'Invalid request',
+          'format=json answers a windows search: add a rule such as below=0.',
+        );
+      const kingsIn = (year: number) => kingsFor(feed.station, year, nowMs);
+      return jsonResponse(windowsJson(asked, query.rule, nowMs, query.days, kingsIn), 200, cache);
+    }
+    const events = query.rule
+      ? windowEvents(asked, query.rule, searchWindows(asked, query.rule, nowMs, query.days).windows)
+      : tideEvents(
+          asked,
+          nowMs,
+          query.days,
+          // As get-tide-data: NOAA's heights are above MLLW, so only such stations use them.
+          deps.noaaCache && feed.station.noaaId !== null && feed.station.datum === 'MLLW'
+            ? await cachedNoaaDays(deps.db, feed.station, nowMs, query.days)
+            : new Map(),
+        );
+    const name = query.rule
+      ? `${feed.title}: ${describeRule(query.rule, asked.units)}`
+      : `${feed.title} tides`;
+    const body = writeCalendar(asked, name, events, nowMs);
+    const file = `${stationPagePath(feed.place).split('/').at(-1) ?? 'tides'}${query.rule ? '-windows' : '-tides'}.ics`;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Content-Type': 'text/calendar; charset=utf-8',
+        ...cache,
+        ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
+      },
+    });
+  }
+
+  return async (request, client) => {
+    try {
+      return await answer(request, client ?? forwardedClient(request));
+    } catch (error) {
+      console.error('tide-calendar failed:', error);
+      const details =
+        error instanceof StationDataError
+          ? 'Tide predictions are not available for this station. Please choose another.'
+          : 'Something went wrong while predicting the tides. Please try again.';
+      return errorResponse(500, 'Internal error', details);
+    }
+  };
+}
