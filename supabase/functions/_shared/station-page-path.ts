@@ -8,7 +8,7 @@
 const US_CODES = new Set(
   (
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH ' +
-    'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'
+    'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP UM'
   ).split(' '),
 );
 
@@ -20,6 +20,7 @@ const US_COUNTRIES = new Set([
   'American Samoa',
   'Northern Mariana Islands',
   'United States Minor Outlying Islands',
+  'US Minor Outlying Islands',
 ]);
 
 export interface StationPlaceRow {
@@ -41,21 +42,20 @@ function slug(text: string): string {
 
 /** Whether the station is in the US or a territory: its heights are shown in feet there. */
 export function isUsStation(place: Pick<StationPlaceRow, 'state' | 'country'>): boolean {
-  return (
-    Boolean(place.state && US_CODES.has(place.state)) ||
-    !place.country ||
-    US_COUNTRIES.has(place.country)
-  );
+  if (place.country) return US_COUNTRIES.has(place.country);
+  return Boolean(place.state && US_CODES.has(place.state)) || !place.country;
 }
 
-/** '/tides/ma/boston-8443970'. */
+/**
+ * '/tides/ma/boston-8443970': a US station under its state or territory, any other under its
+ * country ('/tides/canada/…', '/tides/isle-of-man/…').
+ */
 export function stationPagePath(station: StationPlaceRow): string {
+  const usCountry = !station.country || US_COUNTRIES.has(station.country);
   const region =
-    station.state && US_CODES.has(station.state)
+    station.state && US_CODES.has(station.state) && usCountry
       ? station.state.toLowerCase()
-      : isUsStation(station)
-        ? 'other'
-        : slug(station.country ?? '');
+      : slug(station.country ?? '') || 'unknown';
   const [source = '', rest = ''] = station.id.split('/');
   const [head = '', code] = rest.split('-');
   const number =
