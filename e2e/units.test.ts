@@ -207,7 +207,7 @@ describe('units and clock', () => {
     await entry.getByText('1 × Striped bass (71 cm, 4.3 kg), released').waitFor();
     expect(words(await entry.locator('h3').textContent())).toBe('Boston, MA · Mar 15, 2026, 06:30');
     expect(await entry.locator('.tides-fishing-conditions').textContent()).toMatch(
-      /^Rising, \d+\.\d\d m above MLLW, .* · Sunrise 06:56 · Sunset 18:51$/,
+      /^Rising, \d+\.\d\d m above MLLW, .* · Sunrise 06:56 · Sunset 18:51 · Moonrise \d{2}:\d{2} · Moonset \d{2}:\d{2} · .+$/,
     );
 
     const [download] = await Promise.all([
