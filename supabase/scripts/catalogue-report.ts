@@ -6,7 +6,12 @@
 import type { CatalogReport } from './station-catalog.ts';
 import type { FindingField, Override } from './station-checks.ts';
 
-const FIELDS: readonly FindingField[] = ['name', 'timezone', 'country', 'position'];
+const FIELDS: readonly Exclude<FindingField, 'duplicate'>[] = [
+  'name',
+  'timezone',
+  'country',
+  'position',
+];
 const KIND_WORDS = {
   lake: 'lakes',
   river: 'rivers, creeks and canals',
