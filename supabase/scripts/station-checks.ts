@@ -18,6 +18,8 @@ export interface CheckedStation {
   longitude: number;
   timezone: string;
   country_code?: string | null;
+  /** The town the tide database places it in, umlauts written out ('Glueckstadt'). */
+  locality?: string | null;
 }
 
 export type FindingField = 'name' | 'position' | 'timezone' | 'country' | 'duplicate';
@@ -187,7 +189,49 @@ export function checkName(station: CheckedStation): Finding | null {
   }
   const mangled = looksMangled(station.name);
   if (!mangled) return null;
-  return { id: station.id, field: 'name', old: station.name, suggested: null, reason: mangled };
+  return {
+    id: station.id,
+    field: 'name',
+    old: station.name,
+    suggested: restoredName(station.name, station.locality),
+    reason: mangled,
+  };
+}
+
+/** Letters only, lower case, umlauts and accents left out as a mangled name leaves them out. */
+function droppedKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');
+}
+
+/**
+ * A mangled name restored from the town the tide database places the station in, where that
+ * town, its umlauts written back ('Glueckstadt' → 'Glückstadt'), is the name or begins it once
+ * the umlauts are dropped ('Glckstadt' → 'Glückstadt', 'Lbeckbauhof' → 'Lübeck Bauhof'); else
+ * null. Only a suggestion for the reviewer: the reviewed line decides.
+ */
+export function restoredName(name: string, locality: string | null | undefined): string | null {
+  if (!locality) return null;
+  const key = droppedKey(name);
+  for (const part of [locality, ...locality.split(/[\s,]+/)]) {
+    const town = part.replace(
+      /([^aeiouAEIOU])(ae|oe|ue)(?=[a-z])/g,
+      (_, before: string, pair: string) =>
+        `${before}${{ ae: 'ä', oe: 'ö', ue: 'ü' }[pair as 'ae' | 'oe' | 'ue']}`,
+    );
+    if (town === part && !/[äöü]/.test(town)) continue;
+    const townKey = droppedKey(town);
+    if (townKey === key) return town;
+    if (townKey.length >= 4 && key.startsWith(townKey)) {
+      const rest = name.slice(townKey.length);
+      return `${town} ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
+  }
+  return null;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   duplicateKey,
   looksMangled,
   resolveDuplicates,
+  restoredName,
 } from '../scripts/station-checks.ts';
 import { coastDistance, countryAt, zonesAt } from '../scripts/station-geography.ts';
 
@@ -65,6 +66,18 @@ describe('a name that looks mangled', () => {
     ]) {
       expect(looksMangled(name), name).toBeNull();
     }
+  });
+
+  it('is restored from the town upstream places it in, as a suggestion for the reviewer', () => {
+    expect(restoredName('Glckstadt', 'Glueckstadt')).toBe('Glückstadt');
+    expect(restoredName('Tnning', 'Toenning')).toBe('Tönning');
+    expect(restoredName('Lbeckbauhof', 'Luebeck')).toBe('Lübeck Bauhof');
+    // A town that is not the name, or has no umlaut written out, suggests nothing.
+    expect(restoredName('Bsum', 'Busum')).toBeNull();
+    expect(restoredName('Warnemnde', 'Rostock')).toBeNull();
+    expect(checkName(station('ticon/warnemnde-9640015-deu-wsv'))).toMatchObject({
+      suggested: 'Warnemünde',
+    });
   });
 
   it('is a finding on the upstream rows, and the generator refuses it unreviewed', () => {
