@@ -236,12 +236,10 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([area, list]) => ({
             area,
-            stations: list
-              .sort(byName)
-              .map((station) => ({
-                ...listItem(station),
-                name: shown.get(station.id) ?? station.name,
-              })),
+            stations: list.sort(byName).map((station) => ({
+              ...listItem(station),
+              name: shown.get(station.id) ?? station.name,
+            })),
           })),
       };
       write(`${state.slug}.json`, data);
