@@ -173,6 +173,19 @@ export function looksMangled(name: string): string | null {
 }
 
 /**
+ * Why a TICON station's name looks like words run together, or null: a single word of 13
+ * letters or more that is its id's head as written ('Helgolandbinnenhafen',
+ * 'Tomakomaihigashiko'). Long single words are real too ('Schiermonnikoog'): those are kept
+ * by a reviewed line.
+ */
+export function looksRunTogether(station: { id: string; name: string }): string | null {
+  if (!station.id.startsWith('ticon/')) return null;
+  const head = station.id.slice('ticon/'.length).split('-')[0] ?? '';
+  if (!/^[A-Za-z]{13,}$/.test(station.name) || station.name.toLowerCase() !== head) return null;
+  return `"${station.name}" is one long word as its id writes it: words may have run together`;
+}
+
+/**
  * The name against the place its id encodes (swapped names show up here), and against the signs
  * of a mangled name.
  */
@@ -187,7 +200,7 @@ export function checkName(station: CheckedStation): Finding | null {
       reason: `named "${station.name}" but its id names ${place}`,
     };
   }
-  const mangled = looksMangled(station.name);
+  const mangled = looksMangled(station.name) ?? looksRunTogether(station);
   if (!mangled) return null;
   return {
     id: station.id,
