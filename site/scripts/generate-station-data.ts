@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
 import { allZoneRules } from '@tides/zones/all';
 import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
+import { listNames } from './list-names.ts';
 import {
   isUsPlace,
   stateSlug,
@@ -218,11 +219,28 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         const area = station.listedUnder ?? 'Other stations';
         areas.set(area, [...(areas.get(area) ?? []), station]);
       }
+      // Two stations of one name in a list are told apart ("Cape Cod Canal, Sagamore").
+      const shown = listNames(
+        inState
+          .filter((s) => !s.gauge)
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            area: s.area,
+            locality: byId.get(s.id)?.locality ?? null,
+          })),
+      );
       const data: StateData = {
         state,
         areas: [...areas.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([area, list]) => ({ area, stations: list.sort(byName).map(listItem) })),
+          .map(([area, list]) => ({
+            area,
+            stations: list.sort(byName).map((station) => ({
+              ...listItem(station),
+              name: shown.get(station.id) ?? station.name,
+            })),
+          })),
       };
       write(`${state.slug}.json`, data);
     }

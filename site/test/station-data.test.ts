@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStationData } from '../scripts/generate-station-data';
+import { MOVED_STATION_PAGES } from '../scripts/moved-station-pages';
 import { stationPath } from '../src/stations/paths';
 import type { StateData, StationData, StationsIndex } from '../src/stations/types';
 
@@ -38,16 +39,71 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the station pages’ data', () => {
   it('has a page for every tide station, listed under its state or country', () => {
-    expect(index.stations).toBeGreaterThan(5_800);
+    expect(index.stations).toBeGreaterThan(5_700);
     expect(
       index.states.filter((state) => state.us).reduce((sum, state) => sum + state.stations, 0),
-    ).toBeGreaterThan(4_000);
+    ).toBeGreaterThan(3_900);
     const listed = index.states.flatMap((state) =>
       read<StateData>(`${state.slug}.json`).areas.flatMap((area) => area.stations),
     );
     expect(listed).toHaveLength(index.stations);
     expect(new Set(listed.map((s) => s.path)).size).toBe(index.stations);
     expect(index.states.reduce((sum, state) => sum + state.stations, 0)).toBe(index.stations);
+  });
+
+  it('tells apart every name a list shows twice, as NOAA does ("Cape Cod Canal, Sagamore")', () => {
+    for (const state of index.states) {
+      const names = read<StateData>(`${state.slug}.json`).areas.flatMap((area) =>
+        area.stations.map((s) => s.name),
+      );
+      const seen = new Set<string>();
+      const twice = names.filter((name) => seen.size === seen.add(name.toLowerCase()).size);
+      expect(twice, state.slug).toEqual([]);
+    }
+    const ma = read<StateData>('ma.json').areas.flatMap((area) => area.stations);
+    const canal = ma.filter((s) => s.name.startsWith('Cape Cod Canal'));
+    expect(canal.map((s) => s.name).sort()).toEqual([
+      'Cape Cod Canal, Bourne Bridge',
+      'Cape Cod Canal, Bournedale',
+      'Cape Cod Canal, RR. Bridge',
+      'Cape Cod Canal, Sagamore',
+    ]);
+    // A name no other shares stays as it is.
+    expect(ma.some((s) => s.name === 'Boston')).toBe(true);
+    const canada = read<StateData>('canada.json').areas.flatMap((area) => area.stations);
+    expect(canada.filter((s) => s.name.startsWith('Churchill'))).toHaveLength(1);
+    expect(canada.filter((s) => s.name.startsWith('Bamfield'))).toHaveLength(1);
+  });
+
+  it('shows the names the catalogue restored, and sends each old address to a page that exists', () => {
+    const germany = read<StateData>('germany.json').areas.flatMap((area) =>
+      area.stations.map((s) => s.name),
+    );
+    for (const name of ['Büsum', 'Borkum Südstrand', 'Warnemünde', 'Glückstadt', 'Lübeck-Bauhof']) {
+      expect(germany).toContain(name);
+    }
+    expect(germany.filter((name) => name === 'Neustadt')).toHaveLength(1);
+    expect(germany.some((name) => /^(Bsum|Warnemnde|Warnemuende|Glckstadt)$/.test(name))).toBe(
+      false,
+    );
+    const paths = new Set(
+      index.states.flatMap((state) =>
+        read<StateData>(`${state.slug}.json`).areas.flatMap((area) =>
+          area.stations.map((s) => s.path),
+        ),
+      ),
+    );
+    for (const path of index.gaugePaths) paths.add(path);
+    for (const [from, to] of MOVED_STATION_PAGES) {
+      expect(paths.has(to), `${from} → ${to}`).toBe(true);
+      expect(paths.has(from), from).toBe(false);
+    }
+    expect(MOVED_STATION_PAGES.get('/tides/germany/bsum-ticon-9510095')).toBe(
+      '/tides/germany/busum-ticon-9510095',
+    );
+    expect(MOVED_STATION_PAGES.get('/tides/germany/warnemuende-ticon-warnemuendetg-war')).toBe(
+      '/tides/germany/warnemunde-ticon-9640015',
+    );
   });
 
   it('lists the states by name, then the territories under their own names, then countries', () => {
@@ -79,7 +135,7 @@ describe('the station pages’ data', () => {
     expect(where('samoa', /^Apia/)).toBe(true);
     expect(where('as', /^Apia/)).toBe(false);
     expect(where('tonga', /^Neiafu$/)).toBe(true);
-    expect(where('costa-rica', /^Cocos Island$/)).toBe(true);
+    expect(where('costa-rica', /^Cocos Island(,|$)/)).toBe(true);
     expect(where('isle-of-man', /^Port Erin$/)).toBe(true);
     expect(where('ak', /^Kiska Harbor$/)).toBe(true);
     expect(where('um', /^Wake Island/)).toBe(true);
@@ -170,10 +226,12 @@ describe('the station pages’ data', () => {
   it('gives same-named stations addresses of their own: the two Key Wests', () => {
     const keyWests = read<StateData>('fl.json')
       .areas.flatMap((area) => area.stations)
-      .filter((s) => s.name === 'Key West');
+      .filter((s) => s.name.startsWith('Key West,'));
     expect(keyWests.map((s) => s.path).sort()).toEqual([
       '/tides/fl/key-west-8724557',
       '/tides/fl/key-west-8724580',
     ]);
+    // And names that tell them apart in the list.
+    expect(new Set(keyWests.map((s) => s.name)).size).toBe(2);
   });
 });

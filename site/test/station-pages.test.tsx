@@ -288,6 +288,10 @@ describe('station addresses', () => {
   it('keep only letters, digits and hyphens', () => {
     expect(slugify("St. Mary's (Ocean) — Pier 1")).toBe('st-marys-ocean-pier-1');
     expect(slugify('Mayagüez')).toBe('mayaguez');
+    // Letters no accent comes off are spelled out, not dropped.
+    expect(slugify('Große Weserbrücke')).toBe('grosse-weserbrucke');
+    expect(slugify('Tromsø')).toBe('tromso');
+    expect(slugify('Karrebæksminde')).toBe('karrebaeksminde');
   });
 });
 

@@ -6,7 +6,12 @@
 import type { CatalogReport } from './station-catalog.ts';
 import type { FindingField, Override } from './station-checks.ts';
 
-const FIELDS: readonly FindingField[] = ['name', 'timezone', 'country', 'position'];
+const FIELDS: readonly Exclude<FindingField, 'duplicate'>[] = [
+  'name',
+  'timezone',
+  'country',
+  'position',
+];
 const KIND_WORDS = {
   lake: 'lakes',
   river: 'rivers, creeks and canals',
@@ -17,7 +22,7 @@ const KIND_WORDS = {
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 export function catalogReport(report: CatalogReport): string {
-  const offered = report.upstream - report.dropped.length;
+  const offered = report.upstream - report.dropped.length - report.duplicates.length;
   const count = <T>(list: readonly T[], key: (item: T) => string) => {
     const counts = new Map<string, number>();
     for (const item of list) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
@@ -38,6 +43,7 @@ export function catalogReport(report: CatalogReport): string {
     )
       .map(([kind, n]) => `${n} on ${KIND_WORDS[kind as keyof typeof KIND_WORDS]}`)
       .join(', ')}.`,
+    `- **${report.duplicates.length}** left out as the same gauge listed twice, by a national agency and an archive relaying its record (below); their pages send visitors on to the one kept.`,
     `- **${report.springNeap}** of the ${offered} have spring and neap days marked (their range follows the moon's phase); the others' range follows the moon's declination (diurnal tides) or barely varies.`,
     '',
     '## Checks',
@@ -49,7 +55,7 @@ export function catalogReport(report: CatalogReport): string {
       const fixed = report.overrides.fixed.filter((o) => o.field === field).length;
       const kept = report.overrides.kept.filter((o) => o.field === field).length;
       const label = {
-        name: 'Name against the place its id encodes',
+        name: 'Name against the place its id encodes, and for signs of mangling (dropped umlauts, run-together words, codes)',
         timezone: 'Time zone against the zone at its position (geo-tz)',
         country: 'Country against its position (country-coder)',
         position: 'Position more than 40 km inland or 60 km from the coast (Natural Earth 1:10m)',
@@ -74,10 +80,12 @@ export function catalogReport(report: CatalogReport): string {
     '',
     '| Station | Field | Upstream | Now | Source |',
     '| --- | --- | --- | --- | --- |',
-    ...report.overrides.fixed.map(
-      (o: Override) =>
-        `| \`${o.id}\` | ${o.field} | ${cell(o.old)} | ${cell(o.new)} | ${cell(o.source)} |`,
-    ),
+    ...report.overrides.fixed
+      .filter((o) => o.field !== 'duplicate')
+      .map(
+        (o: Override) =>
+          `| \`${o.id}\` | ${o.field} | ${cell(o.old)} | ${cell(o.new)} | ${cell(o.source)} |`,
+      ),
     '',
     '## Kept after review',
     '',
@@ -87,6 +95,22 @@ export function catalogReport(report: CatalogReport): string {
       const [field, source] = key.split('\t');
       return `| ${field} | ${cell(source ?? '')} | ${n} |`;
     }),
+    '',
+    '## Left out: the same gauge twice',
+    '',
+    'Two stations of one name (as spelled without accents or spaces) within 5 km from different',
+    'sources are one gauge: a reviewed `duplicate` line says which is kept, else the rule keeps',
+    "NOAA's record, then a national agency's over an archive's copy (UHSLC, Copernicus), then the",
+    'one upstream scores higher.',
+    '',
+    '| Left out | Name | Kept | Why |',
+    '| --- | --- | --- | --- |',
+    ...[...report.duplicates]
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map(
+        (d) =>
+          `| \`${d.id}\` | ${cell(d.name)} | \`${d.keptId}\` ${cell(d.keptName)} | ${cell(d.source)} |`,
+      ),
     '',
     '## Set apart: gauges without a tide',
     '',

@@ -20,6 +20,7 @@ import {
   checkName,
   checkPosition,
   checkTimeZone,
+  resolveDuplicates,
   fieldValue,
   type CoastDistance,
   type CountryAt,
@@ -94,6 +95,8 @@ export interface CatalogReport {
     datumsToMeanLevel: number;
   };
   dropped: WaterLevelGauge[];
+  /** Gauges listed twice (by two sources): the one left out, and the one kept. */
+  duplicates: { id: string; name: string; keptId: string; keptName: string; source: string }[];
   springNeap: number;
 }
 
@@ -240,6 +243,7 @@ export function buildCatalog(
       datumsToMeanLevel: 0,
     },
     dropped: [],
+    duplicates: [],
     springNeap: 0,
   };
   const problems: string[] = [];
@@ -279,15 +283,7 @@ export function buildCatalog(
     const { station: fixed, stale } = applyOverrides(original, overrides);
     for (const override of stale) {
       problems.push(
-        `${override.id}: the override of its ${override.field} expects "${override.old}", but the tide database now says "${
-          override.field === 'name'
-            ? original.name
-            : override.field === 'timezone'
-              ? original.timezone
-              : override.field === 'country'
-                ? original.country_code
-                : `${original.latitude},${original.longitude}`
-        }". Review it again.`,
+        `${override.id}: the override of its ${override.field} expects "${override.old}", but the tide database now says "${fieldValue(original, override.field)}". Review it again.`,
       );
     }
     const after = checks(fixed);
@@ -431,6 +427,30 @@ export function buildCatalog(
 
     corrected.push({ ...station, state, greatestRange: 0, springNeap: false });
   }
+
+  // The same gauge twice (two sources): one is kept, the other left out with its address sent
+  // on to the one kept.
+  const twice = resolveDuplicates(corrected, upstream, overrides);
+  problems.push(...twice.problems);
+  const left = new Map(twice.left.map((d) => [d.id, d]));
+  const names = new Map(corrected.map((s) => [s.id, s.name]));
+  for (const d of twice.left) {
+    report.duplicates.push({
+      id: d.id,
+      name: names.get(d.id) ?? d.id,
+      keptId: d.keptId,
+      keptName: names.get(d.keptId) ?? d.keptId,
+      source: d.source,
+    });
+  }
+  for (const station of corrected) {
+    // A subordinate of a station left out follows the one kept.
+    if (station.offsets?.reference && left.has(station.offsets.reference)) {
+      const keptId = left.get(station.offsets.reference)?.keptId;
+      if (keptId) station.offsets = { ...station.offsets, reference: keptId };
+    }
+  }
+  corrected.splice(0, corrected.length, ...corrected.filter((s) => !left.has(s.id)));
 
   if (problems.length > 0) {
     throw new Error(

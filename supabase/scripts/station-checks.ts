@@ -18,9 +18,11 @@ export interface CheckedStation {
   longitude: number;
   timezone: string;
   country_code?: string | null;
+  /** The town the tide database places it in, umlauts written out ('Glueckstadt'). */
+  locality?: string | null;
 }
 
-export type FindingField = 'name' | 'position' | 'timezone' | 'country';
+export type FindingField = 'name' | 'position' | 'timezone' | 'country' | 'duplicate';
 
 /** Something about a station that does not agree with an independent source. */
 export interface Finding {
@@ -118,17 +120,266 @@ function sameNamedPlace(name: string, place: string): boolean {
   );
 }
 
-/** The name against the place its id encodes: swapped names show up here. */
+/** Consonants a word may begin with (English, German, Dutch, Scandinavian, Polish, Gaelic). */
+const ONSETS =
+  /^(bl|br|ch|chr|cl|cr|dr|dw|fl|fr|gl|gn|gr|kl|kn|kr|kw|ph|pl|pr|ps|qu|rh|sc|sch|schl|schm|schn|schr|schw|scr|sh|shr|sk|sl|sm|sn|sp|spl|spr|sq|st|str|sv|sw|th|thr|tr|ts|tw|tz|vl|vr|wh|wr|zw|dh|kh|gh|bh|ng|hv|hj|kj|sj|tj|fj|bj|dj|gj|lj|mj|nj|pj|rj|vj|zh|sz|cz|pf|gw|ty|ky|ny|my|ry|dy|hy|mc|tch|dz|gd|wl|kv|nh|hw|ss|sr|ll)/;
+
+/** Abbreviations USGS and NOAA names use on purpose ('Hwy 90', 'nr Slidell'), not mangling. */
+const KNOWN_SHORT = /^(hwy|nr|bch|mlk|ctrl|dtch|csx|pvsc|nwr|tdl|pga|blvd|spgs|crk|sprg|grn|blw)$/;
+
+/** Letters that sound as one, so a run of consonants is counted as it is spoken. */
+function spokenConsonants(word: string): string {
+  return word
+    .replace(/sch/g, 'S')
+    .replace(/ch/g, 'C')
+    .replace(/ck/g, 'K')
+    .replace(/th/g, 'T')
+    .replace(/ph/g, 'P')
+    .replace(/sh/g, 'S')
+    .replace(/ng/g, 'N')
+    .replace(/tz/g, 'Z')
+    .replace(/gh/g, 'G')
+    .replace(/([b-df-hj-np-tv-z])\1/g, '$1');
+}
+
+/**
+ * Why a name looks mangled by its source, or null: the tide database has names whose umlauts
+ * and accents were dropped with their letters ('Bsum' for Büsum, 'Warnemnde', 'Glckstadt'),
+ * whose words run together with a gauge code left on ('Brunsbttelmpm', 'Eidersperrwerkap'),
+ * or that keep an abbreviation ('Bedwell Hbr'). Signs: a word beginning with consonants no
+ * word begins with, five consonants in a row as spoken, 'mn' after a consonant or before 'd'
+ * ('Travemnde'), an 'h' between consonants ('Barhft'), an 'r' between a stop and another
+ * consonant ('Huntebrck'), or a gauge code at the end. Only plain
+ * ASCII words are judged; a word with an accent or a capital inside ('IJmuiden', 'NMCI') is
+ * taken as written.
+ */
+export function looksMangled(name: string): string | null {
+  for (const raw of name.split(/[\s\-'’.,()/]+/)) {
+    if (raw.length < 3 || /[A-Z]/.test(raw.slice(1)) || !/^[A-Za-z]+$/.test(raw)) continue;
+    const word = raw.toLowerCase();
+    if (KNOWN_SHORT.test(word)) continue;
+    const lead = /^[^aeiouy]+/.exec(word)?.[0] ?? '';
+    if (lead.length >= 2 && !ONSETS.test(word))
+      return `"${raw}" begins with "${lead}", as no word does: a letter dropped or an abbreviation`;
+    const run = /[^aeiouy]{5,}/.exec(spokenConsonants(word))?.[0];
+    if (run)
+      return `"${raw}" has no vowel for ${run.length} sounds: letters dropped or words run together`;
+    if (/[^aeiouyr]mn|mnd|[lmnr]h[^aeiouy]|[bcdgkpt]r[bcdfgklmnpqstvwxz]/.test(word))
+      return `"${raw}" lacks a vowel where one belongs: an umlaut or accent dropped`;
+    if (/(mpm|(sperrwerk|wehr)(ap|bp|up|uw|ow)|wehruw)$/.test(word))
+      return `"${raw}" ends in a gauge code run into the name`;
+  }
+  return null;
+}
+
+/**
+ * Why a TICON station's name looks like words run together, or null: a single word of 13
+ * letters or more that is its id's head as written ('Helgolandbinnenhafen',
+ * 'Tomakomaihigashiko'). Long single words are real too ('Schiermonnikoog'): those are kept
+ * by a reviewed line.
+ */
+export function looksRunTogether(station: { id: string; name: string }): string | null {
+  if (!station.id.startsWith('ticon/')) return null;
+  const head = station.id.slice('ticon/'.length).split('-')[0] ?? '';
+  if (!/^[A-Za-z]{13,}$/.test(station.name) || station.name.toLowerCase() !== head) return null;
+  return `"${station.name}" is one long word as its id writes it: words may have run together`;
+}
+
+/**
+ * The name against the place its id encodes (swapped names show up here), and against the signs
+ * of a mangled name.
+ */
 export function checkName(station: CheckedStation): Finding | null {
   const place = placeFromId(station.id);
-  if (!place || sameNamedPlace(station.name, place)) return null;
+  if (place && !sameNamedPlace(station.name, place)) {
+    return {
+      id: station.id,
+      field: 'name',
+      old: station.name,
+      suggested: place,
+      reason: `named "${station.name}" but its id names ${place}`,
+    };
+  }
+  const mangled = looksMangled(station.name) ?? looksRunTogether(station);
+  if (!mangled) return null;
   return {
     id: station.id,
     field: 'name',
     old: station.name,
-    suggested: place,
-    reason: `named "${station.name}" but its id names ${place}`,
+    suggested: restoredName(station.name, station.locality),
+    reason: mangled,
   };
+}
+
+/** Letters only, lower case, umlauts and accents left out as a mangled name leaves them out. */
+function droppedKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');
+}
+
+/**
+ * A mangled name restored from the town the tide database places the station in, where that
+ * town, its umlauts written back ('Glueckstadt' → 'Glückstadt'), is the name or begins it once
+ * the umlauts are dropped ('Glckstadt' → 'Glückstadt', 'Lbeckbauhof' → 'Lübeck Bauhof'); else
+ * null. Only a suggestion for the reviewer: the reviewed line decides.
+ */
+export function restoredName(name: string, locality: string | null | undefined): string | null {
+  if (!locality) return null;
+  const key = droppedKey(name);
+  for (const part of [locality, ...locality.split(/[\s,]+/)]) {
+    const town = part.replace(
+      /([^aeiouAEIOU])(ae|oe|ue)(?=[a-z])/g,
+      (_, before: string, pair: string) =>
+        `${before}${{ ae: 'ä', oe: 'ö', ue: 'ü' }[pair as 'ae' | 'oe' | 'ue']}`,
+    );
+    if (town === part && !/[äöü]/.test(town)) continue;
+    const townKey = droppedKey(town);
+    if (townKey === key) return town;
+    if (townKey.length >= 4 && key.startsWith(townKey)) {
+      const rest = name.slice(townKey.length);
+      return `${town} ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A name as two sources of the same gauge may spell it: without accents, umlauts (dropped or
+ * written 'ue'), spaces or punctuation ('Warnemnde', 'Warnemuende' → 'warnemnde').
+ */
+export function duplicateKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ae|oe|ue|ä|ö|ü/g, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** How close two stations of one name must be to be taken for the same gauge. */
+export const DUPLICATE_KM = 5;
+
+/**
+ * Pairs of stations that look like one gauge listed twice (by two sources): the same name as
+ * duplicateKey spells it, within DUPLICATE_KM. Each is answered by a reviewed 'duplicate' line
+ * on either station: the other's id (this one is dropped) or its own name (distinct gauges).
+ */
+export function duplicatePairs<T extends CheckedStation>(stations: readonly T[]): [T, T][] {
+  const byKey = new Map<string, T[]>();
+  for (const station of stations) {
+    const key = duplicateKey(station.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), station]);
+  }
+  const pairs: [T, T][] = [];
+  for (const group of byKey.values()) {
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        if (kmApart(group[i]!, group[j]!) <= DUPLICATE_KM) pairs.push([group[i]!, group[j]!]);
+      }
+    }
+  }
+  return pairs;
+}
+
+/** The agency or archive a station's record comes from: 'noaa', 'uhslc_fd', 'wsv', 'cmems'. */
+export function recordSource(id: string): string {
+  const [prefix = '', rest = ''] = id.split('/');
+  return prefix === 'ticon' ? (rest.split('-').at(-1) ?? prefix) : prefix;
+}
+
+/**
+ * Archives that relay national gauges' records (UHSLC's fast-delivery and research-quality
+ * sets, Copernicus Marine, ESEAS, satellite-era re-analyses, UNAM's historical set): the
+ * national agency's own record is preferred to theirs.
+ */
+const RELAYS: readonly string[] = ['uhslc_fd', 'uhslc_rq', 'cmems', 'eseas', 'da_sat', 'unam_hist'];
+
+/** A station as duplicates are resolved: with the upstream quality score (0–100). */
+export type RankedStation = CheckedStation & { quality?: { score?: number } | null };
+
+/**
+ * Which station of each gauge listed twice is left out, and for which. A reviewed 'duplicate'
+ * line decides first (its new value the id kept, or its old value: distinct gauges). Otherwise
+ * two stations of one name and place from different sources are one gauge, a national record
+ * and a copy an archive relays (UHSLC, Copernicus): NOAA's is kept, else a national agency's
+ * over an archive's, else the one upstream scores higher (its source, recency and coverage),
+ * else the first id; the others go. Two of one source are distinct gauges (NOAA's three Cape
+ * Cod Canal gauges, the two at Sausalito). Problems: a line naming
+ * a station not in the catalogue.
+ */
+export function resolveDuplicates(
+  stations: readonly RankedStation[],
+  upstream: readonly { id: string; name: string }[],
+  overrides: readonly Override[],
+): { left: { id: string; keptId: string; source: string }[]; problems: string[] } {
+  const upstreamNames = new Map(upstream.map((u) => [u.id, u.name]));
+  const ids = new Set(stations.map((s) => s.id));
+  const lineOf = (id: string) =>
+    overrides.find(
+      (o) => o.id === id && o.field === 'duplicate' && o.old === upstreamNames.get(id),
+    );
+  const left = new Map<string, { id: string; keptId: string; source: string }>();
+  const problems: string[] = [];
+  for (const station of stations) {
+    const line = lineOf(station.id);
+    if (!line || line.new === line.old) continue;
+    if (!ids.has(line.new)) {
+      problems.push(`${station.id}: a duplicate of ${line.new}, which is not in the catalogue.`);
+      continue;
+    }
+    left.set(station.id, { id: station.id, keptId: line.new, source: line.source });
+  }
+  // Gauges of one name and place from different sources, none answered by a line. A TICON
+  // station whose id is a code ('crms4245') was named by reverse geocoding, not by its source,
+  // and is no one's copy.
+  const named = (s: RankedStation) => !s.id.startsWith('ticon/') || placeFromId(s.id) !== null;
+  const partners = new Map<string, RankedStation[]>();
+  for (const [a, b] of duplicatePairs(stations.filter(named))) {
+    if (recordSource(a.id) === recordSource(b.id)) continue;
+    if ([a, b].some((s) => lineOf(s.id) !== undefined || left.has(s.id))) continue;
+    partners.set(a.id, [...(partners.get(a.id) ?? []), b]);
+    partners.set(b.id, [...(partners.get(b.id) ?? []), a]);
+  }
+  const rank = (s: RankedStation) => {
+    const source = recordSource(s.id);
+    const standing = source === 'noaa' ? 2 : RELAYS.includes(source) ? 0 : 1;
+    return standing * 1000 + (s.quality?.score ?? 0);
+  };
+  const kept = new Set<string>();
+  const candidates = stations
+    .filter((s) => partners.has(s.id))
+    .sort((a, b) => rank(b) - rank(a) || a.id.localeCompare(b.id));
+  for (const station of candidates) {
+    const keeper = (partners.get(station.id) ?? []).find((p) => kept.has(p.id));
+    // Kept: the best of its pairs, or another gauge of a source already kept nearby.
+    const sameSourceKept = (partners.get(station.id) ?? []).some(
+      (p) => kept.has(p.id) && recordSource(p.id) === recordSource(station.id),
+    );
+    if (!keeper || sameSourceKept) {
+      kept.add(station.id);
+      continue;
+    }
+    left.set(station.id, {
+      id: station.id,
+      keptId: keeper.id,
+      source: `rule: the same name within ${DUPLICATE_KM} km; ${recordSource(keeper.id)}'s record kept over ${recordSource(station.id)}'s (upstream quality ${keeper.quality?.score ?? 0} against ${station.quality?.score ?? 0})`,
+    });
+  }
+  return { left: [...left.values()], problems };
+}
+
+function kmApart(a: CheckedStation, b: CheckedStation): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** A zone's offsets from UTC in minutes in January and July of a year, as Intl knows them. */
@@ -270,7 +521,7 @@ export function parsePosition(text: string): { latitude: number; longitude: numb
   return { latitude, longitude };
 }
 
-const FIELDS: readonly FindingField[] = ['name', 'position', 'timezone', 'country'];
+const FIELDS: readonly FindingField[] = ['name', 'position', 'timezone', 'country', 'duplicate'];
 
 /**
  * station-overrides.tsv: '#' comments, else tab-separated id, field, old, new, source. A line
@@ -305,6 +556,7 @@ export function parseOverrides(text: string): Override[] {
 export function fieldValue(station: CheckedStation, field: FindingField): string {
   switch (field) {
     case 'name':
+    case 'duplicate':
       return station.name;
     case 'position':
       return formatPosition(station.latitude, station.longitude);
@@ -343,6 +595,9 @@ export function applyOverrides<T extends CheckedStation>(
         break;
       case 'country':
         next = { ...next, country_code: override.new };
+        break;
+      case 'duplicate':
+        // The catalogue drops the station (or keeps it, reviewed); its fields stay.
         break;
     }
   }

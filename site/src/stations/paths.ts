@@ -72,9 +72,25 @@ export const US_STATES: Readonly<Record<string, string>> = {
 /** The territories, listed after the states. */
 export const US_TERRITORY_CODES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 
-/** Lower case letters and digits joined by single hyphens: 'St. Mary’s (Ocean)' → 'st-marys-ocean'. */
+/** Letters no accent takes off, written as their languages spell them without (ß → ss). */
+const SPELLED_OUT: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+};
+
+/**
+ * Lower case letters and digits joined by single hyphens: 'St. Mary’s (Ocean)' →
+ * 'st-marys-ocean', 'Große Weserbrücke' → 'grosse-weserbrucke', 'Tromsø' → 'tromso'.
+ */
 export function slugify(text: string): string {
   return text
+    .toLowerCase()
+    .replace(/[ßæøœłđþ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/**
+ * The names a state's or country's list shows: a name no other shares as it is; two of one
+ * name told apart by their own part of the place, else the town, else source and number.
+ */
+import { describe, expect, it } from 'vitest';
+import { listNames, sourceAndNumber } from '../scripts/list-names';
+
+describe('the names a list shows', () => {
+  it('tells apart NOAA’s Cape Cod Canal gauges as NOAA names them, and leaves Boston be', () => {
+    const names = listNames([
+      { id: 'noaa/8447173', name: 'Cape Cod Canal', area: 'Sagamore', locality: 'Sagamore' },
+      { id: 'noaa/8447191', name: 'Cape Cod Canal', area: 'Bournedale', locality: 'Sagamore' },
+      { id: 'noaa/8447259', name: 'Cape Cod Canal', area: 'Bourne Bridge', locality: 'Bourne' },
+      { id: 'noaa/8443970', name: 'Boston', area: null, locality: 'Boston' },
+    ]);
+    expect([...names.values()]).toEqual([
+      'Cape Cod Canal, Sagamore',
+      'Cape Cod Canal, Bournedale',
+      'Cape Cod Canal, Bourne Bridge',
+      'Boston',
+    ]);
+  });
+
+  it('falls back to the town, then the source and number, then the id', () => {
+    const names = listNames([
+      { id: 'ticon/churchill-274-can-uhslc_fd', name: 'Churchill', area: null, locality: null },
+      { id: 'ticon/churchill-5010-can-meds', name: 'Churchill', area: null, locality: 'Fort' },
+      {
+        id: 'ticon/fuerteventuratg-fue-esp-cmems',
+        name: 'Fuerteventura',
+        area: null,
+        locality: null,
+      },
+      {
+        id: 'ticon/fuerteventura3tg-fue-esp-cmems',
+        name: 'Fuerteventura',
+        area: null,
+        locality: null,
+      },
+    ]);
+    expect([...names.values()]).toEqual([
+      'Churchill, UHSLC 274',
+      'Churchill, Fort',
+      'Fuerteventura, ticon/fuerteventuratg-fue-esp-cmems',
+      'Fuerteventura, ticon/fuerteventura3tg-fue-esp-cmems',
+    ]);
+    expect(sourceAndNumber('kartverket/ANX')).toBe('Kartverket ANX');
+    expect(sourceAndNumber('noaa/8443970')).toBe('NOAA 8443970');
+  });
+});
