@@ -25,6 +25,17 @@ describe('stationPagePath', () => {
     const boston = { id: 'noaa/8443970', name: 'Boston', state: 'MA', country: 'United States' };
     expect(stationPagePath(boston)).toBe('/tides/ma/boston-8443970');
     expect(isUsStation(boston)).toBe(true);
+    const corrected = [
+      { id: 'ticon/x-1-deu-wsv', name: 'Große Weserbrücke', state: null, country: 'Germany' },
+      { id: 'ticon/y-2-nor-kv', name: 'Tromsø', state: null, country: 'Norway' },
+      {
+        id: 'noaa/9999999',
+        name: 'Wake Island',
+        state: 'UM',
+        country: 'US Minor Outlying Islands',
+      },
+    ];
+    for (const place of corrected) expect(stationPagePath(place)).toBe(stationPath(place));
     expect(isUsStation({ state: 'Møre og Romsdal', country: 'Norway' })).toBe(false);
   });
 });

@@ -30,8 +30,21 @@ export interface StationPlaceRow {
   country: string | null;
 }
 
+/** Letters NFKD does not take apart, spelled out as the site spells them. */
+const SPELLED_OUT: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+};
+
 function slug(text: string): string {
   return text
+    .toLowerCase()
+    .replace(/[ßæøœłđþ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
