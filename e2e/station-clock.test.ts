@@ -134,6 +134,13 @@ describe('Vancouver’s page, read from Tokyo', () => {
       [],
     );
     expect(shown.filter((time) => / (PST|PDT|JST)$/.test(time))).toEqual([]);
+    // The card and the chart name Canada's chart datum in words, not by its code alone.
+    await expect
+      .poll(() => page.locator('.station-day-results').textContent())
+      .toContain('Heights above Lower Low Water, Large Tide (LLWLT)');
+    expect(await page.locator('.station-chart').textContent()).toContain(
+      'heights in metres above Lower Low Water, Large Tide (LLWLT)',
+    );
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

@@ -75,7 +75,9 @@ describe('units and clock', () => {
       .toMatch(/\d{2}:\d{2} E[SD]T-?\d+\.\d\d m/);
     expect(await card.textContent()).not.toMatch(/\bft\b|[AP]M\b/);
     const chart = page.locator('.station-day-results figure');
-    expect(await chart.textContent()).toContain('heights in metres above MLLW');
+    expect(await chart.textContent()).toContain(
+      'heights in metres above Mean Lower Low Water (MLLW)',
+    );
     expect(await chart.locator('[data-slot="axis-labels"] text').allTextContents()).toContain('m');
 
     // Every time in the week is the instant it marks on Boston's 24-hour clock.

@@ -8,6 +8,8 @@ import {
   TideCard,
   TideChart,
   useZoneRules,
+  defaultLabels,
+  type TideLabels,
   type HeightUnits,
   type HourCycle,
   type TideDay,
@@ -43,9 +45,19 @@ import { KingTidesList, KingTidesScope, TideMark, TideMarksLegend } from '../sta
 import { DaySky, MoonRiseSet } from '../stations/MoonTimes';
 import { NearMe } from '../stations/NearMe';
 import { formatBearing } from '../stations/distance';
-import { constantsSource, datumWords, officialSource } from '../stations/facts';
+import { constantsSource, datumName, datumWords, officialSource } from '../stations/facts';
 import { US_TERRITORY_CODES } from '../stations/paths';
 import type { StateData, StationData, StationsIndex } from '../stations/types';
+
+/**
+ * The widgets' labels that name a datum, naming it in words: the card's "Heights above Mean Lower
+ * Low Water (MLLW)" and the chart's scale, where the tide service gives the code alone.
+ */
+const DATUM_IN_WORDS: Partial<TideLabels> = {
+  heightsAbove: (datum) => defaultLabels.heightsAbove(datumName(datum)),
+  tideChartScale: (timeZoneName, units, datum) =>
+    defaultLabels.tideChartScale(timeZoneName, units, datum && datumName(datum)),
+};
 
 /** Days the week at a glance shows. */
 const WEEK_DAYS = 7;
@@ -398,7 +410,7 @@ function DayView({
       {day.status === 'error' ? <p role="alert">{day.message}</p> : null}
       {day.status === 'ready' ? (
         <div className="station-day-results">
-          <TideCard result={day.value} headingLevel={3} {...display} />
+          <TideCard result={day.value} headingLevel={3} labels={DATUM_IN_WORDS} {...display} />
           <MoonCard
             phase={day.value.moonPhase}
             illumination={day.value.moonIllumination}
@@ -406,7 +418,13 @@ function DayView({
             phaseAngle={day.value.moon?.phaseAngle}
             headingLevel={3}
           />
-          <TideChart result={day.value} headingLevel={3} className="station-chart" {...display} />
+          <TideChart
+            result={day.value}
+            headingLevel={3}
+            className="station-chart"
+            labels={DATUM_IN_WORDS}
+            {...display}
+          />
           <DaySky
             sun={day.value.sun}
             moonTimes={day.value.moonTimes}

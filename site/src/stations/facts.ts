@@ -26,6 +26,11 @@ const DATUMS: Readonly<Record<string, string>> = {
   STND: 'Station datum (STND), the gauge’s own zero',
 };
 
+/** A datum's name with its code, 'Mean Lower Low Water (MLLW)', or the code alone if unknown. */
+export function datumName(code: string): string {
+  return DATUMS[code] ?? code;
+}
+
 /** Whose chart datum a datum is, where it is a country's: said after the name. */
 const CHART_DATUM_OF: Readonly<Record<string, string>> = {
   LLWLT: 'Canada’s chart datum',
