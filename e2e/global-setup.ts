@@ -27,9 +27,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tides-e2e-'));
   // The inbox is off unless asked for; the reset-link test reads its email there, as a developer
-  // on this machine would.
+  // on this machine would. Every browser test comes from this one address, a whole day of
+  // visitors' browsing in two minutes: the per-client station-day budget (proved on its own in
+  // the backend's tests) is raised so that one file's months do not spend the next file's.
   const backend = await startBackend({
-    ...configFromEnv({ ENABLE_INBOX: 'true' }),
+    ...configFromEnv({
+      ENABLE_INBOX: 'true',
+      TIDE_STATION_DAYS_BURST: '100000',
+      TIDE_STATION_DAYS_PER_MINUTE: '100000',
+    }),
     port: 0,
     dataDir,
     noaaBaseUrl: null,
