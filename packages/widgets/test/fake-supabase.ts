@@ -8,6 +8,7 @@ import type { TideLocation } from '../src/client.ts';
 import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
 import { BOSTON_WEEK } from './tide-days.ts';
+import { BOSTON_MINUS_TIDES } from './tide-windows.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
 export const ANON_KEY = 'anon-key-for-element-tests';
@@ -95,33 +96,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
         if (url.searchParams.get('location') !== BOSTON_ROW.id) {
           return json({ error: 'Location not found', details: 'No station has that id.' }, 404);
         }
-        return json({
-          location: 'Boston, MA',
-          stationId: BOSTON_ROW.id,
-          timeZone: 'America/New_York',
-          datum: 'MLLW',
-          units: 'ft',
-          rule: 'below=0&light=day',
-          description: 'Below 0 ft, in daylight',
-          from: '2026-12-01',
-          days: 60,
-          windows: [
-            {
-              id: 'noaa-8443970-window-1-2026-12-24-1@tide-charts',
-              date: '2026-12-24',
-              start: '2026-12-24T14:02:00-05:00',
-              end: '2026-12-24T15:31:00-05:00',
-              extreme: {
-                at: '2026-12-24T14:47:00-05:00',
-                heightM: -0.152,
-                height: '-0.5 ft',
-                kind: 'lowest',
-              },
-              sunrise: '2026-12-24T07:11:00-05:00',
-              sunset: '2026-12-24T16:16:00-05:00',
-            },
-          ],
-        });
+        return json({ ...BOSTON_MINUS_TIDES, windows: BOSTON_MINUS_TIDES.windows.slice(0, 1) });
       }
       case '/rest/v1/saved_stations':
         return json([{ station_id: BOSTON_ROW.id, label: null, position: 0 }]);
