@@ -142,6 +142,8 @@ describe('a password reset link', () => {
     const email = `reset-${Date.now()}@example.com`;
     await signUp(page, email, 'Reset');
     await page.locator('.site-header').getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out for sure before /auth opens: a signed-in visitor is sent home from it.
+    await page.locator('.site-header').getByRole('link', { name: 'Sign In' }).waitFor();
 
     await open(page, `${siteUrl}/auth`);
     await page.getByText('Forgot your password?').click();
