@@ -13,6 +13,12 @@ interface AuthState {
   session: Session | null;
   /** The last auth event observed, for anything that wants to react to it. */
   lastEvent: AuthChangeEvent | null;
+  /**
+   * The visitor arrived by a password recovery link. Read from the address before supabase-js
+   * starts (it takes the fragment out of the address as it signs the visitor in, and its
+   * PASSWORD_RECOVERY event may come and go before a lazily loaded page is listening).
+   */
+  recovery: boolean;
   signOut: () => Promise<void>;
 }
 
@@ -22,8 +28,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
+  const [recovery, setRecovery] = useState(false);
 
   useEffect(() => {
+    if (window.location.hash.includes('type=recovery')) setRecovery(true);
     const auth = getAuth();
     let active = true;
     void auth.getSession().then(({ data }) => {
@@ -36,6 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data } = auth.onAuthStateChange((event, next) => {
       if (!active) return;
       setLastEvent(event);
+      if (event === 'PASSWORD_RECOVERY') setRecovery(true);
+      if (event === 'SIGNED_OUT') setRecovery(false);
       setSession(next);
       setStatus(next ? 'signed-in' : 'signed-out');
     });
@@ -50,11 +60,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       session,
       lastEvent,
+      recovery,
       signOut: async () => {
         await getAuth().signOut();
       },
     }),
-    [status, session, lastEvent],
+    [status, session, lastEvent, recovery],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

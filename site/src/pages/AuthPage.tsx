@@ -82,16 +82,15 @@ function ForgotPassword({ open = false }: { open?: boolean }) {
 }
 
 export function AuthPage() {
-  const { status, lastEvent } = useAuth();
+  const { status, recovery } = useAuth();
   const { navigate } = useRouter();
-  // A recovery link lands here signed in (type=recovery in the fragment, PASSWORD_RECOVERY from
-  // supabase-js): the visitor came to choose a new password, not to be sent home.
+  // A recovery link lands here signed in: the visitor came to choose a new password, not to be
+  // sent home. Once shown, the form stays until they leave.
   const [recovering, setRecovering] = useState(false);
   // A used or expired link lands here with an error in the fragment instead: say what happened
   // rather than show a plain sign-in form, and take the error out of the address.
   const [problem, setProblem] = useState<ReturnType<typeof linkProblem>>(null);
   useEffect(() => {
-    if (window.location.hash.includes('type=recovery')) setRecovering(true);
     const found = linkProblem(window.location.hash);
     if (found) {
       setProblem(found);
@@ -99,18 +98,18 @@ export function AuthPage() {
     }
   }, []);
   useEffect(() => {
-    if (lastEvent === 'PASSWORD_RECOVERY') setRecovering(true);
-  }, [lastEvent]);
+    if (recovery) setRecovering(true);
+  }, [recovery]);
 
   // /auth is the one guarded route: a visitor who arrives signed in goes home.
   const arrival = useRef<AuthStatus>('loading');
   useEffect(() => {
     if (arrival.current !== 'loading' || status === 'loading') return;
     arrival.current = status;
-    if (status === 'signed-in' && !recovering) navigate('/', { replace: true });
-  }, [status, navigate, recovering]);
+    if (status === 'signed-in' && !recovering && !recovery) navigate('/', { replace: true });
+  }, [status, navigate, recovering, recovery]);
 
-  if (recovering) {
+  if (recovering || recovery) {
     return (
       <div className="container page auth-page">
         <section className="card" aria-labelledby="recover-title">
