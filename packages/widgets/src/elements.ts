@@ -16,6 +16,11 @@ import { TideFishingLogElementView } from './elements/fishing-log-element.tsx';
 import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
 import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
 import { toShadowCss } from './elements/shadow-css.ts';
+import {
+  TideChartElementView,
+  TideTodayElementView,
+  TideWeekElementView,
+} from './elements/station-elements.tsx';
 import { TideFinderElementView } from './elements/tide-finder-element.tsx';
 import { TideWindowsElementView } from './elements/tide-windows-element.tsx';
 import type { TidesEventMap } from './elements/events.ts';
@@ -26,6 +31,7 @@ import type {
   TideFinderElement,
   TideFishingLogElement,
   TideLocationSearchElement,
+  TideStationElement,
   TideWindowsElement,
 } from './elements/types.ts';
 import packageCss from './styles.css?inline';
@@ -52,6 +58,12 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
     createTideElement(elementDefinition('tide-fishing-log'), TideFishingLogElementView, shadowCss),
   'tide-windows': () =>
     createTideElement(elementDefinition('tide-windows'), TideWindowsElementView, shadowCss),
+  'tide-today': () =>
+    createTideElement(elementDefinition('tide-today'), TideTodayElementView, shadowCss),
+  'tide-week': () =>
+    createTideElement(elementDefinition('tide-week'), TideWeekElementView, shadowCss),
+  'tide-chart': () =>
+    createTideElement(elementDefinition('tide-chart'), TideChartElementView, shadowCss),
 };
 
 /**
@@ -96,6 +108,8 @@ export type {
   TidesConnectionProperties,
   TidesElement,
   TidesElementPropertiesMap,
+  TideStationElement,
+  TideStationElementProperties,
   TideWindowsElement,
   TideWindowsElementProperties,
 } from './elements/types.ts';
@@ -109,6 +123,9 @@ declare global {
     'tide-auth-card': TideAuthCardElement;
     'tide-fishing-log': TideFishingLogElement;
     'tide-windows': TideWindowsElement;
+    'tide-today': TideStationElement;
+    'tide-week': TideStationElement;
+    'tide-chart': TideStationElement;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends TidesEventMap {}

@@ -11,6 +11,8 @@ export { DatePicker } from './date-picker/index.ts';
 export type { DatePickerProps } from './date-picker/index.ts';
 export { TideCard, getTideSourceKind } from './tide-card/index.ts';
 export type { TideCardProps, TideSourceKind } from './tide-card/index.ts';
+export { STATION_WEEK_DAYS, StationTides } from './station-tides/index.ts';
+export type { StationTidesProps, StationTidesWidget } from './station-tides/index.ts';
 export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
 export { TideChart } from './tide-chart/index.ts';

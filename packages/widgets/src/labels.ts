@@ -105,6 +105,8 @@ export interface TideLabels {
   noLowTides: string;
   /** Accessible name of a tide card's list of days. @defaultValue `'Tides by day'` */
   tideDays: string;
+  /** A one-station widget's credit, a link to the station's page. @defaultValue `'Tides by Tide Charts'` */
+  tidesByTideCharts: string;
   /** Marks a high water in a tide card's list of days. @defaultValue `'High'` */
   highTide: string;
   /** Marks a low water in a tide card's list of days. @defaultValue `'Low'` */
@@ -247,6 +249,7 @@ export const defaultLabels: TideLabels = {
   noHighTides: 'No high tide on this day',
   noLowTides: 'No low tide on this day',
   tideDays: 'Tides by day',
+  tidesByTideCharts: 'Tides by Tide Charts',
   highTide: 'High',
   lowTide: 'Low',
   noTideEvents: 'No high or low tide on this day',

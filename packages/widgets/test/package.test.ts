@@ -61,21 +61,6 @@ function link(name: string, from: string) {
   symlinkSync(target, path, 'dir');
 }
 
-/**
- * The built chunk holding a source module, found by the comment the bundler writes before each
- * module (`// src/tide-finder/TideFinder.tsx`): a shared chunk is named after one of its
- * modules, which changes as the components it holds change.
- */
-function chunkHolding(source: string): string {
-  const chunks = join(installed, 'dist/chunks');
-  const found = readdirSync(chunks).find(
-    (file) =>
-      file.endsWith('.js') && readFileSync(join(chunks, file), 'utf8').includes(`// ${source}\n`),
-  );
-  if (!found) throw new Error(`No chunk in dist/chunks holds ${source}`);
-  return found;
-}
-
 function write(path: string, text: string) {
   mkdirSync(dirname(join(appDir, path)), { recursive: true });
   writeFileSync(join(appDir, path), text);
@@ -83,8 +68,12 @@ function write(path: string, text: string) {
 
 const APP = `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TideFinder, type TideClient, type TideResult } from '@tides/widgets';
-import { defineTideElements, type TideFinderElement } from '@tides/widgets/elements';
+import { StationTides, TideFinder, type TideClient, type TideResult } from '@tides/widgets';
+import {
+  defineTideElements,
+  type TideFinderElement,
+  type TideStationElement,
+} from '@tides/widgets/elements';
 import { createSupabaseTideClient } from '@tides/widgets/supabase';
 import '@tides/widgets/styles.css';
 
@@ -106,10 +95,18 @@ document.querySelector('moon-card')?.addEventListener('tides-error', (event) => 
   console.log(event.detail.kind, event.detail.title);
 });
 document.body.append(finder);
+const week: TideStationElement = document.createElement('tide-week');
+week.location = '8443970';
+week.hideAttribution = false;
+document.querySelector('tide-chart')?.addEventListener('tides-results', (event) => {
+  console.log(event.detail.result.timeline?.length);
+});
+document.body.append(week, document.createElement('tide-today'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <TideFinder client={client} units="m" onResults={(result) => console.log(result.date)} />
+    <StationTides client={client} station="8443970" widget="week" stationHref="/tides/ma/boston-8443970" />
   </StrictMode>,
 );
 `;
@@ -173,11 +170,11 @@ describe('the packed @tides/widgets', () => {
       .split('\n')
       .filter(Boolean);
     // A development build (jsxDEV) would break under production React.
-    const finder = readFileSync(
-      join(installed, 'dist/chunks', chunkHolding('src/tide-finder/TideFinder.tsx')),
-      'utf8',
-    );
-    expect(finder.includes('jsxDEV'), 'development JSX in the build').toBe(false);
+    // Every built module, not one chunk: which chunk holds a component moves as the package grows.
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const text = readFileSync(join(installed, file), 'utf8');
+      expect(text.includes('jsxDEV'), `development JSX in ${file}`).toBe(false);
+    }
     for (const file of [
       './package.json',
       './README.md',
@@ -202,9 +199,10 @@ describe('the packed @tides/widgets', () => {
       expect(text.includes('--lightningcss-'), `${file} has no light-dark stand-in`).toBe(false);
     }
     const elements = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
-    expect(elements.modules[0].exports.map((entry: { name: string }) => entry.name)).toContain(
-      'tide-finder',
-    );
+    const tags = elements.modules[0].exports.map((entry: { name: string }) => entry.name);
+    for (const tag of ['tide-finder', 'tide-today', 'tide-week', 'tide-chart']) {
+      expect(tags).toContain(tag);
+    }
   });
 
   it(
@@ -228,17 +226,19 @@ describe('the packed @tides/widgets', () => {
       // Asserted as booleans: a failure would otherwise print the whole minified bundle.
       expect(scripts.includes('Find Tides'), 'the finder is in the app').toBe(true);
       expect(scripts.includes('customElements'), 'the elements entry is in the app').toBe(true);
+      expect(scripts.includes('tide-week'), 'the one-station elements are in the app').toBe(true);
+      expect(scripts.includes('Tides by Tide Charts'), 'the credit is in the app').toBe(true);
       expect(read('.css').includes('.tides-tide-finder'), 'styles.css is in the app').toBe(true);
     },
     PACKAGING_TIMEOUT_MS,
   );
 
-  it('renders TideFinder on the server, and imports the elements entry without a DOM', async () => {
+  it('renders TideFinder and StationTides on the server, and imports the elements entry without a DOM', async () => {
     const require = createRequire(join(appDir, 'package.json'));
     const { createElement } = require('react') as typeof React;
     const { renderToString } = require('react-dom/server') as typeof ReactDOMServer;
     const entry = (path: string) => import(pathToFileURL(join(installed, path)).href);
-    const { TideFinder } = (await entry('dist/index.js')) as typeof Widgets;
+    const { StationTides, TideFinder } = (await entry('dist/index.js')) as typeof Widgets;
     const { defineTideElements } = (await entry('dist/elements.js')) as typeof WidgetElements;
 
     const client = {
@@ -250,6 +250,17 @@ describe('the packed @tides/widgets', () => {
     expect(html).toContain('Tide Search');
     expect(html).toContain('Find Tides');
     expect(html).toContain('part="find-button"');
+    const station = renderToString(
+      createElement(StationTides, {
+        client,
+        station: '8443970',
+        widget: 'week',
+        stationHref: '/tides/ma/boston-8443970',
+      }),
+    );
+    expect(station).toContain('Getting Tides...');
+    expect(station).toContain('href="/tides/ma/boston-8443970"');
+    expect(station).toContain('Tides by Tide Charts');
     expect(() => defineTideElements()).not.toThrow();
   });
 

@@ -3,6 +3,7 @@ import type { TideClient, TideLocation } from '../client.ts';
 import { isCalendarDate } from '../internal/calendar-date.ts';
 import type { HeadingLevel } from '../internal/heading.tsx';
 import { createSupabaseTideClient } from '../supabase/create-supabase-tide-client.ts';
+import { toStationId } from '../internal/station-id.ts';
 import type { HeightUnits, HourCycle } from '../types.ts';
 
 /** The `supabase-url` attribute when it is an http(s) address, else `undefined`. */
@@ -47,11 +48,7 @@ export function MissingConnection({ tag, url }: { tag: string; url?: string | un
   );
 }
 
-/** `'noaa/8443970'` from `'8443970'`; a value with a slash is already a station id. */
-export function toStationId(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.includes('/') ? trimmed : `noaa/${trimmed}`;
-}
+export { toStationId } from '../internal/station-id.ts';
 
 /** What to type into the location search to find a station id: its NOAA number. */
 function searchTermFor(stationId: string): string {

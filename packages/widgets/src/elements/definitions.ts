@@ -196,6 +196,43 @@ const cardParts: PartDefinition[] = [
   { name: 'notice', description: 'Why the lookup failed, in place of the card.' },
 ];
 
+const stationHref = {
+  name: 'station-href',
+  property: 'stationHref',
+  kind: 'string',
+  type: 'string',
+  description:
+    'The station\'s page, which the "Tides by Tide Charts" credit links to (the embed builder fills it in). Without it the credit is plain text.',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+const hideAttribution = {
+  name: 'hide-attribution',
+  property: 'hideAttribution',
+  kind: 'boolean',
+  type: 'boolean',
+  default: 'false',
+  description:
+    'Leaves the "Tides by Tide Charts" credit out. The credit is inside the shadow root with no part name, so this attribute is the one way to hide it. Present means true, except `hide-attribution="false"`.',
+  reflects: true,
+} as const satisfies AttributeDefinition;
+
+/** The attributes of a widget for one station: the station, how to show it, and the credit. */
+const stationAttributes = [
+  supabaseUrl,
+  supabaseAnonKey,
+  location,
+  units,
+  hourCycle,
+  theme,
+  headingLevel(3),
+  stationHref,
+  hideAttribution,
+] as const;
+
+const stationShapes =
+  'It takes its shape from its own width (a container query), not the window\'s: compact in a sidebar about 300 px wide, wide in a page\'s body. A small "Tides by Tide Charts" credit sits under it (see `hide-attribution`).';
+
 /** Every element, in the order the documentation lists them. */
 export const elementDefinitions = [
   {
@@ -397,6 +434,33 @@ export const elementDefinitions = [
     ],
     events: [],
     parts: [basePart],
+  },
+  {
+    tag: 'tide-today',
+    className: 'TideTodayElement',
+    summary: "Today's high and low tides at one station, with no search box.",
+    description: `Looks today's highs and lows up itself from \`location\` (the visitor's calendar day) and shows them, then fires \`tides-results\` or \`tides-error\`. ${stationShapes}`,
+    attributes: stationAttributes,
+    events: [results, error],
+    parts: cardParts,
+  },
+  {
+    tag: 'tide-week',
+    className: 'TideWeekElement',
+    summary: 'The week ahead at one station: a row a day with its tides, sun and moon.',
+    description: `Looks today and the six days after it up itself from \`location\`, in one request, and shows a row a day with its highs and lows, sunrise, sunset, moon phase and a spring or neap tides mark, then fires \`tides-results\` or \`tides-error\`. ${stationShapes}`,
+    attributes: stationAttributes,
+    events: [results, error],
+    parts: cardParts,
+  },
+  {
+    tag: 'tide-chart',
+    className: 'TideChartElement',
+    summary: "Today's water level at one station as a chart.",
+    description: `Looks today up itself from \`location\` and draws the day's water level with its highs and lows, night shaded and a "now" marker, readable by keyboard, then fires \`tides-results\` or \`tides-error\`. ${stationShapes}`,
+    attributes: stationAttributes,
+    events: [results, error],
+    parts: cardParts,
   },
 ] as const satisfies readonly ElementDefinition[];
 

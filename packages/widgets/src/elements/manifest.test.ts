@@ -87,6 +87,18 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
     await cardScenario('moon-card', seen);
   },
 
+  async 'tide-today'(seen) {
+    await cardScenario('tide-today', seen);
+  },
+
+  async 'tide-week'(seen) {
+    await cardScenario('tide-week', seen);
+  },
+
+  async 'tide-chart'(seen) {
+    await cardScenario('tide-chart', seen);
+  },
+
   async 'tide-fishing-log'(seen) {
     // Signed out, whatever an earlier element signed in to.
     localStorage.clear();
@@ -130,7 +142,10 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
 };
 
 /** A card that looks a day up, then one whose lookup fails. */
-async function cardScenario(tag: 'tide-card' | 'moon-card', seen: Set<string>) {
+async function cardScenario(
+  tag: 'tide-card' | 'moon-card' | 'tide-today' | 'tide-week' | 'tide-chart',
+  seen: Set<string>,
+) {
   const card = place(tag, `${CONNECTION} location="8443970"`);
   await inside(card).findByRole('status');
   partsIn(card).forEach((part) => seen.add(part));

@@ -80,6 +80,22 @@ export interface TideFishingLogElementProperties extends TidesConnectionProperti
   headingLevel?: HeadingLevel;
 }
 
+/** `<tide-today>`, `<tide-week>` and `<tide-chart>`: one station, looked up by the element. */
+export interface TideStationElementProperties extends TidesConnectionProperties {
+  /** The station: a NOAA station number or a station id. */
+  location?: string;
+  /** Units of tide heights. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
+  hourCycle?: HourCycle;
+  /** Level of the heading. Attribute `heading-level`. @defaultValue `3` */
+  headingLevel?: HeadingLevel;
+  /** The station's page, which the "Tides by Tide Charts" credit links to. Attribute `station-href`. */
+  stationHref?: string;
+  /** Leaves the "Tides by Tide Charts" credit out. Attribute `hide-attribution`. @defaultValue `false` */
+  hideAttribution?: boolean;
+}
+
 /** A `tides-*` element: an `HTMLElement` with its properties (events are typed globally). */
 export type TidesElement<Properties> = HTMLElement & Properties;
 
@@ -103,6 +119,7 @@ export type MoonCardElement = TidesElement<MoonCardElementProperties>;
 export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
 export type TideFishingLogElement = TidesElement<TideFishingLogElementProperties>;
 export type TideWindowsElement = TidesElement<TideWindowsElementProperties>;
+export type TideStationElement = TidesElement<TideStationElementProperties>;
 
 /** The properties of each tag. */
 export interface TidesElementPropertiesMap {
@@ -113,6 +130,9 @@ export interface TidesElementPropertiesMap {
   'tide-auth-card': TideAuthCardElementProperties;
   'tide-fishing-log': TideFishingLogElementProperties;
   'tide-windows': TideWindowsElementProperties;
+  'tide-today': TideStationElementProperties;
+  'tide-week': TideStationElementProperties;
+  'tide-chart': TideStationElementProperties;
 }
 
 // Each interface above must have exactly the properties its definition lists.
@@ -132,5 +152,8 @@ const _everyPropertyDefined: Checked = {
   'tide-auth-card': true,
   'tide-fishing-log': true,
   'tide-windows': true,
+  'tide-today': true,
+  'tide-week': true,
+  'tide-chart': true,
 };
 void _everyPropertyDefined;

@@ -1,0 +1,123 @@
+'use client';
+import * as React from 'react';
+import type { TideClient } from '../client.ts';
+import { classNames } from '../internal/class-names.ts';
+import type { HeadingLevel } from '../internal/heading.tsx';
+import { toStationId } from '../internal/station-id.ts';
+import { useWidgetProps } from '../internal/use-text.ts';
+import type { TideFinderError } from '../look-up-tides.ts';
+import { TideCard } from '../tide-card/TideCard.tsx';
+import { TideChart } from '../tide-chart/TideChart.tsx';
+import type { HeightUnits, TideResult } from '../types.ts';
+import type { TidesWidgetProps } from '../widget-props.ts';
+import { useStationLookup } from './use-station-lookup.ts';
+
+/** What a one-station widget shows: today's highs and lows, the week ahead, or today's chart. */
+export type StationTidesWidget = 'today' | 'week' | 'chart';
+
+/** Days the week widget shows: today and the six after it, the most a tide card lays out. */
+export const STATION_WEEK_DAYS = 7;
+
+export interface StationTidesProps
+  extends Omit<React.ComponentPropsWithoutRef<'div'>, 'onError'>, TidesWidgetProps {
+  /** Where the tides come from. */
+  client: TideClient;
+  /** The station, as a NOAA station number (`'8443970'`) or a station id (`'noaa/8443970'`). */
+  station: string;
+  /** What to show. @defaultValue `'today'` */
+  widget?: StationTidesWidget;
+  /** Units of tide heights. @defaultValue `'ft'` */
+  units?: HeightUnits;
+  /** Level of the widget's heading. @defaultValue `3` */
+  headingLevel?: HeadingLevel;
+  /** The station's page, which the "Tides by Tide Charts" credit links to; without it the credit is text. @defaultValue `undefined` */
+  stationHref?: string | undefined;
+  /** Leaves the "Tides by Tide Charts" credit out. @defaultValue `false` */
+  hideAttribution?: boolean | undefined;
+  /** Called when the days arrive and show. */
+  onResults?: ((result: TideResult) => void) | undefined;
+  /** Called when the lookup fails, with the notice shown in the widget's place. */
+  onError?: ((error: TideFinderError) => void) | undefined;
+}
+
+/**
+ * One station's tides, looked up by the widget itself: today's highs and lows, the week ahead
+ * (a row a day with the sun and moon), or today's chart, with a small "Tides by Tide Charts"
+ * credit linking to the station's page. It lays itself out by its own width (a container
+ * query), not the window's: a compact shape in a sidebar about 300 px wide, a wide one in a
+ * page's body.
+ */
+export const StationTides = /* @__PURE__ */ React.forwardRef<HTMLDivElement, StationTidesProps>(
+  function StationTides(props, forwardedRef) {
+    const { locale, labels, formatters, theme, overrides, rest } = useWidgetProps(props);
+    const {
+      client,
+      station,
+      widget = 'today',
+      units,
+      hourCycle,
+      headingLevel,
+      stationHref,
+      hideAttribution = false,
+      onResults,
+      onError,
+      className,
+      ...rootProps
+    } = rest;
+    const days = widget === 'week' ? STATION_WEEK_DAYS : 1;
+    const lookup = useStationLookup(client, toStationId(station), days, formatters, {
+      onResults,
+      onError,
+    });
+    const shared = { locale, ...overrides, units, hourCycle, headingLevel };
+
+    return (
+      <div
+        className={classNames('tides-root', 'tides-station-tides', className)}
+        data-widget={widget}
+        data-state={lookup.status}
+        data-theme={theme}
+        aria-busy={lookup.status === 'loading'}
+        {...rootProps}
+        ref={forwardedRef}
+      >
+        {lookup.status === 'loading' ? (
+          <p className="tides-notice" part="status" role="status" data-slot="status">
+            {labels.gettingTides}
+          </p>
+        ) : null}
+        {lookup.status === 'error' ? (
+          <div
+            className="tides-notice"
+            part="notice"
+            role="status"
+            data-slot="notice"
+            data-variant={lookup.notice.variant}
+          >
+            <div className="tides-notice__text">
+              <p className="tides-notice__title">{lookup.notice.title}</p>
+              <p className="tides-notice__description">{lookup.notice.description}</p>
+            </div>
+          </div>
+        ) : null}
+        {lookup.status === 'ready' && widget === 'chart' ? (
+          <TideChart {...shared} result={lookup.result} />
+        ) : null}
+        {lookup.status === 'ready' && widget !== 'chart' ? (
+          <TideCard {...shared} result={lookup.result} days={days} />
+        ) : null}
+        {hideAttribution ? null : (
+          <p className="tides-station-tides__credit" data-slot="attribution">
+            {stationHref ? (
+              <a href={stationHref} target="_blank" rel="noopener">
+                {labels.tidesByTideCharts}
+              </a>
+            ) : (
+              labels.tidesByTideCharts
+            )}
+          </p>
+        )}
+      </div>
+    );
+  },
+);
