@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { redirectFor } from '../src/router/paths.ts';
+import { FRAME_ANCESTORS } from './frame-policy.ts';
 import { MOVED_STATION_PAGES } from './moved-station-pages.ts';
 
 const TYPES: Record<string, string> = {
@@ -105,6 +106,21 @@ function createCompressedCache() {
   };
 }
 
+/** The iframe page (`/embed/frame`), which any site may frame. */
+function isFramePage(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/embed/frame';
+}
+
+/**
+ * The iframe page's own headers: any site may frame it (its meta tag holds the rest of its
+ * policy), and it tells the framing page nothing of where its visitor came from. It sets no
+ * cookie, as no page here does.
+ */
+const FRAME_PAGE_HEADERS: Record<string, string> = {
+  'content-security-policy': FRAME_ANCESTORS,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export const defaultDistDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 function fileFor(distDir: string, pathname: string): string | null {
@@ -161,6 +177,7 @@ export async function serveSite(
         : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
+    if (file && isFramePage(pathname)) Object.assign(headers, FRAME_PAGE_HEADERS);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat) {
       // A build without its 404 page: still answer, in words.

@@ -50,6 +50,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'tides-serve-'));
   const files: Record<string, string | Buffer> = {
     'index.html': PAGE,
+    'embed/index.html': PAGE,
+    'embed/frame/index.html': PAGE,
     'tide-resources/index.html': PAGE,
     'resources/index.html':
       '<!doctype html><meta http-equiv="refresh" content="0; url=/tide-resources">',
@@ -179,6 +181,25 @@ describe('the site server', () => {
       expect(swapped.headers.location).toBe(
         '/tides/united-kingdom/port-isaac-ticon-port-isaac-pti',
       );
+    });
+  });
+
+  describe('when the iframe page is requested', () => {
+    it('lets any site frame it, with a query or without, and sets no cookie', async () => {
+      for (const path of ['/embed/frame', '/embed/frame/', '/embed/frame?station=noaa/8443970']) {
+        const answer = await get(`${site.url}${path}`);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['content-security-policy'], path).toBe('frame-ancestors *');
+        expect(answer.headers['set-cookie'], path).toBeUndefined();
+      }
+    });
+
+    it('keeps that policy to the iframe page: the builder and the rest of the site get none', async () => {
+      for (const path of ['/embed', '/', '/assets/app.js']) {
+        expect((await get(`${site.url}${path}`)).headers['content-security-policy'], path).toBe(
+          undefined,
+        );
+      }
     });
   });
 

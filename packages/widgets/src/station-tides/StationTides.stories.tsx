@@ -111,6 +111,16 @@ export const ChartWide: Story = {
   },
 };
 
+/** Today's moon, with the credit. */
+export const Moon: Story = {
+  decorators: [compact],
+  args: { widget: 'moon' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('article');
+    await expectCredit(canvasElement);
+  },
+};
+
 /** The week on a dark page, metres on a 24-hour clock, as a chosen embed may be. */
 export const WeekDarkMetres: Story = {
   decorators: [wide],

@@ -6,14 +6,15 @@ import type { HeadingLevel } from '../internal/heading.tsx';
 import { toStationId } from '../internal/station-id.ts';
 import { useWidgetProps } from '../internal/use-text.ts';
 import type { TideFinderError } from '../look-up-tides.ts';
+import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { TideCard } from '../tide-card/TideCard.tsx';
 import { TideChart } from '../tide-chart/TideChart.tsx';
 import type { HeightUnits, TideResult } from '../types.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import { useStationLookup } from './use-station-lookup.ts';
 
-/** What a one-station widget shows: today's highs and lows, the week ahead, or today's chart. */
-export type StationTidesWidget = 'today' | 'week' | 'chart';
+/** What a one-station widget shows: today's highs and lows, the week ahead, today's chart, or today's moon. */
+export type StationTidesWidget = 'today' | 'week' | 'chart' | 'moon';
 
 /** Days the week widget shows: today and the six after it, the most a tide card lays out. */
 export const STATION_WEEK_DAYS = 7;
@@ -42,7 +43,7 @@ export interface StationTidesProps
 
 /**
  * One station's tides, looked up by the widget itself: today's highs and lows, the week ahead
- * (a row a day with the sun and moon), or today's chart, with a small "Tides by Tide Charts"
+ * (a row a day with the sun and moon), today's chart or today's moon, with a small "Tides by Tide Charts"
  * credit linking to the station's page. It lays itself out by its own width (a container
  * query), not the window's: a compact shape in a sidebar about 300 px wide, a wide one in a
  * page's body.
@@ -103,8 +104,18 @@ export const StationTides = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Sta
         {lookup.status === 'ready' && widget === 'chart' ? (
           <TideChart {...shared} result={lookup.result} />
         ) : null}
-        {lookup.status === 'ready' && widget !== 'chart' ? (
+        {lookup.status === 'ready' && (widget === 'today' || widget === 'week') ? (
           <TideCard {...shared} result={lookup.result} days={days} />
+        ) : null}
+        {lookup.status === 'ready' && widget === 'moon' ? (
+          <MoonCard
+            labels={overrides.labels}
+            headingLevel={headingLevel}
+            phase={lookup.result.moonPhase}
+            illumination={lookup.result.moonIllumination}
+            illuminationFraction={lookup.result.moon?.illumination}
+            phaseAngle={lookup.result.moon?.phaseAngle}
+          />
         ) : null}
         {hideAttribution ? null : (
           <p className="tides-station-tides__credit" data-slot="attribution">

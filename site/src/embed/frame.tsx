@@ -1,0 +1,89 @@
+/**
+ * The iframe page (`/embed/frame`): one widget alone, from the address's query, with no site
+ * chrome and nothing of accounts. Built on its own (`vite.frame.config.ts`) with Preact standing
+ * in for React, so a frame loads its widget's code and little else.
+ */
+import { StrictMode, useCallback, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StationTides, type TideResult } from '@tides/widgets';
+import { createSupabaseTideClient } from '@tides/widgets/supabase';
+import '@tides/widgets/styles.css';
+import { stationPath, US_STATES } from '../stations/paths';
+import { readEmbedOptions, type EmbedOptions } from './options';
+
+const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL;
+const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY;
+
+/** The standalone elements, loaded only by a frame that shows the finder. */
+const STANDALONE_SCRIPT = '/widgets/tide-finder.js';
+
+/** The site's page for a result's station: its own page in the US, else its find-tides search. */
+export function stationPageUrl(result: TideResult, origin: string): string | undefined {
+  const station = result.station;
+  if (!station) return undefined;
+  if (station.state && US_STATES[station.state]) return origin + stationPath(station);
+  return `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
+}
+
+/** The finder, as the standalone `<tide-finder>` (it needs the date picker's popover). */
+function FinderFrame({ options }: { options: EmbedOptions }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const finder = document.createElement('tide-finder');
+    finder.setAttribute('supabase-url', SUPABASE_URL);
+    finder.setAttribute('supabase-anon-key', SUPABASE_ANON_KEY);
+    finder.setAttribute('theme', options.theme);
+    finder.setAttribute('units', options.units);
+    if (options.clock) finder.setAttribute('hour-cycle', options.clock);
+    if (options.station) finder.setAttribute('location', options.station);
+    holder.current?.replaceChildren(finder);
+    void import(/* @vite-ignore */ STANDALONE_SCRIPT);
+  }, [options]);
+  return (
+    <>
+      <div ref={holder} />
+      <p className="frame-credit">
+        <a href={`${location.origin}/find-tides`} target="_blank" rel="noopener">
+          Tides by Tide Charts
+        </a>
+      </p>
+    </>
+  );
+}
+
+function Frame({ options }: { options: EmbedOptions }) {
+  const client = useState(() =>
+    createSupabaseTideClient({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY }),
+  )[0];
+  const [stationHref, setStationHref] = useState<string>();
+  const onResults = useCallback(
+    (result: TideResult) => setStationHref(stationPageUrl(result, location.origin)),
+    [],
+  );
+  if (options.widget === 'finder') return <FinderFrame options={options} />;
+  if (!options.station) {
+    return <p className="frame-note">This embed names no station: make a new one at /embed.</p>;
+  }
+  return (
+    <StationTides
+      client={client}
+      station={options.station}
+      widget={options.widget}
+      theme={options.theme}
+      units={options.units}
+      hourCycle={options.clock}
+      headingLevel={2}
+      stationHref={stationHref}
+      onResults={onResults}
+    />
+  );
+}
+
+const root = document.getElementById('frame');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Frame options={readEmbedOptions(location.search)} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The iframe page's own build (`/embed/frame`, issue 22): one small entry, not the site's app,
+ * with Preact's React compatibility layer in place of React and react-dom, so a frame showing
+ * one station's card loads about a third of what React alone weighs. It runs after the site's
+ * build, into the same `dist`, and writes the page's Content-Security-Policy into its HTML
+ * (the server adds `frame-ancestors *`, which a meta tag cannot carry).
+ */
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import devKeys from '@tides/backend/dev-keys';
+import { framePolicy } from './scripts/frame-policy.ts';
+
+const siteDir = fileURLToPath(new URL('./', import.meta.url));
+const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
+const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+
+const supabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
+const supabaseAnonKey = process.env.VITE_SUPABASE_ANON_KEY || devKeys.anonKey;
+
+/** The frame's policy, in a meta tag: scripts and styles from the site, data from the API. */
+function frameCsp(): Plugin {
+  return {
+    name: 'tides-frame-csp',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<!--frame-csp-->',
+        `<meta http-equiv="Content-Security-Policy" content="${framePolicy(supabaseUrl)}" />`,
+      ),
+  };
+}
+
+export default defineConfig({
+  root: siteDir,
+  plugins: [react(), frameCsp()],
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: `${preact}/compat` },
+      { find: /^react-dom$/, replacement: `${preact}/compat` },
+      { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
+      { find: /^react\/jsx-runtime$/, replacement: `${preact}/jsx-runtime` },
+      { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/jsx-runtime` },
+      { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
+      { find: /^@tides\/widgets\/styles\.css$/, replacement: `${widgetsSrc}styles.css` },
+      { find: /^@tides\/widgets$/, replacement: `${widgetsSrc}index.ts` },
+    ],
+  },
+  define: {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabaseUrl),
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(supabaseAnonKey),
+  },
+  build: {
+    outDir: process.env.SITE_OUT_DIR || 'dist',
+    // The site's build is already there.
+    emptyOutDir: false,
+    // The widgets' colours are light-dark() pairs; keep them as written (see the widgets' config).
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    rolldownOptions: { input: { frame: `${siteDir}embed/frame/index.html` } },
+  },
+});
