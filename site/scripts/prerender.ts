@@ -164,6 +164,11 @@ rmSync(widgetsDir, { recursive: true, force: true });
 mkdirSync(widgetsDir, { recursive: true });
 const standaloneFiles = readdirSync(standaloneDir).filter((name) => name.endsWith('.js'));
 for (const name of standaloneFiles) copyFileSync(join(standaloneDir, name), join(widgetsDir, name));
+// The embed builder links website owners to the widgets' guide, served beside the scripts.
+copyFileSync(
+  fileURLToPath(new URL('../../packages/widgets/README.md', import.meta.url)),
+  join(widgetsDir, 'README.md'),
+);
 
 // The same defaults as vite.config.ts: without configuration, the embedded backend's.
 const embedSupabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;

@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Markdown read as text: the widgets' guide, which a browser would otherwise download.
+  '.md': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
@@ -40,6 +42,7 @@ const COMPRESSIBLE = new Set([
   '.json',
   '.xml',
   '.txt',
+  '.md',
   '.map',
 ]);
 /** Below this size the encoding header costs about what compression saves. */
@@ -178,6 +181,8 @@ export async function serveSite(
       'x-content-type-options': 'nosniff',
     };
     if (file && isFramePage(pathname)) Object.assign(headers, FRAME_PAGE_HEADERS);
+    // Module scripts load with CORS: another site's page may import the standalone widgets.
+    if (pathname.startsWith('/widgets/')) headers['access-control-allow-origin'] = '*';
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat) {
       // A build without its 404 page: still answer, in words.

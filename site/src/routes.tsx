@@ -47,6 +47,16 @@ const groups = {
         element: <m.MyTides />,
       },
     ]),
+  embed: () =>
+    import('./pages/EmbedBuilder').then((m) => [
+      {
+        path: '/embed',
+        title: 'Embed These Tides',
+        description:
+          'Put a tide station’s highs and lows, its week, its chart or a tide finder on your own website: pick, preview, and copy one snippet or an iframe.',
+        element: <m.EmbedBuilder />,
+      },
+    ]),
   auth: () =>
     import('./pages/AuthPage').then((m) => [
       {
@@ -73,6 +83,7 @@ function groupOf(pathname: string): Group | null {
   }
   if (pathname === '/find-tides') return 'findTides';
   if (pathname === '/auth') return 'auth';
+  if (pathname === '/embed') return 'embed';
   if (pathname === '/my-tides') return 'myTides';
   return null;
 }

@@ -52,6 +52,8 @@ beforeAll(async () => {
     'index.html': PAGE,
     'embed/index.html': PAGE,
     'embed/frame/index.html': PAGE,
+    'widgets/tide-finder.js': SCRIPT,
+    'widgets/README.md': '# @tides/widgets\n\n## Quick start for website owners\n',
     'tide-resources/index.html': PAGE,
     'resources/index.html':
       '<!doctype html><meta http-equiv="refresh" content="0; url=/tide-resources">',
@@ -200,6 +202,23 @@ describe('the site server', () => {
           undefined,
         );
       }
+    });
+  });
+
+  describe('when another site’s page loads the standalone widgets', () => {
+    it('lets it import them (module scripts load with CORS), and only them', async () => {
+      const script = await get(`${site.url}/widgets/tide-finder.js`);
+      expect(script.headers['access-control-allow-origin']).toBe('*');
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect((await get(`${site.url}/assets/app.js`)).headers['access-control-allow-origin']).toBe(
+        undefined,
+      );
+    });
+
+    it('shows the widgets’ guide as text rather than a download', async () => {
+      const guide = await get(`${site.url}/widgets/README.md`);
+      expect(guide.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(guide.body.toString()).toContain('Quick start for website owners');
     });
   });
 

@@ -16,6 +16,9 @@ export function Footer() {
             constants, in each station&apos;s own time.
           </p>
           <p className="footer-badge">24/7 Tide Updates</p>
+          <p>
+            <Link to="/embed">Tide widgets for your website</Link>
+          </p>
         </section>
         {footerLinkGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

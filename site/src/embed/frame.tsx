@@ -8,22 +8,14 @@ import { createRoot } from 'react-dom/client';
 import { StationTides, type TideResult } from '@tides/widgets';
 import { createSupabaseTideClient } from '@tides/widgets/supabase';
 import '@tides/widgets/styles.css';
-import { stationPath, US_STATES } from '../stations/paths';
 import { readEmbedOptions, type EmbedOptions } from './options';
+import { stationPageUrl } from './snippets';
 
 const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL;
 const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** The standalone elements, loaded only by a frame that shows the finder. */
 const STANDALONE_SCRIPT = '/widgets/tide-finder.js';
-
-/** The site's page for a result's station: its own page in the US, else its find-tides search. */
-export function stationPageUrl(result: TideResult, origin: string): string | undefined {
-  const station = result.station;
-  if (!station) return undefined;
-  if (station.state && US_STATES[station.state]) return origin + stationPath(station);
-  return `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
-}
 
 /** The finder, as the standalone `<tide-finder>` (it needs the date picker's popover). */
 function FinderFrame({ options }: { options: EmbedOptions }) {
@@ -57,7 +49,8 @@ function Frame({ options }: { options: EmbedOptions }) {
   )[0];
   const [stationHref, setStationHref] = useState<string>();
   const onResults = useCallback(
-    (result: TideResult) => setStationHref(stationPageUrl(result, location.origin)),
+    (result: TideResult) =>
+      setStationHref(result.station ? stationPageUrl(location.origin, result.station) : undefined),
     [],
   );
   if (options.widget === 'finder') return <FinderFrame options={options} />;
