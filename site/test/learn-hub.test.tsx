@@ -6,11 +6,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/App';
+import { Site } from './site';
 import { preloadRoute, staticRoutes } from '../src/routes';
 
 function renderPage(path: string): Document {
-  const html = renderToString(<App url={path} />);
+  const html = renderToString(<Site url={path} />);
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
 }
 
@@ -69,7 +69,7 @@ describe('the Learn hub', () => {
     it('opens the guide on extreme tides', async () => {
       window.history.replaceState(null, '', '/learn');
       const user = userEvent.setup();
-      render(<App />);
+      render(<Site />);
       const searches = screen.getByRole('heading', { name: 'Popular Searches' })
         .parentElement as HTMLElement;
       await user.click(within(searches).getByRole('link', { name: 'king tides' }));

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TideDay } from '@tides/widgets';
-import { App } from '../src/App';
+import { Site } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
 import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
@@ -125,7 +125,7 @@ afterEach(() => {
 
 async function prerender(path: string): Promise<Document> {
   await preloadRoute(path);
-  const html = renderToString(<App url={path} />);
+  const html = renderToString(<Site url={path} />);
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
 }
 

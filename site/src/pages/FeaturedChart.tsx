@@ -8,11 +8,12 @@
  * page. Until they arrive, and in the prerendered HTML, a skeleton of the chart's height holds
  * its place.
  */
-import type { TideChartProps, TideResult } from '@tides/widgets';
+import type { formatSourceLabel, TideChartProps, TideResult } from '@tides/widgets';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from '../router/router';
 import { todayIn } from '../lib/calendar';
 import { resolveUnits, usePreferences } from '../lib/preferences';
+import { useTideResult } from '../lib/use-tide-result';
 
 /** Boston (NOAA 8443970): the station the home page features. */
 const FEATURED_STATION = { id: 'noaa/8443970', name: 'Boston, MA', timeZone: 'America/New_York' };
@@ -31,6 +32,12 @@ type FeaturedChartView =
   | { state: 'error' }
   | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult; source: string };
 
+/** The widgets' chart and the source label, once loaded. */
+interface ChartParts {
+  TideChart: ComponentType<TideChartProps>;
+  formatSourceLabel: typeof formatSourceLabel;
+}
+
 /** The site's resolved theme (`<html data-theme>`), followed as the visitor toggles it. */
 function useSiteTheme(): 'light' | 'dark' | undefined {
   const [theme, setTheme] = useState<'light' | 'dark'>();
@@ -47,7 +54,7 @@ function useSiteTheme(): 'light' | 'dark' | undefined {
 
 /** Today's tides in Boston as a chart, with the way to any other station and day. */
 export function FeaturedChart() {
-  const [view, setView] = useState<FeaturedChartView>({ state: 'loading' });
+  const [parts, setParts] = useState<ChartParts | 'failed' | null>(null);
   const [near, setNear] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const theme = useSiteTheme();
@@ -76,38 +83,38 @@ export function FeaturedChart() {
   useEffect(() => {
     if (!near) return;
     let current = true;
-    async function load() {
-      // Boston's today is read by the zone rules, which load with the chart's code.
-      const parts = import('./featured-chart-parts').then(async (module) => {
+    // Boston's today is read by the zone rules, which load with the chart's code.
+    import('./featured-chart-parts')
+      .then(async (module) => {
         await module.loadZoneRules();
-        return module;
+        if (current) setParts(module);
+      })
+      .catch(() => {
+        if (current) setParts('failed');
       });
-      const answer = Promise.all([import('../lib/clients'), parts]).then(([{ tideClient }]) =>
-        tideClient.getTides({
-          locationId: FEATURED_STATION.id,
-          date: todayIn(FEATURED_STATION.timeZone),
-        }),
-      );
-      const [{ TideChart, formatSourceLabel }, tides] = await Promise.all([parts, answer]);
-      if (!current) return;
-      setView(
-        tides.kind === 'result'
-          ? {
-              state: 'ready',
-              Chart: TideChart,
-              result: tides.result,
-              source: formatSourceLabel(tides.result.source, { station: tides.result.station }),
-            }
-          : { state: 'error' },
-      );
-    }
-    load().catch(() => {
-      if (current) setView({ state: 'error' });
-    });
     return () => {
       current = false;
     };
   }, [near]);
+
+  const tides = useTideResult(
+    parts && parts !== 'failed'
+      ? { locationId: FEATURED_STATION.id, date: todayIn(FEATURED_STATION.timeZone) }
+      : null,
+  );
+  const view: FeaturedChartView =
+    parts === 'failed' || tides.status === 'error'
+      ? { state: 'error' }
+      : parts && tides.status === 'ready'
+        ? {
+            state: 'ready',
+            Chart: parts.TideChart,
+            result: tides.result,
+            source: parts.formatSourceLabel(tides.result.source, {
+              station: tides.result.station,
+            }),
+          }
+        : { state: 'loading' };
 
   return (
     <div

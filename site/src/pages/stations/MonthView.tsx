@@ -7,7 +7,7 @@ import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { downloadMonthCsv } from './station-csv';
 import { stationTitle } from './station-title';
-import { useTides } from './use-tides';
+import { useTideResult } from '../../lib/use-tide-result';
 
 export function MonthTable({
   station,
@@ -20,10 +20,14 @@ export function MonthTable({
   monthPath: (month: string) => string;
   display: Display;
 }) {
-  const answer = useTides(station.id, `${month}-01`, daysInMonth(month));
+  const answer = useTideResult({
+    locationId: station.id,
+    date: `${month}-01`,
+    days: daysInMonth(month),
+  });
   const rows: MonthTableRow[] =
     answer.status === 'ready'
-      ? monthTableRows(answer.value.days ?? [], station.timeZone, display)
+      ? monthTableRows(answer.result.days ?? [], station.timeZone, display)
       : [];
   const title = `${stationTitle(station)} tide table, ${formatMonth(month)}`;
 

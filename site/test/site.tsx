@@ -1,0 +1,12 @@
+/** The site as the entries render it, with fake clients (fake-clients.ts) unless a test gives its own. */
+import { App } from '../src/App';
+import { ClientsProvider, type SiteClients } from '../src/lib/clients';
+import { createFakeClients } from './fake-clients';
+
+export function Site({ url, clients }: { url?: string; clients?: SiteClients }) {
+  return (
+    <ClientsProvider clients={clients ?? createFakeClients()}>
+      <App url={url} />
+    </ClientsProvider>
+  );
+}
