@@ -5,9 +5,8 @@ import { App } from './App';
 import { documentTitle, preloadRoute, resolveRoute, staticRoutes, stationRoutes } from './routes';
 import { ClientsProvider, siteClients } from './lib/clients';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
-import { setStationDataSource } from './stations/data';
 
-export { preloadRoute, setStationDataSource, staticRoutes, stationRoutes, THEME_BOOT_SCRIPT };
+export { preloadRoute, staticRoutes, stationRoutes, THEME_BOOT_SCRIPT };
 
 /** The site's clients; prerendering calls none of them, but the pages ask for them. */
 const clients = siteClients();
