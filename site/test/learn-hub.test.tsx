@@ -5,8 +5,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Site } from './site';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Site, stubMatchMedia } from './site';
 import { preloadRoute, staticRoutes } from '../src/routes';
 
 function renderPage(path: string): Document {
@@ -51,13 +51,7 @@ describe('the Learn hub', () => {
 
   describe('when a visitor clicks the "king tides" chip', () => {
     beforeAll(async () => {
-      // jsdom has no matchMedia; the theme switch asks it whether the system prefers dark.
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubMatchMedia();
       await preloadRoute('/learn');
       await preloadRoute('/learn/extreme-tides');
     });

@@ -7,7 +7,7 @@ import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Site } from './site';
+import { Site, stubMatchMedia } from './site';
 import { fullMoonCalendar, harvestAndHunterMoons } from '../src/lib/full-moons';
 import { occurrencesOf, upcomingOccurrences, type FullMoonPeak } from '../src/lib/moon';
 import { staticRoutes } from '../src/routes';
@@ -90,12 +90,7 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
     const originalZone = process.env.TZ;
     beforeAll(() => {
       process.env.TZ = zone;
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubMatchMedia();
     });
     afterAll(() => {
       process.env.TZ = originalZone;

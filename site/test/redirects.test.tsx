@@ -5,20 +5,14 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectPage } from '../scripts/redirect-page';
-import { Site } from './site';
+import { Site, stubMatchMedia } from './site';
 import { preloadRoute } from '../src/routes';
 import { Link, RouterProvider, useRouter } from '../src/router/router';
 
 beforeAll(() => {
-  // jsdom has no matchMedia; the theme switch asks it whether the system prefers dark.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 afterEach(() => {
   cleanup();

@@ -10,7 +10,7 @@ import type { TideDay, TideResult } from '@tides/widgets';
 import bostonWeek from '../../packages/widgets/test/fixtures/boston-2026-03-04-week.json';
 import bostonDay from '../../packages/widgets/test/fixtures/boston-2026-03-15.json';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
-import { Site } from './site';
+import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
 import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
@@ -481,13 +481,7 @@ describe('a station page in the browser', () => {
   }
 
   beforeEach(() => {
-    // jsdom has no matchMedia; the theme switch asks it whether the system prefers dark.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMatchMedia();
   });
 
   afterEach(() => {

@@ -8,12 +8,13 @@
  * page. Until they arrive, and in the prerendered HTML, a skeleton of the chart's height holds
  * its place.
  */
-import type { formatSourceLabel, TideChartProps, TideResult } from '@tides/widgets';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../router/router';
-import { todayIn } from '../lib/calendar';
 import { resolveUnits, usePreferences } from '../lib/preferences';
-import { useTideResult } from '../lib/use-tide-result';
+import type * as ChartPartsModule from './featured-chart-parts';
+import type { FeaturedChartView } from './featured-chart-parts';
+
+type ChartParts = typeof ChartPartsModule;
 
 /** Boston (NOAA 8443970): the station the home page features. */
 const FEATURED_STATION = { id: 'noaa/8443970', name: 'Boston, MA', timeZone: 'America/New_York' };
@@ -26,17 +27,6 @@ const CHART_MIN_HEIGHT = '30.5rem';
 
 /** How far below the viewport the chart starts loading, so it is usually there when scrolled to. */
 const LOAD_AHEAD_MARGIN = '600px';
-
-type FeaturedChartView =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult; source: string };
-
-/** The widgets' chart and the source label, once loaded. */
-interface ChartParts {
-  TideChart: ComponentType<TideChartProps>;
-  formatSourceLabel: typeof formatSourceLabel;
-}
 
 /** The site's resolved theme (`<html data-theme>`), followed as the visitor toggles it. */
 function useSiteTheme(): 'light' | 'dark' | undefined {
@@ -97,26 +87,7 @@ export function FeaturedChart() {
     };
   }, [near]);
 
-  const tides = useTideResult(
-    parts && parts !== 'failed'
-      ? { locationId: FEATURED_STATION.id, date: todayIn(FEATURED_STATION.timeZone) }
-      : null,
-  );
-  const view: FeaturedChartView =
-    parts === 'failed' || tides.status === 'error'
-      ? { state: 'error' }
-      : parts && tides.status === 'ready'
-        ? {
-            state: 'ready',
-            Chart: parts.TideChart,
-            result: tides.result,
-            source: parts.formatSourceLabel(tides.result.source, {
-              station: tides.result.station,
-            }),
-          }
-        : { state: 'loading' };
-
-  return (
+  const render = (view: FeaturedChartView) => (
     <div
       ref={container}
       className="featured-chart"
@@ -163,4 +134,12 @@ export function FeaturedChart() {
       </p>
     </div>
   );
+  if (parts && parts !== 'failed') {
+    return (
+      <parts.FeaturedTides stationId={FEATURED_STATION.id} timeZone={FEATURED_STATION.timeZone}>
+        {render}
+      </parts.FeaturedTides>
+    );
+  }
+  return render({ state: parts === 'failed' ? 'error' : 'loading' });
 }

@@ -16,23 +16,15 @@ import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { isoOnClock, todayIn, visitorZone } from '../lib/calendar';
 import { useClients } from '../lib/clients';
+import { MOON_PHASES } from '../lib/moon-phases';
 import { useTideResult } from '../lib/use-tide-result';
 import { Link } from '../router/router';
+import { heightIn } from '../stations/month-table';
 import { stationPath, US_STATES } from '../stations/paths';
 import { AccountSettings } from './AccountSettings';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
 const FEW_CATCHES = 20;
-const MOON_PHASES = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-];
 
 /**
  * Today's tides at one saved station, today being the station's own: asked first for the
@@ -148,7 +140,7 @@ export function sessionsToCsv(
       session.stationId,
       names.get(session.stationId) ?? '',
       c?.tide.stage ?? '',
-      c ? tideHeight(c.tide.heightM, units) : '',
+      c ? String(heightIn(c.tide.heightM, units)) : '',
       c?.tide.datum ?? '',
       c?.tide.since?.type ?? '',
       c?.tide.since ? String(c.tide.since.minutes) : '',
@@ -167,13 +159,6 @@ export function sessionsToCsv(
     ]);
   });
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** A water level in the CSV's units: feet to the hundredth, metres to the millimetre. */
-function tideHeight(heightM: number, units: HeightUnits): string {
-  const value = units === 'm' ? heightM : heightM / 0.3048;
-  const digits = units === 'm' ? 3 : 2;
-  return String(Math.round(value * 10 ** digits) / 10 ** digits || 0);
 }
 
 function download(text: string, filename: string) {
