@@ -1,0 +1,77 @@
+import { defaultLabels, MoonCard, TideCard, TideChart, type TideLabels } from '@tides/widgets';
+import { addDays, formatDay } from '../../lib/calendar';
+import { Link } from '../../router/router';
+import { DaySky } from '../../stations/MoonTimes';
+import { datumName } from '../../stations/facts';
+import type { StationData } from '../../stations/types';
+import type { Display } from './display';
+import { useTideResult } from '../../lib/use-tide-result';
+
+/**
+ * The widgets' labels that name a datum, naming it in words: the card's "Heights above Mean Lower
+ * Low Water (MLLW)" and the chart's scale, where the tide service gives the code alone.
+ */
+const DATUM_IN_WORDS: Partial<TideLabels> = {
+  heightsAbove: (datum) => defaultLabels.heightsAbove(datumName(datum)),
+  tideChartScale: (timeZoneName, units, datum) =>
+    defaultLabels.tideChartScale(timeZoneName, units, datum && datumName(datum)),
+};
+
+export function DayView({
+  station,
+  date,
+  today,
+  pathWithDate,
+  display,
+}: {
+  station: StationData;
+  date: string;
+  today: string;
+  pathWithDate: (date: string) => string;
+  display: Display;
+}) {
+  const day = useTideResult({ locationId: station.id, date });
+  return (
+    <section className="station-day" aria-labelledby="day-title">
+      <div className="day-controls">
+        <Link to={pathWithDate(addDays(date, -1))} className="button button-outline">
+          ← Previous day
+        </Link>
+        <h2 id="day-title">
+          {date === today ? 'Today, ' : ''}
+          {formatDay(date)}
+        </h2>
+        <Link to={pathWithDate(addDays(date, 1))} className="button button-outline">
+          Next day →
+        </Link>
+      </div>
+      {day.status === 'loading' ? <p className="muted">Loading tides…</p> : null}
+      {day.status === 'error' ? <p role="alert">{day.message}</p> : null}
+      {day.status === 'ready' ? (
+        <div className="station-day-results">
+          <TideCard result={day.result} headingLevel={3} labels={DATUM_IN_WORDS} {...display} />
+          <MoonCard
+            phase={day.result.moonPhase}
+            illumination={day.result.moonIllumination}
+            illuminationFraction={day.result.moon?.illumination}
+            phaseAngle={day.result.moon?.phaseAngle}
+            headingLevel={3}
+          />
+          <TideChart
+            result={day.result}
+            headingLevel={3}
+            className="station-chart"
+            labels={DATUM_IN_WORDS}
+            {...display}
+          />
+          <DaySky
+            sun={day.result.sun}
+            moonTimes={day.result.moonTimes}
+            timeZone={station.timeZone}
+            hourCycle={display.hourCycle}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
