@@ -5,10 +5,9 @@
  * shows nothing of accounts.
  */
 import '@tides/widgets/styles.css';
-import { LocationSearch, type TideLocation } from '@tides/widgets';
+import { LocationSearch, type TideClient, type TideLocation } from '@tides/widgets';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { tideClient } from '../lib/clients';
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../lib/supabase';
+import { useClients } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import {
@@ -27,6 +26,10 @@ import {
   type EmbedContext,
 } from '../embed/snippets';
 import './embed-builder.css';
+
+/** The API and public anon key the site itself uses, which the snippets hand on. */
+const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL;
+const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** Where the guide for website owners is served (scripts/prerender.ts copies it). */
 const QUICK_START_HREF = '/widgets/README.md';
@@ -128,6 +131,7 @@ function Snippet({ title, text, note }: { title: string; text: string; note: Rea
 
 /** The station the address names (`/embed?station=noaa/8443970`), found by its number. */
 function useStationFromAddress(
+  tideClient: TideClient,
   search: string,
   onFound: (station: TideLocation) => void,
 ): 'none' | 'loading' | 'done' {
@@ -146,12 +150,13 @@ function useStationFromAddress(
       () => setState('done'),
     );
     return () => controller.abort();
-  }, [wanted, onFound]);
+  }, [tideClient, wanted, onFound]);
   return state;
 }
 
 export function EmbedBuilder() {
   const { search } = useRouter();
+  const { tides } = useClients();
   const hydrated = useHydrated();
   const start = readEmbedOptions(search);
   const [station, setStation] = useState<TideLocation | null>(null);
@@ -160,7 +165,7 @@ export function EmbedBuilder() {
   const [units, setUnits] = useState<'ft' | 'm'>(start.units);
   const [clock, setClock] = useState<'h12' | 'h23'>(start.clock ?? 'h12');
   const [size, setSize] = useState<EmbedSize>('compact');
-  const addressed = useStationFromAddress(search, setStation);
+  const addressed = useStationFromAddress(tides, search, setStation);
 
   const options: EmbedOptions = { station: station?.id ?? '', widget, theme, units, clock };
   const ready = hydrated && (station !== null || widget === 'finder');
@@ -199,7 +204,7 @@ export function EmbedBuilder() {
         >
           <div className="embed-station">
             <LocationSearch
-              client={tideClient}
+              client={tides}
               inputId="embed-station"
               value={station}
               onValueChange={setStation}

@@ -83,6 +83,12 @@ function StationPageContent({ station }: { station: StationData }) {
               Month table
             </Link>
           )}
+          <Link
+            to={`/embed?station=${encodeURIComponent(station.id)}`}
+            className="button button-outline"
+          >
+            Embed these tides
+          </Link>
           <DisplaySettings />
         </div>
       </header>
