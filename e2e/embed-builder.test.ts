@@ -97,21 +97,20 @@ describe('the embed builder, and its snippets on another site', () => {
     await expect.poll(async () => words(await stationCard.textContent())).toMatch(/\d\.\d\d m/);
     const stationToday = await tidesIn(stationCard);
     expect(stationToday.length).toBeGreaterThan(1);
-    const embedLink = station.page.getByRole('link', { name: 'Embed these tides' });
-    const builderPath = (await embedLink.count()) > 0 ? await embedLink.getAttribute('href') : null;
+    // Its page leads to the builder with Boston chosen.
+    expect(
+      await station.page.getByRole('link', { name: 'Embed these tides' }).getAttribute('href'),
+    ).toBe('/embed?station=noaa%2F8443970');
     await station.page.close();
 
-    // The builder, as the owner would use it, signed out.
+    // The builder, as the owner would use it, signed out, from the footer's link.
     const { page, consoleErrors } = await watchedPage(context);
-    await open(page, `${siteUrl}${builderPath ?? '/embed'}`);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Embed These Tides' }).count())
-      .toBe(1);
+    await open(page, `${siteUrl}/`);
+    await page.getByRole('link', { name: 'Tide widgets for your website' }).click();
+    await page.getByRole('heading', { name: 'Embed These Tides' }).waitFor();
     const search = page.getByRole('combobox', { name: 'Station' });
-    if (!builderPath) {
-      await search.fill('Boston');
-      await page.getByRole('option', { name: /^Boston, MA/ }).click();
-    }
+    await search.fill('Boston');
+    await page.getByRole('option', { name: /^Boston, MA/ }).click();
     await expect.poll(() => search.inputValue()).toMatch(/^Boston/);
     await page.getByRole('radio', { name: /^The week/ }).check();
     await page.getByRole('radio', { name: 'Dark' }).check();

@@ -39,7 +39,9 @@ const pages: [string, number][] = [
   ['/embed/frame?station=noaa/8443970&widget=chart', FRAME_BUDGET],
 ];
 
-const site = await serveSite({ distDir: new URL('../dist/', import.meta.url).pathname, port: 0 });
+// SITE_OUT_DIR measures another build of the site, as the browser tests make one (dist-e2e).
+const distDir = new URL(`../${process.env.SITE_OUT_DIR || 'dist'}/`, import.meta.url).pathname;
+const site = await serveSite({ distDir, port: 0 });
 const browser = await launchChromium();
 let over = 0;
 try {

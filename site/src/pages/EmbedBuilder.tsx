@@ -158,13 +158,20 @@ export function EmbedBuilder() {
   const { search } = useRouter();
   const { tides } = useClients();
   const hydrated = useHydrated();
-  const start = readEmbedOptions(search);
   const [station, setStation] = useState<TideLocation | null>(null);
-  const [widget, setWidget] = useState<EmbedWidget>(start.widget);
-  const [theme, setTheme] = useState<EmbedTheme>(start.theme);
-  const [units, setUnits] = useState<'ft' | 'm'>(start.units);
-  const [clock, setClock] = useState<'h12' | 'h23'>(start.clock ?? 'h12');
+  const [widget, setWidget] = useState<EmbedWidget>('today');
+  const [theme, setTheme] = useState<EmbedTheme>('light');
+  const [units, setUnits] = useState<'ft' | 'm'>('ft');
+  const [clock, setClock] = useState<'h12' | 'h23'>('h12');
   const [size, setSize] = useState<EmbedSize>('compact');
+  // The prerendered page knows no query: what the address asks for is taken once hydrated.
+  useEffect(() => {
+    const asked = readEmbedOptions(search);
+    setWidget(asked.widget);
+    setTheme(asked.theme);
+    setUnits(asked.units);
+    if (asked.clock) setClock(asked.clock);
+  }, [search]);
   const addressed = useStationFromAddress(tides, search, setStation);
 
   const options: EmbedOptions = { station: station?.id ?? '', widget, theme, units, clock };
@@ -211,7 +218,7 @@ export function EmbedBuilder() {
               units={units}
               labels={SEARCH_LABELS}
             />
-            {addressed === 'loading' && !station ? (
+            {hydrated && addressed === 'loading' && !station ? (
               <p className="muted" role="status">
                 Looking up the station in this address…
               </p>
