@@ -1,17 +1,19 @@
 import '@tides/widgets/styles.css';
 import {
-  catchLengthIn,
-  catchUnits,
-  catchWeightIn,
   FishingLog,
-  loadZoneRules,
   TideCard,
-  useZoneRules,
   type FishingSession,
   type HeightUnits,
   type SavedStation,
   type TideResult,
 } from '@tides/widgets';
+import {
+  catchLengthIn,
+  catchUnits,
+  catchWeightIn,
+  loadZoneRules,
+  useZoneRules,
+} from '@tides/widgets/unpublished';
 import { useEffect, useMemo, useState } from 'react';
 import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';

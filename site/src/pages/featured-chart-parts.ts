@@ -5,5 +5,5 @@
  */
 export { TideChart } from '@tides/widgets';
 export { formatSourceLabel } from '@tides/widgets';
-export { loadZoneRules } from '@tides/widgets';
+export { loadZoneRules } from '@tides/widgets/unpublished';
 import '@tides/widgets/styles.css';
