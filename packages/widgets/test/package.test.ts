@@ -205,7 +205,7 @@ finder.addEventListener('tides-results', (event) => {
   const result: TideResult = event.detail.result;
   console.log(result.location);
 });
-document.querySelector('moon-card')?.addEventListener('tides-error', (event) => {
+document.querySelector('tide-moon-card')?.addEventListener('tides-error', (event) => {
   console.log(event.detail.kind, event.detail.title);
 });
 document.body.append(finder);
