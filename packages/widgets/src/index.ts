@@ -36,8 +36,10 @@ export type {
 export { FishingLog, SaveStationButton } from './fishing-log/index.ts';
 export type {
   FishingLogProps,
+  FishingLogState,
   FishingLogStation,
   SaveStationButtonProps,
+  SaveStationButtonState,
 } from './fishing-log/index.ts';
 export { AuthCard } from './auth-card/index.ts';
 export type { AuthCardProps, AuthCardState, AuthCardTab } from './auth-card/index.ts';
@@ -87,6 +89,15 @@ export type {
 } from './labels.ts';
 export { defaultAuthCardLabels } from './auth-card/index.ts';
 export type { AuthCardLabels } from './auth-card/index.ts';
+export { defaultFishingLogLabels, defaultSaveStationButtonLabels } from './fishing-log/index.ts';
+export type {
+  CatchProblem,
+  CatchText,
+  ConditionsProblem,
+  FishingLogLabels,
+  SaveStationButtonLabels,
+  SessionTideText,
+} from './fishing-log/index.ts';
 
 // Formatters
 export {
