@@ -89,7 +89,7 @@ export type {
 } from './labels.ts';
 export { defaultAuthCardLabels } from './auth-card/index.ts';
 export type { AuthCardLabels } from './auth-card/index.ts';
-export { defaultFishingLogLabels, defaultSaveStationButtonLabels } from './fishing-log/index.ts';
+export { defaultFishingLogLabels, defaultSaveStationButtonLabels } from './fishing-log/labels.ts';
 export type {
   CatchProblem,
   CatchText,
@@ -97,7 +97,7 @@ export type {
   FishingLogLabels,
   SaveStationButtonLabels,
   SessionTideText,
-} from './fishing-log/index.ts';
+} from './fishing-log/labels.ts';
 
 // Formatters
 export {

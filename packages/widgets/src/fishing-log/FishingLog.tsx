@@ -3,6 +3,7 @@ import * as React from 'react';
 import type { TideClient } from '../client.ts';
 import { DEFAULT_LOCALE } from '../constants.ts';
 import { classNames } from '../internal/class-names.ts';
+import { useOverrides } from '../internal/use-text.ts';
 import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import { isKnownZone, useZoneRules, wallClockInstant } from '../internal/zone-clock.ts';
@@ -522,10 +523,7 @@ export const FishingLog = /* @__PURE__ */ React.forwardRef<HTMLElement, FishingL
       className,
       ...rootProps
     } = props;
-    const labels = React.useMemo(
-      () => ({ ...defaultFishingLogLabels, ...labelOverrides }),
-      [labelOverrides],
-    );
+    const labels = useOverrides(defaultFishingLogLabels, labelOverrides);
     const [load, setLoad] = React.useState<Load>({ state: 'loading' });
     const [editing, setEditing] = React.useState<FishingSession | 'new' | null>(null);
     const [confirming, setConfirming] = React.useState<string | null>(null);

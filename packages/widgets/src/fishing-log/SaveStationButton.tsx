@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useOverrides } from '../internal/use-text.ts';
 import type { AccountDataClient } from './account-data.ts';
 import { defaultSaveStationButtonLabels, type SaveStationButtonLabels } from './labels.ts';
 
@@ -44,10 +45,7 @@ export const SaveStationButton = /* @__PURE__ */ React.forwardRef<
     className,
     ...buttonProps
   } = props;
-  const labels = React.useMemo(
-    () => ({ ...defaultSaveStationButtonLabels, ...labelOverrides }),
-    [labelOverrides],
-  );
+  const labels = useOverrides(defaultSaveStationButtonLabels, labelOverrides);
   // The button or the link, whichever shows, to the one ref.
   const ref = React.useCallback(
     (node: HTMLElement | null) => {
