@@ -80,7 +80,15 @@ export default defineConfig(({ command, mode }): UserConfig => {
       useClientDirective(),
       dts({
         tsconfigPath: './tsconfig.build.json',
-        exclude: ['**/*.test.*', '**/*.stories.*', 'test/**', 'scripts/**', 'vite.config.ts'],
+        // src/unpublished.ts is the site's, not the package's: no declarations for it.
+        exclude: [
+          '**/*.test.*',
+          '**/*.stories.*',
+          'test/**',
+          'scripts/**',
+          'vite.config.ts',
+          'src/unpublished.ts',
+        ],
         // The sources import with `.ts` extensions; installed declarations must say `.js`,
         // which every `moduleResolution` maps to the `.d.ts` beside it.
         beforeWriteFile: (filePath, content) => ({
