@@ -6,7 +6,8 @@
  * them with `useZoneRules`), never the browser's: the instant is shifted to the station's wall
  * clock and written in UTC. Before they are in, the browser's own rules stand in.
  */
-import { currentZoneRules, type HourCycle } from '@tides/widgets';
+import type { HourCycle } from '@tides/widgets';
+import { currentZoneRules } from '@tides/widgets/unpublished';
 
 const MINUTE_MS = 60_000;
 

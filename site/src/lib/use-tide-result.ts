@@ -4,7 +4,6 @@
  * `useClients`.
  */
 import {
-  lookUpTides,
   noticeConnectionError,
   noticeEmptyResponse,
   noticeResponseError,
@@ -12,9 +11,9 @@ import {
   noticeTransportError,
   type TideDataRequest,
   type TideFinderError,
-  type TideLookupFormatters,
   type TideResult,
 } from '@tides/widgets';
+import { lookUpTides, type TideLookupFormatters } from '@tides/widgets/unpublished';
 import { useEffect, useState } from 'react';
 import { useClients } from './clients';
 

@@ -1,15 +1,12 @@
 import '@tides/widgets/styles.css';
 import {
-  catchLengthIn,
-  catchUnits,
-  catchWeightIn,
   FishingLog,
   TideCard,
-  useZoneRules,
   type FishingSession,
   type HeightUnits,
   type SavedStation,
 } from '@tides/widgets';
+import { catchLengthIn, catchUnits, catchWeightIn, useZoneRules } from '@tides/widgets/unpublished';
 import { useEffect, useMemo, useState } from 'react';
 import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';

@@ -2,13 +2,8 @@
  * A printed month of tides, as NOAA's annual tables set it out: one row a day with its highs
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
-import {
-  formatTideHeight,
-  METRES_PER_FOOT,
-  type HeightUnits,
-  type HourCycle,
-  type TideDay,
-} from '@tides/widgets';
+import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
+import { METRES_PER_FOOT } from '@tides/widgets/unpublished';
 import {
   addDays,
   dayZone,

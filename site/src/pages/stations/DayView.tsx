@@ -6,6 +6,7 @@ import { datumName } from '../../stations/facts';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from './LookupStatus';
 
 /**
  * The widgets' labels that name a datum, naming it in words: the card's "Heights above Mean Lower
@@ -45,8 +46,7 @@ export function DayView({
           Next day →
         </Link>
       </div>
-      {day.status === 'loading' ? <p className="muted">Loading tides…</p> : null}
-      {day.status === 'error' ? <p role="alert">{day.message}</p> : null}
+      <LookupStatus state={day} loading="Loading tides…" />
       {day.status === 'ready' ? (
         <div className="station-day-results">
           <TideCard result={day.result} headingLevel={3} labels={DATUM_IN_WORDS} {...display} />

@@ -8,6 +8,7 @@ import type { Display } from './display';
 import { downloadMonthCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from './LookupStatus';
 
 export function MonthTable({
   station,
@@ -49,8 +50,7 @@ export function MonthTable({
         {datumWords(station.datum, station.countryCode).name}.{' '}
         {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for navigation.
       </p>
-      {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}
-      {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      <LookupStatus state={answer} loading="Loading the month…" />
       {answer.status === 'ready' ? (
         <>
           <div className="month-actions no-print">

@@ -1,5 +1,6 @@
 import '@tides/widgets/styles.css';
-import { SaveStationButton, useZoneRules } from '@tides/widgets';
+import { SaveStationButton } from '@tides/widgets';
+import { useZoneRules } from '@tides/widgets/unpublished';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import { useAuth } from '../../lib/auth';
 import { todayIn } from '../../lib/calendar';

@@ -6,6 +6,7 @@ import { MoonRiseSet } from '../../stations/MoonTimes';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from './LookupStatus';
 
 /** Days the week at a glance shows. */
 const WEEK_DAYS = 7;
@@ -98,8 +99,7 @@ export function WeekAtAGlance({
   return (
     <section className="card week" aria-labelledby="week-title">
       <h2 id="week-title">The Week Ahead</h2>
-      {week.status === 'loading' ? <p className="muted">Loading the week…</p> : null}
-      {week.status === 'error' ? <p role="alert">{week.message}</p> : null}
+      <LookupStatus state={week} loading="Loading the week…" />
       {week.status === 'ready' && week.result.days ? (
         <div className="table-scroll">
           <table className="tide-table">
