@@ -63,7 +63,7 @@ describe('the widget snippet', () => {
       ['<tide-today', true],
       ['<tide-chart', true],
       ['<tide-finder', false],
-      ['<moon-card', false],
+      ['<tide-moon-card', false],
     ]);
   });
 

@@ -21,13 +21,13 @@ export interface EmbedContext {
 /** Where the standalone elements are served, beside the site (see scripts/prerender.ts). */
 export const STANDALONE_PATH = '/widgets/tide-finder.js';
 
-/** Each widget's element. The moon has no one-station element of its own yet: the moon card. */
+/** Each widget's element. */
 export const ELEMENT_TAGS: Record<EmbedWidget, string> = {
   today: 'tide-today',
   week: 'tide-week',
   chart: 'tide-chart',
   finder: 'tide-finder',
-  moon: 'moon-card',
+  moon: 'tide-moon-card',
 };
 
 /** The widths of the two shapes, in CSS pixels: a sidebar's column and a page's body. */
