@@ -85,6 +85,17 @@ describe('<tide-today>', () => {
     await waitFor(() => expect(events.map((event) => event.type)).toEqual(['tides-error']));
   });
 
+  it('says what it lacks without a station, and looks nothing up', async () => {
+    const requests = fakeSupabase();
+    const today = place('tide-today', CONNECTION);
+    expect(
+      await inside(today).findByText(
+        '<tide-today> needs a location: a NOAA station number (8443970) or a station id (noaa/8443970).',
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('says what it lacks without a Supabase project', async () => {
     const today = place('tide-today', 'location="8443970"');
     expect(

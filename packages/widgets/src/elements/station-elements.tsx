@@ -32,7 +32,15 @@ function stationElementView(tag: string, widget: StationTidesWidget) {
         dispatchTidesEvent(host, 'tides-error', { kind, ...notice }),
       [host],
     );
-    if (!location?.trim()) return null;
+    if (!location?.trim()) {
+      return (
+        <div className="tides-root" part="base" data-host-theme="">
+          <p className="tides-notice" part="notice" data-variant="destructive">
+            {`<${tag}> needs a location: a NOAA station number (8443970) or a station id (noaa/8443970).`}
+          </p>
+        </div>
+      );
+    }
     if (!client) return <MissingConnection tag={tag} url={supabaseUrl} />;
     return (
       <StationTides
