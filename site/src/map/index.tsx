@@ -1,0 +1,75 @@
+/**
+ * Where a page shows the station map: a box of the map's size while the page is prerendered and
+ * hydrated, then the map itself, whose code (d3-geo, supercluster) and stations load only on the
+ * pages that show one.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
+import { readStationPoints, type StationPoint } from './points';
+import { boxAround, type LonLatBox } from './view';
+import './station-map.css';
+
+const StationMap = lazy(() => import('./StationMap'));
+
+export interface StationMapSectionProps {
+  /** Frame the map to one state's or country's stations ('ma', 'canada'); the world by default. */
+  state?: string;
+  /** Frame the map to these stations and mark them (a station and its nearest neighbours). */
+  around?: string[];
+  /** The station whose page this is. */
+  current?: string;
+  /** The map's accessible name. */
+  label?: string;
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; points: StationPoint[] };
+
+/** The box a page's map opens on. */
+export function frameFor(
+  points: StationPoint[],
+  { state, around }: Pick<StationMapSectionProps, 'state' | 'around'>,
+): LonLatBox | null {
+  if (around && around.length > 0) {
+    const wanted = new Set(around);
+    return boxAround(points.filter((point) => wanted.has(point.path)));
+  }
+  if (state) return boxAround(points.filter((point) => point.state === state));
+  return null;
+}
+
+export function StationMapSection({ state, around, current, label }: StationMapSectionProps) {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    readStationPoints().then(
+      (points) => live && setLoaded({ status: 'ready', points }),
+      () => live && setLoaded({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hydrated]);
+
+  const placeholder = (
+    <div className="station-map-placeholder" data-state={loaded.status}>
+      {loaded.status === 'error' ? (
+        <p role="alert">The map could not be loaded. The stations are listed on this page.</p>
+      ) : null}
+    </div>
+  );
+  if (loaded.status !== 'ready') return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <StationMap
+        points={loaded.points}
+        frame={frameFor(loaded.points, { state, around })}
+        current={current}
+        marked={around}
+        label={label}
+      />
+    </Suspense>
+  );
+}
