@@ -1,5 +1,8 @@
-import { GaugePage } from '../pages/GaugePage';
-import { StatePage, StationPage, stationTitle, TidesIndexPage } from '../pages/StationPages';
+import { GaugePage } from '../pages/stations/GaugePage';
+import { StatePage } from '../pages/stations/StatePage';
+import { StationPage } from '../pages/stations/StationPage';
+import { stationTitle } from '../pages/stations/station-title';
+import { TidesIndexPage } from '../pages/stations/TidesIndexPage';
 import { readState, readStation, readStationsIndex } from '../stations/data';
 import type { StationData } from '../stations/types';
 import type { Route } from './types';

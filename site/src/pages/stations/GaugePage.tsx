@@ -1,9 +1,12 @@
 import { formatDistance } from '@tides/widgets';
-import { resolveUnits, usePreferences } from '../lib/preferences';
-import { Link } from '../router/router';
-import { GAUGE_WATER } from '../stations/facts';
-import type { StationData } from '../stations/types';
-import { Breadcrumbs, NearestStations, StationFacts, stationTitle } from './StationPages';
+import { resolveUnits, usePreferences } from '../../lib/preferences';
+import { Link } from '../../router/router';
+import { GAUGE_WATER } from '../../stations/facts';
+import type { StationData } from '../../stations/types';
+import { Breadcrumbs } from './Breadcrumbs';
+import { NearestStations } from './NearestStations';
+import { StationFacts } from './StationFacts';
+import { stationTitle } from './station-title';
 
 /** '3 cm (1.2 in)': a few centimetres, in both units. */
 function smallHeight(metres: number): string {

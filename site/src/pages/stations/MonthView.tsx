@@ -1,0 +1,117 @@
+import { addMonths, daysInMonth, formatDay, formatMonth } from '../../lib/calendar';
+import { Link } from '../../router/router';
+import { TideMark, TideMarksLegend } from '../../stations/KingTides';
+import { datumWords } from '../../stations/facts';
+import { monthTableRows, monthZoneSummary, type MonthTableRow } from '../../stations/month-table';
+import type { StationData } from '../../stations/types';
+import type { Display } from './display';
+import { downloadMonthCsv } from './station-csv';
+import { stationTitle } from './station-title';
+import { useTides } from './use-tides';
+
+export function MonthTable({
+  station,
+  month,
+  monthPath,
+  display,
+}: {
+  station: StationData;
+  month: string;
+  monthPath: (month: string) => string;
+  display: Display;
+}) {
+  const answer = useTides(station.id, `${month}-01`, daysInMonth(month));
+  const rows: MonthTableRow[] =
+    answer.status === 'ready'
+      ? monthTableRows(answer.value.days ?? [], station.timeZone, display)
+      : [];
+  const title = `${stationTitle(station)} tide table, ${formatMonth(month)}`;
+
+  return (
+    <section className="month-table" aria-labelledby="month-title">
+      <div className="day-controls no-print">
+        <Link to={monthPath(addMonths(month, -1))} className="button button-outline">
+          ← Previous month
+        </Link>
+        <Link to={monthPath(addMonths(month, 1))} className="button button-outline">
+          Next month →
+        </Link>
+      </div>
+      <h2 id="month-title">{title}</h2>
+      <p className="month-meta">
+        Times on the station’s clock ({station.timeZone}):{' '}
+        {monthZoneSummary(month, station.timeZone, display.hourCycle)}; each day’s zone is beside
+        its date. Heights in {display.units === 'm' ? 'metres' : 'feet'} above{' '}
+        {datumWords(station.datum, station.countryCode).name}.{' '}
+        {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for navigation.
+      </p>
+      {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}
+      {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      {answer.status === 'ready' ? (
+        <>
+          <div className="month-actions no-print">
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print this month
+            </button>
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() => downloadMonthCsv(rows, station, month, display.units)}
+            >
+              Download CSV
+            </button>
+          </div>
+          <table className="tide-table month">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Highs and lows</th>
+                <th scope="col">Sunrise</th>
+                <th scope="col">Sunset</th>
+                <th scope="col">Moon</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.date}>
+                  <th scope="row">
+                    {formatDay(row.date, 'short')}
+                    {row.tideRange ? (
+                      <span className="range-mark" data-range={row.tideRange}>
+                        {row.tideRange === 'spring' ? 'Spring' : 'Neap'}
+                      </span>
+                    ) : null}
+                    <span className="zone-mark" data-change={row.zoneChange ? 'true' : undefined}>
+                      <span className="visually-hidden">Times in </span>
+                      {row.zone}
+                    </span>
+                    {row.zoneChange ? <span className="zone-change">{row.zoneChange}</span> : null}
+                  </th>
+                  <td>
+                    <ul className="day-events">
+                      {row.events.map((event) => (
+                        <li key={event.at} data-type={event.type}>
+                          <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
+                          {event.time} {event.height}{' '}
+                          <TideMark
+                            at={event.at}
+                            type={event.type}
+                            belowDatum={(event.heightValue ?? 0) < 0}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label="Sunrise">{row.sunrise ?? '—'}</td>
+                  <td data-label="Sunset">{row.sunset ?? '—'}</td>
+                  <td data-label="Moon">{row.moon}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <TideMarksLegend datum={station.datum} units={display.units} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import '@tides/widgets/styles.css';
+import { SaveStationButton, useZoneRules } from '@tides/widgets';
+import { DisplaySettings } from '../../components/DisplaySettings';
+import { useAuth } from '../../lib/auth';
+import { todayIn } from '../../lib/calendar';
+import { accountClient } from '../../lib/clients';
+import { resolveUnits, usePreferences } from '../../lib/preferences';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Link, useRouter } from '../../router/router';
+import { FindTimes } from '../../stations/FindTimes';
+import { KingTidesList, KingTidesScope } from '../../stations/KingTides';
+import { NearMe } from '../../stations/NearMe';
+import type { StationData } from '../../stations/types';
+import { Breadcrumbs } from './Breadcrumbs';
+import { DayView } from './DayView';
+import type { Display } from './display';
+import { MonthTable } from './MonthView';
+import { NearestStations } from './NearestStations';
+import { StationFacts } from './StationFacts';
+import { readView } from './station-view';
+import { stationTitle } from './station-title';
+import { WeekAtAGlance } from './WeekView';
+
+/** A station page, with the king tides of the years it shows looked up for its marks. */
+export function StationPage({ station }: { station: StationData }) {
+  return (
+    <KingTidesScope station={station}>
+      <StationPageContent station={station} />
+    </KingTidesScope>
+  );
+}
+
+function StationPageContent({ station }: { station: StationData }) {
+  const { search } = useRouter();
+  const { status } = useAuth();
+  const hydrated = useHydrated();
+  // The day and month come from the address and the station's clock: only in the browser,
+  // so the prerendered page is the same whenever and wherever it was built.
+  // …and once the zone rules are in, by which every time and day here is read.
+  const zonesReady = useZoneRules();
+  const view = hydrated && zonesReady ? readView(search) : null;
+  const today = hydrated && zonesReady ? todayIn(station.timeZone) : null;
+  const date = view?.date ?? today;
+  const month = view?.month ?? today?.slice(0, 7) ?? null;
+  const pathWithDate = (day: string) =>
+    day === today ? station.path : `${station.path}?date=${day}`;
+  const monthPath = (value: string) => `${station.path}?view=month&month=${value}`;
+  const title = stationTitle(station);
+  const preferences = usePreferences();
+  const display: Display = {
+    units: resolveUnits(preferences.units, station.state.us),
+    hourCycle: preferences.hourCycle,
+  };
+
+  return (
+    <div className="container page station-pages station-page">
+      <Breadcrumbs
+        trail={[
+          ['Tide stations', '/tides'],
+          [station.state.name, `/tides/${station.state.slug}`],
+          [station.name, station.path],
+        ]}
+      />
+      <header className="page-header">
+        <h1>{title} Tides</h1>
+        <p className="lead">
+          High and low tides at {station.name}
+          {station.area ? ` (${station.area})` : ''}, in the station’s own time.
+        </p>
+        <div className="station-actions no-print">
+          <SaveStationButton
+            stationId={station.id}
+            stationName={title}
+            client={status === 'signed-in' ? accountClient : null}
+          />
+          {view?.kind === 'month' ? (
+            <Link to={station.path} className="button button-outline">
+              Today and the week
+            </Link>
+          ) : (
+            <Link to={`${station.path}?view=month`} className="button button-outline">
+              Month table
+            </Link>
+          )}
+          <DisplaySettings />
+        </div>
+      </header>
+      {view?.kind === 'month' && month ? (
+        <MonthTable station={station} month={month} monthPath={monthPath} display={display} />
+      ) : date && today ? (
+        <>
+          <DayView
+            station={station}
+            date={date}
+            today={today}
+            pathWithDate={pathWithDate}
+            display={display}
+          />
+          <WeekAtAGlance
+            station={station}
+            today={today}
+            chosen={date}
+            pathWithDate={pathWithDate}
+            display={display}
+          />
+        </>
+      ) : (
+        <p className="muted">Loading tides…</p>
+      )}
+      <FindTimes
+        station={station}
+        units={display.units}
+        hourCycle={display.hourCycle}
+        dayHref={(day) => `${station.path}?date=${day}`}
+      />
+      <div className="station-about no-print">
+        <section className="card" aria-labelledby="about-title">
+          <h2 id="about-title">About This Station</h2>
+          <StationFacts station={station} />
+        </section>
+        <KingTidesList station={station} units={display.units} hourCycle={display.hourCycle} />
+        <NearestStations station={station} units={display.units} />
+        <NearMe exclude={station.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { formatTideHeight, formatTideTime, type HourCycle, type TideDay } from '@tides/widgets';
+import { dayZone, formatClock, formatDay } from '../../lib/calendar';
+import { Link } from '../../router/router';
+import { TideMark, TideMarksLegend } from '../../stations/KingTides';
+import { MoonRiseSet } from '../../stations/MoonTimes';
+import type { StationData } from '../../stations/types';
+import type { Display } from './display';
+import { useTides } from './use-tides';
+
+/** Days the week at a glance shows. */
+const WEEK_DAYS = 7;
+
+function DayEvents({
+  day,
+  timeZone,
+  display,
+}: {
+  day: TideDay;
+  timeZone: string;
+  display: Display;
+}) {
+  if (day.extremes.length === 0) return <span className="muted">No highs or lows</span>;
+  const timeOptions = {
+    locale: 'en-US',
+    timeZone,
+    timeZoneAbbreviation: day.timeZoneAbbreviation,
+    hourCycle: display.hourCycle,
+  };
+  return (
+    <ul className="day-events">
+      {day.extremes.map((event) => (
+        <li key={event.at ?? event.time} data-type={event.type}>
+          <span className="event-kind">{event.type === 'high' ? 'High' : 'Low'}</span>{' '}
+          <time dateTime={event.at}>{formatTideTime(event, timeOptions)}</time>{' '}
+          <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>{' '}
+          <TideMark at={event.at} type={event.type} belowDatum={(event.heightM ?? 0) < 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RangeMark({ day }: { day: TideDay }) {
+  if (!day.tideRange) return null;
+  return (
+    <span className="range-mark" data-range={day.tideRange}>
+      {day.tideRange === 'spring' ? 'Spring tides' : 'Neap tides'}
+    </span>
+  );
+}
+
+/** Which offset a day's times are in: 'EST', or 'EST → EDT' on the day the clocks change. */
+function ZoneMark({ date, timeZone }: { date: string; timeZone: string }) {
+  const zone = dayZone(timeZone, date);
+  const text = zone.change
+    ? `${zone.abbreviation} → ${zone.change.abbreviation}`
+    : zone.abbreviation;
+  return (
+    <span className="zone-mark" data-change={zone.change ? 'true' : undefined}>
+      <span className="visually-hidden">Times in </span>
+      {text}
+    </span>
+  );
+}
+
+function SunTimes({
+  day,
+  timeZone,
+  hourCycle,
+}: {
+  day: TideDay;
+  timeZone: string;
+  hourCycle: HourCycle;
+}) {
+  const { sunrise = null, sunset = null } = day.sun ?? {};
+  return (
+    <>
+      {sunrise ? <time dateTime={sunrise}>{formatClock(sunrise, timeZone, hourCycle)}</time> : '—'}{' '}
+      / {sunset ? <time dateTime={sunset}>{formatClock(sunset, timeZone, hourCycle)}</time> : '—'}
+    </>
+  );
+}
+
+export function WeekAtAGlance({
+  station,
+  today,
+  chosen,
+  pathWithDate,
+  display,
+}: {
+  station: StationData;
+  today: string;
+  chosen: string;
+  pathWithDate: (date: string) => string;
+  display: Display;
+}) {
+  const week = useTides(station.id, today, WEEK_DAYS);
+  return (
+    <section className="card week" aria-labelledby="week-title">
+      <h2 id="week-title">The Week Ahead</h2>
+      {week.status === 'loading' ? <p className="muted">Loading the week…</p> : null}
+      {week.status === 'error' ? <p role="alert">{week.message}</p> : null}
+      {week.status === 'ready' && week.value.days ? (
+        <div className="table-scroll">
+          <table className="tide-table">
+            <caption className="visually-hidden">
+              Highs and lows for seven days from {formatDay(today)}, on the station’s clock (
+              {station.timeZone})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Highs and lows</th>
+                <th scope="col">Sunrise / sunset</th>
+                <th scope="col">Moonrise / moonset</th>
+                <th scope="col">Moon</th>
+              </tr>
+            </thead>
+            <tbody>
+              {week.value.days.map((day) => (
+                <tr key={day.date} aria-current={day.date === chosen ? 'date' : undefined}>
+                  <th scope="row">
+                    <Link to={pathWithDate(day.date)}>{formatDay(day.date, 'short')}</Link>
+                    <RangeMark day={day} />
+                    <ZoneMark date={day.date} timeZone={station.timeZone} />
+                  </th>
+                  <td>
+                    <DayEvents day={day} timeZone={station.timeZone} display={display} />
+                  </td>
+                  <td data-label="Sunrise / sunset">
+                    <SunTimes day={day} timeZone={station.timeZone} hourCycle={display.hourCycle} />
+                  </td>
+                  <td data-label="Moonrise / moonset">
+                    <MoonRiseSet
+                      moonTimes={day.moonTimes}
+                      timeZone={station.timeZone}
+                      hourCycle={display.hourCycle}
+                    />
+                  </td>
+                  <td data-label="Moon">{day.moon?.phase ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <TideMarksLegend datum={station.datum} units={display.units} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
