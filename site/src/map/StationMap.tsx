@@ -139,10 +139,9 @@ export function StationMap({
     };
   }, [level]);
 
-  const special = useMemo(
-    () => new Set([...marked, ...(current ? [current] : [])]),
-    [marked, current],
-  );
+  // Keyed on the paths, not the array: a page that re-renders passes a new array each time.
+  const markedKey = [...marked, ...(current ? [current] : [])].join('\n');
+  const special = useMemo(() => new Set(markedKey.split('\n').filter(Boolean)), [markedKey]);
   const index = useMemo(() => {
     const cluster = new Supercluster<{ index: number }>({
       radius: CLUSTER_RADIUS_PX,

@@ -3,7 +3,7 @@
  * hydrated, then the map itself, whose code (d3-geo, supercluster) and stations load only on the
  * pages that show one.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 import { readStationPoints, type StationPoint } from './points';
 import { boxAround, type LonLatBox } from './view';
@@ -12,6 +12,8 @@ import './station-map.css';
 const StationMap = lazy(() => import('./StationMap'));
 
 export interface StationMapSectionProps {
+  /** Frame the map to this box. */
+  frame?: LonLatBox;
   /** Frame the map to one state's or country's stations ('ma', 'canada'); the world by default. */
   state?: string;
   /** Frame the map to these stations and mark them (a station and its nearest neighbours). */
@@ -28,8 +30,9 @@ type Loaded =
 /** The box a page's map opens on. */
 export function frameFor(
   points: StationPoint[],
-  { state, around }: Pick<StationMapSectionProps, 'state' | 'around'>,
+  { frame, state, around }: Pick<StationMapSectionProps, 'frame' | 'state' | 'around'>,
 ): LonLatBox | null {
+  if (frame) return frame;
   if (around && around.length > 0) {
     const wanted = new Set(around);
     return boxAround(points.filter((point) => wanted.has(point.path)));
@@ -38,7 +41,13 @@ export function frameFor(
   return null;
 }
 
-export function StationMapSection({ state, around, current, label }: StationMapSectionProps) {
+export function StationMapSection({
+  frame,
+  state,
+  around,
+  current,
+  label,
+}: StationMapSectionProps) {
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
@@ -53,6 +62,13 @@ export function StationMapSection({ state, around, current, label }: StationMapS
     };
   }, [hydrated]);
 
+  const points = loaded.status === 'ready' ? loaded.points : null;
+  const box = useMemo(
+    () => (points ? frameFor(points, { frame, state, around }) : null),
+    // The frame is read once the stations are in; a page's props do not change under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [points],
+  );
   const placeholder = (
     <div className="station-map-placeholder" data-state={loaded.status}>
       {loaded.status === 'error' ? (
@@ -60,16 +76,15 @@ export function StationMapSection({ state, around, current, label }: StationMapS
       ) : null}
     </div>
   );
-  if (loaded.status !== 'ready') return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <StationMap
-        points={loaded.points}
-        frame={frameFor(loaded.points, { state, around })}
-        current={current}
-        marked={around}
-        label={label}
-      />
-    </Suspense>
+    <div id="station-map" className="station-map-section">
+      {points ? (
+        <Suspense fallback={placeholder}>
+          <StationMap points={points} frame={box} current={current} marked={around} label={label} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
