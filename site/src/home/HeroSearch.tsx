@@ -11,6 +11,7 @@ import { useRouter } from '../router/router';
 import type { HeroSearchPartsProps } from './hero-search-parts';
 
 const LABEL = 'Find a tide station';
+const PLACEHOLDER = 'Town, beach or ZIP code';
 const PLACEHOLDER_ID = 'hero-search-input';
 
 export function HeroSearch() {
@@ -34,16 +35,20 @@ export function HeroSearch() {
   return (
     <div className="hero-search" data-state={Parts ? 'ready' : failed ? 'error' : 'loading'}>
       {Parts ? (
-        <Parts label={LABEL} onOpen={navigate} />
+        <Parts label={LABEL} placeholder={PLACEHOLDER} onOpen={navigate} />
       ) : (
-        <div className="hero-search-placeholder">
-          <label htmlFor={PLACEHOLDER_ID}>{LABEL}</label>
-          <input
-            id={PLACEHOLDER_ID}
-            type="search"
-            disabled
-            placeholder={failed ? 'The search could not be loaded.' : 'Town, beach or ZIP code'}
-          />
+        <div className="hero-search-parts">
+          <div className="hero-search-placeholder">
+            <label htmlFor={PLACEHOLDER_ID}>{LABEL}</label>
+            <input
+              id={PLACEHOLDER_ID}
+              type="search"
+              disabled
+              placeholder={failed ? 'The search could not be loaded.' : PLACEHOLDER}
+            />
+          </div>
+          {/* Holds the place of "near me", so nothing below moves when it arrives. */}
+          <div className="hero-near-placeholder" />
         </div>
       )}
     </div>

@@ -4,7 +4,6 @@
  */
 import '@tides/widgets/styles.css';
 import { LocationSearch, type TideLocation } from '@tides/widgets';
-import { useId } from 'react';
 import { tideClient } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { NearMe } from '../stations/NearMe';
@@ -12,6 +11,8 @@ import { stationPath, US_STATES } from '../stations/paths';
 
 export interface HeroSearchPartsProps {
   label: string;
+  /** What the box says until something is typed. */
+  placeholder: string;
   /** Opens a page of the site. */
   onOpen: (path: string) => void;
 }
@@ -22,16 +23,14 @@ export function pageFor(location: TideLocation): string {
   return `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`;
 }
 
-export function HeroSearchParts({ label, onOpen }: HeroSearchPartsProps) {
-  const inputId = useId();
+export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {
   const { units } = usePreferences();
   return (
     <div className="hero-search-parts">
       <div className="hero-search-box">
-        <label htmlFor={inputId}>{label}</label>
         <LocationSearch
           client={tideClient}
-          inputId={inputId}
+          labels={{ locationLabel: label, locationPlaceholder: placeholder }}
           units={resolveUnits(units, true)}
           onValueChange={(location) => {
             if (location) onOpen(pageFor(location));

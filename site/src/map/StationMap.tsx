@@ -33,7 +33,7 @@ import {
 } from './view';
 
 /** Clusters gather the stations within this many pixels of each other. */
-const CLUSTER_RADIUS_PX = 28;
+const CLUSTER_RADIUS_PX = 40;
 /** From this zoom on every station shows on its own. */
 const CLUSTER_MAX_ZOOM = 11;
 /** A pointer that moves less than this between press and release clicked rather than dragged. */
@@ -56,6 +56,11 @@ export interface StationMapProps {
   marked?: string[];
   /** The map's accessible name. Default: 'Map of tide stations'. */
   label?: string;
+  /**
+   * A raster tile service to draw under the stations instead of the shipped outlines:
+   * '{z}/{x}/{y}' in the address, and its attribution. Default: none.
+   */
+  tiles?: { url: string; attribution: string } | null;
 }
 
 type Feature = Supercluster.PointFeature<{ index: number }>;
@@ -93,6 +98,7 @@ export function StationMap({
   current,
   marked = [],
   label = 'Map of tide stations',
+  tiles = null,
 }: StationMapProps) {
   const { navigate } = useRouter();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -129,6 +135,7 @@ export function StationMap({
 
   const level = view.zoom >= DETAIL_ZOOM ? 'detailed' : 'coarse';
   useEffect(() => {
+    if (tiles) return;
     let live = true;
     loadBasemap(level).then(
       (loaded) => live && setBasemap(loaded),
@@ -137,7 +144,7 @@ export function StationMap({
     return () => {
       live = false;
     };
-  }, [level]);
+  }, [level, tiles]);
 
   // Keyed on the paths, not the array: a page that re-renders passes a new array each time.
   const markedKey = [...marked, ...(current ? [current] : [])].join('\n');
@@ -309,7 +316,7 @@ export function StationMap({
     copies.push(k);
   }
 
-  const state = basemapFailed ? 'error' : basemap ? 'ready' : 'loading';
+  const state = tiles ? 'ready' : basemapFailed ? 'error' : basemap ? 'ready' : 'loading';
   const helpId = useId();
   const listed = inView.slice(0, LIST_LIMIT);
 
@@ -337,17 +344,31 @@ export function StationMap({
       >
         <svg width={width} height={height} onDoubleClick={onDoubleClick}>
           <g data-slot="basemap" aria-hidden="true">
-            {basemap
-              ? copies.map((k) => (
-                  <g
-                    key={k}
-                    transform={`translate(${originX + k * worldWidth} ${originY}) scale(${scale})`}
-                  >
-                    <path className="station-map-land" d={basemap.land} />
-                    <path className="station-map-borders" d={basemap.borders} />
-                  </g>
+            {tiles
+              ? tileImages(view, width, height).map((tile) => (
+                  <image
+                    key={tile.key}
+                    href={tiles.url
+                      .replace('{z}', String(tile.z))
+                      .replace('{x}', String(tile.x))
+                      .replace('{y}', String(tile.y))}
+                    x={tile.left}
+                    y={tile.top}
+                    width={tile.size}
+                    height={tile.size}
+                  />
                 ))
-              : null}
+              : basemap
+                ? copies.map((k) => (
+                    <g
+                      key={k}
+                      transform={`translate(${originX + k * worldWidth} ${originY}) scale(${scale})`}
+                    >
+                      <path className="station-map-land" d={basemap.land} />
+                      <path className="station-map-borders" d={basemap.borders} />
+                    </g>
+                  ))
+                : null}
           </g>
           <g data-slot="stations">
             {shown.map((item) =>
@@ -368,7 +389,7 @@ export function StationMap({
                     }
                   }}
                 >
-                  <circle r={Math.min(22, 11 + Math.log2(item.cluster.count) * 2)} />
+                  <circle r={Math.min(18, 10 + Math.log2(item.cluster.count) * 1.2)} />
                   <text dy="0.35em">{item.cluster.count}</text>
                 </g>
               ) : item.point ? (
@@ -408,6 +429,7 @@ export function StationMap({
             −
           </button>
         </div>
+        {tiles ? <p className="station-map-attribution">{tiles.attribution}</p> : null}
         {basemapFailed ? (
           <p className="station-map-note" role="status">
             The coastlines could not be loaded; the stations are still shown.
@@ -444,6 +466,34 @@ export function StationMap({
       </details>
     </div>
   );
+}
+
+/** The tiles of the nearest whole zoom that cover the map, placed in screen pixels. */
+function tileImages(view: MapView, width: number, height: number) {
+  const z = Math.max(0, Math.round(view.zoom));
+  const count = 2 ** z;
+  const size = WORLD_SIZE * 2 ** (view.zoom - z);
+  const [left, top] = toScreen(view, width, height, [0, 0]);
+  const first = { x: Math.floor(-left / size), y: Math.max(0, Math.floor(-top / size)) };
+  const last = {
+    x: Math.floor((width - left) / size),
+    y: Math.min(count - 1, Math.floor((height - top) / size)),
+  };
+  const tiles = [];
+  for (let ty = first.y; ty <= last.y; ty += 1) {
+    for (let tx = first.x; tx <= last.x; tx += 1) {
+      tiles.push({
+        key: `${z}/${tx}/${ty}`,
+        z,
+        x: ((tx % count) + count) % count,
+        y: ty,
+        left: left + tx * size,
+        top: top + ty * size,
+        size,
+      });
+    }
+  }
+  return tiles;
 }
 
 export default StationMap;

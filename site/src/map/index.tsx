@@ -11,6 +11,14 @@ import './station-map.css';
 
 const StationMap = lazy(() => import('./StationMap'));
 
+/** A tile service for production, when the deployment names one (see vite-env.d.ts). */
+const TILES = import.meta.env.VITE_MAP_TILE_URL
+  ? {
+      url: import.meta.env.VITE_MAP_TILE_URL,
+      attribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
+    }
+  : null;
+
 export interface StationMapSectionProps {
   /** Frame the map to this box. */
   frame?: LonLatBox;
@@ -80,7 +88,14 @@ export function StationMapSection({
     <div id="station-map" className="station-map-section">
       {points ? (
         <Suspense fallback={placeholder}>
-          <StationMap points={points} frame={box} current={current} marked={around} label={label} />
+          <StationMap
+            points={points}
+            frame={box}
+            current={current}
+            marked={around}
+            label={label}
+            tiles={TILES}
+          />
         </Suspense>
       ) : (
         placeholder

@@ -109,13 +109,14 @@ export function boxAround(points: { longitude: number; latitude: number }[]): Lo
 
 /**
  * The view that shows a box whole in a map `width` × `height` pixels, with `padding` pixels
- * spare on each side, never closer than `maxZoom` (one station is shown with its surroundings).
+ * spare on each side, never closer than `maxZoom`: one station is shown with its surroundings,
+ * and the shipped outlines (Natural Earth's 1:50m) are true to a few pixels there.
  */
 export function fitBox(
   box: LonLatBox,
   width: number,
   height: number,
-  { padding = 24, maxZoom = 11 }: { padding?: number; maxZoom?: number } = {},
+  { padding = 40, maxZoom = 9 }: { padding?: number; maxZoom?: number } = {},
 ): MapView {
   const [west, north] = project(box.west, box.north);
   const [eastRaw, south] = project(box.east, box.south);
