@@ -40,3 +40,23 @@ export function filterAreas(areas: Areas, query: string): Areas {
 export function areaId(area: string): string {
   return `area-${words(area).join('-')}`;
 }
+
+/** What a state's groups are, in words, for its page's lead: 'parish' in Louisiana. */
+export function groupsAre(state: { us: boolean; code: string | null }): string {
+  if (!state.us) return 'province or region';
+  switch (state.code) {
+    case 'LA':
+      return 'parish';
+    case 'AK':
+      return 'borough or census area';
+    case 'PR':
+      return 'municipio';
+    case 'VI':
+    case 'GU':
+    case 'AS':
+    case 'MP':
+      return 'island or district';
+    default:
+      return 'county';
+  }
+}

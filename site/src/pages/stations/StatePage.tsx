@@ -1,3 +1,4 @@
+import { groupsAre } from '../../directory/filter';
 import { StationDirectory } from '../../directory/StationDirectory';
 import { StationMapSection } from '../../map';
 import type { StateData } from '../../stations/types';
@@ -17,8 +18,7 @@ export function StatePage({ data }: { data: StateData }) {
         <h1>{state.name} Tide Stations</h1>
         <p className="lead">
           {state.stations === 1 ? 'One tide station' : `${state.stations} tide stations`} in{' '}
-          {state.name}, listed by{' '}
-          {state.us ? 'county (parish, borough or municipio)' : 'province or region'}.
+          {state.name}, listed by {groupsAre(state)}.
         </p>
       </header>
       <StationMapSection state={state.slug} label={`Map of ${state.name} tide stations`} />
