@@ -1,8 +1,9 @@
 /**
  * Every tide station as a point on the map, read from /data/tides/points.json, which
- * scripts/station-points.ts writes at build time in a compact form: the states once, then one
- * short row per station.
+ * scripts/generate-station-data.ts writes at build time in a compact form: the states once, then
+ * one short row per station.
  */
+import { slugify } from '../stations/paths';
 
 export interface StationPoint {
   /** The station's page: '/tides/ma/boston-8443970'. */
@@ -15,7 +16,11 @@ export interface StationPoint {
   state: string;
 }
 
-/** A row: state index, the page's last segment, name, latitude, longitude, 1 for a reference. */
+/**
+ * A row: state index, the station's number, name, latitude, longitude, 1 for a reference. The
+ * page's address is the name's slug and the number ('boston-8443970'), as stationPath makes it;
+ * a page whose address is not (none today) is written whole after a '/'.
+ */
 export type PointRow = [number, string, string, number, number, 0 | 1];
 
 export interface PointsFile {
@@ -24,10 +29,11 @@ export interface PointsFile {
 }
 
 export function decodePoints(file: PointsFile): StationPoint[] {
-  return file.points.map(([state, slug, name, latitude, longitude, reference]) => {
+  return file.points.map(([state, number, name, latitude, longitude, reference]) => {
     const stateSlug = file.states[state] ?? '';
+    const page = number.startsWith('/') ? number.slice(1) : `${slugify(name)}-${number}`;
     return {
-      path: `/tides/${stateSlug}/${slug}`,
+      path: `/tides/${stateSlug}/${page}`,
       name,
       latitude,
       longitude,
@@ -37,6 +43,13 @@ export function decodePoints(file: PointsFile): StationPoint[] {
   });
 }
 
+/** The part of a station's address after its name's slug, or the whole address after a '/'. */
+function numberOf(point: StationPoint): string {
+  const page = point.path.slice(`/tides/${point.state}/`.length);
+  const prefix = `${slugify(point.name)}-`;
+  return page.startsWith(prefix) ? page.slice(prefix.length) : `/${page}`;
+}
+
 export function encodePoints(points: StationPoint[]): PointsFile {
   const states = [...new Set(points.map((point) => point.state))];
   const indexOf = new Map(states.map((state, index) => [state, index]));
@@ -44,7 +57,7 @@ export function encodePoints(points: StationPoint[]): PointsFile {
     states,
     points: points.map((point) => [
       indexOf.get(point.state) ?? 0,
-      point.path.slice(`/tides/${point.state}/`.length),
+      numberOf(point),
       point.name,
       point.latitude,
       point.longitude,
