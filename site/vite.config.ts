@@ -45,6 +45,8 @@ export default defineConfig({
     // The site builds the widgets from source, so one `vite build` covers both.
     alias: [
       { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
+      // Not published: the widgets' rules the site shares (see that file).
+      { find: /^@tides\/widgets\/unpublished$/, replacement: `${widgetsSrc}unpublished.ts` },
       { find: /^@tides\/widgets\/styles\.css$/, replacement: `${widgetsSrc}styles.css` },
       { find: /^@tides\/widgets$/, replacement: `${widgetsSrc}index.ts` },
     ],

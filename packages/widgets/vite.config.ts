@@ -2,7 +2,8 @@
  * Two builds of @tides/widgets:
  * - `vite build`: the npm package. ES modules for the three entries (`.`, `./elements`,
  *   `./supabase`), type declarations beside them, and `dist/styles.css`. React is a peer and
- *   every dependency stays an import, so the installing app bundles one copy of each.
+ *   every dependency stays an import, so the installing app bundles one copy of each. The
+ *   client modules keep `'use client'` (`scripts/use-client.ts`) for Server Components apps.
  * - `vite build --mode standalone`: `dist/standalone/tide-finder.js`, one ES module with React
  *   inside that registers every element, for a `<script type="module">` on any page. The auth
  *   card's code (and Supabase Auth's client) is a chunk beside it, loaded only when a
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
+import { useClientDirective } from './scripts/use-client.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -75,9 +77,18 @@ export default defineConfig(({ command, mode }): UserConfig => {
   return {
     plugins: [
       react(),
+      useClientDirective(),
       dts({
         tsconfigPath: './tsconfig.build.json',
-        exclude: ['**/*.test.*', '**/*.stories.*', 'test/**', 'scripts/**', 'vite.config.ts'],
+        // src/unpublished.ts is the site's, not the package's: no declarations for it.
+        exclude: [
+          '**/*.test.*',
+          '**/*.stories.*',
+          'test/**',
+          'scripts/**',
+          'vite.config.ts',
+          'src/unpublished.ts',
+        ],
         // The sources import with `.ts` extensions; installed declarations must say `.js`,
         // which every `moduleResolution` maps to the `.d.ts` beside it.
         beforeWriteFile: (filePath, content) => ({

@@ -40,8 +40,7 @@ interface ServerEntry {
     structuredData: object[];
   };
   staticRoutes(): Promise<{ path: string }[]>;
-  stationRoutes(): Promise<{ path: string }[]>;
-  setStationDataSource(source: { read(path: string): Promise<unknown> }): void;
+  stationRoutes(source: { read(path: string): Promise<unknown> }): Promise<{ path: string }[]>;
 }
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, a sitemap index. */
@@ -85,14 +84,13 @@ function page(url: string, canonical: boolean): string {
 
 // Station pages read their data as the browser would, from the files the build put in dist.
 const stationDataDir = join(distDir, 'data', 'tides');
-entry.setStationDataSource({
+const contentRoutes = await entry.staticRoutes();
+const stationRoutes = await entry.stationRoutes({
   read: async (path) => {
     const file = join(stationDataDir, path);
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
   },
 });
-const contentRoutes = await entry.staticRoutes();
-const stationRoutes = await entry.stationRoutes();
 if (stationRoutes.length === 0) {
   throw new Error(
     `No station data in ${stationDataDir}: run scripts/generate-station-data.ts first.`,

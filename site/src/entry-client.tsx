@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { ClientsProvider, siteClients } from './lib/clients';
 import { preloadRoute } from './routes';
 import { normalizePath } from './router/router';
 import './styles/site.css';
@@ -10,7 +11,9 @@ if (!container) throw new Error('The page has no #root element.');
 
 const app = (
   <StrictMode>
-    <App />
+    <ClientsProvider clients={siteClients()}>
+      <App />
+    </ClientsProvider>
   </StrictMode>
 );
 

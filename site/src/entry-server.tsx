@@ -3,10 +3,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { documentTitle, preloadRoute, resolveRoute, staticRoutes, stationRoutes } from './routes';
+import { ClientsProvider, siteClients } from './lib/clients';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
-import { setStationDataSource } from './stations/data';
 
-export { preloadRoute, setStationDataSource, staticRoutes, stationRoutes, THEME_BOOT_SCRIPT };
+export { preloadRoute, staticRoutes, stationRoutes, THEME_BOOT_SCRIPT };
+
+/** The site's clients; prerendering calls none of them, but the pages ask for them. */
+const clients = siteClients();
 
 export function render(
   url: string,
@@ -21,7 +24,9 @@ export function render(
   const route = resolveRoute(new URL(url, 'http://localhost').pathname);
   const html = renderToString(
     <StrictMode>
-      <App url={url} />
+      <ClientsProvider clients={clients}>
+        <App url={url} />
+      </ClientsProvider>
     </StrictMode>,
   );
   return {

@@ -13,6 +13,7 @@ import { SITE_NAME, TAGLINE } from './content/navigation';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import type { Route } from './route-groups/types';
+import type { StationDataSource } from './stations/data';
 import { redirectFor } from './router/paths';
 
 export type { Route };
@@ -102,20 +103,23 @@ function isStationPath(pathname: string): boolean {
 /** /tides addresses no station page has, once looked for. */
 const missingStationPaths = new Set<string>();
 
-/** Loads a station page's route: its code, and its data from /data/tides/. */
-async function loadStationRoute(pathname: string): Promise<void> {
+/** Loads a station page's route: its code, and its data from /data/tides/ (or `source`). */
+async function loadStationRoute(pathname: string, source?: StationDataSource): Promise<void> {
   if (loaded.has(pathname) || missingStationPaths.has(pathname)) return;
   const { stationRouteFor } = await import('./route-groups/stations');
-  const route = await stationRouteFor(pathname);
+  const route = await stationRouteFor(pathname, source);
   if (route) loaded.set(pathname, route);
   else missingStationPaths.add(pathname);
 }
 
-/** Loads the group `pathname` belongs to, if any; resolves at once when it is loaded. */
-export async function preloadRoute(pathname: string): Promise<void> {
+/**
+ * Loads the group `pathname` belongs to, if any; resolves at once when it is loaded. A station
+ * page's data comes from `source` when given (a test's files), else over HTTP.
+ */
+export async function preloadRoute(pathname: string, source?: StationDataSource): Promise<void> {
   const page = redirectFor(pathname) ?? pathname;
   if (isStationPath(page)) {
-    await loadStationRoute(page);
+    await loadStationRoute(page, source);
     return;
   }
   const group = groupOf(page);
@@ -173,10 +177,10 @@ export async function staticRoutes(): Promise<Route[]> {
   return [...loaded.values()];
 }
 
-/** Every station page, for the prerenderer and the sitemap; the data must be readable. */
-export async function stationRoutes(): Promise<Route[]> {
+/** Every station page, for the prerenderer and the sitemap, from the data in `source`. */
+export async function stationRoutes(source: StationDataSource): Promise<Route[]> {
   const { allStationRoutes } = await import('./route-groups/stations');
-  const routes = await allStationRoutes();
+  const routes = await allStationRoutes(source);
   for (const route of routes) loaded.set(route.path, route);
   return routes;
 }

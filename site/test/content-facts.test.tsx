@@ -4,13 +4,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { App } from '../src/App';
+import { Site } from './site';
 import { staticRoutes } from '../src/routes';
 
 const routes = await staticRoutes();
 
 function pageText(path: string): string {
-  const html = renderToString(<App url={path} />);
+  const html = renderToString(<Site url={path} />);
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
   return (doc.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
 }

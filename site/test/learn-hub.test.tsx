@@ -5,12 +5,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/App';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Site, stubMatchMedia } from './site';
 import { preloadRoute, staticRoutes } from '../src/routes';
 
 function renderPage(path: string): Document {
-  const html = renderToString(<App url={path} />);
+  const html = renderToString(<Site url={path} />);
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
 }
 
@@ -51,13 +51,7 @@ describe('the Learn hub', () => {
 
   describe('when a visitor clicks the "king tides" chip', () => {
     beforeAll(async () => {
-      // jsdom has no matchMedia; the theme switch asks it whether the system prefers dark.
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubMatchMedia();
       await preloadRoute('/learn');
       await preloadRoute('/learn/extreme-tides');
     });
@@ -69,7 +63,7 @@ describe('the Learn hub', () => {
     it('opens the guide on extreme tides', async () => {
       window.history.replaceState(null, '', '/learn');
       const user = userEvent.setup();
-      render(<App />);
+      render(<Site />);
       const searches = screen.getByRole('heading', { name: 'Popular Searches' })
         .parentElement as HTMLElement;
       await user.click(within(searches).getByRole('link', { name: 'king tides' }));

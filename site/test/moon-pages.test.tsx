@@ -7,7 +7,7 @@ import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/App';
+import { Site, stubMatchMedia } from './site';
 import { fullMoonCalendar, harvestAndHunterMoons } from '../src/lib/full-moons';
 import { occurrencesOf, upcomingOccurrences, type FullMoonPeak } from '../src/lib/moon';
 import { staticRoutes } from '../src/routes';
@@ -90,12 +90,7 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
     const originalZone = process.env.TZ;
     beforeAll(() => {
       process.env.TZ = zone;
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubMatchMedia();
     });
     afterAll(() => {
       process.env.TZ = originalZone;
@@ -110,7 +105,7 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
     async function visit(path: string, builtAt: number, now: number) {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(builtAt);
-      const html = renderToString(<App url={path} />);
+      const html = renderToString(<Site url={path} />);
       const container = document.createElement('div');
       container.innerHTML = html;
       document.body.append(container);
@@ -118,7 +113,7 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
       vi.setSystemTime(now);
       const hydrationErrors: unknown[] = [];
       await act(async () => {
-        hydrateRoot(container, <App />, {
+        hydrateRoot(container, <Site />, {
           onRecoverableError: (error) => hydrationErrors.push(error),
         });
       });
@@ -162,10 +157,10 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
 
     describe('the prerendered HTML', () => {
       it('is the same whenever it is built and lists every computed full moon', async () => {
-        const early = renderToString(<App url="/moon/wolf-moon" />);
+        const early = renderToString(<Site url="/moon/wolf-moon" />);
         vi.useFakeTimers({ toFake: ['Date'] });
         vi.setSystemTime(Date.parse('2041-06-15T12:00:00Z'));
-        const late = renderToString(<App url="/moon/wolf-moon" />);
+        const late = renderToString(<Site url="/moon/wolf-moon" />);
         const peakDates = (html: string) =>
           new DOMParser()
             .parseFromString(html, 'text/html')

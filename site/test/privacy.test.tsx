@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactSetting, PLACEHOLDER_CONTACT_EMAIL } from '../scripts/site-settings';
-import { App } from '../src/App';
+import { Site } from './site';
 import { readThemePreference, saveThemePreference, THEME_STORAGE_KEY } from '../src/lib/theme';
 import { TABLE_PRIVACY } from '../src/content/legal';
 import { accountExport } from '../src/pages/AccountSettings';
@@ -16,7 +16,7 @@ import { staticRoutes } from '../src/routes';
 await staticRoutes();
 
 function pageText(path: string): string {
-  const html = renderToString(<App url={path} />);
+  const html = renderToString(<Site url={path} />);
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
   return (doc.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
 }
@@ -154,7 +154,7 @@ describe('the terms', () => {
 
 describe('the footer and the Tide Tables resource page', () => {
   it('name the official source for the US and elsewhere, keeping the spec’s labels', () => {
-    const html = renderToString(<App url="/" />);
+    const html = renderToString(<Site url="/" />);
     const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
     const footer = (doc.querySelector('footer')?.textContent ?? '').replace(/\s+/g, ' ');
     expect(footer).toContain('Coastal Tide Research Center');

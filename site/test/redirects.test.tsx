@@ -5,20 +5,14 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redirectPage } from '../scripts/redirect-page';
-import { App } from '../src/App';
+import { Site, stubMatchMedia } from './site';
 import { preloadRoute } from '../src/routes';
 import { Link, RouterProvider, useRouter } from '../src/router/router';
 
 beforeAll(() => {
-  // jsdom has no matchMedia; the theme switch asks it whether the system prefers dark.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 afterEach(() => {
   cleanup();
@@ -34,7 +28,7 @@ describe('the client router', () => {
     it('shows the Tide Resources hub and puts its address in the bar', async () => {
       window.history.replaceState(null, '', '/resources/?from=bookmark#top');
       await preloadRoute('/resources');
-      render(<App />);
+      render(<Site />);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tide Resources');
       expect(window.location.pathname + window.location.search + window.location.hash).toBe(
         '/tide-resources?from=bookmark#top',

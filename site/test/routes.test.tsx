@@ -4,14 +4,14 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { App } from '../src/App';
+import { Site } from './site';
 import { learnGuides } from '../src/content/learn';
 import { moonPages } from '../src/content/moon';
 import { tidalEffectArticles } from '../src/content/tidal-effects';
 import { staticRoutes } from '../src/routes';
 
 function renderPage(path: string): Document {
-  const html = renderToString(<App url={path} />);
+  const html = renderToString(<Site url={path} />);
   return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
 }
 

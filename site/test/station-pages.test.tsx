@@ -3,14 +3,18 @@
  * the links and the structured data, and nothing that depends on the day or zone they were
  * built in.
  */
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TideDay } from '@tides/widgets';
-import { App } from '../src/App';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TideDay, TideResult } from '@tides/widgets';
+import bostonWeek from '../../packages/widgets/test/fixtures/boston-2026-03-04-week.json';
+import bostonDay from '../../packages/widgets/test/fixtures/boston-2026-03-15.json';
+import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
+import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
 import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
-import { setStationDataSource } from '../src/stations/data';
+import type { StationDataSource } from '../src/stations/data';
 import { formatBearing } from '../src/stations/distance';
 import { monthTableCsv, monthTableRows, monthZoneSummary } from '../src/stations/month-table';
 import { slugify, stationPath } from '../src/stations/paths';
@@ -115,66 +119,78 @@ const FILES: Record<string, unknown> = {
   'ma/charlestown-8443838.json': CHARLESTOWN,
 };
 
-beforeAll(() => {
-  setStationDataSource({ read: async (path) => FILES[path] ?? null });
-});
+/** The station files the pages read, from FILES instead of over HTTP. */
+const SOURCE: StationDataSource = { read: async (path) => FILES[path] ?? null };
 
 afterEach(() => {
   vi.useRealTimers();
+  document.body.replaceChildren();
 });
 
-async function prerender(path: string): Promise<Document> {
-  await preloadRoute(path);
-  const html = renderToString(<App url={path} />);
-  return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+/**
+ * A page as the prerenderer writes it, put into the document to be queried as a visitor's
+ * browser first shows it (no script has run).
+ */
+async function prerender(path: string): Promise<HTMLElement> {
+  await preloadRoute(path, SOURCE);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Site url={path} />);
+  document.body.replaceChildren(container);
+  return container;
 }
 
 describe('a station page, prerendered', () => {
   it('shows the station’s facts, its NOAA page and its neighbours', async () => {
-    const doc = await prerender(BOSTON.path);
-    expect(doc.querySelector('h1')?.textContent).toBe('Boston, MA Tides');
-    const facts = doc.querySelector('.station-facts')?.textContent ?? '';
-    expect(facts).toContain('Reference station');
+    const page = within(await prerender(BOSTON.path));
+    expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Boston, MA Tides');
+    const about = page.getByRole('region', { name: 'About This Station' });
+    expect(about).toHaveTextContent('Reference station');
     // The zone in words, with its IANA id in the details beneath.
-    expect(doc.querySelector('.station-facts details summary')?.textContent).toBe(
-      'Eastern Time (UTC−5 / UTC−4 in summer)',
+    const zone = within(about).getByRole('group');
+    expect(within(zone).getByText('Eastern Time (UTC−5 / UTC−4 in summer)').tagName).toBe(
+      'SUMMARY',
     );
-    expect(doc.querySelector('.station-facts details code')?.textContent).toBe('America/New_York');
-    expect(facts).toContain('42.3539° N, 71.0503° W');
-    expect(facts).toContain(
+    expect(within(zone).getByText('America/New_York').tagName).toBe('CODE');
+    expect(about).toHaveTextContent('42.3539° N, 71.0503° W');
+    expect(about).toHaveTextContent(
       'Mean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts',
     );
     // The official source for a US station is NOAA.
-    expect(facts).toContain('Official predictionsNOAA Tides and Currents');
-    expect(
-      doc.querySelector('a[href^="https://tidesandcurrents.noaa.gov/"]')?.getAttribute('href'),
-    ).toBe('https://tidesandcurrents.noaa.gov/stationhome.html?id=8443970');
-    expect(doc.querySelector('.nearest')?.textContent).toContain(
+    expect(about).toHaveTextContent('Official predictionsNOAA Tides and Currents');
+    expect(page.getByRole('link', { name: /^8443970/ })).toHaveAttribute(
+      'href',
+      'https://tidesandcurrents.noaa.gov/stationhome.html?id=8443970',
+    );
+    expect(page.getByRole('region', { name: 'Nearest Stations' })).toHaveTextContent(
       'Charlestown, MA 1.2 mi (2.0 km) N',
     );
-    expect(doc.querySelector('nav[aria-label="Breadcrumb"]')?.textContent).toBe(
+    expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'Tide stationsMassachusettsBoston',
     );
   });
 
   it('names a Canadian station’s datum and its official source, the Canadian Hydrographic Service', async () => {
-    const doc = await prerender(VANCOUVER.path);
-    const facts = doc.querySelector('.station-facts')?.textContent ?? '';
-    expect(facts).toContain('Lower Low Water, Large Tide (LLWLT) — Canada’s chart datum');
-    expect(facts).toContain('Official predictionsThe Canadian Hydrographic Service');
-    expect(facts).toContain('Not a NOAA station: constants from TICON-4');
-    expect(facts).toContain('CountryCanada');
+    const page = within(await prerender(VANCOUVER.path));
+    const about = page.getByRole('region', { name: 'About This Station' });
+    expect(about).toHaveTextContent('Lower Low Water, Large Tide (LLWLT) — Canada’s chart datum');
+    expect(about).toHaveTextContent('Official predictionsThe Canadian Hydrographic Service');
+    expect(about).toHaveTextContent('Not a NOAA station: constants from TICON-4');
+    expect(about).toHaveTextContent('CountryCanada');
   });
 
   it('says a gauge without a tide is not a tide station, and shows no tides', async () => {
-    const doc = await prerender(KINGSTON.path);
-    expect(doc.querySelector('h1')?.textContent).toBe('Kingston, Ontario: Not a Tide Station');
-    const lead = doc.querySelector('.lead')?.textContent ?? '';
-    expect(lead).toContain('a water-level gauge on a lake');
-    expect(lead).toContain('at most 3 cm (1.3 in)');
-    expect(doc.body.textContent).not.toMatch(/Loading tides|Month table|High tide/);
-    expect(doc.querySelector('.station-facts')?.textContent).not.toContain('Heights above');
-    await preloadRoute(KINGSTON.path);
+    const container = await prerender(KINGSTON.path);
+    const page = within(container);
+    expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Kingston, Ontario: Not a Tide Station',
+    );
+    const lead = page.getByText(/a water-level gauge on a lake/);
+    expect(lead).toHaveTextContent('at most 3 cm (1.3 in)');
+    expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
+    expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
+      'Heights above',
+    );
+    await preloadRoute(KINGSTON.path, SOURCE);
     const route = resolveRoute(KINGSTON.path);
     expect(route.title).toBe('Kingston, Ontario Water Level Gauge: No Tide to Predict');
     expect(route.structuredData?.('https://tides.example')[0]).toMatchObject({
@@ -183,38 +199,41 @@ describe('a station page, prerendered', () => {
   });
 
   it('links a subordinate station to its reference station', async () => {
-    const doc = await prerender(CHARLESTOWN.path);
-    const kind = doc.querySelector('.station-facts')?.textContent ?? '';
-    expect(kind).toContain('Subordinate station');
-    expect(doc.querySelector(`.station-facts a[href="${BOSTON.path}"]`)?.textContent).toBe(
-      'Boston, MA',
+    const page = within(await prerender(CHARLESTOWN.path));
+    const about = page.getByRole('region', { name: 'About This Station' });
+    expect(about).toHaveTextContent('Subordinate station');
+    expect(within(about).getByRole('link', { name: 'Boston, MA' })).toHaveAttribute(
+      'href',
+      BOSTON.path,
     );
   });
 
   it('writes the same HTML whatever the day and hour it is built', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-08T06:59:00Z'));
-    const early = (await prerender(BOSTON.path)).body.innerHTML;
+    const early = (await prerender(BOSTON.path)).innerHTML;
     vi.setSystemTime(new Date('2027-12-31T23:59:00Z'));
-    const late = (await prerender(BOSTON.path)).body.innerHTML;
+    const late = (await prerender(BOSTON.path)).innerHTML;
     expect(late).toBe(early);
     expect(early).not.toMatch(/Today|November|2027|2026-/);
   });
 
   it('writes the same HTML whatever units and clock the browser building it keeps', async () => {
-    const plain = (await prerender(BOSTON.path)).body.innerHTML;
+    const plain = (await prerender(BOSTON.path)).innerHTML;
     preferencesStore.set({ units: 'm', hourCycle: 'h23' });
     try {
       const chosen = await prerender(BOSTON.path);
-      expect(chosen.body.innerHTML).toBe(plain);
-      expect(chosen.querySelector('.nearest')?.textContent).toContain('1.2 mi (2.0 km)');
+      expect(chosen.innerHTML).toBe(plain);
+      expect(within(chosen).getByRole('region', { name: 'Nearest Stations' })).toHaveTextContent(
+        '1.2 mi (2.0 km)',
+      );
     } finally {
       preferencesStore.set(DEFAULT_PREFERENCES);
     }
   });
 
   it('has its own title, description and schema.org place', async () => {
-    await preloadRoute(BOSTON.path);
+    await preloadRoute(BOSTON.path, SOURCE);
     const route = resolveRoute(BOSTON.path);
     expect(route.status).toBe(200);
     expect(route.title).toBe('Boston, MA Tide Times and Tide Table');
@@ -230,29 +249,35 @@ describe('a station page, prerendered', () => {
   });
 
   it('answers an address no station has with the not-found page', async () => {
-    await preloadRoute('/tides/ma/nowhere-0000000');
+    await preloadRoute('/tides/ma/nowhere-0000000', SOURCE);
     expect(resolveRoute('/tides/ma/nowhere-0000000').status).toBe(404);
-    await preloadRoute('/tides/zz');
+    await preloadRoute('/tides/zz', SOURCE);
     expect(resolveRoute('/tides/zz').status).toBe(404);
   });
 });
 
 describe('the state and index pages', () => {
   it('lists a state’s stations by area, each linking to its page', async () => {
-    const doc = await prerender('/tides/ma');
-    expect(doc.querySelector('h1')?.textContent).toBe('Massachusetts Tide Stations');
-    expect(doc.querySelector('section[aria-label="Boston Harbor"] h2')?.textContent).toBe(
-      'Boston Harbor',
+    const page = within(await prerender('/tides/ma'));
+    expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Massachusetts Tide Stations',
     );
-    expect([...doc.querySelectorAll('.area-list a')].map((a) => a.getAttribute('href'))).toEqual([
-      BOSTON.path,
-      CHARLESTOWN.path,
-    ]);
+    const area = page.getByRole('region', { name: 'Boston Harbor' });
+    expect(within(area).getByRole('heading', { level: 2 })).toHaveTextContent('Boston Harbor');
+    expect(
+      within(area)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([BOSTON.path, CHARLESTOWN.path]);
   });
 
   it('lists the states', async () => {
-    const doc = await prerender('/tides');
-    expect(doc.querySelector('.state-list a[href="/tides/ma"]')?.textContent).toBe('Massachusetts');
+    const page = within(await prerender('/tides'));
+    const states = page.getByRole('region', { name: 'United States' });
+    expect(within(states).getByRole('link', { name: 'Massachusetts' })).toHaveAttribute(
+      'href',
+      '/tides/ma',
+    );
   });
 });
 
@@ -437,6 +462,96 @@ describe('the month table', () => {
     );
     expect(lines[2]).toBe(
       'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,EST,2026-11-01T07:17:00-05:00,0.09,06:19 EST,16:36 EST,Waning Gibbous,',
+    );
+  });
+});
+
+describe('a station page in the browser', () => {
+  /** Boston's tides as the tide service answers them: 15 March 2026, and the week from 4 March. */
+  const ANSWERS: Record<string, TideResult> = {
+    [answerKey({ locationId: BOSTON.id, date: '2026-03-15' })]: bostonDay as TideResult,
+    [answerKey({ locationId: BOSTON.id, date: '2026-03-04', days: 7 })]: bostonWeek as TideResult,
+  };
+
+  /** The page at `path`, rendered in the document as the browser renders it after loading. */
+  async function open(path: string, clients: FakeClients): Promise<void> {
+    await preloadRoute(path, SOURCE);
+    window.history.replaceState(null, '', path);
+    render(<Site clients={clients} />);
+  }
+
+  beforeEach(() => {
+    stubMatchMedia();
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the day the address asks for, and the week from the station’s today', async () => {
+    // 4 March 2026, noon in Boston: its today, whatever zone the test runs in.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
+    const clients = createFakeClients(ANSWERS);
+    await open(`${BOSTON.path}?date=2026-03-15`, clients);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sunday, March 15, 2026' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Boston, MA' });
+    expect(within(card).getByRole('region', { name: 'High Tides' })).toHaveTextContent('9:18 AM');
+    const week = await screen.findByRole('table', { name: /^Highs and lows for seven days/ });
+    // A header row, then a row for each day, each linking to its own day.
+    const rows = within(week).getAllByRole('row');
+    expect(rows).toHaveLength(8);
+    expect(within(week).getByRole('link', { name: 'Wed, Mar 4' })).toHaveAttribute(
+      'href',
+      BOSTON.path,
+    );
+    expect(within(week).getByRole('link', { name: 'Thu, Mar 5' })).toHaveAttribute(
+      'href',
+      `${BOSTON.path}?date=2026-03-05`,
+    );
+    expect(clients.tideRequests).toEqual(
+      expect.arrayContaining([
+        { locationId: BOSTON.id, date: '2026-03-15' },
+        { locationId: BOSTON.id, date: '2026-03-04', days: 7 },
+      ]),
+    );
+  });
+
+  it('says in the tide service’s words why it has no tides, for the day and the week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
+    await open(`${BOSTON.path}?date=2026-03-20`, createFakeClients(ANSWERS));
+    // The day (the 20th) has no answer; the week does.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REFUSAL.details);
+    expect(
+      await screen.findByRole('table', { name: /^Highs and lows for seven days/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the month as a table to print or download once it has come', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
+    const month = { ...(bostonWeek as TideResult), date: '2026-03-01' };
+    const clients = createFakeClients({
+      [answerKey({ locationId: BOSTON.id, date: '2026-03-01', days: 31 })]: month,
+    });
+    await open(`${BOSTON.path}?view=month&month=2026-03`, clients);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Boston, MA tide table, March 2026' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Print this month' })).toBeEnabled();
+    // A row for each day the answer carries, after the header.
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Today and the week' })).toHaveAttribute(
+      'href',
+      BOSTON.path,
     );
   });
 });

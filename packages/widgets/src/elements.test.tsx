@@ -441,12 +441,12 @@ describe('<tide-location-search>', () => {
   });
 });
 
-describe('<tide-card> and <moon-card>', () => {
+describe('<tide-card> and <tide-moon-card>', () => {
   it('show the result property without looking anything up or firing anything', async () => {
     const requests = fakeSupabase();
     const events = recordEvents();
     const card = place('tide-card');
-    const moon = place('moon-card');
+    const moon = place('tide-moon-card');
     card.result = BOSTON_DAY;
     moon.result = BOSTON_DAY;
 
@@ -579,7 +579,7 @@ describe('<tide-card> and <moon-card>', () => {
   it('show why a lookup failed, and fire tides-error', async () => {
     fakeSupabase({ tides: 'server-error' });
     const events = recordEvents();
-    const moon = place('moon-card', `${CONNECTION} location="8443970"`);
+    const moon = place('tide-moon-card', `${CONNECTION} location="8443970"`);
 
     const notice = await waitFor(() => {
       const found = moon.shadowRoot!.querySelector('[part="notice"]');
@@ -590,6 +590,30 @@ describe('<tide-card> and <moon-card>', () => {
     expect(events[0]!.type).toBe('tides-error');
     expect(events[0]!.detail).toMatchObject({ kind: 'transport' });
     expect(notice).toHaveTextContent(events[0]!.detail.title);
+  });
+});
+
+describe('<moon-card>, the moon card’s old tag', () => {
+  it('still shows the moon card, and the first one on the page warns that the tag is deprecated', async () => {
+    expectConsoleWarning(/<moon-card> is deprecated/);
+    const warn = vi.mocked(console.warn);
+    const deprecation = () =>
+      warn.mock.calls.filter(([message]) => String(message).includes('<moon-card>'));
+    const first = place('moon-card');
+    const second = place('moon-card');
+    first.result = BOSTON_DAY;
+    second.result = BOSTON_DAY;
+
+    expect(await inside(first).findByText('Waning Crescent')).toBeInTheDocument();
+    expect(await inside(second).findByText('Waning Crescent')).toBeInTheDocument();
+    expect(customElements.get('moon-card')).not.toBe(customElements.get('tide-moon-card'));
+    expect(deprecation()).toEqual([
+      [
+        '<moon-card> is deprecated and will be removed in the next minor version of @tides/widgets: use <tide-moon-card>, which takes the same attributes.',
+      ],
+    ]);
+    place('tide-moon-card').result = BOSTON_DAY;
+    expect(deprecation()).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * `@tides/widgets/elements`: the widgets as custom elements for any page, React or not.
  * Importing this module registers `<tide-finder>`, `<tide-location-search>`, `<tide-card>`,
- * `<moon-card>`, `<tide-auth-card>` and `<tide-fishing-log>`; it is the only module of the
- * package that does.
+ * `<tide-moon-card>`, `<tide-auth-card>` and `<tide-fishing-log>` (and `<moon-card>`, the moon
+ * card's deprecated old tag); it is the only module of the package that does.
  *
  * Each element renders into an open shadow root carrying the package's CSS, so the page's CSS
  * cannot break it and its CSS cannot leak. Theme it with `--tides-*` custom properties and
@@ -10,22 +10,22 @@
  * attribute, property, event, part and custom property (all from `elements/definitions.ts`).
  */
 import { TideAuthCardElementView } from './elements/auth-card-element.tsx';
-import { MoonCardElementView, TideCardElementView } from './elements/card-elements.tsx';
+import { TideCardElementView, TideMoonCardElementView } from './elements/card-elements.tsx';
 import { createTideElement } from './elements/create-element.tsx';
 import { TideFishingLogElementView } from './elements/fishing-log-element.tsx';
-import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
+import { deprecatedTags, elementDefinition, type TidesElementTag } from './elements/definitions.ts';
 import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
 import { toShadowCss } from './elements/shadow-css.ts';
 import { TideFinderElementView } from './elements/tide-finder-element.tsx';
 import { TideWindowsElementView } from './elements/tide-windows-element.tsx';
 import type { TidesEventMap } from './elements/events.ts';
 import type {
-  MoonCardElement,
   TideAuthCardElement,
   TideCardElement,
   TideFinderElement,
   TideFishingLogElement,
   TideLocationSearchElement,
+  TideMoonCardElement,
   TideWindowsElement,
 } from './elements/types.ts';
 import packageCss from './styles.css?inline';
@@ -44,8 +44,8 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
     ),
   'tide-card': () =>
     createTideElement(elementDefinition('tide-card'), TideCardElementView, shadowCss),
-  'moon-card': () =>
-    createTideElement(elementDefinition('moon-card'), MoonCardElementView, shadowCss),
+  'tide-moon-card': () =>
+    createTideElement(elementDefinition('tide-moon-card'), TideMoonCardElementView, shadowCss),
   'tide-auth-card': () =>
     createTideElement(elementDefinition('tide-auth-card'), TideAuthCardElementView, shadowCss),
   'tide-fishing-log': () =>
@@ -55,20 +55,54 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
 };
 
 /**
+ * The element of `tag` under its old name: the same class, except that the first one on the
+ * page warns that the name is deprecated, naming the new one. (A class is registered under one
+ * name only, so the old name needs a class of its own.)
+ */
+function deprecatedElementClass(
+  oldTag: string,
+  tag: TidesElementTag,
+): () => CustomElementConstructor {
+  return () => {
+    const Element = elementClasses[tag]() as new () => HTMLElement & { connectedCallback(): void };
+    let warned = false;
+    return class extends Element {
+      override connectedCallback() {
+        if (!warned) {
+          warned = true;
+          console.warn(
+            `<${oldTag}> is deprecated and will be removed in the next minor version of @tides/widgets: use <${tag}>, which takes the same attributes.`,
+          );
+        }
+        super.connectedCallback();
+      }
+    };
+  };
+}
+
+const deprecatedClasses = Object.entries(deprecatedTags).map(
+  ([oldTag, tag]) => [oldTag, deprecatedElementClass(oldTag, tag)] as const,
+);
+
+/**
  * Registers every element that is not registered yet, so calling it again, or loading the
  * standalone script next to this module, is harmless. Does nothing where there is no
  * `customElements` (server rendering).
  */
 export function defineTideElements(): void {
   if (typeof customElements === 'undefined') return;
-  for (const [tag, create] of Object.entries(elementClasses)) {
+  for (const [tag, create] of [...Object.entries(elementClasses), ...deprecatedClasses]) {
     if (!customElements.get(tag)) customElements.define(tag, create());
   }
 }
 
 defineTideElements();
 
-export type { TidesElementTag, TidesEventName } from './elements/definitions.ts';
+export type {
+  DeprecatedTidesElementTag,
+  TidesElementTag,
+  TidesEventName,
+} from './elements/definitions.ts';
 export type {
   TidesDateChangeEvent,
   TidesErrorEvent,
@@ -83,6 +117,8 @@ export type {
 export type {
   MoonCardElement,
   MoonCardElementProperties,
+  TideMoonCardElement,
+  TideMoonCardElementProperties,
   TideAuthCardElement,
   TideAuthCardElementProperties,
   TideCardElement,
@@ -105,7 +141,9 @@ declare global {
     'tide-finder': TideFinderElement;
     'tide-location-search': TideLocationSearchElement;
     'tide-card': TideCardElement;
-    'moon-card': MoonCardElement;
+    'tide-moon-card': TideMoonCardElement;
+    /** @deprecated Use `<tide-moon-card>`: `<moon-card>` goes in the next minor version. */
+    'moon-card': TideMoonCardElement;
     'tide-auth-card': TideAuthCardElement;
     'tide-fishing-log': TideFishingLogElement;
     'tide-windows': TideWindowsElement;

@@ -7,6 +7,44 @@ describe('the React entry', () => {
     for (const { tag } of elementDefinitions) expect(customElements.get(tag)).toBeUndefined();
   });
 
+  it('offers the components, the label and formatter defaults and the formatters, nothing else', () => {
+    // Every value a user may import; types are checked by the package test's type-check. A name
+    // leaving this list is a major version (see .changeset), a name joining it a minor one.
+    expect(Object.keys(widgets).sort()).toEqual([
+      'AuthCard',
+      'DatePicker',
+      'FishingLog',
+      'LocationSearch',
+      'MoonCard',
+      'SaveStationButton',
+      'TideCard',
+      'TideChart',
+      'TideFinder',
+      'TideWindows',
+      'defaultAuthCardLabels',
+      'defaultFishingLogLabels',
+      'defaultFormatters',
+      'defaultLabels',
+      'defaultSaveStationButtonLabels',
+      'formatAxisHeight',
+      'formatCalendarDate',
+      'formatChartHour',
+      'formatChartTime',
+      'formatDistance',
+      'formatLocationName',
+      'formatSourceLabel',
+      'formatTideHeight',
+      'formatTideTime',
+      'formatWaterLevel',
+      'noticeConnectionError',
+      'noticeEmptyResponse',
+      'noticeMissingLocation',
+      'noticeResponseError',
+      'noticeSuccess',
+      'noticeTransportError',
+    ]);
+  });
+
   it('does not offer defineTideElements, which belongs to the elements entry', () => {
     expect(widgets).not.toHaveProperty('defineTideElements');
   });

@@ -2,66 +2,66 @@
  * @tides/widgets: embeddable US tide widgets as React components. Styles ship separately
  * (`@tides/widgets/styles.css`); the Supabase client lives at `@tides/widgets/supabase`.
  * Nothing here registers custom elements.
+ *
+ * The public API, and nothing else: the components, their prop types, the contracts of the
+ * clients they are handed and the data those answer with, and the text (labels and formatters)
+ * a site may replace. Tuning constants and helpers stay inside the package.
  */
 
-// Components
+// Components and their props
 export { LocationSearch } from './location-search/index.ts';
 export type { LocationSearchProps, LocationSearchState } from './location-search/index.ts';
 export { DatePicker } from './date-picker/index.ts';
 export type { DatePickerProps } from './date-picker/index.ts';
-export { TideCard, getTideSourceKind } from './tide-card/index.ts';
-export type { TideCardProps, TideSourceKind } from './tide-card/index.ts';
+export { TideCard } from './tide-card/index.ts';
+export type { TideCardProps } from './tide-card/index.ts';
 export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
 export { TideChart } from './tide-chart/index.ts';
 export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
-export type { TideFinderProps, TideFinderState } from './tide-finder/index.ts';
-export {
-  TideWindows,
-  ruleFromSearch,
-  ruleToSearch,
-  tideCalendarUrl,
-  webcalUrl,
-} from './tide-windows/index.ts';
 export type {
-  TideWindowResult,
+  TideFinderError,
+  TideFinderErrorKind,
+  TideFinderProps,
+  TideFinderState,
+} from './tide-finder/index.ts';
+export { TideWindows } from './tide-windows/index.ts';
+export type {
   TideWindowsProps,
-  TideWindowsResult,
   TideWindowsRule,
   TideWindowsState,
   TideWindowsWeekday,
 } from './tide-windows/index.ts';
-export {
-  FishingLog,
-  SaveStationButton,
-  conditionsAt,
-  catchLengthIn,
-  catchUnits,
-  catchWeightIn,
-  describeCatch,
-  describeTide,
-  instantAt,
-  lookUpConditions,
-} from './fishing-log/index.ts';
+export { FishingLog, SaveStationButton } from './fishing-log/index.ts';
 export type {
-  AccountDataClient,
-  CatchUnits,
-  ConditionsLookup,
-  FishCatch,
-  FishingConditions,
   FishingLogProps,
+  FishingLogState,
   FishingLogStation,
-  FishingLogUnitOptions,
-  FishingSession,
-  FishingSessionDraft,
   SaveStationButtonProps,
-  SavedStation,
+  SaveStationButtonState,
 } from './fishing-log/index.ts';
+export { AuthCard } from './auth-card/index.ts';
+export type { AuthCardProps, AuthCardState, AuthCardTab } from './auth-card/index.ts';
 export type { HeadingLevel } from './internal/heading.tsx';
 export type { TidesWidgetProps } from './widget-props.ts';
 
-// Data contracts
+// Client contracts and the data they answer with
+export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
+export type {
+  AuthClient,
+  AuthResult,
+  SignInCredentials,
+  SignUpDetails,
+} from './auth-card/index.ts';
+export type {
+  AccountDataClient,
+  FishCatch,
+  FishingConditions,
+  FishingSession,
+  FishingSessionDraft,
+  SavedStation,
+} from './fishing-log/index.ts';
 export type {
   HeightUnits,
   HourCycle,
@@ -77,28 +77,29 @@ export type {
   TideStation,
   TidesTheme,
 } from './types.ts';
-export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
 
-// Looking tides up
-export { lookUpTides } from './look-up-tides.ts';
+// Labels
+export { defaultLabels } from './labels.ts';
 export type {
-  TideFinderError,
-  TideFinderErrorKind,
-  TideLookup,
-  TideLookupFormatters,
-} from './look-up-tides.ts';
-export { isTideResult, readTideResult } from './read-tide-result.ts';
+  TideChartSummaryEvent,
+  TideChartSummaryText,
+  TideChartSunText,
+  TideChartTrend,
+  TideLabels,
+} from './labels.ts';
+export { defaultAuthCardLabels } from './auth-card/index.ts';
+export type { AuthCardLabels } from './auth-card/index.ts';
+export { defaultFishingLogLabels, defaultSaveStationButtonLabels } from './fishing-log/labels.ts';
+export type {
+  CatchProblem,
+  CatchText,
+  ConditionsProblem,
+  FishingLogLabels,
+  SaveStationButtonLabels,
+  SessionTideText,
+} from './fishing-log/labels.ts';
 
-// Station clocks: the zone rules the tide service reads, loaded on demand
-export {
-  currentZoneRules,
-  loadZoneRules,
-  useZoneRules,
-  zoneRulesVersion,
-} from './internal/zone-clock.ts';
-export type { StationZoneRules } from './internal/zone-clock.ts';
-
-// Text
+// Formatters
 export {
   defaultFormatters,
   formatAxisHeight,
@@ -129,36 +130,3 @@ export type {
   TideTimeOptions,
   WaterLevelOptions,
 } from './formatters.ts';
-export { defaultLabels } from './labels.ts';
-export type {
-  TideChartSummaryEvent,
-  TideChartSummaryText,
-  TideChartSunText,
-  TideChartTrend,
-  TideLabels,
-} from './labels.ts';
-
-// Constants
-export {
-  CHART_CLOCK_INTERVAL_MS,
-  DEFAULT_LOCALE,
-  EARLIEST_SELECTABLE_OFFSET_MS,
-  MAX_TIDE_CARD_DAYS,
-  METRES_PER_FOOT,
-  MIN_SEARCH_LENGTH,
-  SEARCH_DEBOUNCE_MS,
-  WEEK_STARTS_ON,
-} from './constants.ts';
-
-// Accounts
-export { AuthCard, defaultAuthCardLabels, MIN_PASSWORD_LENGTH } from './auth-card/index.ts';
-export type {
-  AuthCardLabels,
-  AuthCardProps,
-  AuthCardState,
-  AuthCardTab,
-  AuthClient,
-  AuthResult,
-  SignInCredentials,
-  SignUpDetails,
-} from './auth-card/index.ts';

@@ -1,18 +1,22 @@
 // @vitest-environment node
 /**
- * The package as npm users get it: `pnpm pack` (which builds, through `prepack`), then a
- * throw-away Vite + React app in a temp dir that installs the tarball, builds with it, renders
- * `TideFinder` from it on the server, and type-checks against its declarations.
+ * The package as npm users get it: `pnpm pack` (which builds, through `prepack`), then two
+ * throw-away Vite + React apps in temp dirs that install the tarball: one with everything, which
+ * builds with it, renders `TideFinder` from it on the server, and type-checks against its
+ * declarations; and one with only the required packages (no Supabase), which imports the React
+ * components alone, as the README says it may.
  *
  * "Installs" is done by hand, to stay offline and deterministic: the tarball is unpacked into
- * the app's node_modules and each package it declares (dependencies and peers) is linked to
- * the copy pnpm already installed, and nothing else. So an import of anything the manifest
- * does not declare fails here as it would for a user, and nothing reaches the registry. With
- * `TIDES_R2WC=newest`, r2wc is linked from its newest release instead (`scripts/newest-r2wc.ts`,
- * the one step that asks the registry), as an embedder's fresh install may get it.
+ * each app's node_modules and each package it declares (dependencies, and the peers that app
+ * wants) is linked to the copy pnpm already installed, and nothing else. So an import of
+ * anything the manifest does not declare fails here as it would for a user, and nothing reaches
+ * the registry. With `TIDES_R2WC=newest`, r2wc is linked from its newest release instead
+ * (`scripts/newest-r2wc.ts`, the one step that asks the registry), as an embedder's fresh
+ * install may get it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -40,23 +44,32 @@ const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8
   name: string;
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
+
+/** The peers an app may leave out: the Supabase clients, for apps that use no Supabase entry. */
+const optionalPeers = Object.keys(manifest.peerDependencies).filter(
+  (name) => manifest.peerDependenciesMeta[name]?.optional,
+);
 
 /** Building the package and the app, and two type checks, on a slow CI machine. */
 const PACKAGING_TIMEOUT_MS = 180_000;
 
+/** The app with every peer installed, and the one with only the required ones. */
 let appDir: string;
+let reactOnlyDir: string;
+/** The unpacked package in the full app. */
 let installed: string;
 
 const R2WC = '@r2wc/react-to-web-component';
 
-/** Links a package into the app's node_modules from where pnpm installed it. */
-function link(name: string, from: string) {
+/** Links a package into an app's node_modules from where pnpm installed it. */
+function link(app: string, name: string, from: string) {
   const target =
     name === R2WC && wantsNewestR2wc()
       ? newestR2wc().dir
       : realpathSync(join(from, 'node_modules', name));
-  const path = join(appDir, 'node_modules', name);
+  const path = join(app, 'node_modules', name);
   mkdirSync(dirname(path), { recursive: true });
   symlinkSync(target, path, 'dir');
 }
@@ -76,9 +89,99 @@ function chunkHolding(source: string): string {
   return found;
 }
 
-function write(path: string, text: string) {
-  mkdirSync(dirname(join(appDir, path)), { recursive: true });
-  writeFileSync(join(appDir, path), text);
+function write(app: string, path: string, text: string) {
+  mkdirSync(dirname(join(app, path)), { recursive: true });
+  writeFileSync(join(app, path), text);
+}
+
+/** A module's imports as written in it, static and dynamic, relative and bare. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const statements =
+    /^(?:import|export)\b[^;]*?(?:\bfrom\s*)?"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm;
+  return [...text.matchAll(statements)].map((match) => (match[1] ?? match[2])!);
+}
+
+/** Every built module an entry loads, itself included (paths relative to the package). */
+function modulesOf(entry: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (path: string) => {
+    if (found.has(path)) return;
+    found.add(path);
+    for (const specifier of importsOf(join(installed, path))) {
+      if (specifier.startsWith('.')) visit(join(dirname(path), specifier));
+    }
+  };
+  visit(entry);
+  return found;
+}
+
+/** The packages a set of built modules import (`react` for `react/jsx-runtime`). */
+function packagesImportedBy(paths: Iterable<string>): string[] {
+  const names = new Set<string>();
+  for (const path of paths) {
+    for (const specifier of importsOf(join(installed, path))) {
+      if (specifier.startsWith('.')) continue;
+      const parts = specifier.split('/');
+      names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+    }
+  }
+  return [...names].sort();
+}
+
+/** Unpacks the tarball into a new app and links what it declares, less `leaveOut`. */
+function createApp(tarball: string, leaveOut: readonly string[]): string {
+  const app = mkdtempSync(join(tmpdir(), 'tides-app-'));
+  const unpacked = join(app, 'node_modules', manifest.name);
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
+  for (const name of [
+    ...Object.keys(manifest.dependencies),
+    ...Object.keys(manifest.peerDependencies),
+  ]) {
+    if (!leaveOut.includes(name)) link(app, name, packageDir);
+  }
+  link(app, '@types/react', packageDir);
+  link(app, '@types/react-dom', packageDir);
+  write(
+    app,
+    'package.json',
+    JSON.stringify({ name: 'throw-away-app', private: true, type: 'module' }),
+  );
+  write(
+    app,
+    'index.html',
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  write(app, 'tsconfig.json', TSCONFIG('ESNext', 'Bundler'));
+  write(app, 'tsconfig.nodenext.json', TSCONFIG('NodeNext', 'NodeNext'));
+  return app;
+}
+
+/** Builds an app with Vite and answers the text of its scripts and of its styles. */
+async function buildApp(app: string): Promise<{ scripts: string; styles: string }> {
+  const outDir = join(app, 'dist');
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const assets = readdirSync(join(outDir, 'assets'));
+  const read = (suffix: string) =>
+    assets
+      .filter((name) => name.endsWith(suffix))
+      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+      .join('\n');
+  return { scripts: read('.js'), styles: read('.css') };
+}
+
+/** Type-checks an app against the package's declarations; answers what tsc printed. */
+function typeCheck(app: string, tsconfig: string): { output: string; status: number | null } {
+  const tsc = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
+  const check = spawnSync('node', [tsc, '-p', tsconfig], { cwd: app, encoding: 'utf8' });
+  return { output: check.stdout + check.stderr, status: check.status };
 }
 
 const APP = `import { StrictMode } from 'react';
@@ -102,7 +205,7 @@ finder.addEventListener('tides-results', (event) => {
   const result: TideResult = event.detail.result;
   console.log(result.location);
 });
-document.querySelector('moon-card')?.addEventListener('tides-error', (event) => {
+document.querySelector('tide-moon-card')?.addEventListener('tides-error', (event) => {
   console.log(event.detail.kind, event.detail.title);
 });
 document.body.append(finder);
@@ -110,6 +213,24 @@ document.body.append(finder);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <TideFinder client={client} units="m" onResults={(result) => console.log(result.date)} />
+  </StrictMode>,
+);
+`;
+
+/** The README's React-only use: components with your own client, no Supabase installed. */
+const REACT_ONLY_APP = `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TideFinder, type TideClient } from '@tides/widgets';
+import '@tides/widgets/styles.css';
+
+const client: TideClient = {
+  searchLocations: async () => [],
+  getTides: async () => ({ kind: 'empty' }),
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <TideFinder client={client} />
   </StrictMode>,
 );
 `;
@@ -138,33 +259,18 @@ beforeAll(() => {
     stdio: 'pipe',
   });
   const [tarball] = readdirSync(packDir).filter((name) => name.endsWith('.tgz'));
-  appDir = mkdtempSync(join(tmpdir(), 'tides-app-'));
+  appDir = createApp(join(packDir, tarball!), []);
   installed = join(appDir, 'node_modules', manifest.name);
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', join(packDir, tarball!), '-C', installed, '--strip-components=1']);
+  write(appDir, 'src/main.tsx', APP);
+  reactOnlyDir = createApp(join(packDir, tarball!), optionalPeers);
+  write(reactOnlyDir, 'src/main.tsx', REACT_ONLY_APP);
   rmSync(packDir, { recursive: true, force: true });
-
-  for (const name of [
-    ...Object.keys(manifest.dependencies),
-    ...Object.keys(manifest.peerDependencies),
-  ]) {
-    link(name, packageDir);
-  }
-  link('@types/react', packageDir);
-  link('@types/react-dom', packageDir);
-
-  write('package.json', JSON.stringify({ name: 'throw-away-app', private: true, type: 'module' }));
-  write(
-    'index.html',
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
-  write('src/main.tsx', APP);
-  write('tsconfig.json', TSCONFIG('ESNext', 'Bundler'));
-  write('tsconfig.nodenext.json', TSCONFIG('NodeNext', 'NodeNext'));
 }, PACKAGING_TIMEOUT_MS);
 
 afterAll(() => {
-  if (appDir) rmSync(appDir, { recursive: true, force: true });
+  for (const app of [appDir, reactOnlyDir]) {
+    if (app) rmSync(app, { recursive: true, force: true });
+  }
 });
 
 describe('the packed @tides/widgets', () => {
@@ -210,28 +316,59 @@ describe('the packed @tides/widgets', () => {
   it(
     'builds into a Vite + React app',
     async () => {
-      const outDir = join(appDir, 'dist');
-      await build({
-        root: appDir,
-        configFile: false,
-        logLevel: 'silent',
-        plugins: [react()],
-        build: { outDir, emptyOutDir: true },
-      });
-      const assets = readdirSync(join(outDir, 'assets'));
-      const read = (suffix: string) =>
-        assets
-          .filter((name) => name.endsWith(suffix))
-          .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
-          .join('\n');
-      const scripts = read('.js');
+      const { scripts, styles } = await buildApp(appDir);
       // Asserted as booleans: a failure would otherwise print the whole minified bundle.
       expect(scripts.includes('Find Tides'), 'the finder is in the app').toBe(true);
       expect(scripts.includes('customElements'), 'the elements entry is in the app').toBe(true);
-      expect(read('.css').includes('.tides-tide-finder'), 'styles.css is in the app').toBe(true);
+      expect(styles.includes('.tides-tide-finder'), 'styles.css is in the app').toBe(true);
     },
     PACKAGING_TIMEOUT_MS,
   );
+
+  it(
+    'builds and type-checks into a React app that installed none of the optional peers',
+    async () => {
+      for (const name of optionalPeers) {
+        expect(existsSync(join(reactOnlyDir, 'node_modules', name)), name).toBe(false);
+      }
+      const { scripts } = await buildApp(reactOnlyDir);
+      expect(scripts.includes('Find Tides'), 'the finder is in the app').toBe(true);
+      expect(typeCheck(reactOnlyDir, 'tsconfig.json')).toEqual({ output: '', status: 0 });
+    },
+    PACKAGING_TIMEOUT_MS,
+  );
+
+  it('declares what its modules import, Supabase as optional peers the React entry never loads', () => {
+    const published = ['dist/index.js', 'dist/elements.js', 'dist/supabase.js'];
+    const imported = packagesImportedBy(published.flatMap((entry) => [...modulesOf(entry)]));
+    const declared = [
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.peerDependencies),
+    ];
+    expect(imported.filter((name) => !declared.includes(name))).toEqual([]);
+    // Nothing declared that no module needs.
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.includes(name))).toEqual(
+      [],
+    );
+    expect(optionalPeers.sort()).toEqual(imported.filter((name) => name.startsWith('@supabase/')));
+    const reactEntry = packagesImportedBy(modulesOf('dist/index.js'));
+    expect(reactEntry.filter((name) => optionalPeers.includes(name))).toEqual([]);
+  });
+
+  it("keeps 'use client' on the modules it loads as client code, and off the Supabase entry's", () => {
+    const server = modulesOf('dist/supabase.js');
+    const client = new Set(
+      [...modulesOf('dist/index.js'), ...modulesOf('dist/elements.js')].filter(
+        (path) => !server.has(path),
+      ),
+    );
+    const startsWithUseClient = (path: string) =>
+      /^["']use client["'];/.test(readFileSync(join(installed, path), 'utf8'));
+    expect(client).toContain('dist/index.js');
+    expect(client).toContain(`dist/chunks/${chunkHolding('src/tide-card/TideCard.tsx')}`);
+    expect([...client].filter((path) => !startsWithUseClient(path))).toEqual([]);
+    expect([...server].filter(startsWithUseClient)).toEqual([]);
+  });
 
   it('renders TideFinder on the server, and imports the elements entry without a DOM', async () => {
     const require = createRequire(join(appDir, 'package.json'));
@@ -259,10 +396,7 @@ describe('the packed @tides/widgets', () => {
   ])(
     'type-checks with moduleResolution %s',
     (_, tsconfig) => {
-      const tsc = join(workspaceRoot, 'node_modules/typescript/bin/tsc');
-      const check = spawnSync('node', [tsc, '-p', tsconfig], { cwd: appDir, encoding: 'utf8' });
-      expect(check.stdout + check.stderr).toBe('');
-      expect(check.status).toBe(0);
+      expect(typeCheck(appDir, tsconfig)).toEqual({ output: '', status: 0 });
     },
     PACKAGING_TIMEOUT_MS,
   );

@@ -6,7 +6,8 @@
  * them with `useZoneRules`), never the browser's: the instant is shifted to the station's wall
  * clock and written in UTC. Before they are in, the browser's own rules stand in.
  */
-import { currentZoneRules, type HourCycle } from '@tides/widgets';
+import type { HourCycle } from '@tides/widgets';
+import { currentZoneRules } from '@tides/widgets/unpublished';
 
 const MINUTE_MS = 60_000;
 
@@ -42,14 +43,17 @@ function wallClock(timeZone: string, ms: number): Date {
   return new Date(ms + offsetMs(timeZone, ms));
 }
 
-/** Today's calendar day on a zone's clock (the visitor's when no zone is given). */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  if (timeZone) return wallClock(timeZone, now.getTime()).toISOString().slice(0, 10);
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+/**
+ * Today's calendar day on a zone's clock (or the day of `now` there): the site's one way of
+ * asking, read by the product's zone rules once they are in. Never in prerendered HTML.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return wallClock(timeZone, now.getTime()).toISOString().slice(0, 10);
+}
+
+/** The visitor's own zone, as their browser keeps it: for asking before a station's is known. */
+export function visitorZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** Whether `value` names a real day, '2026-02-30' not being one. */

@@ -5,7 +5,7 @@
  * Auth is supabase-js's own auth client (GoTrueClient, which `supabase.auth` is), set up exactly
  * as `createClient` sets it up: same storage key, localStorage, persisted session, automatic
  * refresh. The tide calls go through the widgets' Supabase adapter (PostgREST RPC and Functions
- * only, see clients.ts). Together they are what the site uses of supabase-js, at a third of its
+ * only, see supabase-clients.ts). Together they are what the site uses of supabase-js, at a third of its
  * size.
  */
 import { GoTrueClient } from '@supabase/auth-js';

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '../lib/auth';
-import { accountClient } from '../lib/clients';
+import { useClients } from '../lib/clients';
 import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from '../lib/supabase';
 import { useRouter } from '../router/router';
 
@@ -117,6 +117,7 @@ export function accountExport(
 
 export function AccountSettings() {
   const { session } = useAuth();
+  const { account } = useClients();
   const { navigate } = useRouter();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -126,8 +127,8 @@ export function AccountSettings() {
     setError(null);
     try {
       const [savedStations, fishingSessions] = await Promise.all([
-        accountClient.listSavedStations(),
-        accountClient.listSessions(),
+        account.listSavedStations(),
+        account.listSessions(),
       ]);
       downloadJson(
         accountExport(session?.user ?? null, savedStations, fishingSessions, new Date()),

@@ -3,7 +3,7 @@ import { AuthCard } from '@tides/widgets';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAuth, type AuthStatus } from '../lib/auth';
-import { authClient } from '../lib/clients';
+import { useClients } from '../lib/clients';
 import { getAuth } from '../lib/supabase';
 import { useRouter } from '../router/router';
 import { NewPasswordForm } from './AccountSettings';
@@ -83,6 +83,7 @@ function ForgotPassword({ open = false }: { open?: boolean }) {
 
 export function AuthPage() {
   const { status, recovery } = useAuth();
+  const { auth } = useClients();
   const { navigate } = useRouter();
   // A recovery link lands here signed in: the visitor came to choose a new password, not to be
   // sent home. Once shown, the form stays until they leave.
@@ -133,7 +134,7 @@ export function AuthPage() {
         </section>
       ) : null}
       <AuthCard
-        client={authClient}
+        client={auth}
         redirectTo={typeof window === 'undefined' ? undefined : window.location.origin}
         onSignedIn={() => {
           toast.success('Welcome back!', { description: 'You have successfully signed in.' });

@@ -8,11 +8,13 @@
  * page. Until they arrive, and in the prerendered HTML, a skeleton of the chart's height holds
  * its place.
  */
-import type { TideChartProps, TideResult } from '@tides/widgets';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../router/router';
-import { todayIn } from '../lib/calendar';
 import { resolveUnits, usePreferences } from '../lib/preferences';
+import type * as ChartPartsModule from './featured-chart-parts';
+import type { FeaturedChartView } from './featured-chart-parts';
+
+type ChartParts = typeof ChartPartsModule;
 
 /** Boston (NOAA 8443970): the station the home page features. */
 const FEATURED_STATION = { id: 'noaa/8443970', name: 'Boston, MA', timeZone: 'America/New_York' };
@@ -25,11 +27,6 @@ const CHART_MIN_HEIGHT = '30.5rem';
 
 /** How far below the viewport the chart starts loading, so it is usually there when scrolled to. */
 const LOAD_AHEAD_MARGIN = '600px';
-
-type FeaturedChartView =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; Chart: ComponentType<TideChartProps>; result: TideResult; source: string };
 
 /** The site's resolved theme (`<html data-theme>`), followed as the visitor toggles it. */
 function useSiteTheme(): 'light' | 'dark' | undefined {
@@ -47,7 +44,7 @@ function useSiteTheme(): 'light' | 'dark' | undefined {
 
 /** Today's tides in Boston as a chart, with the way to any other station and day. */
 export function FeaturedChart() {
-  const [view, setView] = useState<FeaturedChartView>({ state: 'loading' });
+  const [parts, setParts] = useState<ChartParts | 'failed' | null>(null);
   const [near, setNear] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const theme = useSiteTheme();
@@ -76,40 +73,21 @@ export function FeaturedChart() {
   useEffect(() => {
     if (!near) return;
     let current = true;
-    async function load() {
-      // Boston's today is read by the zone rules, which load with the chart's code.
-      const parts = import('./featured-chart-parts').then(async (module) => {
+    // Boston's today is read by the zone rules, which load with the chart's code.
+    import('./featured-chart-parts')
+      .then(async (module) => {
         await module.loadZoneRules();
-        return module;
+        if (current) setParts(module);
+      })
+      .catch(() => {
+        if (current) setParts('failed');
       });
-      const answer = Promise.all([import('../lib/clients'), parts]).then(([{ tideClient }]) =>
-        tideClient.getTides({
-          locationId: FEATURED_STATION.id,
-          date: todayIn(FEATURED_STATION.timeZone),
-        }),
-      );
-      const [{ TideChart, formatSourceLabel }, tides] = await Promise.all([parts, answer]);
-      if (!current) return;
-      setView(
-        tides.kind === 'result'
-          ? {
-              state: 'ready',
-              Chart: TideChart,
-              result: tides.result,
-              source: formatSourceLabel(tides.result.source, { station: tides.result.station }),
-            }
-          : { state: 'error' },
-      );
-    }
-    load().catch(() => {
-      if (current) setView({ state: 'error' });
-    });
     return () => {
       current = false;
     };
   }, [near]);
 
-  return (
+  const render = (view: FeaturedChartView) => (
     <div
       ref={container}
       className="featured-chart"
@@ -156,4 +134,12 @@ export function FeaturedChart() {
       </p>
     </div>
   );
+  if (parts && parts !== 'failed') {
+    return (
+      <parts.FeaturedTides stationId={FEATURED_STATION.id} timeZone={FEATURED_STATION.timeZone}>
+        {render}
+      </parts.FeaturedTides>
+    );
+  }
+  return render({ state: parts === 'failed' ? 'error' : 'loading' });
 }

@@ -7,12 +7,13 @@ import {
   type TideNotice,
   type TideResult,
 } from '@tides/widgets';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { toast } from 'sonner';
-import { isCalendarDay } from '../lib/calendar';
-import { accountClient, tideClient } from '../lib/clients';
+import { isCalendarDay, todayIn, visitorZone } from '../lib/calendar';
+import { useClients } from '../lib/clients';
+import { useTideResult } from '../lib/use-tide-result';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import { NearMe } from '../stations/NearMe';
@@ -86,38 +87,21 @@ function useAddressedSearch(): Restoring {
   const hydrated = useHydrated();
   const wanted = hydrated ? readSearch(search) : null;
   const key = wanted ? `${wanted.stationId}|${wanted.date ?? ''}` : '';
-  const [restoring, setRestoring] = useState<Restoring>({ status: 'none' });
-  useEffect(() => {
-    if (!wanted) {
-      setRestoring({ status: 'none' });
-      return;
-    }
-    let current = true;
-    setRestoring({ status: 'loading', key });
-    const date = wanted.date ?? new Date().toISOString().slice(0, 10);
-    tideClient.getTides({ locationId: wanted.stationId, date }).then(
-      (answer) => {
-        const location = answer.kind === 'result' ? locationOf(answer.result) : null;
-        if (!current) return;
-        setRestoring(
-          location
-            ? { status: 'ready', key, location, date: wanted.date }
-            : { status: 'failed', key },
-        );
-      },
-      () => current && setRestoring({ status: 'failed', key }),
-    );
-    return () => {
-      current = false;
-    };
-    // `key` stands for `wanted`, which is a new object every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return restoring;
+  // Any day names the station; without one in the address, the visitor's today.
+  const answer = useTideResult(
+    wanted ? { locationId: wanted.stationId, date: wanted.date ?? todayIn(visitorZone()) } : null,
+  );
+  if (!wanted) return { status: 'none' };
+  if (answer.status === 'loading') return { status: 'loading', key };
+  const location = answer.status === 'ready' ? locationOf(answer.result) : null;
+  return location
+    ? { status: 'ready', key, location, date: wanted.date }
+    : { status: 'failed', key };
 }
 
 export function FindTides() {
   const { status } = useAuth();
+  const { tides, account } = useClients();
   const { navigate, search } = useRouter();
   const [location, setLocation] = useState<TideLocation | null>(null);
   const [shown, setShown] = useState<TideResult | null>(null);
@@ -166,7 +150,7 @@ export function FindTides() {
       ) : null}
       <TideFinder
         key={finder.key}
-        client={tideClient}
+        client={tides}
         onNotice={notify}
         onLocationSelect={setLocation}
         units={resolveUnits(preferences.units, isUsStation(shown?.station ?? location))}
@@ -189,7 +173,7 @@ export function FindTides() {
           <SaveStationButton
             stationId={location.id}
             stationName={location.state ? `${location.name}, ${location.state}` : location.name}
-            client={status === 'signed-in' ? accountClient : null}
+            client={status === 'signed-in' ? account : null}
           />
         </p>
       ) : null}

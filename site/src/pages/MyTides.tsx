@@ -1,74 +1,50 @@
 import '@tides/widgets/styles.css';
 import {
-  catchLengthIn,
-  catchUnits,
-  catchWeightIn,
   FishingLog,
-  loadZoneRules,
   TideCard,
-  useZoneRules,
   type FishingSession,
   type HeightUnits,
   type SavedStation,
-  type TideResult,
 } from '@tides/widgets';
+import { catchLengthIn, catchUnits, catchWeightIn, useZoneRules } from '@tides/widgets/unpublished';
 import { useEffect, useMemo, useState } from 'react';
 import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
-import { isoOnClock, todayIn } from '../lib/calendar';
-import { accountClient, tideClient } from '../lib/clients';
+import { isoOnClock, todayIn, visitorZone } from '../lib/calendar';
+import { useClients } from '../lib/clients';
+import { MOON_PHASES } from '../lib/moon-phases';
+import { useTideResult } from '../lib/use-tide-result';
 import { Link } from '../router/router';
+import { heightIn } from '../stations/month-table';
 import { stationPath, US_STATES } from '../stations/paths';
 import { AccountSettings } from './AccountSettings';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
 const FEW_CATCHES = 20;
-const MOON_PHASES = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-];
 
-/** Today's tides at one saved station, today being the station's own. */
+/**
+ * Today's tides at one saved station, today being the station's own: asked first for the
+ * visitor's today, and again for the station's when its zone, which the answer gives, is on
+ * another day.
+ */
 function SavedStationTides({ station }: { station: SavedStation }) {
-  const [result, setResult] = useState<TideResult | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    const load = async () => {
-      const first = await tideClient.getTides({
-        locationId: station.stationId,
-        date: todayIn(undefined),
-      });
-      if (first.kind !== 'result') throw new Error('no result');
-      await loadZoneRules();
-      const stationToday = todayIn(first.result.station?.timeZone);
-      if (stationToday === first.result.date) return first.result;
-      const again = await tideClient.getTides({
-        locationId: station.stationId,
-        date: stationToday,
-      });
-      if (again.kind !== 'result') throw new Error('no result');
-      return again.result;
-    };
-    load().then(
-      (day) => current && setResult(day),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [station.stationId]);
+  const first = useTideResult({ locationId: station.stationId, date: todayIn(visitorZone()) });
+  const zone = first.status === 'ready' ? first.result.station?.timeZone : undefined;
+  const stationToday = zone ? todayIn(zone) : null;
+  const askAgain =
+    first.status === 'ready' && stationToday !== null && stationToday !== first.result.date;
+  const again = useTideResult(
+    askAgain ? { locationId: station.stationId, date: stationToday } : null,
+  );
+  const answer = askAgain ? again : first;
   const name = station.stationName ?? station.stationId;
   const preferences = usePreferences();
-  if (failed) return <p>Today&apos;s tides for {name} could not be loaded.</p>;
-  if (!result) return <p role="status">Loading today&apos;s tides for {name}…</p>;
+  if (answer.status === 'error') return <p>Today&apos;s tides for {name} could not be loaded.</p>;
+  if (answer.status === 'loading') {
+    return <p role="status">Loading today&apos;s tides for {name}…</p>;
+  }
+  const { result } = answer;
   const page = result.station;
   return (
     <>
@@ -161,7 +137,7 @@ export function sessionsToCsv(
       session.stationId,
       names.get(session.stationId) ?? '',
       c?.tide.stage ?? '',
-      c ? tideHeight(c.tide.heightM, units) : '',
+      c ? String(heightIn(c.tide.heightM, units)) : '',
       c?.tide.datum ?? '',
       c?.tide.since?.type ?? '',
       c?.tide.since ? String(c.tide.since.minutes) : '',
@@ -180,13 +156,6 @@ export function sessionsToCsv(
     ]);
   });
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** A water level in the CSV's units: feet to the hundredth, metres to the millimetre. */
-function tideHeight(heightM: number, units: HeightUnits): string {
-  const value = units === 'm' ? heightM : heightM / 0.3048;
-  const digits = units === 'm' ? 3 : 2;
-  return String(Math.round(value * 10 ** digits) / 10 ** digits || 0);
 }
 
 function download(text: string, filename: string) {
@@ -314,6 +283,7 @@ function CatchPattern({ sessions, logged }: { sessions: FishingSession[]; logged
 }
 
 function SignedInTides() {
+  const { tides, account } = useClients();
   // Sessions are filtered by their day on the station's clock.
   useZoneRules();
   const [saved, setSaved] = useState<SavedStation[] | null>(null);
@@ -327,12 +297,12 @@ function SignedInTides() {
   const units = resolveUnits(preferences.units, true);
 
   useEffect(() => {
-    accountClient
+    account
       .listSavedStations()
       .then(setSaved, (error: unknown) =>
         setSavedError(error instanceof Error ? error.message : 'unknown error'),
       );
-  }, []);
+  }, [account]);
 
   const names = useMemo(
     () =>
@@ -411,8 +381,8 @@ function SignedInTides() {
       </section>
 
       <FishingLog
-        client={accountClient}
-        tides={tideClient}
+        client={account}
+        tides={tides}
         stations={stations}
         filter={matches}
         onSessionsChange={setSessions}

@@ -1,5 +1,6 @@
 import { learnGuides, learnHub } from '../content/learn';
-import { LearnGuide, LearnHub } from '../pages/LearnPages';
+import { LearnGuide } from '../pages/learn/LearnGuide';
+import { LearnHub } from '../pages/learn/LearnHub';
 import type { Route } from './types';
 
 export const routes: Route[] = [

@@ -1,5 +1,6 @@
 import { moonEffects, moonPages } from '../content/moon';
-import { MoonEffects, MoonPage } from '../pages/MoonPages';
+import { MoonEffects } from '../pages/moon/MoonEffects';
+import { MoonPage } from '../pages/moon/MoonPage';
 import type { Route } from './types';
 
 export const routes: Route[] = [

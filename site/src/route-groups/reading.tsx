@@ -1,7 +1,10 @@
 import { educationArticles, educationHub } from '../content/education';
 import { legalPages } from '../content/legal';
 import { resourcePages, resourcesHub } from '../content/resources';
-import { CardArticlePage, EducationHub, LegalPage, ResourcesHub } from '../pages/CardArticlePages';
+import { CardArticlePage } from '../pages/reading/CardArticlePage';
+import { EducationHub } from '../pages/reading/EducationHub';
+import { LegalPage } from '../pages/reading/LegalPage';
+import { ResourcesHub } from '../pages/reading/ResourcesHub';
 import type { Route } from './types';
 
 export const routes: Route[] = [

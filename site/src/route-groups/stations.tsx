@@ -3,14 +3,14 @@ import { StatePage } from '../pages/stations/StatePage';
 import { StationPage } from '../pages/stations/StationPage';
 import { stationTitle } from '../pages/stations/station-title';
 import { TidesIndexPage } from '../pages/stations/TidesIndexPage';
-import { readState, readStation, readStationsIndex } from '../stations/data';
+import { stationData, type StationDataReader, type StationDataSource } from '../stations/data';
 import type { StationData } from '../stations/types';
 import type { Route } from './types';
 
 const NOAA_CO_OPS = 'https://tidesandcurrents.noaa.gov';
 
-function indexRoute(stations: number): Promise<Route | null> {
-  return readStationsIndex().then((index) =>
+function indexRoute(data: StationDataReader, stations: number): Promise<Route | null> {
+  return data.readStationsIndex().then((index) =>
     index
       ? {
           path: '/tides',
@@ -22,8 +22,8 @@ function indexRoute(stations: number): Promise<Route | null> {
   );
 }
 
-async function stateRoute(slug: string): Promise<Route | null> {
-  const data = await readState(slug);
+async function stateRoute(files: StationDataReader, slug: string): Promise<Route | null> {
+  const data = await files.readState(slug);
   if (!data) return null;
   const { state } = data;
   return {
@@ -77,8 +77,12 @@ function structuredData(station: StationData, origin: string): object[] {
   ];
 }
 
-async function stationRoute(state: string, slug: string): Promise<Route | null> {
-  const station = await readStation(state, slug);
+async function stationRoute(
+  data: StationDataReader,
+  state: string,
+  slug: string,
+): Promise<Route | null> {
+  const station = await data.readStation(state, slug);
   if (!station) return null;
   const title = stationTitle(station);
   if (station.gauge) {
@@ -100,35 +104,40 @@ async function stationRoute(state: string, slug: string): Promise<Route | null> 
 }
 
 /** The route of one /tides address, or null when no station page has it. */
-export async function stationRouteFor(pathname: string): Promise<Route | null> {
+export async function stationRouteFor(
+  pathname: string,
+  source?: StationDataSource,
+): Promise<Route | null> {
+  const data = stationData(source);
   const [, , state, slug, extra] = pathname.split('/');
   if (extra !== undefined) return null;
   if (!state) {
-    const index = await readStationsIndex();
-    return index ? indexRoute(index.stations) : null;
+    const index = await data.readStationsIndex();
+    return index ? indexRoute(data, index.stations) : null;
   }
-  return slug ? stationRoute(state, slug) : stateRoute(state);
+  return slug ? stationRoute(data, state, slug) : stateRoute(data, state);
 }
 
 /** Every station page, state page and the index: for the prerenderer and the sitemap. */
-export async function allStationRoutes(): Promise<Route[]> {
-  const index = await readStationsIndex();
+export async function allStationRoutes(source?: StationDataSource): Promise<Route[]> {
+  const files = stationData(source);
+  const index = await files.readStationsIndex();
   if (!index) return [];
-  const routes: (Route | null)[] = [await indexRoute(index.stations)];
+  const routes: (Route | null)[] = [await indexRoute(files, index.stations)];
   for (const state of index.states) {
-    routes.push(await stateRoute(state.slug));
-    const data = await readState(state.slug);
+    routes.push(await stateRoute(files, state.slug));
+    const data = await files.readState(state.slug);
     for (const { stations } of data?.areas ?? []) {
       for (const station of stations) {
         const [, , stateSlug = '', stationSlug = ''] = station.path.split('/');
-        routes.push(await stationRoute(stateSlug, stationSlug));
+        routes.push(await stationRoute(files, stateSlug, stationSlug));
       }
     }
   }
   // The gauges without a tide: no state page lists them, but each address says what it is.
   for (const path of index.gaugePaths ?? []) {
     const [, , stateSlug = '', stationSlug = ''] = path.split('/');
-    routes.push(await stationRoute(stateSlug, stationSlug));
+    routes.push(await stationRoute(files, stateSlug, stationSlug));
   }
   return routes.filter((route): route is Route => route !== null);
 }

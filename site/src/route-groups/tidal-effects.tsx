@@ -1,5 +1,6 @@
 import { tidalEffectArticles, tidalEffectsHub } from '../content/tidal-effects';
-import { TidalEffectArticle, TidalEffectsHub } from '../pages/TidalEffectsPages';
+import { TidalEffectArticle } from '../pages/tidal-effects/TidalEffectArticle';
+import { TidalEffectsHub } from '../pages/tidal-effects/TidalEffectsHub';
 import type { Route } from './types';
 
 export const routes: Route[] = [

@@ -3,7 +3,8 @@
  * that every search can be shared (`?below=0&light=day`), with its times' days one click away.
  * The search is read only in the browser: the prerendered page shows the empty form.
  */
-import { ruleFromSearch, ruleToSearch, TideWindows, type HeightUnits } from '@tides/widgets';
+import { TideWindows, type HeightUnits } from '@tides/widgets';
+import { ruleFromSearch, ruleToSearch } from '@tides/widgets/unpublished';
 import type { HourCycle } from '@tides/widgets';
 import { SUPABASE_URL } from '../lib/supabase';
 import { useHydrated } from '../lib/use-hydrated';

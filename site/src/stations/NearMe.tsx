@@ -1,6 +1,6 @@
 import { formatDistance, type TideLocation } from '@tides/widgets';
 import { useState } from 'react';
-import { tideClient } from '../lib/clients';
+import { useClients } from '../lib/clients';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { Link } from '../router/router';
 import { stationPath, US_STATES } from './paths';
@@ -38,6 +38,7 @@ function position(): Promise<GeolocationPosition> {
  */
 export function NearMe({ exclude }: { exclude?: string }) {
   const { units } = usePreferences();
+  const { tides } = useClients();
   const [state, setState] = useState<NearMeState>({ status: 'idle' });
 
   async function findNearMe() {
@@ -62,7 +63,7 @@ export function NearMe({ exclude }: { exclude?: string }) {
       return;
     }
     try {
-      const stations = await tideClient.nearestLocations?.(
+      const stations = await tides.nearestLocations?.(
         { latitude: coords.latitude, longitude: coords.longitude },
         { limit: NEAR_ME_COUNT + 1, withinKm: NEAR_ME_KM },
       );

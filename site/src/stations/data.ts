@@ -1,7 +1,7 @@
 /**
  * Where the station pages' data comes from: in the browser, the JSON files the build wrote under
  * /data/tides/; while prerendering, the same files read from disk (see scripts/prerender.ts).
- * Each file is fetched once per page load.
+ * Each file is read once per page load (per source).
  */
 import type { StateData, StationData, StationsIndex } from './types';
 
@@ -10,7 +10,8 @@ export interface StationDataSource {
   read(path: string): Promise<unknown>;
 }
 
-const fromServer: StationDataSource = {
+/** The files the build wrote under /data/tides/, over HTTP: the browser's source. */
+export const stationFilesOverHttp: StationDataSource = {
   async read(path) {
     const response = await fetch(`/data/tides/${path}`);
     if (response.status === 404) return null;
@@ -19,39 +20,45 @@ const fromServer: StationDataSource = {
   },
 };
 
-let source = fromServer;
-const files = new Map<string, Promise<unknown>>();
-
-/** Reads the data from elsewhere: the prerenderer reads it from disk. */
-export function setStationDataSource(next: StationDataSource): void {
-  source = next;
-  files.clear();
-}
-
-function read<T>(path: string): Promise<T | null> {
-  let file = files.get(path);
-  if (!file) {
-    file = source.read(path);
-    // A failed read is not kept, so the next visit tries again.
-    file.catch(() => files.delete(path));
-    files.set(path, file);
-  }
-  return file as Promise<T | null>;
+/** Reads the index, a state and a station, each file once, from one source. */
+export interface StationDataReader {
+  readStationsIndex(): Promise<StationsIndex | null>;
+  readState(slug: string): Promise<StateData | null>;
+  readStation(state: string, slug: string): Promise<StationData | null>;
 }
 
 /** Only lower-case letters, digits and hyphens name a state or station file. */
 const SLUG = /^[a-z0-9-]+$/;
 
-export function readStationsIndex(): Promise<StationsIndex | null> {
-  return read<StationsIndex>('index.json');
-}
+const readers = new WeakMap<StationDataSource, StationDataReader>();
 
-export function readState(slug: string): Promise<StateData | null> {
-  return SLUG.test(slug) ? read<StateData>(`${slug}.json`) : Promise.resolve(null);
-}
-
-export function readStation(state: string, slug: string): Promise<StationData | null> {
-  return SLUG.test(state) && SLUG.test(slug)
-    ? read<StationData>(`${state}/${slug}.json`)
-    : Promise.resolve(null);
+/**
+ * The station data from `source` (the browser's files over HTTP unless the prerenderer or a
+ * test gives its own), each file read once per source.
+ */
+export function stationData(source: StationDataSource = stationFilesOverHttp): StationDataReader {
+  let reader = readers.get(source);
+  if (reader) return reader;
+  const files = new Map<string, Promise<unknown>>();
+  function read<T>(path: string): Promise<T | null> {
+    let file = files.get(path);
+    if (!file) {
+      file = source.read(path);
+      // A failed read is not kept, so the next visit tries again.
+      file.catch(() => files.delete(path));
+      files.set(path, file);
+    }
+    return file as Promise<T | null>;
+  }
+  reader = {
+    readStationsIndex: () => read<StationsIndex>('index.json'),
+    readState: (slug) =>
+      SLUG.test(slug) ? read<StateData>(`${slug}.json`) : Promise.resolve(null),
+    readStation: (state, slug) =>
+      SLUG.test(state) && SLUG.test(slug)
+        ? read<StationData>(`${state}/${slug}.json`)
+        : Promise.resolve(null),
+  };
+  readers.set(source, reader);
+  return reader;
 }

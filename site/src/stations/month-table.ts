@@ -3,6 +3,7 @@
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
 import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
+import { METRES_PER_FOOT } from '@tides/widgets/unpublished';
 import {
   addDays,
   dayZone,
@@ -42,8 +43,6 @@ export interface MonthTableRow {
   tideRange: 'spring' | 'neap' | null;
 }
 
-const METRES_PER_FOOT = 0.3048;
-
 /** The units and clock a table is written in. */
 export interface MonthTableDisplay {
   units: HeightUnits;
@@ -52,7 +51,8 @@ export interface MonthTableDisplay {
 
 const US_TABLE: MonthTableDisplay = { units: 'ft', hourCycle: 'h12' };
 
-function heightIn(heightM: number | undefined, units: HeightUnits): number | null {
+/** A height as a number in a table's units: feet to the hundredth, metres to the millimetre. */
+export function heightIn(heightM: number | undefined, units: HeightUnits): number | null {
   if (typeof heightM !== 'number') return null;
   if (units === 'm') return Math.round(heightM * 1000) / 1000;
   return Math.round((heightM / METRES_PER_FOOT) * 100) / 100 || 0;

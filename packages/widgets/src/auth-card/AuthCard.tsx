@@ -3,6 +3,7 @@ import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import { useControllableState } from '../internal/use-controllable-state.ts';
+import { useOverrides } from '../internal/use-text.ts';
 import type { AuthClient, AuthResult } from './auth-client.ts';
 import { defaultAuthCardLabels, type AuthCardLabels } from './labels.ts';
 import {
@@ -84,10 +85,7 @@ export const AuthCard = /* @__PURE__ */ React.forwardRef<HTMLElement, AuthCardPr
       className,
       ...rootProps
     } = props;
-    const labels = React.useMemo(
-      () => ({ ...defaultAuthCardLabels, ...labelOverrides }),
-      [labelOverrides],
-    );
+    const labels = useOverrides(defaultAuthCardLabels, labelOverrides);
     const [tab, setTab] = useControllableState<AuthCardTab>({
       prop: tabProp,
       defaultProp: defaultTab,

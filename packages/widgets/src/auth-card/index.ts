@@ -3,4 +3,3 @@ export type { AuthCardProps, AuthCardState, AuthCardTab } from './AuthCard.tsx';
 export type { AuthClient, AuthResult, SignInCredentials, SignUpDetails } from './auth-client.ts';
 export { defaultAuthCardLabels } from './labels.ts';
 export type { AuthCardLabels } from './labels.ts';
-export { MIN_PASSWORD_LENGTH } from './validation.ts';

@@ -20,7 +20,7 @@ import {
 } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
-import type { MoonCardElementProperties, TideCardElementProperties } from './types.ts';
+import type { TideCardElementProperties, TideMoonCardElementProperties } from './types.ts';
 
 type Lookup =
   | { status: 'idle' }
@@ -130,8 +130,8 @@ export function TideCardElementView(props: TideCardElementProperties & ElementVi
   return <CardPlaceholder lookup={lookup} />;
 }
 
-/** `<moon-card>`: the React `MoonCard` for `result`'s day, or for its own lookup. */
-export function MoonCardElementView(props: MoonCardElementProperties & ElementViewProps) {
+/** `<tide-moon-card>`: the React `MoonCard` for `result`'s day, or for its own lookup. */
+export function TideMoonCardElementView(props: TideMoonCardElementProperties & ElementViewProps) {
   const { host, supabaseUrl, supabaseAnonKey, headingLevel } = props;
   const client = useTideClient(supabaseUrl, supabaseAnonKey);
   const lookup = useCardResult(host, client, props);
@@ -150,7 +150,7 @@ export function MoonCardElementView(props: MoonCardElementProperties & ElementVi
     );
   }
   if (!client && needsConnection(props)) {
-    return <MissingConnection tag="moon-card" url={supabaseUrl} />;
+    return <MissingConnection tag="tide-moon-card" url={supabaseUrl} />;
   }
   return <CardPlaceholder lookup={lookup} />;
 }

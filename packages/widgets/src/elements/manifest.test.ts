@@ -83,8 +83,8 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
     await cardScenario('tide-card', seen);
   },
 
-  async 'moon-card'(seen) {
-    await cardScenario('moon-card', seen);
+  async 'tide-moon-card'(seen) {
+    await cardScenario('tide-moon-card', seen);
   },
 
   async 'tide-fishing-log'(seen) {
@@ -130,7 +130,7 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
 };
 
 /** A card that looks a day up, then one whose lookup fails. */
-async function cardScenario(tag: 'tide-card' | 'moon-card', seen: Set<string>) {
+async function cardScenario(tag: 'tide-card' | 'tide-moon-card', seen: Set<string>) {
   const card = place(tag, `${CONNECTION} location="8443970"`);
   await inside(card).findByRole('status');
   partsIn(card).forEach((part) => seen.add(part));

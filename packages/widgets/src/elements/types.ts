@@ -51,7 +51,7 @@ export interface TideCardElementProperties extends TidesConnectionProperties {
   headingLevel?: HeadingLevel;
 }
 
-export interface MoonCardElementProperties extends TidesConnectionProperties {
+export interface TideMoonCardElementProperties extends TidesConnectionProperties {
   /** The station to look up when there is no `result`. */
   location?: string;
   /** The day to look up, `'YYYY-MM-DD'`. @defaultValue today */
@@ -99,7 +99,11 @@ export interface TideWindowsElementProperties extends TidesConnectionProperties 
 export type TideFinderElement = TidesElement<TideFinderElementProperties>;
 export type TideLocationSearchElement = TidesElement<TideLocationSearchElementProperties>;
 export type TideCardElement = TidesElement<TideCardElementProperties>;
-export type MoonCardElement = TidesElement<MoonCardElementProperties>;
+export type TideMoonCardElement = TidesElement<TideMoonCardElementProperties>;
+/** @deprecated The element is `<tide-moon-card>` now: use `TideMoonCardElementProperties`. */
+export type MoonCardElementProperties = TideMoonCardElementProperties;
+/** @deprecated The element is `<tide-moon-card>` now: use `TideMoonCardElement`. */
+export type MoonCardElement = TideMoonCardElement;
 export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
 export type TideFishingLogElement = TidesElement<TideFishingLogElementProperties>;
 export type TideWindowsElement = TidesElement<TideWindowsElementProperties>;
@@ -109,7 +113,7 @@ export interface TidesElementPropertiesMap {
   'tide-finder': TideFinderElementProperties;
   'tide-location-search': TideLocationSearchElementProperties;
   'tide-card': TideCardElementProperties;
-  'moon-card': MoonCardElementProperties;
+  'tide-moon-card': TideMoonCardElementProperties;
   'tide-auth-card': TideAuthCardElementProperties;
   'tide-fishing-log': TideFishingLogElementProperties;
   'tide-windows': TideWindowsElementProperties;
@@ -128,7 +132,7 @@ const _everyPropertyDefined: Checked = {
   'tide-finder': true,
   'tide-location-search': true,
   'tide-card': true,
-  'moon-card': true,
+  'tide-moon-card': true,
   'tide-auth-card': true,
   'tide-fishing-log': true,
   'tide-windows': true,

@@ -157,3 +157,26 @@ export const NoStations: Story = {
 export const Dark: Story = {
   args: { client: createFakeAccountClient({ sessions: LOGGED }), theme: 'dark' },
 };
+
+/** In another language: the page's labels, German numbers and dates, under an h3. */
+export const Labelled: Story = {
+  args: {
+    client: createFakeAccountClient({ sessions: LOGGED }),
+    locale: 'de-DE',
+    units: 'm',
+    hourCycle: 'h23',
+    headingLevel: 3,
+    labels: {
+      title: 'Fangbuch',
+      logSession: 'Angeltag eintragen',
+      edit: 'Bearbeiten',
+      delete: 'Löschen',
+      noCatch: 'Kein Fang.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Fangbuch' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Bearbeiten' })).toBeVisible();
+  },
+};

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { createFakeAccountClient } from '../../test/fake-account-client.ts';
 import { BOSTON_DAY } from '../../test/tide-days.ts';
 import type { TideClient } from '../client.ts';
-import type { FishingConditions } from './account-data.ts';
+import type { FishingConditions, FishingSession } from './account-data.ts';
 import { describeCatch, describeTide, FishingLog } from './FishingLog.tsx';
 import { SaveStationButton } from './SaveStationButton.tsx';
 
@@ -19,12 +20,68 @@ const tides: TideClient = {
   getTides: () => Promise.resolve({ kind: 'result', result: BOSTON_DAY }),
 };
 
+const conditions: FishingConditions = {
+  timeZone: 'America/New_York',
+  tide: { stage: 'rising', heightM: -0.01, datum: 'MLLW', since: null, next: null },
+  moon: { phase: 'Full Moon', illumination: 1 },
+  sun: { sunrise: null, sunset: null },
+  source: 'harmonic',
+};
+
+const FULL_MOON_SESSION: FishingSession = {
+  id: 'full',
+  stationId: 'noaa/8443970',
+  startedAt: '2026-03-03T23:00:00.000Z',
+  endedAt: null,
+  notes: '',
+  catches: [],
+  conditions,
+};
+
 describe('FishingLog', () => {
   describe('when nobody is signed in', () => {
     it('says what the log gives and where to sign in', () => {
       render(<FishingLog client={null} tides={tides} stations={STATIONS} signInHref="/auth" />);
       const log = screen.getByRole('region', { name: 'Fishing log' });
       expect(within(log).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    });
+  });
+
+  describe('as every widget is built', () => {
+    it('says where it is in data-state: signed out, loading, then ready', async () => {
+      const { rerender } = render(<FishingLog client={null} tides={tides} stations={STATIONS} />);
+      const log = screen.getByRole('region', { name: 'Fishing log' });
+      expect(log).toHaveAttribute('data-state', 'signed-out');
+      rerender(<FishingLog client={createFakeAccountClient()} tides={tides} stations={STATIONS} />);
+      expect(log).toHaveAttribute('data-state', 'loading');
+      await waitFor(() => expect(log).toHaveAttribute('data-state', 'ready'));
+    });
+
+    it('takes its text from labels, its numbers from locale and its headings from headingLevel', async () => {
+      const client = createFakeAccountClient({ sessions: [FULL_MOON_SESSION] });
+      const ref = createRef<HTMLElement>();
+      render(
+        <FishingLog
+          ref={ref}
+          client={client}
+          tides={tides}
+          stations={STATIONS}
+          locale="de-DE"
+          units="m"
+          headingLevel={3}
+          labels={{ title: 'Fangbuch', logSession: 'Angeltag eintragen' }}
+          data-testid="log"
+        />,
+      );
+      const log = screen.getByRole('region', { name: 'Fangbuch' });
+      expect(ref.current).toBe(log);
+      expect(log).toHaveAttribute('data-testid', 'log');
+      expect(within(log).getByRole('heading', { level: 3, name: 'Fangbuch' })).toBeInTheDocument();
+      expect(
+        await within(log).findByRole('button', { name: 'Angeltag eintragen' }),
+      ).toBeInTheDocument();
+      const session = within(log).getByRole('heading', { level: 4, name: /^Boston, MA · / });
+      expect(session.closest('li')).toHaveTextContent('Rising, 0,01 m below MLLW');
     });
   });
 
@@ -162,14 +219,6 @@ describe('FishingLog', () => {
 });
 
 describe('describeTide and describeCatch', () => {
-  const conditions: FishingConditions = {
-    timeZone: 'America/New_York',
-    tide: { stage: 'rising', heightM: -0.01, datum: 'MLLW', since: null, next: null },
-    moon: { phase: 'Full Moon', illumination: 1 },
-    sun: { sunrise: null, sunset: null },
-    source: 'harmonic',
-  };
-
   it('never write a negative zero', () => {
     expect(describeTide(conditions)).toBe('Rising, 0.0 ft above MLLW');
     expect(describeTide(conditions, { units: 'm' })).toBe('Rising, 0.01 m below MLLW');
@@ -182,16 +231,7 @@ describe('describeTide and describeCatch', () => {
   });
 
   it('say "Full Moon", never "Full Moon moon"', async () => {
-    const client = createFakeAccountClient();
-    client.sessions.push({
-      id: 'full',
-      stationId: 'noaa/8443970',
-      startedAt: '2026-03-03T23:00:00.000Z',
-      endedAt: null,
-      notes: '',
-      catches: [],
-      conditions,
-    });
+    const client = createFakeAccountClient({ sessions: [FULL_MOON_SESSION] });
     render(<FishingLog client={client} tides={tides} stations={STATIONS} />);
     const conditionsLine = await screen.findByText(/Rising, 0\.0 ft above MLLW/);
     expect(conditionsLine).toHaveTextContent('Rising, 0.0 ft above MLLW · Full Moon, 100% lit');
@@ -218,9 +258,67 @@ describe('SaveStationButton', () => {
 
   it('sends a visitor who is not signed in to sign in', () => {
     render(<SaveStationButton stationId="noaa/8443970" stationName="Boston, MA" client={null} />);
-    expect(screen.getByRole('link', { name: '☆ Sign in to save Boston, MA' })).toHaveAttribute(
-      'href',
-      '/auth',
+    const link = screen.getByRole('link', { name: 'Sign in to save Boston, MA' });
+    expect(link).toHaveAttribute('href', '/auth');
+    expect(link).toHaveAttribute('data-state', 'signed-out');
+  });
+
+  it('says where it is in data-state, while it reads the list, saves and is saved', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAccountClient();
+    render(<SaveStationButton stationId="noaa/8443970" stationName="Boston, MA" client={client} />);
+    const star = screen.getByRole('button', { name: 'Save Boston, MA' });
+    expect(star).toHaveAttribute('data-state', 'checking');
+    await waitFor(() => expect(star).toHaveAttribute('data-state', 'not-saved'));
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('data-state', 'saved'));
+  });
+
+  it('says a save failed in its own words when the backend gives no reason', async () => {
+    const user = userEvent.setup();
+    const client = createFakeAccountClient();
+    client.saveStation = () => Promise.reject(new TypeError('offline'));
+    const labels = { failed: 'Could not save.', save: (name: string) => `Keep ${name}` };
+    render(
+      <SaveStationButton
+        stationId="noaa/8443970"
+        stationName="Boston, MA"
+        client={client}
+        labels={labels}
+      />,
     );
+    const star = await screen.findByRole('button', { name: 'Keep Boston, MA' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
+    expect(await screen.findByRole('alert')).toHaveTextContent('offline');
+    client.saveStation = () => Promise.reject('offline');
+    await user.click(star);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not save.'));
+    expect(star).toHaveAttribute('data-state', 'not-saved');
+  });
+
+  it('hands its ref to the button, or to the sign-in link, and passes other props on', async () => {
+    const ref = createRef<HTMLElement>();
+    const { rerender } = render(
+      <SaveStationButton
+        ref={ref}
+        stationId="noaa/8443970"
+        stationName="Boston, MA"
+        client={createFakeAccountClient()}
+        title="Your stations"
+      />,
+    );
+    const star = await screen.findByRole('button', { name: 'Save Boston, MA' });
+    expect(ref.current).toBe(star);
+    expect(star).toHaveAttribute('title', 'Your stations');
+    rerender(
+      <SaveStationButton
+        ref={ref}
+        stationId="noaa/8443970"
+        stationName="Boston, MA"
+        client={null}
+      />,
+    );
+    expect(ref.current).toBe(screen.getByRole('link', { name: 'Sign in to save Boston, MA' }));
   });
 });

@@ -1,8 +1,10 @@
 'use client';
 import * as React from 'react';
 import type { TideClient } from '../client.ts';
+import { DEFAULT_LOCALE } from '../constants.ts';
 import { classNames } from '../internal/class-names.ts';
-import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
+import { useOverrides } from '../internal/use-text.ts';
+import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import { isKnownZone, useZoneRules, wallClockInstant } from '../internal/zone-clock.ts';
 import type {
@@ -23,6 +25,7 @@ import {
   type CatchUnits,
 } from './catch-units.ts';
 import { lookUpConditions } from './conditions.ts';
+import { defaultFishingLogLabels, type CatchProblem, type FishingLogLabels } from './labels.ts';
 
 /** A station the log can be kept for, with the name to show. */
 export interface FishingLogStation {
@@ -30,10 +33,18 @@ export interface FishingLogStation {
   name: string;
 }
 
+/**
+ * What the log shows, its root's `data-state`: `'signed-out'` (nobody signed in), `'loading'`,
+ * `'error'` (the log could not be loaded) or `'ready'`.
+ */
+export type FishingLogState = 'signed-out' | 'loading' | 'error' | 'ready';
+
 export interface FishingLogProps
   extends
     Omit<React.ComponentPropsWithoutRef<'section'>, 'onError'>,
     Pick<TidesWidgetProps, 'theme' | 'locale' | 'hourCycle'> {
+  /** Overrides for the log's text. @defaultValue `defaultFishingLogLabels` */
+  labels?: Partial<FishingLogLabels>;
   /** The signed-in visitor's account data; `null` when nobody is signed in. */
   client: AccountDataClient | null;
   /** Where the conditions of each session's time come from. */
@@ -46,7 +57,7 @@ export interface FishingLogProps
   filter?: (session: FishingSession) => boolean;
   /** Called with every session whenever the log changes, for pages that chart or export it. */
   onSessionsChange?: (sessions: FishingSession[]) => void;
-  /** Level of the log's heading. @defaultValue `2` */
+  /** Level of the log's heading; each session's is one below. @defaultValue `2` */
   headingLevel?: HeadingLevel;
   /**
    * Units the log reads and asks in: `'ft'` gives the tide in feet and catches in inches and
@@ -108,61 +119,82 @@ function localParts(iso: string, timeZone: string): { date: string; time: string
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+/** How the log writes heights, sizes and its text. */
+interface Writing {
+  units: HeightUnits;
+  locale: string;
+  labels: FishingLogLabels;
 }
 
-/** How the log writes heights and sizes. */
-export interface FishingLogUnitOptions {
-  /** `'ft'` (feet, inches, pounds) or `'m'` (metres, centimetres, kilograms). @defaultValue `'ft'` */
-  units?: HeightUnits;
-  /** BCP 47 locale of the numbers. @defaultValue `'en-US'` */
-  locale?: string;
-}
+const DEFAULT_WRITING: Writing = {
+  units: 'ft',
+  locale: DEFAULT_LOCALE,
+  labels: defaultFishingLogLabels,
+};
 
 /** "Rising, 3.2 ft above MLLW, 1 h 20 min after low tide", or in metres "Rising, 0.98 m above MLLW". */
 export function describeTide(
   conditions: FishingConditions,
-  { units = 'ft', locale = 'en-US' }: FishingLogUnitOptions = {},
+  writing: Partial<Writing> = {},
 ): string {
+  const { units, locale, labels } = { ...DEFAULT_WRITING, ...writing };
   const { tide } = conditions;
   // Rounded first (by the formatter), so a level a hair below the datum reads 0.0 ft above,
   // never "-0.0 ft above".
   const signed = formatWaterLevel(tide.heightM, { locale, units });
   const below = /^[-−]/u.test(signed);
-  const level = below ? signed.replace(/^[-−]/u, '') : signed;
-  const since = tide.since ? `, ${duration(tide.since.minutes)} after ${tide.since.type} tide` : '';
-  return `${tide.stage === 'rising' ? 'Rising' : 'Falling'}, ${level} ${below ? 'below' : 'above'} ${tide.datum}${since}`;
-}
-
-/** 'Full Moon', 'Waxing Crescent moon': a phase whose name ends in Moon is not given another. */
-export function moonPhrase(phase: string): string {
-  return /\bmoon$/i.test(phase) ? phase : `${phase} moon`;
+  return labels.sessionTide({
+    stage: tide.stage,
+    level: below ? signed.replace(/^[-−]/u, '') : signed,
+    below,
+    datum: tide.datum,
+    since: tide.since
+      ? { type: tide.since.type, after: labels.duration(tide.since.minutes) }
+      : null,
+  });
 }
 
 /** "2 × Striped bass (28 in), released", or in centimetres "(71 cm)". */
-export function describeCatch(
-  fish: FishCatch,
-  { units = 'ft', locale = 'en-US' }: FishingLogUnitOptions = {},
-): string {
+export function describeCatch(fish: FishCatch, writing: Partial<Writing> = {}): string {
+  const { units, locale, labels } = { ...DEFAULT_WRITING, ...writing };
   const shown = catchUnits(units);
   // As precise as the log keeps them: a gram in kilograms, else two decimals.
   const number = (value: number, digits = 2) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const size = [
+  const sizes = [
     fish.lengthCm === undefined
       ? null
       : `${number(catchLengthIn(fish.lengthCm, units))} ${shown.length}`,
     fish.weightKg === undefined
       ? null
       : `${number(catchWeightIn(fish.weightKg, units), units === 'm' ? 3 : 2)} ${shown.weight}`,
-  ].filter(Boolean);
-  return `${fish.count} × ${fish.species}${size.length ? ` (${size.join(', ')})` : ''}, ${
-    fish.released ? 'released' : 'kept'
-  }`;
+  ].filter((size) => size !== null);
+  return labels.catchSummary({
+    count: fish.count,
+    species: fish.species,
+    sizes,
+    released: fish.released,
+  });
+}
+
+/** The sun and moon of a session's start, and its solunar period, in the log's words. */
+function describeSky(
+  conditions: FishingConditions,
+  labels: FishingLogLabels,
+  clock: (iso: string) => string,
+): string {
+  const { moon, sun, solunar } = conditions;
+  const times = [
+    ['sunrise', sun.sunrise],
+    ['sunset', sun.sunset],
+    ['moonrise', moon.moonrise],
+    ['moonset', moon.moonset],
+  ] as const;
+  return [
+    labels.sessionMoon(moon.phase, Math.round(moon.illumination * 100)),
+    ...times.flatMap(([event, iso]) => (iso ? [labels.sessionSkyTime(event, clock(iso))] : [])),
+    ...(solunar === undefined ? [] : [labels.sessionSolunar(solunar)]),
+  ].join(' · ');
 }
 
 function toDraft(
@@ -209,17 +241,24 @@ function readSize(text: string, [least, most]: readonly [number, number]): numbe
   return value >= least && value <= most ? value : null;
 }
 
+/** The most fish of one kind a catch may count. */
+const MAX_CATCH_COUNT = 1000;
+
 /** The catches as typed, or what is wrong with them. */
-function readCatches(rows: CatchRow[], units: HeightUnits): FishCatch[] | string {
+function readCatches(
+  rows: CatchRow[],
+  units: HeightUnits,
+  labels: FishingLogLabels,
+): FishCatch[] | string {
   const shown: CatchUnits = catchUnits(units);
   const catches: FishCatch[] = [];
   for (const [index, row] of rows.entries()) {
-    const which = `Catch ${index + 1}`;
+    const problem = (found: CatchProblem) => labels.catchProblem(index + 1, found);
     const species = row.species.trim();
-    if (!species) return `${which}: enter the species.`;
+    if (!species) return problem({ field: 'species' });
     const count = Number(row.count);
-    if (!Number.isInteger(count) || count < 1 || count > 1000) {
-      return `${which}: the count must be a whole number from 1 to 1000.`;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_CATCH_COUNT) {
+      return problem({ field: 'count', least: 1, most: MAX_CATCH_COUNT });
     }
     let lengthCm: number | undefined;
     if (row.kept && row.length === row.kept.length) lengthCm = row.kept.lengthCm;
@@ -227,7 +266,7 @@ function readCatches(rows: CatchRow[], units: HeightUnits): FishCatch[] | string
       const length = readSize(row.length, shown.lengthRange);
       if (length === null) {
         const [least, most] = shown.lengthRange;
-        return `${which}: the length must be between ${least} and ${most} ${shown.length}.`;
+        return problem({ field: 'length', least, most, unit: shown.length });
       }
       lengthCm = lengthToCm(length, units);
     }
@@ -237,7 +276,7 @@ function readCatches(rows: CatchRow[], units: HeightUnits): FishCatch[] | string
       const weight = readSize(row.weight, shown.weightRange);
       if (weight === null) {
         const [least, most] = shown.weightRange;
-        return `${which}: the weight must be between ${least} and ${most} ${shown.weight}.`;
+        return problem({ field: 'weight', least, most, unit: shown.weight });
       }
       weightKg = weightToKg(weight, units);
     }
@@ -257,6 +296,7 @@ function SessionForm({
   stations,
   tides,
   units,
+  labels,
   onSave,
   onCancel,
 }: {
@@ -264,6 +304,7 @@ function SessionForm({
   stations: FishingLogStation[];
   tides: TideClient;
   units: HeightUnits;
+  labels: FishingLogLabels;
   onSave: (draft: FishingSessionDraft) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -280,23 +321,21 @@ function SessionForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!draft.stationId) return setError('Choose a station.');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) return setError('Enter the date you fished.');
-    if (!/^\d{2}:\d{2}$/.test(draft.start)) return setError('Enter the time you started.');
-    if (draft.end && draft.end < draft.start) {
-      return setError('The end time must be after the start time on the same day.');
-    }
-    const catches = readCatches(draft.catches, units);
+    if (!draft.stationId) return setError(labels.chooseStation);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) return setError(labels.enterDate);
+    if (!/^\d{2}:\d{2}$/.test(draft.start)) return setError(labels.enterStart);
+    if (draft.end && draft.end < draft.start) return setError(labels.endBeforeStart);
+    const catches = readCatches(draft.catches, units, labels);
     if (typeof catches === 'string') return setError(catches);
     setError(null);
     setSaving(true);
     try {
       const start = await lookUpConditions(tides, draft.stationId, draft.date, draft.start);
-      if (!start.ok) return setError(start.message);
+      if (!start.ok) return setError(labels.conditionsProblem(start.problem));
       let endedAt: string | null = null;
       if (draft.end) {
         const end = await lookUpConditions(tides, draft.stationId, draft.date, draft.end);
-        if (!end.ok) return setError(end.message);
+        if (!end.ok) return setError(labels.conditionsProblem(end.problem));
         endedAt = end.startedAt;
       }
       await onSave({
@@ -308,7 +347,7 @@ function SessionForm({
         conditions: start.conditions,
       });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The session could not be saved.');
+      setError(failure instanceof Error ? failure.message : labels.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -317,7 +356,7 @@ function SessionForm({
   return (
     <form className="tides-fishing-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="tides-field">
-        <label htmlFor={`${id}-station`}>Station</label>
+        <label htmlFor={`${id}-station`}>{labels.station}</label>
         <select
           id={`${id}-station`}
           value={draft.stationId}
@@ -332,7 +371,7 @@ function SessionForm({
       </div>
       <div className="tides-fishing-times">
         <div className="tides-field">
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{labels.date}</label>
           <input
             id={`${id}-date`}
             type="date"
@@ -341,7 +380,7 @@ function SessionForm({
           />
         </div>
         <div className="tides-field">
-          <label htmlFor={`${id}-start`}>Started (station time)</label>
+          <label htmlFor={`${id}-start`}>{labels.started}</label>
           <input
             id={`${id}-start`}
             type="time"
@@ -350,7 +389,7 @@ function SessionForm({
           />
         </div>
         <div className="tides-field">
-          <label htmlFor={`${id}-end`}>Ended (optional)</label>
+          <label htmlFor={`${id}-end`}>{labels.ended}</label>
           <input
             id={`${id}-end`}
             type="time"
@@ -360,17 +399,17 @@ function SessionForm({
         </div>
       </div>
       <fieldset className="tides-fishing-catches">
-        <legend>Catches</legend>
-        {draft.catches.length === 0 ? <p>No catches yet.</p> : null}
+        <legend>{labels.catches}</legend>
+        {draft.catches.length === 0 ? <p>{labels.noCatches}</p> : null}
         {draft.catches.map((row, index) => (
           <div
             className="tides-fishing-catch"
             key={index}
             role="group"
-            aria-label={`Catch ${index + 1}`}
+            aria-label={labels.catchNumber(index + 1)}
           >
             <label>
-              Species
+              {labels.species}
               <input
                 value={row.species}
                 maxLength={80}
@@ -378,17 +417,17 @@ function SessionForm({
               />
             </label>
             <label>
-              Count
+              {labels.count}
               <input
                 type="number"
                 min={1}
-                max={1000}
+                max={MAX_CATCH_COUNT}
                 value={row.count}
                 onChange={(event) => updateCatch(index, { count: event.target.value })}
               />
             </label>
             <label>
-              Length ({shownUnits.length})
+              {labels.length(shownUnits.length)}
               <input
                 type="number"
                 min={0}
@@ -398,7 +437,7 @@ function SessionForm({
               />
             </label>
             <label>
-              Weight ({shownUnits.weight})
+              {labels.weight(shownUnits.weight)}
               <input
                 type="number"
                 min={0}
@@ -413,14 +452,14 @@ function SessionForm({
                 checked={row.released}
                 onChange={(event) => updateCatch(index, { released: event.target.checked })}
               />
-              Released
+              {labels.released}
             </label>
             <button
               type="button"
               className="tides-button tides-button-quiet"
               onClick={() => update({ catches: draft.catches.filter((_, i) => i !== index) })}
             >
-              Remove catch {index + 1}
+              {labels.removeCatch(index + 1)}
             </button>
           </div>
         ))}
@@ -429,11 +468,11 @@ function SessionForm({
           className="tides-button tides-button-outline"
           onClick={() => update({ catches: [...draft.catches, EMPTY_CATCH] })}
         >
-          Add a catch
+          {labels.addCatch}
         </button>
       </fieldset>
       <div className="tides-field">
-        <label htmlFor={`${id}-notes`}>Notes</label>
+        <label htmlFor={`${id}-notes`}>{labels.notes}</label>
         <textarea
           id={`${id}-notes`}
           maxLength={4000}
@@ -449,10 +488,10 @@ function SessionForm({
       ) : null}
       <div className="tides-fishing-actions">
         <button type="submit" className="tides-button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save session'}
+          {saving ? labels.saving : labels.saveSession}
         </button>
         <button type="button" className="tides-button tides-button-outline" onClick={onCancel}>
-          Cancel
+          {labels.cancel}
         </button>
       </div>
     </form>
@@ -464,238 +503,235 @@ function SessionForm({
  * moon and sun of its start (computed from the station's tide data when saved); add, edit and
  * delete (after asking).
  */
-export function FishingLog(props: FishingLogProps) {
-  // Its times are on each station's clock: render again once the zone rules are in.
-  useZoneRules();
-  const {
-    client,
-    tides,
-    stations,
-    signInHref = '/auth',
-    filter,
-    onSessionsChange,
-    headingLevel = 2,
-    locale = 'en-US',
-    units = 'ft',
-    hourCycle,
-    theme,
-    className,
-    ...rootProps
-  } = props;
-  const [load, setLoad] = React.useState<Load>({ state: 'loading' });
-  const [editing, setEditing] = React.useState<FishingSession | 'new' | null>(null);
-  const [confirming, setConfirming] = React.useState<string | null>(null);
-  const [actionError, setActionError] = React.useState<string | null>(null);
-  const titleId = `${React.useId()}-title`;
-  const names = new Map(stations.map((station) => [station.id, station.name]));
-  const onChange = React.useRef(onSessionsChange);
-  onChange.current = onSessionsChange;
+export const FishingLog = /* @__PURE__ */ React.forwardRef<HTMLElement, FishingLogProps>(
+  function FishingLog(props, forwardedRef) {
+    // Its times are on each station's clock: render again once the zone rules are in.
+    useZoneRules();
+    const {
+      client,
+      tides,
+      stations,
+      signInHref = '/auth',
+      filter,
+      onSessionsChange,
+      headingLevel = 2,
+      labels: labelOverrides,
+      locale = DEFAULT_LOCALE,
+      units = 'ft',
+      hourCycle,
+      theme,
+      className,
+      ...rootProps
+    } = props;
+    const labels = useOverrides(defaultFishingLogLabels, labelOverrides);
+    const [load, setLoad] = React.useState<Load>({ state: 'loading' });
+    const [editing, setEditing] = React.useState<FishingSession | 'new' | null>(null);
+    const [confirming, setConfirming] = React.useState<string | null>(null);
+    const [actionError, setActionError] = React.useState<string | null>(null);
+    const titleId = `${React.useId()}-title`;
+    const names = new Map(stations.map((station) => [station.id, station.name]));
+    const onChange = React.useRef(onSessionsChange);
+    onChange.current = onSessionsChange;
+    const state: FishingLogState = client ? load.state : 'signed-out';
 
-  const reload = React.useCallback(() => {
-    if (!client) return;
-    setLoad({ state: 'loading' });
-    client.listSessions().then(
-      (sessions) => setLoad({ state: 'ready', sessions }),
-      (error: unknown) =>
-        setLoad({
-          state: 'error',
-          message: error instanceof Error ? error.message : 'The log could not be loaded.',
-        }),
-    );
-  }, [client]);
+    const reload = React.useCallback(() => {
+      if (!client) return;
+      setLoad({ state: 'loading' });
+      client.listSessions().then(
+        (sessions) => setLoad({ state: 'ready', sessions }),
+        (error: unknown) =>
+          setLoad({
+            state: 'error',
+            message: error instanceof Error ? error.message : labels.loadFailed,
+          }),
+      );
+    }, [client, labels.loadFailed]);
 
-  React.useEffect(reload, [reload]);
-  React.useEffect(() => {
-    if (load.state === 'ready') onChange.current?.(load.sessions);
-  }, [load]);
+    React.useEffect(reload, [reload]);
+    React.useEffect(() => {
+      if (load.state === 'ready') onChange.current?.(load.sessions);
+    }, [load]);
 
-  function replaced(session: FishingSession, previous: FishingSession[]) {
-    const others = previous.filter((kept) => kept.id !== session.id);
-    return [...others, session].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
-  }
+    function replaced(session: FishingSession, previous: FishingSession[]) {
+      const others = previous.filter((kept) => kept.id !== session.id);
+      return [...others, session].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    }
 
-  async function save(draft: FishingSessionDraft) {
-    if (!client) return;
-    const saved = await client.saveSession(draft, editing === 'new' ? undefined : editing?.id);
-    setLoad((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', sessions: replaced(saved, current.sessions) }
-        : current,
-    );
-    setEditing(null);
-  }
-
-  async function remove(id: string) {
-    if (!client) return;
-    setActionError(null);
-    try {
-      await client.deleteSession(id);
-      setConfirming(null);
+    async function save(draft: FishingSessionDraft) {
+      if (!client) return;
+      const saved = await client.saveSession(draft, editing === 'new' ? undefined : editing?.id);
       setLoad((current) =>
         current.state === 'ready'
-          ? { state: 'ready', sessions: current.sessions.filter((kept) => kept.id !== id) }
+          ? { state: 'ready', sessions: replaced(saved, current.sessions) }
           : current,
       );
-    } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'The session could not be deleted.');
+      setEditing(null);
     }
-  }
 
-  let body: React.ReactNode;
-  if (!client) {
-    body = (
-      <p>
-        <a href={signInHref}>Sign in</a> to keep a fishing log: each session keeps the tide, moon
-        and sun of its time.
-      </p>
-    );
-  } else if (load.state === 'loading') {
-    body = <p role="status">Loading your fishing log…</p>;
-  } else if (load.state === 'error') {
-    body = (
-      <div role="alert">
-        <p>Your fishing log could not be loaded: {load.message}</p>
-        <button type="button" className="tides-button tides-button-outline" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
-  } else {
-    const shown = filter ? load.sessions.filter(filter) : load.sessions;
-    body = (
-      <>
-        {editing === null ? (
-          <button
-            type="button"
-            className="tides-button"
-            disabled={stations.length === 0}
-            onClick={() => setEditing('new')}
-          >
-            Log a session
+    async function remove(id: string) {
+      if (!client) return;
+      setActionError(null);
+      try {
+        await client.deleteSession(id);
+        setConfirming(null);
+        setLoad((current) =>
+          current.state === 'ready'
+            ? { state: 'ready', sessions: current.sessions.filter((kept) => kept.id !== id) }
+            : current,
+        );
+      } catch (error) {
+        setActionError(error instanceof Error ? error.message : labels.deleteFailed);
+      }
+    }
+
+    function session(logged: FishingSession) {
+      const zone = logged.conditions?.timeZone ?? 'UTC';
+      const clock = (iso: string) => zoned(iso, zone, locale, { timeStyle: 'short', hourCycle });
+      const when = zoned(logged.startedAt, zone, locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle,
+      });
+      const station = names.get(logged.stationId) ?? logged.stationId;
+      return (
+        <li
+          key={logged.id}
+          className="tides-fishing-session"
+          data-slot="session"
+          data-session-id={logged.id}
+        >
+          <Heading level={(headingLevel + 1) as HeadingLevel | 7}>
+            {station} · <time dateTime={logged.startedAt}>{when}</time>
+          </Heading>
+          {logged.conditions ? (
+            <p className="tides-fishing-conditions" data-slot="conditions">
+              {describeTide(logged.conditions, { units, locale, labels })} ·{' '}
+              {describeSky(logged.conditions, labels, clock)}
+            </p>
+          ) : null}
+          {logged.catches.length > 0 ? (
+            <ul>
+              {logged.catches.map((fish, index) => (
+                <li key={index}>{describeCatch(fish, { units, locale, labels })}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{labels.noCatch}</p>
+          )}
+          {logged.notes ? <p className="tides-fishing-notes">{logged.notes}</p> : null}
+          {confirming === logged.id ? (
+            <div
+              className="tides-fishing-actions"
+              role="group"
+              aria-label={labels.confirmDeleteGroup}
+            >
+              <span>{labels.confirmDelete}</span>
+              <button type="button" className="tides-button" onClick={() => void remove(logged.id)}>
+                {labels.deleteSession}
+              </button>
+              <button
+                type="button"
+                className="tides-button tides-button-outline"
+                onClick={() => setConfirming(null)}
+              >
+                {labels.keepSession}
+              </button>
+            </div>
+          ) : (
+            <div className="tides-fishing-actions">
+              <button
+                type="button"
+                className="tides-button tides-button-outline"
+                onClick={() => setEditing(logged)}
+              >
+                {labels.edit}
+              </button>
+              <button
+                type="button"
+                className="tides-button tides-button-quiet"
+                onClick={() => setConfirming(logged.id)}
+              >
+                {labels.delete}
+              </button>
+            </div>
+          )}
+        </li>
+      );
+    }
+
+    let body: React.ReactNode;
+    if (!client) {
+      body = (
+        <p>
+          <a href={signInHref}>{labels.signIn}</a> {labels.signedOut}
+        </p>
+      );
+    } else if (load.state === 'loading') {
+      body = <p role="status">{labels.loading}</p>;
+    } else if (load.state === 'error') {
+      body = (
+        <div role="alert">
+          <p>{labels.loadError(load.message)}</p>
+          <button type="button" className="tides-button tides-button-outline" onClick={reload}>
+            {labels.tryAgain}
           </button>
-        ) : (
-          <SessionForm
-            initial={toDraft(editing === 'new' ? null : editing, stations, units)}
-            stations={
-              editing !== 'new' && !names.has(editing.stationId)
-                ? [...stations, { id: editing.stationId, name: editing.stationId }]
-                : stations
-            }
-            tides={tides}
-            units={units}
-            onSave={save}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {stations.length === 0 ? <p>Save a station first to log a session there.</p> : null}
-        {actionError ? (
-          <p className="tides-fishing-error" role="alert">
-            {actionError}
-          </p>
-        ) : null}
-        {shown.length === 0 ? (
-          <p>{load.sessions.length === 0 ? 'No sessions logged yet.' : 'No sessions match.'}</p>
-        ) : (
-          <ol className="tides-fishing-sessions">
-            {shown.map((session) => {
-              const zone = session.conditions?.timeZone ?? 'UTC';
-              const when = zoned(session.startedAt, zone, locale, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                hourCycle,
-              });
-              const station = names.get(session.stationId) ?? session.stationId;
-              return (
-                <li key={session.id} className="tides-fishing-session" data-session-id={session.id}>
-                  <h3>
-                    {station} · <time dateTime={session.startedAt}>{when}</time>
-                  </h3>
-                  {session.conditions ? (
-                    <p className="tides-fishing-conditions">
-                      {describeTide(session.conditions, { units, locale })} ·{' '}
-                      {moonPhrase(session.conditions.moon.phase)},{' '}
-                      {Math.round(session.conditions.moon.illumination * 100)}% lit
-                      {session.conditions.sun.sunrise
-                        ? ` · Sunrise ${zoned(session.conditions.sun.sunrise, zone, locale, { timeStyle: 'short', hourCycle })}`
-                        : ''}
-                      {session.conditions.sun.sunset
-                        ? ` · Sunset ${zoned(session.conditions.sun.sunset, zone, locale, { timeStyle: 'short', hourCycle })}`
-                        : ''}
-                      {session.conditions.moon.moonrise
-                        ? ` · Moonrise ${zoned(session.conditions.moon.moonrise, zone, locale, { timeStyle: 'short', hourCycle })}`
-                        : ''}
-                      {session.conditions.moon.moonset
-                        ? ` · Moonset ${zoned(session.conditions.moon.moonset, zone, locale, { timeStyle: 'short', hourCycle })}`
-                        : ''}
-                      {session.conditions.solunar !== undefined
-                        ? ` · ${session.conditions.solunar === null ? 'Outside the solunar periods' : `In a ${session.conditions.solunar} solunar period`}`
-                        : ''}
-                    </p>
-                  ) : null}
-                  {session.catches.length > 0 ? (
-                    <ul>
-                      {session.catches.map((fish, index) => (
-                        <li key={index}>{describeCatch(fish, { units, locale })}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p>No catch.</p>
-                  )}
-                  {session.notes ? <p className="tides-fishing-notes">{session.notes}</p> : null}
-                  {confirming === session.id ? (
-                    <div className="tides-fishing-actions" role="group" aria-label="Confirm delete">
-                      <span>Delete this session for good?</span>
-                      <button
-                        type="button"
-                        className="tides-button"
-                        onClick={() => void remove(session.id)}
-                      >
-                        Delete session
-                      </button>
-                      <button
-                        type="button"
-                        className="tides-button tides-button-outline"
-                        onClick={() => setConfirming(null)}
-                      >
-                        Keep it
-                      </button>
-                    </div>
-                  ) : (
-                    <div className="tides-fishing-actions">
-                      <button
-                        type="button"
-                        className="tides-button tides-button-outline"
-                        onClick={() => setEditing(session)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="tides-button tides-button-quiet"
-                        onClick={() => setConfirming(session.id)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </>
-    );
-  }
+        </div>
+      );
+    } else {
+      const shown = filter ? load.sessions.filter(filter) : load.sessions;
+      body = (
+        <>
+          {editing === null ? (
+            <button
+              type="button"
+              className="tides-button"
+              disabled={stations.length === 0}
+              onClick={() => setEditing('new')}
+            >
+              {labels.logSession}
+            </button>
+          ) : (
+            <SessionForm
+              initial={toDraft(editing === 'new' ? null : editing, stations, units)}
+              stations={
+                editing !== 'new' && !names.has(editing.stationId)
+                  ? [...stations, { id: editing.stationId, name: editing.stationId }]
+                  : stations
+              }
+              tides={tides}
+              units={units}
+              labels={labels}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+          {stations.length === 0 ? <p>{labels.noStations}</p> : null}
+          {actionError ? (
+            <p className="tides-fishing-error" role="alert">
+              {actionError}
+            </p>
+          ) : null}
+          {shown.length === 0 ? (
+            <p>{load.sessions.length === 0 ? labels.noSessions : labels.noMatches}</p>
+          ) : (
+            <ol className="tides-fishing-sessions">{shown.map(session)}</ol>
+          )}
+        </>
+      );
+    }
 
-  return (
-    <section
-      className={classNames('tides-root', 'tides-card', 'tides-fishing-log', className)}
-      data-theme={theme}
-      aria-labelledby={titleId}
-      {...rootProps}
-    >
-      <CardHeader level={headingLevel} titleId={titleId} title="Fishing log" />
-      {body}
-    </section>
-  );
-}
+    return (
+      <section
+        className={classNames('tides-root', 'tides-card', 'tides-fishing-log', className)}
+        data-state={state}
+        data-theme={theme}
+        aria-labelledby={titleId}
+        {...rootProps}
+        ref={forwardedRef}
+      >
+        <CardHeader level={headingLevel} titleId={titleId} title={labels.title} />
+        {body}
+      </section>
+    );
+  },
+);

@@ -1,7 +1,16 @@
 'use client';
 import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
+import { useOverrides } from '../internal/use-text.ts';
 import type { AccountDataClient } from './account-data.ts';
+import { defaultSaveStationButtonLabels, type SaveStationButtonLabels } from './labels.ts';
+
+/**
+ * What the button shows, its `data-state`: `'signed-out'` (a link to sign in), `'checking'`
+ * (reading the visitor's list), `'not-saved'`, `'saving'` (a save or unsave on its way) or
+ * `'saved'`.
+ */
+export type SaveStationButtonState = 'signed-out' | 'checking' | 'not-saved' | 'saving' | 'saved';
 
 export interface SaveStationButtonProps extends Omit<
   React.ComponentPropsWithoutRef<'button'>,
@@ -15,34 +24,50 @@ export interface SaveStationButtonProps extends Omit<
   client: AccountDataClient | null;
   /** Where a visitor who is not signed in is sent to sign in. @defaultValue `'/auth'` */
   signInHref?: string;
+  /** Overrides for the button's text. @defaultValue `defaultSaveStationButtonLabels` */
+  labels?: Partial<SaveStationButtonLabels>;
 }
-
-type SavedState = 'unknown' | 'saved' | 'not-saved';
 
 /**
  * A star that saves a station to the signed-in visitor's list, and takes it off again. Signed
- * out, it is a link to sign in that says why.
+ * out, it is a link to sign in that says why. The ref is the button, or that link.
  */
-export function SaveStationButton(props: SaveStationButtonProps) {
-  const { stationId, stationName, client, signInHref = '/auth', className, ...buttonProps } = props;
-  const [state, setState] = React.useState<SavedState>('unknown');
+export const SaveStationButton = /* @__PURE__ */ React.forwardRef<
+  HTMLElement,
+  SaveStationButtonProps
+>(function SaveStationButton(props, forwardedRef) {
+  const {
+    stationId,
+    stationName,
+    client,
+    signInHref = '/auth',
+    labels: labelOverrides,
+    className,
+    ...buttonProps
+  } = props;
+  const labels = useOverrides(defaultSaveStationButtonLabels, labelOverrides);
+  // The button or the link, whichever shows, to the one ref.
+  const ref = React.useCallback(
+    (node: HTMLElement | null) => {
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
+  const [saved, setSaved] = React.useState<boolean | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     if (!client) return;
     let current = true;
-    setState('unknown');
+    setSaved(null);
     client.listSavedStations().then(
-      (saved) => {
-        if (current) {
-          setState(
-            saved.some((station) => station.stationId === stationId) ? 'saved' : 'not-saved',
-          );
-        }
+      (list) => {
+        if (current) setSaved(list.some((station) => station.stationId === stationId));
       },
       () => {
-        if (current) setState('not-saved');
+        if (current) setSaved(false);
       },
     );
     return () => {
@@ -51,9 +76,16 @@ export function SaveStationButton(props: SaveStationButtonProps) {
   }, [client, stationId]);
 
   if (!client) {
+    const signedOut: SaveStationButtonState = 'signed-out';
     return (
-      <a className={classNames('tides-save-station', className)} href={signInHref}>
-        ☆ Sign in to save {stationName}
+      <a
+        className={classNames('tides-save-station', className)}
+        href={signInHref}
+        data-state={signedOut}
+        ref={ref}
+      >
+        <span aria-hidden="true">☆ </span>
+        {labels.signInToSave(stationName)}
       </a>
     );
   }
@@ -63,21 +95,19 @@ export function SaveStationButton(props: SaveStationButtonProps) {
     setBusy(true);
     setError(null);
     try {
-      if (state === 'saved') {
-        await client.unsaveStation(stationId);
-        setState('not-saved');
-      } else {
-        await client.saveStation(stationId);
-        setState('saved');
-      }
+      if (saved) await client.unsaveStation(stationId);
+      else await client.saveStation(stationId);
+      setSaved(!saved);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That did not work; try again.');
+      setError(failure instanceof Error ? failure.message : labels.failed);
     } finally {
       setBusy(false);
     }
   }
 
-  const saved = state === 'saved';
+  let state: SaveStationButtonState = saved ? 'saved' : 'not-saved';
+  if (saved === null) state = 'checking';
+  else if (busy) state = 'saving';
   return (
     <span className="tides-save-station-wrap">
       <button
@@ -88,13 +118,15 @@ export function SaveStationButton(props: SaveStationButtonProps) {
           'tides-save-station',
           className,
         )}
-        aria-pressed={saved}
-        disabled={busy || state === 'unknown'}
+        aria-pressed={saved === true}
+        disabled={busy || saved === null}
+        data-state={state}
         onClick={() => void toggle()}
         {...buttonProps}
+        ref={ref}
       >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span>
-        {saved ? `Saved: ${stationName}` : `Save ${stationName}`}
+        {saved ? labels.saved(stationName) : labels.save(stationName)}
       </button>
       {error ? (
         <span className="tides-fishing-error" role="alert">
@@ -103,4 +135,4 @@ export function SaveStationButton(props: SaveStationButtonProps) {
       ) : null}
     </span>
   );
-}
+});

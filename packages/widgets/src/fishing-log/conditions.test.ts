@@ -79,7 +79,7 @@ describe('lookUpConditions', () => {
 
   it('says so when the day cannot be loaded', async () => {
     const lookup = await lookUpConditions(client({}), 'noaa/8443970', '2026-03-15', '06:30');
-    expect(lookup).toEqual({ ok: false, message: 'The tides for that day could not be loaded.' });
+    expect(lookup).toEqual({ ok: false, problem: 'no-tides' });
   });
 });
 

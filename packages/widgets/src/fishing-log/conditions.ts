@@ -7,6 +7,7 @@ import type { TideClient } from '../client.ts';
 import { addDays } from '../internal/calendar-date.ts';
 import type { TideEvent, TideResult } from '../types.ts';
 import type { FishingConditions } from './account-data.ts';
+import type { ConditionsProblem } from './labels.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -133,7 +134,8 @@ export function conditionsAt(instant: number, days: TideResult[]): FishingCondit
 
 /** What looking a session's start up gives: the instant and its conditions, or why not. */
 export type ConditionsLookup =
-  { ok: true; startedAt: string; conditions: FishingConditions } | { ok: false; message: string };
+  | { ok: true; startedAt: string; conditions: FishingConditions }
+  | { ok: false; problem: ConditionsProblem };
 
 /**
  * Looks up the conditions for a station-local date and clock time: that day's tides, and the day
@@ -150,9 +152,9 @@ export async function lookUpConditions(
     return answer.kind === 'result' ? answer.result : null;
   };
   const day = await fetchDay(date).catch(() => null);
-  if (!day) return { ok: false, message: 'The tides for that day could not be loaded.' };
+  if (!day) return { ok: false, problem: 'no-tides' };
   const instant = instantAt(day, time);
-  if (instant === null) return { ok: false, message: 'That time does not exist at the station.' };
+  if (instant === null) return { ok: false, problem: 'no-such-time' };
   const days = [day];
   const extremes = extremesOf(days);
   if (!extremes.some((timed) => timed.at <= instant)) {
@@ -164,7 +166,6 @@ export async function lookUpConditions(
     if (next) days.push(next);
   }
   const conditions = conditionsAt(instant, days);
-  if (!conditions)
-    return { ok: false, message: 'The tides for that time could not be worked out.' };
+  if (!conditions) return { ok: false, problem: 'no-conditions' };
   return { ok: true, startedAt: new Date(instant).toISOString(), conditions };
 }

@@ -1,9 +1,7 @@
-export { FishingLog, describeCatch, describeTide } from './FishingLog.tsx';
-export type { FishingLogProps, FishingLogStation, FishingLogUnitOptions } from './FishingLog.tsx';
+export { FishingLog } from './FishingLog.tsx';
+export type { FishingLogProps, FishingLogState, FishingLogStation } from './FishingLog.tsx';
 export { SaveStationButton } from './SaveStationButton.tsx';
-export type { SaveStationButtonProps } from './SaveStationButton.tsx';
-export { conditionsAt, instantAt, lookUpConditions } from './conditions.ts';
-export type { ConditionsLookup } from './conditions.ts';
+export type { SaveStationButtonProps, SaveStationButtonState } from './SaveStationButton.tsx';
 export type {
   AccountDataClient,
   FishCatch,
@@ -12,5 +10,3 @@ export type {
   FishingSessionDraft,
   SavedStation,
 } from './account-data.ts';
-export { catchLengthIn, catchUnits, catchWeightIn } from './catch-units.ts';
-export type { CatchUnits } from './catch-units.ts';

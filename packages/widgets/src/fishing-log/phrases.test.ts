@@ -1,5 +1,8 @@
 import type { FishingConditions } from './account-data.ts';
-import { describeTide, moonPhrase } from './FishingLog.tsx';
+import { describeTide } from './FishingLog.tsx';
+import { defaultFishingLogLabels } from './labels.ts';
+
+const moonPhrase = (phase: string) => defaultFishingLogLabels.sessionMoon(phase, 50);
 
 const CONDITIONS: FishingConditions = {
   timeZone: 'America/New_York',
@@ -19,9 +22,9 @@ describe('the fishing log’s phrases', () => {
   });
 
   it('names the moon once: "Full Moon", "New Moon", but "Waxing Crescent moon"', () => {
-    expect(moonPhrase('Full Moon')).toBe('Full Moon');
-    expect(moonPhrase('New Moon')).toBe('New Moon');
-    expect(moonPhrase('Waxing Crescent')).toBe('Waxing Crescent moon');
-    expect(moonPhrase('First Quarter')).toBe('First Quarter moon');
+    expect(moonPhrase('Full Moon')).toBe('Full Moon, 50% lit');
+    expect(moonPhrase('New Moon')).toBe('New Moon, 50% lit');
+    expect(moonPhrase('Waxing Crescent')).toBe('Waxing Crescent moon, 50% lit');
+    expect(moonPhrase('First Quarter')).toBe('First Quarter moon, 50% lit');
   });
 });

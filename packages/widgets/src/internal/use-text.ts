@@ -4,14 +4,25 @@ import { defaultFormatters, type TideFormatters } from '../formatters.ts';
 import { defaultLabels, type TideLabels } from '../labels.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
 
-/** The defaults with a widget's overrides laid over them. */
+/**
+ * A widget's text: `defaults` with the overrides it was given laid over them, the same object
+ * until the overrides change.
+ */
+export function useOverrides<Text extends object>(
+  defaults: Text,
+  overrides: Partial<Text> | undefined,
+): Text {
+  return useMemo(() => ({ ...defaults, ...overrides }), [defaults, overrides]);
+}
+
+/** The default formatters with a widget's overrides laid over them. */
 export function useFormatters(overrides: Partial<TideFormatters> | undefined): TideFormatters {
-  return useMemo(() => ({ ...defaultFormatters, ...overrides }), [overrides]);
+  return useOverrides(defaultFormatters, overrides);
 }
 
 /** The default labels with a widget's overrides laid over them. */
 export function useLabels(overrides: Partial<TideLabels> | undefined): TideLabels {
-  return useMemo(() => ({ ...defaultLabels, ...overrides }), [overrides]);
+  return useOverrides(defaultLabels, overrides);
 }
 
 /**

@@ -5,7 +5,8 @@ import { DaySky } from '../../stations/MoonTimes';
 import { datumName } from '../../stations/facts';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
-import { useTides } from './use-tides';
+import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from './LookupStatus';
 
 /**
  * The widgets' labels that name a datum, naming it in words: the card's "Heights above Mean Lower
@@ -30,7 +31,7 @@ export function DayView({
   pathWithDate: (date: string) => string;
   display: Display;
 }) {
-  const day = useTides(station.id, date, 1);
+  const day = useTideResult({ locationId: station.id, date });
   return (
     <section className="station-day" aria-labelledby="day-title">
       <div className="day-controls">
@@ -45,28 +46,27 @@ export function DayView({
           Next day →
         </Link>
       </div>
-      {day.status === 'loading' ? <p className="muted">Loading tides…</p> : null}
-      {day.status === 'error' ? <p role="alert">{day.message}</p> : null}
+      <LookupStatus state={day} loading="Loading tides…" />
       {day.status === 'ready' ? (
         <div className="station-day-results">
-          <TideCard result={day.value} headingLevel={3} labels={DATUM_IN_WORDS} {...display} />
+          <TideCard result={day.result} headingLevel={3} labels={DATUM_IN_WORDS} {...display} />
           <MoonCard
-            phase={day.value.moonPhase}
-            illumination={day.value.moonIllumination}
-            illuminationFraction={day.value.moon?.illumination}
-            phaseAngle={day.value.moon?.phaseAngle}
+            phase={day.result.moonPhase}
+            illumination={day.result.moonIllumination}
+            illuminationFraction={day.result.moon?.illumination}
+            phaseAngle={day.result.moon?.phaseAngle}
             headingLevel={3}
           />
           <TideChart
-            result={day.value}
+            result={day.result}
             headingLevel={3}
             className="station-chart"
             labels={DATUM_IN_WORDS}
             {...display}
           />
           <DaySky
-            sun={day.value.sun}
-            moonTimes={day.value.moonTimes}
+            sun={day.result.sun}
+            moonTimes={day.result.moonTimes}
             timeZone={station.timeZone}
             hourCycle={display.hourCycle}
           />

@@ -7,7 +7,8 @@ import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { downloadMonthCsv } from './station-csv';
 import { stationTitle } from './station-title';
-import { useTides } from './use-tides';
+import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from './LookupStatus';
 
 export function MonthTable({
   station,
@@ -20,10 +21,14 @@ export function MonthTable({
   monthPath: (month: string) => string;
   display: Display;
 }) {
-  const answer = useTides(station.id, `${month}-01`, daysInMonth(month));
+  const answer = useTideResult({
+    locationId: station.id,
+    date: `${month}-01`,
+    days: daysInMonth(month),
+  });
   const rows: MonthTableRow[] =
     answer.status === 'ready'
-      ? monthTableRows(answer.value.days ?? [], station.timeZone, display)
+      ? monthTableRows(answer.result.days ?? [], station.timeZone, display)
       : [];
   const title = `${stationTitle(station)} tide table, ${formatMonth(month)}`;
 
@@ -45,8 +50,7 @@ export function MonthTable({
         {datumWords(station.datum, station.countryCode).name}.{' '}
         {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for navigation.
       </p>
-      {answer.status === 'loading' ? <p className="muted">Loading the month…</p> : null}
-      {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      <LookupStatus state={answer} loading="Loading the month…" />
       {answer.status === 'ready' ? (
         <>
           <div className="month-actions no-print">

@@ -1,9 +1,10 @@
 import '@tides/widgets/styles.css';
-import { SaveStationButton, useZoneRules } from '@tides/widgets';
+import { SaveStationButton } from '@tides/widgets';
+import { useZoneRules } from '@tides/widgets/unpublished';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import { useAuth } from '../../lib/auth';
 import { todayIn } from '../../lib/calendar';
-import { accountClient } from '../../lib/clients';
+import { useClients } from '../../lib/clients';
 import { resolveUnits, usePreferences } from '../../lib/preferences';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Link, useRouter } from '../../router/router';
@@ -34,6 +35,7 @@ export function StationPage({ station }: { station: StationData }) {
 function StationPageContent({ station }: { station: StationData }) {
   const { search } = useRouter();
   const { status } = useAuth();
+  const { account } = useClients();
   const hydrated = useHydrated();
   // The day and month come from the address and the station's clock: only in the browser,
   // so the prerendered page is the same whenever and wherever it was built.
@@ -72,7 +74,7 @@ function StationPageContent({ station }: { station: StationData }) {
           <SaveStationButton
             stationId={station.id}
             stationName={title}
-            client={status === 'signed-in' ? accountClient : null}
+            client={status === 'signed-in' ? account : null}
           />
           {view?.kind === 'month' ? (
             <Link to={station.path} className="button button-outline">

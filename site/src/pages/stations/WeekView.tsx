@@ -5,7 +5,8 @@ import { TideMark, TideMarksLegend } from '../../stations/KingTides';
 import { MoonRiseSet } from '../../stations/MoonTimes';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
-import { useTides } from './use-tides';
+import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from './LookupStatus';
 
 /** Days the week at a glance shows. */
 const WEEK_DAYS = 7;
@@ -94,13 +95,12 @@ export function WeekAtAGlance({
   pathWithDate: (date: string) => string;
   display: Display;
 }) {
-  const week = useTides(station.id, today, WEEK_DAYS);
+  const week = useTideResult({ locationId: station.id, date: today, days: WEEK_DAYS });
   return (
     <section className="card week" aria-labelledby="week-title">
       <h2 id="week-title">The Week Ahead</h2>
-      {week.status === 'loading' ? <p className="muted">Loading the week…</p> : null}
-      {week.status === 'error' ? <p role="alert">{week.message}</p> : null}
-      {week.status === 'ready' && week.value.days ? (
+      <LookupStatus state={week} loading="Loading the week…" />
+      {week.status === 'ready' && week.result.days ? (
         <div className="table-scroll">
           <table className="tide-table">
             <caption className="visually-hidden">
@@ -117,7 +117,7 @@ export function WeekAtAGlance({
               </tr>
             </thead>
             <tbody>
-              {week.value.days.map((day) => (
+              {week.result.days.map((day) => (
                 <tr key={day.date} aria-current={day.date === chosen ? 'date' : undefined}>
                   <th scope="row">
                     <Link to={pathWithDate(day.date)}>{formatDay(day.date, 'short')}</Link>

@@ -1,8 +1,7 @@
-import { SectionCard } from '../components/Prose';
-import { tidalEffectArticles, tidalEffectsHub } from '../content/tidal-effects';
-import type { TidalEffectArticle as Article } from '../content/types';
-import { Link } from '../router/router';
-import { ContentLayout } from './ContentLayout';
+import { SectionCard } from '../../components/Prose';
+import { tidalEffectArticles, tidalEffectsHub } from '../../content/tidal-effects';
+import { Link } from '../../router/router';
+import { ContentLayout } from '../ContentLayout';
 
 /** The categories, in the order their first entry appears in the catalogue. */
 export const tidalEffectCategories = [
@@ -45,24 +44,6 @@ export function TidalEffectsHub() {
           </ul>
         </section>
       ))}
-    </ContentLayout>
-  );
-}
-
-export function TidalEffectArticle({ article }: { article: Article }) {
-  return (
-    <ContentLayout
-      back={{ to: '/tidal-effects', label: 'Back to Tidal Effects' }}
-      eyebrow={article.category}
-      title={article.title}
-      intro={<p>{article.description}</p>}
-    >
-      {article.sections.map((section) => (
-        <SectionCard key={section.title} section={section} />
-      ))}
-      <p className="card cta">
-        See how this plays out at your coast: <Link to="/find-tides">find today&apos;s tides</Link>.
-      </p>
     </ContentLayout>
   );
 }

@@ -1,6 +1,8 @@
 /**
- * The widgets' clients, wired to the site's Supabase project. The auth client reaches for the
- * site's auth only when a call is made, so prerendering never creates one.
+ * The widgets' clients, wired to the site's Supabase project. Pages never import these: they
+ * take their clients from `useClients` (clients.tsx), which loads this module on the first call.
+ * The auth client reaches for the site's auth only when a call is made, so prerendering never
+ * creates one.
  */
 import type { AccountDataClient, AuthClient } from '@tides/widgets/supabase';
 import {

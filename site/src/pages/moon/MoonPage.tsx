@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
-import { SectionCard } from '../components/Prose';
-import { moonEffects, moonPages } from '../content/moon';
-import type { MoonPage as MoonPageData } from '../content/types';
-import { occurrencesOf, PEAK_TIME_ZONE, upcomingOccurrences, type FullMoonPeak } from '../lib/moon';
-import { Link } from '../router/router';
-import { ContentLayout } from './ContentLayout';
+import { SectionCard } from '../../components/Prose';
+import type { MoonPage as MoonPageData } from '../../content/types';
+import {
+  occurrencesOf,
+  PEAK_TIME_ZONE,
+  upcomingOccurrences,
+  type FullMoonPeak,
+} from '../../lib/moon';
+import { Link } from '../../router/router';
+import { ContentLayout } from '../ContentLayout';
+
+/** How many full moons to come the Facts card lists once it knows the visitor's date. */
+const UPCOMING_SHOWN = 3;
 
 /** January to December in English, as Intl names them. */
 const MONTHS = Array.from({ length: 12 }, (_, month) =>
@@ -12,54 +19,6 @@ const MONTHS = Array.from({ length: 12 }, (_, month) =>
     Date.UTC(2000, month, 1),
   ),
 );
-
-export function MoonEffects() {
-  return (
-    <ContentLayout title={moonEffects.title} intro={<p>{moonEffects.description}</p>}>
-      <SectionCard section={moonEffects.intro} />
-      <section className="card" aria-labelledby="moon-quick-facts">
-        <h2 id="moon-quick-facts">Quick Facts</h2>
-        <dl className="fact-grid">
-          {moonEffects.quickFacts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="note">{moonEffects.quickFactsNote}</p>
-      </section>
-      {moonEffects.science.map((section) => (
-        <SectionCard key={section.title} section={section} />
-      ))}
-      <section aria-labelledby="tidal-types">
-        <h2 id="tidal-types">Tidal Types</h2>
-        <div className="card-grid two">
-          {moonEffects.tidalTypes.map((section) => (
-            <SectionCard key={section.title} section={section} as="h3" />
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="monthly-moons">
-        <h2 id="monthly-moons">Full Moons Month by Month</h2>
-        <ul className="card-grid" data-slot="month-cards">
-          {moonPages.map((page) => (
-            <li key={page.slug}>
-              <Link to={page.path} className="card link-card month-card">
-                <span className="eyebrow">{page.month}</span>
-                <h3>{page.name}</h3>
-                <p>{page.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </ContentLayout>
-  );
-}
-
-/** How many full moons to come the Facts card lists once it knows the visitor's date. */
-const UPCOMING_SHOWN = 3;
 
 function moonOf(page: MoonPageData): 'harvest' | 'hunter' | number {
   if (page.slug === 'harvest-moon') return 'harvest';
