@@ -1,8 +1,8 @@
 /**
  * The home page's search: the widgets' location search in the hero, where choosing a match
  * opens that station's page, and "near me" beside it. The home page is in the bundle every
- * content page loads, so the search and its client load in the browser only, once the page is
- * hydrated; until then, and in the prerendered HTML, a disabled box of the same size holds the
+ * content page loads, so the search loads in the browser only, once the page is hydrated (and
+ * the client's code on the first lookup); until then, and in the prerendered HTML, a disabled box of the same size holds the
  * place.
  */
 import { useEffect, useState, type ComponentType } from 'react';

@@ -1,10 +1,10 @@
 /**
  * What the home page's search loads once the page is the browser's: the widgets' location
- * search wired to the tide client, and "near me".
+ * search with the page's tide client, and "near me".
  */
 import '@tides/widgets/styles.css';
 import { LocationSearch, type TideLocation } from '@tides/widgets';
-import { tideClient } from '../lib/clients';
+import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { NearMe } from '../stations/NearMe';
 import { stationPath, US_STATES } from '../stations/paths';
@@ -25,11 +25,12 @@ export function pageFor(location: TideLocation): string {
 
 export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {
   const { units } = usePreferences();
+  const { tides } = useClients();
   return (
     <div className="hero-search-parts">
       <div className="hero-search-box">
         <LocationSearch
-          client={tideClient}
+          client={tides}
           labels={{ locationLabel: label, locationPlaceholder: placeholder }}
           units={resolveUnits(units, true)}
           onValueChange={(location) => {

@@ -80,7 +80,8 @@ export function StationMapSection({
   const placeholder = (
     <div className="station-map-placeholder" data-state={loaded.status}>
       {loaded.status === 'error' ? (
-        <p role="alert">The map could not be loaded. The stations are listed on this page.</p>
+        // Not an alert: the page's lists and links work without the map.
+        <p className="muted">The map could not be loaded.</p>
       ) : null}
     </div>
   );
