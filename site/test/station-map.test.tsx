@@ -3,7 +3,7 @@
  * moving and zooming it, Enter on a cluster zooming in, and the stations in view listed.
  * (Chromium proves the drawing, the wheel and opening a station: e2e/station-map.test.ts.)
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,12 @@ import { StationMap } from '../src/map/StationMap';
 import { RouterProvider } from '../src/router/router';
 
 afterEach(cleanup);
+
+// jsdom has no pointer capture, which every browser has; the map uses it while dragging.
+const captured = new Set<number>();
+HTMLElement.prototype.setPointerCapture ??= (id: number) => void captured.add(id);
+HTMLElement.prototype.releasePointerCapture ??= (id: number) => void captured.delete(id);
+HTMLElement.prototype.hasPointerCapture ??= (id: number) => captured.has(id);
 
 const point = (
   name: string,
@@ -94,6 +100,20 @@ describe('StationMap', () => {
     expect(Number((map.getAttribute('data-center') ?? '').split(',')[0])).toBeGreaterThan(x ?? 0);
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(zoomOf(map)).toBeCloseTo(zoom + 1);
+  });
+
+  it('zooms in where two fingers spread apart', () => {
+    renderMap();
+    const map = screen.getByRole('application');
+    const zoom = zoomOf(map);
+    fireEvent.pointerDown(map, { pointerId: 1, button: 0, clientX: 300, clientY: 200 });
+    fireEvent.pointerDown(map, { pointerId: 2, button: 0, clientX: 340, clientY: 200 });
+    // From 40 px apart to 160: two doublings.
+    fireEvent.pointerMove(map, { pointerId: 1, clientX: 240, clientY: 200 });
+    fireEvent.pointerMove(map, { pointerId: 2, clientX: 400, clientY: 200 });
+    fireEvent.pointerUp(map, { pointerId: 1 });
+    fireEvent.pointerUp(map, { pointerId: 2 });
+    expect(zoomOf(map)).toBeCloseTo(zoom + 2, 5);
   });
 
   it('lists the stations in view by name, as links', async () => {

@@ -1,7 +1,7 @@
 /**
  * The station map: every tide station as a point, gathered into numbered clusters when zoomed
  * out, coloured by kind. It pans by dragging or with the arrow keys and zooms with the wheel,
- * the buttons or + and −; each station and cluster is reached with Tab, Enter opens a station
+ * a pinch, the buttons or + and −; each station and cluster is reached with Tab, Enter opens a station
  * or zooms into a cluster, and the stations in view are listed below it as links.
  */
 import {
@@ -88,6 +88,12 @@ function inBox(point: StationPoint, box: LonLatBox): boolean {
     : lon >= box.west || lon <= box.east;
 }
 
+/** How far apart two pointers are. */
+function spread(pointers: Map<number, { x: number; y: number }>): number {
+  const [a, b] = [...pointers.values()];
+  return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+}
+
 function kindWords(point: StationPoint): string {
   return point.type === 'reference' ? 'reference station' : 'subordinate station';
 }
@@ -110,6 +116,9 @@ export function StationMap({
   const [basemapFailed, setBasemapFailed] = useState(false);
   const measured = useRef(false);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
+  /** The pointers down on the map, and the distance between two of them while pinching. */
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<number | null>(null);
 
   // Measure the map, and frame it once its real size is known.
   useEffect(() => {
@@ -278,9 +287,33 @@ export function StationMap({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (touches.current.size === 2) {
+      // Two fingers pinch instead of dragging.
+      drag.current = null;
+      pinch.current = spread(touches.current);
+      event.currentTarget.setPointerCapture(event.pointerId);
+      return;
+    }
     drag.current = { x: event.clientX, y: event.clientY, moved: false, id: event.pointerId };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (touches.current.has(event.pointerId)) {
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    }
+    if (pinch.current !== null && touches.current.size === 2) {
+      const distance = spread(touches.current);
+      const [a, b] = [...touches.current.values()];
+      const rect = event.currentTarget.getBoundingClientRect();
+      const anchor: [number, number] = [
+        ((a?.x ?? 0) + (b?.x ?? 0)) / 2 - rect.left - rect.width / 2,
+        ((a?.y ?? 0) + (b?.y ?? 0)) / 2 - rect.top - rect.height / 2,
+      ];
+      const steps = Math.log2(distance / Math.max(pinch.current, 1));
+      pinch.current = distance;
+      setView((before) => zoomBy(before, steps, anchor));
+      return;
+    }
     const start = drag.current;
     if (!start || start.id !== event.pointerId) return;
     const dx = event.clientX - start.x;
@@ -294,7 +327,11 @@ export function StationMap({
     setView((before) => panBy(before, -dx, -dy));
   };
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.moved) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    touches.current.delete(event.pointerId);
+    if (touches.current.size < 2) pinch.current = null;
     drag.current = null;
   };
   const onDoubleClick = (event: MouseEvent<SVGSVGElement>) => {
