@@ -61,9 +61,11 @@ export function countyLabel(fips: string, name: string): string {
         return `${name} Parish`;
       case '72':
         return `${name} Municipio`;
-      // DC, and the territories' districts and islands, go by their own names.
-      case '11':
       case '60':
+        // American Samoa's Eastern and Western Districts; Manu'a and the atolls by name.
+        return name === 'Eastern' || name === 'Western' ? `${name} District` : name;
+      // DC, and the other territories' districts and islands, go by their own names.
+      case '11':
       case '66':
       case '69':
       case '78':

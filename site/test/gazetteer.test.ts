@@ -46,4 +46,9 @@ describe('the gazetteer', () => {
     expect(countyLabel('51710', 'Norfolk')).toBe('City of Norfolk');
     expect(countyLabel('51131', 'Northampton')).toBe('Northampton County');
   });
+
+  it('names American Samoa’s districts as districts', () => {
+    expect(countyLabel('60010', 'Eastern')).toBe('Eastern District');
+    expect(countyLabel('60020', "Manu'a")).toBe("Manu'a");
+  });
 });
