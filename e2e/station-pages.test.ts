@@ -171,7 +171,7 @@ describe('station pages', () => {
   it('lists the stations near the visitor, asking for the position only when pressed', async () => {
     const { page } = await watchedPage(context);
     await open(page, `${siteUrl}/tides/ma`);
-    await page.getByRole('link', { name: 'Gloucester Harbor' }).click();
+    await page.getByRole('link', { name: 'Gloucester Harbor', exact: true }).click();
     await page.getByRole('button', { name: 'Find stations near me' }).click();
     const near = page.locator('.near-me-list li');
     await near.first().waitFor();

@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
 import { allZoneRules } from '@tides/zones/all';
 import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
+import { encodePoints } from '../src/map/points.ts';
+import { loadGazetteer } from './gazetteer.ts';
 import { listNames } from './list-names.ts';
 import {
   isUsPlace,
@@ -109,6 +111,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       zones.set(zone, words);
       return words;
     };
+    const gazetteer = loadGazetteer();
     const byId = new Map(rows.map((row) => [row.id, row]));
     const pathOf = (row: { id: string }) => {
       const found = byId.get(row.id);
@@ -181,9 +184,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         gauge: row.water
           ? { water: row.water, greatestRangeM: round(row.greatest_range_m ?? 0, 3) }
           : null,
-        // Outside the US, stations are listed by province or region; in it, by bay, island or
-        // town, never by a qualifier of NOAA's ('0.5 Mile Above Entrance', '5 Miles South of').
-        listedUnder: us ? (isQualifier(row.area) ? row.locality : row.area) : row.region,
+        // Outside the US, stations are listed by province or region; in it, by county (the
+        // gazetteer's), else by bay, island or town, never by a qualifier of NOAA's ('0.5 Mile
+        // Above Entrance', '5 Miles South of').
+        listedUnder: us
+          ? (gazetteer.placeOf(row.latitude, row.longitude, row.state) ??
+            (isQualifier(row.area) ? row.locality : row.area))
+          : row.region,
       } as StationData & { listedUnder: string | null });
     }
 
@@ -209,6 +216,20 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       gaugePaths: stations.filter((s) => s.gauge).map((s) => s.path),
     };
     write('index.json', index);
+    // Every tide station for the map, in one compact file (about 10 m of precision).
+    write(
+      'points.json',
+      encodePoints(
+        tideStations.map((station) => ({
+          path: station.path,
+          name: station.name,
+          latitude: round(station.latitude, 4),
+          longitude: round(station.longitude, 4),
+          type: station.type,
+          state: station.state.slug,
+        })),
+      ),
+    );
     const listItem = ({ path, name, noaaId, type }: StationData) => ({ path, name, noaaId, type });
     const byName = (a: StationData, b: StationData) =>
       a.name.localeCompare(b.name) || a.path.localeCompare(b.path);

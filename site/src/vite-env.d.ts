@@ -9,6 +9,13 @@ interface ImportMetaEnv {
   readonly SITE_CONTACT_EMAIL: string;
   /** The year the site was built, e.g. '2026'. */
   readonly SITE_BUILD_YEAR: string;
+  /**
+   * Optional: a raster tile service for the station map, '{z}/{x}/{y}' in the address
+   * ('https://tiles.example/{z}/{x}/{y}.png'); without it the map draws its own outlines.
+   */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** The tile service's attribution, shown on the map when VITE_MAP_TILE_URL is set. */
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 declare module 'virtual:full-moons' {

@@ -1,4 +1,5 @@
 import { Icon } from '../components/Icon';
+import { HeroSearch } from '../home/HeroSearch';
 import { useAuth } from '../lib/auth';
 import { Link } from '../router/router';
 import { FeaturedChart } from './FeaturedChart';
@@ -51,6 +52,7 @@ export function Home() {
             Tide times and heights for the US coast, the Moon&apos;s part in them, and clear guides
             to how it all works.
           </p>
+          <HeroSearch />
           <div className="button-row">
             <Link to="/learn" className="button button-outline">
               Learn About Tides

@@ -1,4 +1,6 @@
-import { Link } from '../../router/router';
+import { groupsAre } from '../../directory/filter';
+import { StationDirectory } from '../../directory/StationDirectory';
+import { StationMapSection } from '../../map';
 import type { StateData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -16,27 +18,11 @@ export function StatePage({ data }: { data: StateData }) {
         <h1>{state.name} Tide Stations</h1>
         <p className="lead">
           {state.stations === 1 ? 'One tide station' : `${state.stations} tide stations`} in{' '}
-          {state.name}, listed by the bay, island or town they are on.
+          {state.name}, listed by {groupsAre(state)}.
         </p>
       </header>
-      <div className="area-list">
-        {areas.map(({ area, stations }) => (
-          <section key={area} aria-label={area}>
-            <h2>{area}</h2>
-            <ul>
-              {stations.map((station) => (
-                <li key={station.path}>
-                  <Link to={station.path}>{station.name}</Link>
-                  {station.noaaId ? <span className="muted"> NOAA {station.noaaId}</span> : null}
-                  {station.type === 'subordinate' ? (
-                    <span className="muted"> · subordinate</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <StationMapSection state={state.slug} label={`Map of ${state.name} tide stations`} />
+      <StationDirectory areas={areas} place={state.name} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Link, useRouter } from '../../router/router';
 import { FindTimes } from '../../stations/FindTimes';
 import { KingTidesList, KingTidesScope } from '../../stations/KingTides';
 import { NearMe } from '../../stations/NearMe';
+import { StationOnMap } from '../../map/StationOnMap';
 import type { StationData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DayView } from './DayView';
@@ -130,6 +131,7 @@ function StationPageContent({ station }: { station: StationData }) {
         <NearestStations station={station} units={display.units} />
         <NearMe exclude={station.id} />
       </div>
+      <StationOnMap station={station} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { StationMapSection } from '../../map';
 import { Link } from '../../router/router';
 import type { StationsIndex } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -17,6 +18,9 @@ function StateLinks({ states }: { states: StationsIndex['states'] }) {
   );
 }
 
+/** The map opens on the lower 48 states; Alaska, Hawaii and the world are a zoom away. */
+const LOWER_48 = { west: -125, south: 24.5, east: -66.9, north: 49.4 };
+
 export function TidesIndexPage({ index }: { index: StationsIndex }) {
   return (
     <div className="container page station-pages">
@@ -29,6 +33,7 @@ export function TidesIndexPage({ index }: { index: StationsIndex }) {
           station&apos;s own time.
         </p>
       </header>
+      <StationMapSection frame={LOWER_48} label="Map of every tide station" />
       <section aria-labelledby="us-states-title">
         <h2 id="us-states-title">United States</h2>
         <StateLinks states={index.states.filter((state) => state.us)} />

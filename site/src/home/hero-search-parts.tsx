@@ -1,0 +1,44 @@
+/**
+ * What the home page's search loads once the page is the browser's: the widgets' location
+ * search with the page's tide client, and "near me".
+ */
+import '@tides/widgets/styles.css';
+import { LocationSearch, type TideLocation } from '@tides/widgets';
+import { useClients } from '../lib/clients';
+import { resolveUnits, usePreferences } from '../lib/preferences';
+import { NearMe } from '../stations/NearMe';
+import { stationPath, US_STATES } from '../stations/paths';
+
+export interface HeroSearchPartsProps {
+  label: string;
+  /** What the box says until something is typed. */
+  placeholder: string;
+  /** Opens a page of the site. */
+  onOpen: (path: string) => void;
+}
+
+/** A US station has a page of its own; another opens in Find Tides. */
+export function pageFor(location: TideLocation): string {
+  if (location.state && US_STATES[location.state]) return stationPath(location);
+  return `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`;
+}
+
+export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {
+  const { units } = usePreferences();
+  const { tides } = useClients();
+  return (
+    <div className="hero-search-parts">
+      <div className="hero-search-box">
+        <LocationSearch
+          client={tides}
+          labels={{ locationLabel: label, locationPlaceholder: placeholder }}
+          units={resolveUnits(units, true)}
+          onValueChange={(location) => {
+            if (location) onOpen(pageFor(location));
+          }}
+        />
+      </div>
+      <NearMe />
+    </div>
+  );
+}

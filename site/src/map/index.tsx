@@ -1,0 +1,106 @@
+/**
+ * Where a page shows the station map: a box of the map's size while the page is prerendered and
+ * hydrated, then the map itself, whose code (d3-geo, supercluster) and stations load only on the
+ * pages that show one.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
+import { readStationPoints, type StationPoint } from './points';
+import { boxAround, type LonLatBox } from './view';
+import './station-map.css';
+
+const StationMap = lazy(() => import('./StationMap'));
+
+/** A tile service for production, when the deployment names one (see vite-env.d.ts). */
+const TILES = import.meta.env.VITE_MAP_TILE_URL
+  ? {
+      url: import.meta.env.VITE_MAP_TILE_URL,
+      attribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
+    }
+  : null;
+
+export interface StationMapSectionProps {
+  /** Frame the map to this box. */
+  frame?: LonLatBox;
+  /** Frame the map to one state's or country's stations ('ma', 'canada'); the world by default. */
+  state?: string;
+  /** Frame the map to these stations and mark them (a station and its nearest neighbours). */
+  around?: string[];
+  /** The station whose page this is. */
+  current?: string;
+  /** The map's accessible name. */
+  label?: string;
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; points: StationPoint[] };
+
+/** The box a page's map opens on. */
+export function frameFor(
+  points: StationPoint[],
+  { frame, state, around }: Pick<StationMapSectionProps, 'frame' | 'state' | 'around'>,
+): LonLatBox | null {
+  if (frame) return frame;
+  if (around && around.length > 0) {
+    const wanted = new Set(around);
+    return boxAround(points.filter((point) => wanted.has(point.path)));
+  }
+  if (state) return boxAround(points.filter((point) => point.state === state));
+  return null;
+}
+
+export function StationMapSection({
+  frame,
+  state,
+  around,
+  current,
+  label,
+}: StationMapSectionProps) {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    readStationPoints().then(
+      (points) => live && setLoaded({ status: 'ready', points }),
+      () => live && setLoaded({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hydrated]);
+
+  const points = loaded.status === 'ready' ? loaded.points : null;
+  const box = useMemo(
+    () => (points ? frameFor(points, { frame, state, around }) : null),
+    // The frame is read once the stations are in; a page's props do not change under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [points],
+  );
+  const placeholder = (
+    <div className="station-map-placeholder" data-state={loaded.status}>
+      {loaded.status === 'error' ? (
+        // Not an alert: the page's lists and links work without the map.
+        <p className="muted">The map could not be loaded.</p>
+      ) : null}
+    </div>
+  );
+  return (
+    <div id="station-map" className="station-map-section">
+      {points ? (
+        <Suspense fallback={placeholder}>
+          <StationMap
+            points={points}
+            frame={box}
+            current={current}
+            marked={around}
+            label={label}
+            tiles={TILES}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+/**
+ * The place a US station is listed under on its state's page: its county from the Census
+ * outlines (us-atlas), found by the point or, for a station on the water, by the nearest shore
+ * in its own state; never a piece of the station's name.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countyLabel, loadGazetteer, type Gazetteer } from '../scripts/gazetteer';
+
+let gazetteer: Gazetteer;
+beforeAll(() => {
+  gazetteer = loadGazetteer();
+});
+
+describe('the gazetteer', () => {
+  it('puts South Freeport, Maine in Cumberland County, not "Bigelow Bight"', () => {
+    expect(gazetteer.placeOf(43.82, -70.1033, 'ME')).toBe('Cumberland County');
+  });
+
+  it('puts Key West, Vaca Key and Islamorada under Monroe County, the Keys', () => {
+    for (const [latitude, longitude] of [
+      [24.5557, -81.8079],
+      [24.711, -81.1065],
+      [24.925, -80.6317],
+    ] as const) {
+      expect(gazetteer.placeOf(latitude, longitude, 'FL')).toBe('Monroe County (the Keys)');
+    }
+  });
+
+  it('names a Louisiana parish and an Alaska census area as they are called', () => {
+    expect(gazetteer.placeOf(30.02722, -90.11333, 'LA')).toBe('Orleans Parish');
+    expect(gazetteer.placeOf(53.87919, -166.54031, 'AK')).toBe('Aleutians West Census Area');
+  });
+
+  it('keeps a station on a state line in its own state', () => {
+    // Mid-river on the Delaware between Philadelphia and Camden.
+    expect(gazetteer.placeOf(39.9526, -75.1347, 'PA')).toBe('Philadelphia County');
+    expect(gazetteer.placeOf(39.9526, -75.1347, 'NJ')).toBe('Camden County');
+  });
+
+  it('lists nothing for a point far out at sea', () => {
+    expect(gazetteer.placeOf(35, -60, 'NC')).toBeNull();
+  });
+
+  it('writes Virginia’s independent cities as cities', () => {
+    expect(countyLabel('51710', 'Norfolk')).toBe('City of Norfolk');
+    expect(countyLabel('51131', 'Northampton')).toBe('Northampton County');
+  });
+
+  it('names American Samoa’s districts as districts', () => {
+    expect(countyLabel('60010', 'Eastern')).toBe('Eastern District');
+    expect(countyLabel('60020', "Manu'a")).toBe("Manu'a");
+  });
+});
