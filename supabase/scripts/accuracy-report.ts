@@ -1,6 +1,6 @@
 /**
  * How close our harmonic highs and lows come to NOAA's published tables: for every file in
- * shared/fixtures/noaa and its recent/ folder, each official event is matched to our nearest
+ * supabase/test/fixtures/noaa and its recent/ folder, each official event is matched to our nearest
  * event of the same type within 3 hours (none is a miss), as that folder's README asks; our
  * events left unmatched are extras.
  *
@@ -28,7 +28,7 @@ import {
   type CalendarDate,
 } from '../functions/_shared/zoned-time.ts';
 
-export const FIXTURES_DIR = new URL('../../../shared/fixtures/noaa/', import.meta.url);
+export const FIXTURES_DIR = new URL('../test/fixtures/noaa/', import.meta.url);
 
 const FEET_PER_METRE = 1 / 0.3048;
 const MM_PER_FOOT = 304.8;
@@ -49,7 +49,7 @@ export const REGIONS: readonly Region[] = [
 ];
 
 export interface NoaaFixture {
-  /** Path below shared/fixtures/noaa, e.g. 'recent/8443970_2026-03-10.json'. */
+  /** Path below supabase/test/fixtures/noaa, e.g. 'recent/8443970_2026-03-10.json'. */
   file: string;
   station: string;
   name: string;

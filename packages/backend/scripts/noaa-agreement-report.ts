@@ -1,6 +1,6 @@
 /**
  * How often NOAA's own published days pass the handler's agreement check: every station-day of
- * the official tables in /work/shared/fixtures/noaa (or the directory given), served to the
+ * the official tables in supabase/test/fixtures/noaa/recent (or the directory given), served to the
  * handler as NOAA would serve them. A sound table should be refused on no day, or on very few
  * (and then only near-flat ones); each refusal is printed with its reason.
  *
@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createGetTideDataHandler, type TideResult } from '@tides/supabase/get-tide-data';
 import { migrate, openDatabase } from '../src/database.ts';
 
@@ -21,7 +22,9 @@ interface Fixture {
   events: { t: string; v: number; type: 'H' | 'L' }[];
 }
 
-const dir = process.argv[2] ?? '/work/shared/fixtures/noaa/recent';
+const dir =
+  process.argv[2] ??
+  fileURLToPath(new URL('../../../supabase/test/fixtures/noaa/recent/', import.meta.url));
 const db = await openDatabase();
 await migrate(db);
 
