@@ -11,8 +11,7 @@
  * predicted through the same compileStation + predictExtremes the handler uses, so the test
  * (supabase/test/tides-accuracy.test.ts) and this report measure the same thing.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { stations } from '@neaps/tide-database';
 import {
   compileStation,
@@ -27,8 +26,7 @@ import {
   wallClock,
   type CalendarDate,
 } from '../functions/_shared/zoned-time.ts';
-
-export const FIXTURES_DIR = new URL('../test/fixtures/noaa/', import.meta.url);
+import { loadFixtures, type NoaaFixture } from '../test/noaa-tables.ts';
 
 const FEET_PER_METRE = 1 / 0.3048;
 const MM_PER_FOOT = 304.8;
@@ -47,22 +45,6 @@ export const REGIONS: readonly Region[] = [
   'Atlantic',
   'Gulf',
 ];
-
-export interface NoaaFixture {
-  /** Path below supabase/test/fixtures/noaa, e.g. 'recent/8443970_2026-03-10.json'. */
-  file: string;
-  station: string;
-  name: string;
-  subordinate: boolean;
-  datum: string;
-  units: 'm' | 'ft';
-  /** GMT is UTC; LST the zone's standard time all year; LST_LDT its civil time. */
-  timeZone: 'GMT' | 'LST' | 'LST_LDT';
-  ianaZone: string;
-  firstDate: string;
-  lastDate: string;
-  events: { t: string; v: number; type: 'H' | 'L' }[];
-}
 
 export interface FixtureComparison {
   file: string;
@@ -98,24 +80,6 @@ export interface Summary {
 
 /** Files whose heights NOAA published to 0.1 ft only (see recent/README.md). */
 const TIMES_ONLY = new Set(['recent/8510719_2026-06-13.json']);
-
-export function loadFixtures(): NoaaFixture[] {
-  const root = fileURLToPath(FIXTURES_DIR);
-  const files = (folder: string): string[] =>
-    existsSync(`${root}/${folder}`)
-      ? readdirSync(`${root}/${folder}`)
-          .filter((file) => file.endsWith('.json'))
-          .sort()
-          .map((file) => (folder ? `${folder}/${file}` : file))
-      : [];
-  return [...files(''), ...files('recent')].map(
-    (file) =>
-      ({
-        ...(JSON.parse(readFileSync(`${root}/${file}`, 'utf8')) as object),
-        file,
-      }) as NoaaFixture,
-  );
-}
 
 /**
  * Whether a table was made with the harmonic constants the station database has today. NOAA

@@ -8,12 +8,12 @@ import {
   compareWithFixture,
   fixtureWindow,
   hasStation,
-  loadFixtures,
   ourExtremes,
   REGIONS,
   summarize,
   type FixtureComparison,
 } from '../scripts/accuracy-report.ts';
+import { loadFixtures } from './noaa-tables.ts';
 
 const DAY_MS = 86_400_000;
 const fixtures = loadFixtures().filter(hasStation);

@@ -5,13 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrate,
-  migrationFiles,
-  openDatabase,
-  type Database,
-  type RequestContext,
-} from '../src/database.ts';
+import { migrationFiles } from '@tides/supabase/paths';
+import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 
 interface DevsetQuery {

@@ -54,15 +54,6 @@ import {
 } from './zoned-time.ts';
 
 export type * from './tide-result.ts';
-export { MAX_BODY_BYTES, MAX_DAYS, parseRequestedDate, parseTideRequest } from './tide-request.ts';
-export type { TideRequest } from './tide-request.ts';
-export {
-  MAX_NOAA_RESPONSE_BYTES,
-  NOAA_CIRCUIT_OPEN_MS,
-  NOAA_DEFAULT_TIMEOUT_MS,
-  NOAA_TIMEOUTS_TO_OPEN,
-} from './noaa-predictions.ts';
-export { AGREEMENT_HEIGHT_M, AGREEMENT_TIME_MS, checkAgreement } from './noaa-agreement.ts';
 
 /** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
 const DAYS_PER_TURN = 4;

@@ -7,15 +7,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { openSeededDatabase, type TestDatabase } from './database.ts';
 import {
   createGetTideDataHandler,
-  MAX_BODY_BYTES,
   type GetTideDataHandler,
   type TideDeps,
   type TideErrorBody,
   type TideResult,
-} from '@tides/supabase/get-tide-data';
+} from '../functions/_shared/get-tide-data.ts';
+import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/tide-request.ts';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';
@@ -34,12 +34,11 @@ const MOON_PHASES = [
 const SERVER_TIME_ZONES = ['Pacific/Kiritimati', 'UTC', 'America/Los_Angeles'];
 const FIXED_NOW = new Date('2026-11-20T15:00:00Z');
 
-let db: Database;
+let db: TestDatabase;
 let deps: TideDeps;
 
 beforeAll(async () => {
-  db = await openDatabase();
-  await migrate(db);
+  db = await openSeededDatabase();
   deps = { db, noaa: { baseUrl: null, timeoutMs: 800 }, now: () => FIXED_NOW };
 });
 
@@ -365,7 +364,7 @@ describe('get-tide-data', () => {
       ],
       [
         'a huge body',
-        { locationId: BOSTON, date: '2026-11-22', padding: 'x'.repeat(MAX_BODY_BYTES) },
+        { locationId: BOSTON, date: '2026-11-22', padding: 'x'.repeat(MAX_TIDE_REQUEST_BYTES) },
         'larger than 16 KB',
       ],
     ];
