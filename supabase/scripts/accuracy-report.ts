@@ -26,10 +26,11 @@ import {
   wallClock,
   type CalendarDate,
 } from '../functions/_shared/zoned-time.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 import { loadFixtures, type NoaaFixture } from '../test/noaa-tables.ts';
 
-const FEET_PER_METRE = 1 / 0.3048;
-const MM_PER_FOOT = 304.8;
+const FEET_PER_METRE = 1 / METRES_PER_FOOT;
+const MM_PER_FOOT = 1000 * METRES_PER_FOOT;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -20,6 +20,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSeededDatabase, type TestDatabase } from './database.ts';
 import { BOSTON_MARCH_2026, noaaPredictions, type NoaaPrediction } from './noaa-tables.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 
 const BOSTON = 'noaa/8443970';
 const DAY = '2026-03-20';
@@ -119,7 +120,7 @@ describe('get-tide-data with a faulty NOAA', () => {
   const faults: [string, NoaaPrediction[]][] = [
     [
       'heights in feet as if metres',
-      bostonDay.map((p) => ({ ...p, v: (Number(p.v) / 0.3048).toFixed(3) })),
+      bostonDay.map((p) => ({ ...p, v: (Number(p.v) / METRES_PER_FOOT).toFixed(3) })),
     ],
     ['one event where there are four', bostonDay.slice(2, 3)],
     ['every event twice', bostonDay.flatMap((p) => [p, p])],
@@ -151,7 +152,7 @@ describe('get-tide-data with a faulty NOAA', () => {
     it('does not serve it', async () => {
       const wrong = bostonDay.map((p) => ({
         at: new Date(`${p.t.replace(' ', 'T')}:00Z`).toISOString(),
-        heightM: Number(p.v) / 0.3048,
+        heightM: Number(p.v) / METRES_PER_FOOT,
         type: p.type === 'H' ? 'high' : 'low',
       }));
       await db.query(

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 
 export const NOAA_TABLES_DIR = fileURLToPath(new URL('./fixtures/noaa/', import.meta.url));
 
@@ -54,7 +55,7 @@ export function loadFixtures(): NoaaFixture[] {
 export function noaaPredictions(table: NoaaFixture): NoaaPrediction[] {
   return table.events.map((event) => ({
     t: event.t,
-    v: (table.units === 'ft' ? event.v * 0.3048 : event.v).toFixed(3),
+    v: (table.units === 'ft' ? event.v * METRES_PER_FOOT : event.v).toFixed(3),
     type: event.type,
   }));
 }

@@ -16,6 +16,7 @@ import {
   type TideResult,
 } from '../functions/_shared/get-tide-data.ts';
 import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/tide-request.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';
@@ -102,7 +103,7 @@ describe('get-tide-data', () => {
           expect(event.time).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM) EST$/);
           expect(event.at).toMatch(/^2026-11-22T\d{2}:\d{2}:00-05:00$/);
           expect(event.height).toMatch(/^-?\d+\.\d ft$/);
-          expect(Number.parseFloat(event.height)).toBeCloseTo(event.heightM / 0.3048, 1);
+          expect(Number.parseFloat(event.height)).toBeCloseTo(event.heightM / METRES_PER_FOOT, 1);
         }
         expect(result.highTides.every((event) => event.type === 'high')).toBe(true);
         expect(result.lowTides.every((event) => event.type === 'low')).toBe(true);

@@ -32,6 +32,7 @@ import {
   type TideStation,
 } from './tide-prediction.ts';
 import { EXAMPLE_BODY, readTideRequest } from './tide-request.ts';
+import { METRES_PER_FOOT } from './units.ts';
 import type {
   TideDay,
   TideErrorBody,
@@ -91,7 +92,6 @@ const AGREEMENT_PAD_MS = 60 * 60_000;
 /** A day is marked spring or neap when its noon is within a day and a half of the phase. */
 const SPRING_NEAP_WINDOW_DEGREES = 1.5 * (360 / 29.530589);
 
-const METRES_PER_FOOT = 0.3048;
 const MINUTE_MS = 60_000;
 
 export interface TideDeps {

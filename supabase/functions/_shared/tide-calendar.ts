@@ -40,8 +40,8 @@ import {
   roundToMinute,
   wallClock,
 } from './zoned-time.ts';
+import { METRES_PER_FOOT } from './units.ts';
 
-const METRES_PER_FOOT = 0.3048;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** get-tide-data predicts each day's extremes this far past its edges; the same search here. */
