@@ -4,7 +4,7 @@
  * as the request's role with its JWT claims, answering with PostgREST's own JSON and error
  * shapes so supabase-js behaves exactly as against Supabase.
  */
-import { AnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
+import { LruCache, textEntryBytes } from '@tides/supabase/lru-cache';
 import type { Database, RequestContext } from './database.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
@@ -34,10 +34,15 @@ function btrimSpaces(text: string): string {
  * a burst of searches queues behind itself. Keyed by role and by the part of the arguments the
  * SQL reads, so that terms differing only beyond it share one entry.
  */
-const CACHED_RPCS = new Map<
-  string,
-  AnswerCacheLimits & { keyOf: (params: (string | null)[], argNames: string[]) => string }
->([
+interface CachedRpc {
+  maxEntries: number;
+  /** The keys' and answers' characters, at two bytes each, plus a fixed cost per entry. */
+  maxBytes: number;
+  maxAgeMs: number;
+  keyOf: (params: (string | null)[], argNames: string[]) => string;
+}
+
+const CACHED_RPCS = new Map<string, CachedRpc>([
   [
     'search_tide_locations',
     {
@@ -76,7 +81,10 @@ export function createRest(db: Database) {
   let catalogue: { functions: Map<string, FunctionInfo>; readAt: number } | undefined;
   let reading: Promise<Map<string, FunctionInfo>> | undefined;
   const answers = new Map(
-    [...CACHED_RPCS].map(([name, limits]) => [name, new AnswerCache(limits)]),
+    [...CACHED_RPCS].map(([name, { maxEntries, maxAgeMs, maxBytes }]) => [
+      name,
+      new LruCache<string, string>(maxEntries, maxAgeMs, { maxBytes, sizeOf: textEntryBytes }),
+    ]),
   );
   const inFlight = new Map<string, Promise<string>>();
   const tables = createTableApi(db);

@@ -4,7 +4,6 @@
  * keep, which must stay bounded whatever a client sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerCache } from '../src/answer-cache.ts';
 import { createRest, MAX_RPC_ARGUMENT_CHARS } from '../src/rest.ts';
 import type { Backend } from '../src/server.ts';
 import { anonClient, startTestBackend, tempDataDir } from './helpers.ts';
@@ -150,14 +149,6 @@ describe('the REST API under hostile input', () => {
         expect(response.status).toBe(404);
       }
       expect(rest.stats().functions).toBe(known);
-    });
-
-    it('forget the least recently used answers once over their byte budget', () => {
-      const cache = new AnswerCache({ maxEntries: 1000, maxBytes: 10_000, maxAgeMs: 60_000 });
-      for (let i = 0; i < 20; i += 1) cache.set(`term ${i}`, 'x'.repeat(1000));
-      expect(cache.bytes).toBeLessThanOrEqual(10_000);
-      expect(cache.get('term 19')).toBe('x'.repeat(1000));
-      expect(cache.get('term 0')).toBeUndefined();
     });
   });
 });
