@@ -21,6 +21,7 @@
 import type { Database, RequestContext } from './database.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
+import type { SchemaCache, TableInfo } from './schema-cache.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -59,8 +60,6 @@ const MAX_ORDER_TERMS = 10;
 export const MAX_FILTER_VALUE_CHARS = 1000;
 /** Types `like` and `ilike` run on: text. On anything else (jsonb's text) they cost too much. */
 const TEXT_TYPE = /^(?:text|citext|name|character varying(?:\(\d+\))?|character(?:\(\d+\))?)$/;
-/** How often at most an unknown table name may make the catalogue be read again. */
-const CATALOGUE_RELOAD_INTERVAL_MS = 5_000;
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 /** Query parameters with a meaning of their own; any other names a column to filter on. */
@@ -83,15 +82,6 @@ const OPERATORS: Record<string, string> = {
   lt: '<',
   lte: '<=',
 };
-
-interface TableInfo {
-  name: string;
-  /** Column name → its type as SQL spells it, to cast parameters to. */
-  columns: Map<string, string>;
-  /** Column name → its default as SQL (from our own catalogue), for `Prefer: missing=default`. */
-  defaults: Map<string, string>;
-  primaryKey: string[];
-}
 
 interface ParsedQuery {
   select: string;
@@ -411,62 +401,7 @@ function bodyOf(json: string, rows: number, single: boolean): string {
   return json.slice(json.indexOf('{'), json.lastIndexOf('}') + 1);
 }
 
-export function createTableApi(db: Database) {
-  let catalogue: { tables: Map<string, TableInfo>; readAt: number } | undefined;
-  let reading: Promise<Map<string, TableInfo>> | undefined;
-
-  async function readCatalogue(): Promise<Map<string, TableInfo>> {
-    const rows = await db.query<{
-      table_name: string;
-      column_name: string;
-      type: string;
-      default_expr: string | null;
-    }>(
-      `select c.relname as table_name, a.attname as column_name,
-              pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
-              pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr
-         from pg_catalog.pg_class c
-         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-         left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-              and a.attgenerated = ''
-        where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
-        order by c.relname, a.attnum`,
-    );
-    const keys = await db.query<{ table_name: string; column_name: string }>(
-      `select c.relname as table_name, a.attname as column_name
-         from pg_catalog.pg_index i
-         join pg_catalog.pg_class c on c.oid = i.indrelid
-         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
-        where n.nspname = 'public' and i.indisprimary
-        order by c.relname, a.attnum`,
-    );
-    const tables = new Map<string, TableInfo>();
-    for (const row of rows) {
-      let table = tables.get(row.table_name);
-      if (!table) {
-        table = { name: row.table_name, columns: new Map(), defaults: new Map(), primaryKey: [] };
-        tables.set(row.table_name, table);
-      }
-      table.columns.set(row.column_name, row.type);
-      if (row.default_expr !== null) table.defaults.set(row.column_name, row.default_expr);
-    }
-    for (const key of keys) tables.get(key.table_name)?.primaryKey.push(key.column_name);
-    catalogue = { tables, readAt: Date.now() };
-    return tables;
-  }
-
-  async function describe(name: string): Promise<TableInfo | null> {
-    const known = catalogue?.tables.get(name);
-    if (known) return known;
-    if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_RELOAD_INTERVAL_MS) return null;
-    reading ??= readCatalogue().finally(() => {
-      reading = undefined;
-    });
-    return (await reading).get(name) ?? null;
-  }
-
+export function createTableApi(db: Database, schema: SchemaCache) {
   async function read(
     request: Request,
     table: TableInfo,
@@ -720,7 +655,7 @@ export function createTableApi(db: Database) {
     if (profile !== null && profile !== 'public') {
       return postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
     }
-    const table = IDENTIFIER.test(name) ? await describe(name) : null;
+    const table = IDENTIFIER.test(name) ? await schema.tableNamed(name) : null;
     if (!table) {
       return postgrestError(
         404,

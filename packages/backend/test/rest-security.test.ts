@@ -150,5 +150,34 @@ describe('the REST API under hostile input', () => {
       }
       expect(rest.stats().functions).toBe(known);
     });
+
+    it('read one schema for functions and tables alike, once, whatever names are made up', async () => {
+      const catalogueReads: string[] = [];
+      const rest = createRest({
+        ...backend.db,
+        query: (text, params) => {
+          if (/pg_proc|pg_attrdef|indisprimary/.test(text)) catalogueReads.push(text);
+          return backend.db.query(text, params);
+        },
+      });
+      await search(rest, 'Boston');
+      expect(catalogueReads).toHaveLength(3);
+      const table = await rest(
+        new Request('http://127.0.0.1/rest/v1/tide_stations?select=id&limit=1'),
+        '/rest/v1/tide_stations',
+        AS_ANON,
+      );
+      expect(table.status).toBe(200);
+      for (let i = 0; i < 20; i += 1) {
+        const made = await rest(
+          new Request(`http://127.0.0.1/rest/v1/made_up_${i}`),
+          `/rest/v1/made_up_${i}`,
+          AS_ANON,
+        );
+        expect(made.status).toBe(404);
+      }
+      expect(catalogueReads).toHaveLength(3);
+      expect(rest.stats().tables).toBeGreaterThan(0);
+    });
   });
 });
