@@ -13,14 +13,23 @@ export interface TestDatabase extends Db {
   close(): Promise<void>;
 }
 
+/** The schema with no data: the platform stand-in and every migration. */
+export async function openMigratedDatabase(): Promise<TestDatabase> {
+  return open([...platformSqlPaths, ...migrationFiles().map((migration) => migration.path)]);
+}
+
+/** The schema and the seeds, stations then places, as config.toml loads them. */
 export async function openSeededDatabase(): Promise<TestDatabase> {
-  const pg = await PGlite.create({ extensions: { pg_trgm } });
-  const scripts = [
+  return open([
     ...platformSqlPaths,
     ...migrationFiles().map((migration) => migration.path),
     seedPath,
     placesSeedPath,
-  ];
+  ]);
+}
+
+async function open(scripts: string[]): Promise<TestDatabase> {
+  const pg = await PGlite.create({ extensions: { pg_trgm } });
   for (const path of scripts) await pg.exec(readFileSync(path, 'utf8'));
   return {
     async query<Row>(text: string, params: unknown[] = []) {
