@@ -17,20 +17,11 @@ import {
 } from '../functions/_shared/get-tide-data.ts';
 import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/tide-request.ts';
 import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { MOON_PHASE_NAMES } from '../functions/_shared/moon-phases.ts';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';
 const PORTLAND = 'noaa/8418150';
-const MOON_PHASES = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-];
 /** Server clocks far from the stations': UTC+14, UTC, and the US west coast. */
 const SERVER_TIME_ZONES = ['Pacific/Kiritimati', 'UTC', 'America/Los_Angeles'];
 const FIXED_NOW = new Date('2026-11-20T15:00:00Z');
@@ -155,7 +146,7 @@ describe('get-tide-data', () => {
         const result = await tides({ locationId: BOSTON, date: '2026-11-22' });
         expect(result.sun.sunrise).toMatch(/^2026-11-22T06:\d{2}:00-05:00$/);
         expect(result.sun.sunset).toMatch(/^2026-11-22T16:\d{2}:00-05:00$/);
-        expect(MOON_PHASES).toContain(result.moonPhase);
+        expect(MOON_PHASE_NAMES).toContain(result.moonPhase);
         expect(result.moon.phase).toBe(result.moonPhase);
         expect(result.moonIllumination).toBe(`${Math.round(result.moon.illumination * 100)}%`);
         expect(result.moon.phaseAngle).toBeGreaterThanOrEqual(0);
