@@ -32,7 +32,6 @@ import {
   type TideStation,
 } from './tide-prediction.ts';
 import { EXAMPLE_BODY, readTideRequest } from './tide-request.ts';
-import { METRES_PER_FOOT } from './units.ts';
 import type {
   TideDay,
   TideErrorBody,
@@ -42,6 +41,7 @@ import type {
   TideSource,
   TideTimelinePoint,
 } from './tide-result.ts';
+import { METRES_PER_FOOT } from './units.ts';
 import {
   formatClockTime,
   isoWithOffset,
