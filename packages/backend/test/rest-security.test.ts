@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRest, MAX_RPC_ARGUMENT_CHARS } from '../src/rest.ts';
 import type { Backend } from '../src/server.ts';
 import { anonClient, startTestBackend, tempDataDir } from './helpers.ts';
-
-const AS_ANON = { role: 'anon', claims: { role: 'anon' } } as const;
+import { AS_ANON } from './request-contexts.ts';
 
 describe('the REST API under hostile input', () => {
   let backend: Backend;
