@@ -1,7 +1,29 @@
 /** Where the Supabase project's SQL and functions live, for the hosts that run them outside the Supabase CLI. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** The migration files in the order the Supabase CLI applies them (by timestamp prefix). */
+export function migrationFiles(): { version: string; name: string; path: string }[] {
+  return readdirSync(migrationsDir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
+      return { version, name: rest.join('_'), path: join(migrationsDir, file) };
+    });
+}
+
+/**
+ * What hosted Supabase has before the first migration, for a database that is not hosted
+ * Supabase (the embedded backend, plain PostgreSQL, the handler's tests): the API roles and
+ * auth.* helpers, then Auth's tables. Both scripts are idempotent, run in this order.
+ */
+export const platformSqlPaths = ['platform.sql', 'auth.sql'].map((file) =>
+  fileURLToPath(new URL(`./platform/${file}`, import.meta.url)),
+);
 export const seedPath = fileURLToPath(new URL('./seed.sql', import.meta.url));
 /** The project's root, where `supabase/functions` is served from (the edge function's cwd). */
 export const projectDir = fileURLToPath(new URL('./', import.meta.url));

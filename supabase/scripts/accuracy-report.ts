@@ -1,6 +1,6 @@
 /**
  * How close our harmonic highs and lows come to NOAA's published tables: for every file in
- * shared/fixtures/noaa and its recent/ folder, each official event is matched to our nearest
+ * supabase/test/fixtures/noaa and its recent/ folder, each official event is matched to our nearest
  * event of the same type within 3 hours (none is a miss), as that folder's README asks; our
  * events left unmatched are extras.
  *
@@ -11,8 +11,7 @@
  * predicted through the same compileStation + predictExtremes the handler uses, so the test
  * (supabase/test/tides-accuracy.test.ts) and this report measure the same thing.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { stations } from '@neaps/tide-database';
 import {
   compileStation,
@@ -27,11 +26,11 @@ import {
   wallClock,
   type CalendarDate,
 } from '../functions/_shared/zoned-time.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { loadFixtures, type NoaaFixture } from '../test/noaa-tables.ts';
 
-export const FIXTURES_DIR = new URL('../../../shared/fixtures/noaa/', import.meta.url);
-
-const FEET_PER_METRE = 1 / 0.3048;
-const MM_PER_FOOT = 304.8;
+const FEET_PER_METRE = 1 / METRES_PER_FOOT;
+const MM_PER_FOOT = 1000 * METRES_PER_FOOT;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -47,22 +46,6 @@ export const REGIONS: readonly Region[] = [
   'Atlantic',
   'Gulf',
 ];
-
-export interface NoaaFixture {
-  /** Path below shared/fixtures/noaa, e.g. 'recent/8443970_2026-03-10.json'. */
-  file: string;
-  station: string;
-  name: string;
-  subordinate: boolean;
-  datum: string;
-  units: 'm' | 'ft';
-  /** GMT is UTC; LST the zone's standard time all year; LST_LDT its civil time. */
-  timeZone: 'GMT' | 'LST' | 'LST_LDT';
-  ianaZone: string;
-  firstDate: string;
-  lastDate: string;
-  events: { t: string; v: number; type: 'H' | 'L' }[];
-}
 
 export interface FixtureComparison {
   file: string;
@@ -98,24 +81,6 @@ export interface Summary {
 
 /** Files whose heights NOAA published to 0.1 ft only (see recent/README.md). */
 const TIMES_ONLY = new Set(['recent/8510719_2026-06-13.json']);
-
-export function loadFixtures(): NoaaFixture[] {
-  const root = fileURLToPath(FIXTURES_DIR);
-  const files = (folder: string): string[] =>
-    existsSync(`${root}/${folder}`)
-      ? readdirSync(`${root}/${folder}`)
-          .filter((file) => file.endsWith('.json'))
-          .sort()
-          .map((file) => (folder ? `${folder}/${file}` : file))
-      : [];
-  return [...files(''), ...files('recent')].map(
-    (file) =>
-      ({
-        ...(JSON.parse(readFileSync(`${root}/${file}`, 'utf8')) as object),
-        file,
-      }) as NoaaFixture,
-  );
-}
 
 /**
  * Whether a table was made with the harmonic constants the station database has today. NOAA

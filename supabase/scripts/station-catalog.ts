@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { feature as countryFeature } from '@rapideditor/country-coder';
 import { stations } from '@neaps/tide-database';
 import { overridesPath, placesSeedPath } from '../paths.ts';
+import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/station-page-path.ts';
 import {
   applyOverrides,
   checkCountry,
@@ -53,17 +54,12 @@ export type CatalogStation = UpstreamStation & {
 /** A gauge the tide database lists that has no tide worth showing. */
 export type WaterLevelGauge = CatalogStation & { water: GaugeKind };
 
-/** US territories with their own country code. */
-export const US_TERRITORIES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
+/** US territories with their own country code: their codes are their postal codes. */
+export const US_TERRITORIES = US_TERRITORY_CODES;
 
-const US_TERRITORY_NAMES: Readonly<Record<string, string>> = {
-  PR: 'Puerto Rico',
-  VI: 'US Virgin Islands',
-  GU: 'Guam',
-  AS: 'American Samoa',
-  MP: 'Northern Mariana Islands',
-  UM: 'US Minor Outlying Islands',
-};
+const US_TERRITORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  US_TERRITORY_CODES.map((code) => [code, US_STATES[code] ?? code]),
+);
 
 /** Whether a station is in the United States or one of its territories. */
 export function isUsStation(station: { country_code?: string | null }): boolean {

@@ -8,6 +8,7 @@ import { stationRow } from '../scripts/accuracy-report.ts';
 import { isMinusTide, kingTides } from '../functions/_shared/king-tides.ts';
 import { compileStation, predictExtremes } from '../functions/_shared/tide-prediction.ts';
 import { localDay } from '../functions/_shared/zoned-time.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 
 const row = stations.find((station) => station.id === 'noaa/8443970');
 if (!row) throw new Error('Boston is not in @neaps/tide-database');
@@ -36,7 +37,7 @@ describe('kingTides at Boston in 2027', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((time) => time >= start && time < end)).toBe(true);
     // Boston's king tides reach well above mean higher high water (about 10.4 ft).
-    expect(lowestKing / 0.3048).toBeGreaterThan(11.5);
+    expect(lowestKing / METRES_PER_FOOT).toBeGreaterThan(11.5);
   });
 });
 

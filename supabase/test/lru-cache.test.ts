@@ -1,6 +1,6 @@
-/** The bounded cache every handler cache is built on: by count, by age and by bytes. */
+/** The bounded cache every cache is built on (handlers' and backend's): by count, by age and by bytes. */
 import { describe, expect, it } from 'vitest';
-import { approximateBytes, LruCache } from '../functions/_shared/lru-cache.ts';
+import { approximateBytes, LruCache, textEntryBytes } from '../functions/_shared/lru-cache.ts';
 
 describe('LruCache', () => {
   describe('with a byte budget', () => {
@@ -39,6 +39,18 @@ describe('LruCache', () => {
       cache.set('a', 'x'.repeat(500));
       expect(cache.bytes).toBe(500);
     });
+
+    it('counts large keys against the budget when sized by textEntryBytes', () => {
+      const cache = new LruCache<string, string>(1_000, Infinity, {
+        maxBytes: 10_000,
+        sizeOf: textEntryBytes,
+      });
+      for (let i = 0; i < 20; i += 1) cache.set(`${i} ${'k'.repeat(1_000)}`, 'v');
+      expect(cache.bytes).toBeLessThanOrEqual(10_000);
+      expect(cache.size).toBe(4);
+      expect(cache.get(`19 ${'k'.repeat(1_000)}`)).toBe('v');
+      expect(cache.get(`0 ${'k'.repeat(1_000)}`)).toBeUndefined();
+    });
   });
 
   describe('with a count bound', () => {
@@ -48,6 +60,19 @@ describe('LruCache', () => {
       cache.set(2, 2);
       cache.set(3, 3);
       expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual([undefined, 2, 3]);
+    });
+  });
+
+  describe('with an age limit', () => {
+    it('forgets an entry once it is older than the limit, and its bytes with it', () => {
+      const cache = new LruCache<string, string>(10, 60_000, {
+        maxBytes: 1_000,
+        sizeOf: (value) => value.length,
+      });
+      cache.set('a', 'xxx', 0);
+      expect(cache.get('a', 60_000)).toBe('xxx');
+      expect(cache.get('a', 60_001)).toBeUndefined();
+      expect([cache.size, cache.bytes]).toEqual([0, 0]);
     });
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAgreement } from '../functions/_shared/noaa-agreement.ts';
 import type { PredictedExtreme } from '../functions/_shared/tide-prediction.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -38,7 +39,10 @@ describe('checkAgreement', () => {
   });
 
   const faults: [string, PredictedExtreme[]][] = [
-    ['heights in feet sent as metres', sound.map((e) => ({ ...e, heightM: e.heightM / 0.3048 }))],
+    [
+      'heights in feet sent as metres',
+      sound.map((e) => ({ ...e, heightM: e.heightM / METRES_PER_FOOT })),
+    ],
     ['one event where there are four', sound.slice(1, 2)],
     ['a duplicated event', [...sound.slice(0, 2), sound[1] as PredictedExtreme, ...sound.slice(2)]],
     ['every event typed high', sound.map((e) => ({ ...e, type: 'high' as const }))],

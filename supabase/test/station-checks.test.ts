@@ -7,12 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { overridesPath } from '../paths.ts';
-import {
-  buildCatalog,
-  catalog,
-  upstreamTideStations,
-  type UpstreamStation,
-} from '../scripts/station-catalog.ts';
+import { buildCatalog, catalog } from '../scripts/station-catalog.ts';
 import {
   checkCountry,
   checkName,
@@ -24,15 +19,7 @@ import {
   rangeFollowsMoonPhase,
 } from '../scripts/station-checks.ts';
 import { coastDistance, countryAt, zonesAt } from '../scripts/station-geography.ts';
-
-const upstream = upstreamTideStations();
-const byId = new Map(upstream.map((s) => [s.id, s]));
-const station = (id: string): UpstreamStation => {
-  const found = byId.get(id);
-  if (!found) throw new Error(`${id} is not in the tide database`);
-  return found;
-};
-const lookups = { zonesAt, countryAt, coast: coastDistance };
+import { lookups, station, upstream } from './upstream-stations.ts';
 
 describe('the checks, on the upstream rows the fact-check found', () => {
   it('reads the place a TICON id is named after, and not a code', () => {

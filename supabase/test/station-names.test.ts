@@ -5,12 +5,7 @@
  * answers), the reviewed lines restore them, and one of each gauge listed twice is kept.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  buildCatalog,
-  catalog,
-  upstreamTideStations,
-  type UpstreamStation,
-} from '../scripts/station-catalog.ts';
+import { buildCatalog, catalog } from '../scripts/station-catalog.ts';
 import {
   checkName,
   duplicateKey,
@@ -18,16 +13,7 @@ import {
   resolveDuplicates,
   restoredName,
 } from '../scripts/station-checks.ts';
-import { coastDistance, countryAt, zonesAt } from '../scripts/station-geography.ts';
-
-const upstream = upstreamTideStations();
-const byId = new Map(upstream.map((s) => [s.id, s]));
-const station = (id: string): UpstreamStation => {
-  const found = byId.get(id);
-  if (!found) throw new Error(`${id} is not in the tide database`);
-  return found;
-};
-const lookups = { zonesAt, countryAt, coast: coastDistance };
+import { byId, lookups, station } from './upstream-stations.ts';
 
 describe('a name that looks mangled', () => {
   it('is flagged for each sign: a dropped umlaut, words run together, a code, an abbreviation', () => {

@@ -1,41 +1,54 @@
 /**
- * The calendar feed links each event to the station's page: the address the edge functions
- * write must be the one the site serves, for every station the seed loads.
+ * Station page addresses, the one rule the site serves its pages at and the calendar feed links
+ * to: every station the tide database holds gets an address of its own, in its state or country.
  */
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
-import { stationPath } from '../../site/src/stations/paths.ts';
-import { isUsStation, stationPagePath } from '../functions/_shared/station-page-path.ts';
+import { isUsPlace, stationPath } from '../functions/_shared/station-page-path.ts';
 
-describe('stationPagePath', () => {
-  it("gives every seeded station the site's own address for it", () => {
-    const disagreeing = stations
-      .map((station) => ({
+describe('stationPath', () => {
+  it('gives every station of the tide database an address of its own', () => {
+    const paths = stations.map((station) =>
+      stationPath({
         id: station.id,
         name: station.name,
         state: station.region ?? null,
         country: station.country ?? null,
-      }))
-      .filter((place) => stationPagePath(place) !== stationPath(place));
-    expect(disagreeing).toEqual([]);
+      }),
+    );
     expect(stations.length).toBeGreaterThan(1000);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/tides\/[a-z0-9-]+\/[a-z0-9-]+$/);
   });
 
-  it('names Boston as the site does, and shows it in feet', () => {
+  it('puts a US station under its state, with NOAA’s number', () => {
     const boston = { id: 'noaa/8443970', name: 'Boston', state: 'MA', country: 'United States' };
-    expect(stationPagePath(boston)).toBe('/tides/ma/boston-8443970');
-    expect(isUsStation(boston)).toBe(true);
-    const corrected = [
-      { id: 'ticon/x-1-deu-wsv', name: 'Große Weserbrücke', state: null, country: 'Germany' },
-      { id: 'ticon/y-2-nor-kv', name: 'Tromsø', state: null, country: 'Norway' },
-      {
-        id: 'noaa/9999999',
-        name: 'Wake Island',
-        state: 'UM',
-        country: 'US Minor Outlying Islands',
-      },
-    ];
-    for (const place of corrected) expect(stationPagePath(place)).toBe(stationPath(place));
-    expect(isUsStation({ state: 'Møre og Romsdal', country: 'Norway' })).toBe(false);
+    expect(stationPath(boston)).toBe('/tides/ma/boston-8443970');
+    expect(isUsPlace(boston)).toBe(true);
+  });
+
+  it('puts a territory’s station under the territory, in feet', () => {
+    const wake = {
+      id: 'noaa/1890000',
+      name: 'Wake Island',
+      state: 'UM',
+      country: 'US Minor Outlying Islands',
+    };
+    expect(stationPath(wake)).toBe('/tides/um/wake-island-1890000');
+    expect(isUsPlace(wake)).toBe(true);
+  });
+
+  it('spells out letters no accent comes off, under the country elsewhere, in metres', () => {
+    const bremen = {
+      id: 'ticon/x-1-deu-wsv',
+      name: 'Große Weserbrücke',
+      state: null,
+      country: 'Germany',
+    };
+    expect(stationPath(bremen)).toBe('/tides/germany/grosse-weserbrucke-ticon-1');
+    expect(
+      stationPath({ id: 'ticon/y-2-nor-kv', name: 'Tromsø', state: null, country: 'Norway' }),
+    ).toBe('/tides/norway/tromso-ticon-2');
+    expect(isUsPlace({ state: 'Møre og Romsdal', country: 'Norway' })).toBe(false);
   });
 });

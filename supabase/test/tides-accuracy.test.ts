@@ -1,5 +1,5 @@
 /**
- * Our harmonic highs and lows against NOAA CO-OPS's published tables (shared/fixtures/noaa and
+ * Our harmonic highs and lows against NOAA CO-OPS's published tables (fixtures/noaa and
  * its recent/ folder), through the same compileStation + predictExtremes the get-tide-data
  * handler answers with, on stations read from @neaps/tide-database as the seed stores them.
  */
@@ -8,12 +8,12 @@ import {
   compareWithFixture,
   fixtureWindow,
   hasStation,
-  loadFixtures,
   ourExtremes,
   REGIONS,
   summarize,
   type FixtureComparison,
 } from '../scripts/accuracy-report.ts';
+import { loadFixtures } from './noaa-tables.ts';
 
 const DAY_MS = 86_400_000;
 const fixtures = loadFixtures().filter(hasStation);

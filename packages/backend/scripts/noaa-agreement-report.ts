@@ -1,6 +1,6 @@
 /**
  * How often NOAA's own published days pass the handler's agreement check: every station-day of
- * the official tables in /work/shared/fixtures/noaa (or the directory given), served to the
+ * the official tables in supabase/test/fixtures/noaa/recent (or the directory given), served to the
  * handler as NOAA would serve them. A sound table should be refused on no day, or on very few
  * (and then only near-flat ones); each refusal is printed with its reason.
  *
@@ -9,34 +9,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGetTideDataHandler, type TideResult } from '@tides/supabase/get-tide-data';
+import { loadFixtures, noaaPredictions, type NoaaFixture } from '@tides/supabase/noaa-tables';
 import { migrate, openDatabase } from '../src/database.ts';
 
-interface Fixture {
-  station: string;
-  units: 'm' | 'ft';
-  timeZone: string;
-  ianaZone: string;
-  firstDate: string;
-  lastDate: string;
-  events: { t: string; v: number; type: 'H' | 'L' }[];
-}
-
-const dir = process.argv[2] ?? '/work/shared/fixtures/noaa/recent';
+const dir = process.argv[2];
+const tables: NoaaFixture[] = dir
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((file) => ({
+        ...(JSON.parse(readFileSync(join(dir, file), 'utf8')) as NoaaFixture),
+        file,
+      }))
+  : loadFixtures().filter((table) => table.file.startsWith('recent/'));
 const db = await openDatabase();
 await migrate(db);
 
 let days = 0;
 let refused = 0;
-for (const file of readdirSync(dir)
-  .filter((name) => name.endsWith('.json'))
-  .sort()) {
-  const fixture = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture;
+for (const fixture of tables) {
   if (fixture.timeZone !== 'GMT') continue;
-  const predictions = fixture.events.map((e) => ({
-    t: e.t,
-    v: (fixture.units === 'ft' ? e.v * 0.3048 : e.v).toFixed(3),
-    type: e.type,
-  }));
+  const predictions = noaaPredictions(fixture);
   const reasons: string[] = [];
   const warn = console.warn;
   console.warn = (line: string) => void reasons.push(line);
@@ -73,7 +66,7 @@ for (const file of readdirSync(dir)
     if (result.source !== 'fresh') refused += 1;
   }
   console.warn = warn;
-  for (const reason of reasons) console.log(`${file}: ${reason}`);
+  for (const reason of reasons) console.log(`${fixture.file}: ${reason}`);
 }
 console.log(`${refused} of ${days} official station-days refused`);
 await db.close();

@@ -5,14 +5,9 @@
  *
  *   npx tsx scripts/search-report.ts
  */
-import { readFileSync } from 'node:fs';
-import { migrate, openDatabase, type RequestContext } from '../src/database.ts';
-
-interface DevsetQuery {
-  q: string;
-  accept: string[];
-  note?: string;
-}
+import { migrate, openDatabase } from '../src/database.ts';
+import { AS_ANON } from '../test/request-contexts.ts';
+import { devset } from '../test/search-devset.ts';
 
 interface SearchRow {
   id: string;
@@ -23,11 +18,6 @@ interface SearchRow {
 /** How many times each query is timed; the first round, which warms caches, is not counted. */
 const TIMED_ROUNDS = 10;
 const SHOWN_RESULTS = 3;
-const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
-
-const devset = JSON.parse(
-  readFileSync(new URL('../test/fixtures/search-devset.json', import.meta.url), 'utf8'),
-) as { queries: DevsetQuery[] };
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;

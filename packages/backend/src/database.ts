@@ -5,24 +5,16 @@
  * station seed once.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import type { Db } from '@tides/supabase/db';
-import { migrationsDir, placesSeedPath, seedPath } from '@tides/supabase/paths';
+import { migrationFiles, placesSeedPath, platformSqlPaths, seedPath } from '@tides/supabase/paths';
 import { acquireDataDirLock, openFailure } from './data-dir-lock.ts';
 
 /** What hosted Supabase provides before any migration: roles and auth.* helpers, then Auth's tables. */
-const PLATFORM_SQL = ['platform.sql', 'auth.sql']
-  .filter((file) => existsSync(new URL(`../sql/${file}`, import.meta.url)))
-  .map((file) => fileText(new URL(`../sql/${file}`, import.meta.url)))
-  .join('\n');
-
-function fileText(url: URL): string {
-  return readFileSync(url, 'utf8');
-}
+const PLATFORM_SQL = platformSqlPaths.map((path) => readFileSync(path, 'utf8')).join('\n');
 
 /** The role and JWT claims a request runs SQL as, the way PostgREST sets them. */
 export interface RequestContext {
@@ -228,17 +220,6 @@ async function openPostgres(url: string): Promise<Database> {
       await sql.end({ timeout: 5 });
     },
   };
-}
-
-/** The migration files in the order the Supabase CLI applies them (by timestamp prefix). */
-export function migrationFiles(): { version: string; name: string; path: string }[] {
-  return readdirSync(migrationsDir)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .sort()
-    .map((file) => {
-      const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_');
-      return { version, name: rest.join('_'), path: join(migrationsDir, file) };
-    });
 }
 
 /** Thrown by `migrate` when its signal asked it to stop: nothing half-done was kept. */

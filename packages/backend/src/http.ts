@@ -4,8 +4,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Larger bodies are refused with 413 before they are read whole (Supabase's gateway does too). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The gateway's limit, for a request to any route: larger bodies are refused with 413 before
+ * they are read whole (Supabase's gateway does too). A handler may hold its own requests to
+ * less (get-tide-data's MAX_TIDE_REQUEST_BYTES).
+ */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
@@ -56,13 +60,13 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLargeError();
+  if (declared > MAX_REQUEST_BODY_BYTES) throw new BodyTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    if (size > MAX_REQUEST_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

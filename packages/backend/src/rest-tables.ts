@@ -3,30 +3,41 @@
  * as supabase-js's `from()` needs, in PostgREST's request grammar and answer shapes.
  *
  * - GET/HEAD: `select` (columns, `alias:column`, `*`), filters (`eq`, `neq`, `gt`, `gte`, `lt`,
- *   `lte`, `like`, `ilike`, `in`, `is`, each optionally `not.`), `order`, `limit`, `offset`, the
+ *   `lte`, `like`, `ilike`, `in`, `is`, each optionally `not.`, and `or`/`and` trees of them,
+ *   also negated and nested), `order`, `limit`, `offset`, the
  *   `Range` header, `Prefer: count=exact`, and `.single()`'s object media type.
  * - POST: insert one row or many, upsert (`Prefer: resolution=…`, `on_conflict`),
  *   `Prefer: return=representation|minimal`. PATCH and DELETE with filters.
  *
- * Every statement runs as the request's role with its JWT claims (`Database.asRequest`), so
- * row-level security decides what a caller sees and changes, as on hosted Supabase. Table and
- * column names reach SQL only after they were found in the catalogue, and always quoted; values
- * only as parameters. Resource embedding, logical filter trees and JSON paths are not served:
- * asked for, they get PostgREST's parse error rather than a wrong answer.
- *
- * No parsing library is used: the npm packages that read this grammar are client-side cache
- * helpers that decompose a query for matching, not for building SQL, and the subset served here
- * is small enough to check exhaustively.
+ * The grammar is read by rest-query-parser.ts; this file checks what it read against the
+ * schema cache and the per-request limits, and builds the SQL. Every statement runs as the
+ * request's role with its JWT claims (`Database.asRequest`), so row-level security decides what
+ * a caller sees and changes, as on hosted Supabase. Table and column names reach SQL only after
+ * they were found in the catalogue, and always quoted; values only as parameters. Resource
+ * embedding and JSON paths are not served: asked for, they get PostgREST's parse error rather
+ * than a wrong answer.
  */
 import type { Database, RequestContext } from './database.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
+import {
+  parseColumnList,
+  parsePrefer,
+  parseQuery,
+  parseSelect,
+  QueryParseError,
+  type Condition,
+  type Filter,
+  type OrderTerm,
+  type SelectItem,
+} from './rest-query-parser.ts';
+import type { SchemaCache, TableInfo } from './schema-cache.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /** The most rows one request reads or writes, as Supabase's default `db-max-rows`. */
 export const MAX_ROWS = 1000;
-/** The most filters, `in` values and ordering terms one request may carry. */
+/** The most filters (each condition of an or/and tree counting as one) one request may carry. */
 const MAX_FILTERS = 40;
 /**
  * Limits that keep one request's work small on PGlite, which runs one query at a time and
@@ -59,21 +70,8 @@ const MAX_ORDER_TERMS = 10;
 export const MAX_FILTER_VALUE_CHARS = 1000;
 /** Types `like` and `ilike` run on: text. On anything else (jsonb's text) they cost too much. */
 const TEXT_TYPE = /^(?:text|citext|name|character varying(?:\(\d+\))?|character(?:\(\d+\))?)$/;
-/** How often at most an unknown table name may make the catalogue be read again. */
-const CATALOGUE_RELOAD_INTERVAL_MS = 5_000;
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
-/** Query parameters with a meaning of their own; any other names a column to filter on. */
-const RESERVED_PARAMS = new Set([
-  'select',
-  'order',
-  'limit',
-  'offset',
-  'on_conflict',
-  'columns',
-  // The API key, which supabase-js sends in the URL for some calls: the gateway's, not a filter.
-  'apikey',
-]);
 
 const OPERATORS: Record<string, string> = {
   eq: '=',
@@ -84,21 +82,12 @@ const OPERATORS: Record<string, string> = {
   lte: '<=',
 };
 
-interface TableInfo {
-  name: string;
-  /** Column name → its type as SQL spells it, to cast parameters to. */
-  columns: Map<string, string>;
-  /** Column name → its default as SQL (from our own catalogue), for `Prefer: missing=default`. */
-  defaults: Map<string, string>;
-  primaryKey: string[];
-}
-
-interface ParsedQuery {
-  select: string;
+/** A table request's query as SQL: its parts, and the parameters they refer to. */
+interface SqlQuery {
   where: string[];
   params: unknown[];
   order: string;
-  limit: number | null;
+  limit: number;
   offset: number;
 }
 
@@ -139,85 +128,37 @@ function columnOf(table: TableInfo, column: string): string {
   return column;
 }
 
-/** `a,b:c,*` → the SELECT list, each output named as PostgREST names it. */
-function parseSelect(table: TableInfo, text: string | null, source: string): string {
-  const items = (text ?? '*').split(',').filter((item) => item !== '');
-  if (items.length === 0) return `${source}.*`;
+/** The SELECT list of a parsed `select`, each output named as PostgREST names it. */
+function selectList(table: TableInfo, items: SelectItem[], source: string): string {
   if (items.length > table.columns.size + 1) throw parseError('Too many columns in select');
   return items
     .map((item) => {
-      if (item === '*') return `${source}.*`;
-      const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
-      if (!match) {
-        throw parseError(
-          `failed to parse select parameter (${text})`,
-          'Only columns, aliased columns and * are served here: no embedding, casts or JSON paths.',
-        );
-      }
-      const [, alias, column = ''] = match;
-      columnOf(table, column);
-      return `${source}.${quote(column)} as ${quote(alias ?? column)}`;
+      if (item.kind === 'all') return `${source}.*`;
+      columnOf(table, item.column);
+      return `${source}.${quote(item.column)} as ${quote(item.alias ?? item.column)}`;
     })
     .join(', ');
 }
 
-/** `(a,b,"c,d")` → ['a', 'b', 'c,d'], PostgREST's list syntax with double-quoted items. */
-function parseList(text: string, filter: string): string[] {
-  if (!text.startsWith('(') || !text.endsWith(')')) {
-    throw parseError(`failed to parse filter (${filter})`, 'An in list is written (a,b,c).');
-  }
-  const body = text.slice(1, -1);
-  const values: string[] = [];
-  if (body === '') return values;
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i] ?? '';
-    if (quoted) {
-      if (char === '\\' && i + 1 < body.length) {
-        i += 1;
-        current += body[i] ?? '';
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"' && current === '') {
-      quoted = true;
-    } else if (char === ',') {
-      values.push(current);
-      current = '';
-    } else current += char;
-  }
-  if (quoted) throw parseError(`failed to parse filter (${filter})`, 'Unclosed quote.');
-  values.push(current);
-  if (values.length > MAX_IN_VALUES) {
-    throw parseError(`The in lists of a request may hold at most ${MAX_IN_VALUES} values.`);
-  }
-  return values;
+/** A table request's `select` parameter as a SELECT list on `source`. */
+function selectOf(table: TableInfo, text: string | null, source: string): string {
+  return selectList(table, parseSelect(text), source);
 }
 
-/** One `column=op.value` filter as a WHERE condition on `source`. */
-function parseFilter(
-  table: TableInfo,
-  column: string,
-  filter: string,
-  source: string,
-  params: unknown[],
-  spent: Spent,
-): string {
+/** What a request's conditions build into: the parameters and the limits spent so far. */
+interface Building {
+  params: unknown[];
+  spent: Spent;
+  filters: number;
+}
+
+/** One filter as a WHERE condition on `source`. */
+function filterSql(table: TableInfo, filter: Filter, source: string, building: Building): string {
+  const { column, operator, value } = filter;
   columnOf(table, column);
+  const { params, spent } = building;
   const ref = `${source}.${quote(column)}`;
   const type = table.columns.get(column) ?? 'text';
-  let rest = filter;
-  let negated = false;
-  if (rest.startsWith('not.')) {
-    negated = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const operator = dot < 0 ? rest : rest.slice(0, dot);
-  const value = dot < 0 ? null : rest.slice(dot + 1);
-  if (value === null) {
-    throw parseError(`failed to parse filter (${filter})`, 'A filter is written operator.value.');
-  }
   if (value.length > MAX_FILTER_VALUE_CHARS) {
     throw new BadRequest(
       postgrestError(
@@ -267,115 +208,83 @@ function parseFilter(
     params.push(value.replaceAll('*', '%'));
     condition = `${ref}::text ${operator} $${params.length}::text`;
   } else if (operator === 'in') {
-    const list = parseList(value, filter);
+    const list = filter.list ?? [];
     spent.inValues += list.length;
     if (spent.inValues > MAX_IN_VALUES) {
       throw parseError(`The in lists of a request may hold at most ${MAX_IN_VALUES} values.`);
     }
     params.push(JSON.stringify(list));
     condition = `${ref} = any(array(select cast(v as ${type}) from pg_catalog.jsonb_array_elements_text($${params.length}::text::jsonb) as v))`;
-  } else if (operator === 'is') {
-    const state = value.toLowerCase();
-    if (!['null', 'true', 'false', 'unknown'].includes(state)) {
-      throw parseError(
-        `failed to parse filter (${filter})`,
-        'is takes null, true, false or unknown.',
-      );
-    }
-    condition = `${ref} is ${state}`;
   } else {
-    throw parseError(
-      `failed to parse filter (${filter})`,
-      `Unknown operator "${operator}": eq, neq, gt, gte, lt, lte, like, ilike, in and is are served.`,
-    );
+    // is: the parser let through only null, true, false and unknown.
+    condition = `${ref} is ${value.toLowerCase()}`;
   }
-  return negated ? `not (${condition})` : condition;
+  return filter.negated ? `not (${condition})` : condition;
+}
+
+/** A filter or an or/and tree of them as one WHERE condition. */
+function conditionSql(
+  table: TableInfo,
+  condition: Condition,
+  source: string,
+  building: Building,
+): string {
+  if (condition.kind === 'filter') {
+    building.filters += 1;
+    if (building.filters > MAX_FILTERS) throw parseError(`At most ${MAX_FILTERS} filters.`);
+    return filterSql(table, condition, source, building);
+  }
+  if (condition.conditions.length === 0) throw parseError('A logic tree needs a condition.');
+  const joined = condition.conditions
+    .map((inner) => conditionSql(table, inner, source, building))
+    .join(` ${condition.kind} `);
+  return condition.negated ? `not (${joined})` : `(${joined})`;
 }
 
 /** Whether a selection (`*` or named columns, aliased or not) includes a JSON or array column. */
-function selectsBulky(table: TableInfo, text: string | null): boolean {
-  const items = (text ?? '*').split(',').filter((item) => item !== '');
-  return (items.length === 0 ? ['*'] : items).some((item) => {
-    if (item === '*') return [...table.columns.values()].some((type) => BULKY_TYPE.test(type));
-    const column = item.slice(item.indexOf(':') + 1);
-    return BULKY_TYPE.test(table.columns.get(column) ?? '');
-  });
+function selectsBulky(table: TableInfo, items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.kind === 'all'
+      ? [...table.columns.values()].some((type) => BULKY_TYPE.test(type))
+      : BULKY_TYPE.test(table.columns.get(item.column) ?? ''),
+  );
 }
 
-/** `a.desc.nullslast,b` → an ORDER BY list. */
-function parseOrder(table: TableInfo, text: string | null, source: string): string {
-  if (text === null || text === '') return '';
-  const terms = text.split(',');
+/** Ordering terms as an ORDER BY list. */
+function orderSql(table: TableInfo, terms: OrderTerm[], source: string): string {
   if (terms.length > MAX_ORDER_TERMS) throw parseError('Too many ordering terms.');
   return terms
-    .map((term) => {
-      const [column = '', ...modifiers] = term.split('.');
+    .map(({ column, direction, nulls }) => {
       columnOf(table, column);
       if (BULKY_TYPE.test(table.columns.get(column) ?? '')) {
         throw parseError(`Ordering by ${column} is not served here: it is a JSON or array column.`);
       }
-      let direction = '';
-      let nulls = '';
-      for (const modifier of modifiers) {
-        if (modifier === 'asc' || modifier === 'desc') direction = ` ${modifier}`;
-        else if (modifier === 'nullsfirst') nulls = ' nulls first';
-        else if (modifier === 'nullslast') nulls = ' nulls last';
-        else throw parseError(`failed to parse order (${text})`);
-      }
-      return `${source}.${quote(column)}${direction}${nulls}`;
+      return `${source}.${quote(column)}${direction ? ` ${direction}` : ''}${
+        nulls ? ` nulls ${nulls}` : ''
+      }`;
     })
     .join(', ');
 }
 
-function parseCount(text: string | null, name: string): number | null {
-  if (text === null) return null;
-  if (!/^[0-9]{1,9}$/.test(text)) throw parseError(`failed to parse ${name} parameter (${text})`);
-  return Number(text);
-}
-
-function parseQuery(table: TableInfo, url: URL, source: string, range: string | null): ParsedQuery {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  const spent: Spent = { inValues: 0, likeChars: 0 };
-  for (const [name, value] of url.searchParams) {
-    if (RESERVED_PARAMS.has(name)) continue;
-    if (name === 'or' || name === 'and' || name === 'not.or' || name === 'not.and') {
-      throw parseError('Logical filter trees (or, and) are not served here.');
-    }
-    if (where.length >= MAX_FILTERS) throw parseError(`At most ${MAX_FILTERS} filters.`);
-    where.push(parseFilter(table, name, value, source, params, spent));
-  }
-  let limit = parseCount(url.searchParams.get('limit'), 'limit');
-  let offset = parseCount(url.searchParams.get('offset'), 'offset') ?? 0;
-  if (range !== null) {
-    const match = /^(\d{1,9})-(\d{0,9})$/.exec(range.trim());
-    if (match) {
-      const from = Number(match[1]);
-      const to = match[2] === '' ? null : Number(match[2]);
-      offset = from;
-      if (to !== null) limit = Math.min(limit ?? Infinity, Math.max(0, to - from + 1));
-    }
-  }
-  const selectText = url.searchParams.get('select');
-  const maxRows = selectsBulky(table, selectText) ? MAX_ROWS_WITH_JSON : MAX_ROWS;
+/** A table request's query string and Range header as SQL on `source`. */
+function queryOf(
+  table: TableInfo,
+  url: URL,
+  source: string,
+  range: string | null,
+): SqlQuery & { select: string } {
+  const parsed = parseQuery(url.searchParams, range);
+  const building: Building = { params: [], spent: { inValues: 0, likeChars: 0 }, filters: 0 };
+  const where = parsed.where.map((condition) => conditionSql(table, condition, source, building));
+  const maxRows = selectsBulky(table, parsed.select) ? MAX_ROWS_WITH_JSON : MAX_ROWS;
   return {
-    select: parseSelect(table, selectText, source),
+    select: selectList(table, parsed.select, source),
     where,
-    params,
-    order: parseOrder(table, url.searchParams.get('order'), source),
-    limit: Math.min(limit ?? maxRows, maxRows),
-    offset,
+    params: building.params,
+    order: orderSql(table, parsed.order, source),
+    limit: Math.min(parsed.limit ?? maxRows, maxRows),
+    offset: parsed.offset,
   };
-}
-
-/** Prefer: return=…, count=…, resolution=… as PostgREST reads them. */
-function parsePrefer(header: string | null): Map<string, string> {
-  const prefer = new Map<string, string>();
-  for (const part of (header ?? '').split(',')) {
-    const [key, value] = part.trim().split('=');
-    if (key && value) prefer.set(key.trim(), value.trim());
-  }
-  return prefer;
 }
 
 function whereClause(where: string[]): string {
@@ -411,62 +320,7 @@ function bodyOf(json: string, rows: number, single: boolean): string {
   return json.slice(json.indexOf('{'), json.lastIndexOf('}') + 1);
 }
 
-export function createTableApi(db: Database) {
-  let catalogue: { tables: Map<string, TableInfo>; readAt: number } | undefined;
-  let reading: Promise<Map<string, TableInfo>> | undefined;
-
-  async function readCatalogue(): Promise<Map<string, TableInfo>> {
-    const rows = await db.query<{
-      table_name: string;
-      column_name: string;
-      type: string;
-      default_expr: string | null;
-    }>(
-      `select c.relname as table_name, a.attname as column_name,
-              pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
-              pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr
-         from pg_catalog.pg_class c
-         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-         left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-              and a.attgenerated = ''
-        where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
-        order by c.relname, a.attnum`,
-    );
-    const keys = await db.query<{ table_name: string; column_name: string }>(
-      `select c.relname as table_name, a.attname as column_name
-         from pg_catalog.pg_index i
-         join pg_catalog.pg_class c on c.oid = i.indrelid
-         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-         join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
-        where n.nspname = 'public' and i.indisprimary
-        order by c.relname, a.attnum`,
-    );
-    const tables = new Map<string, TableInfo>();
-    for (const row of rows) {
-      let table = tables.get(row.table_name);
-      if (!table) {
-        table = { name: row.table_name, columns: new Map(), defaults: new Map(), primaryKey: [] };
-        tables.set(row.table_name, table);
-      }
-      table.columns.set(row.column_name, row.type);
-      if (row.default_expr !== null) table.defaults.set(row.column_name, row.default_expr);
-    }
-    for (const key of keys) tables.get(key.table_name)?.primaryKey.push(key.column_name);
-    catalogue = { tables, readAt: Date.now() };
-    return tables;
-  }
-
-  async function describe(name: string): Promise<TableInfo | null> {
-    const known = catalogue?.tables.get(name);
-    if (known) return known;
-    if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_RELOAD_INTERVAL_MS) return null;
-    reading ??= readCatalogue().finally(() => {
-      reading = undefined;
-    });
-    return (await reading).get(name) ?? null;
-  }
-
+export function createTableApi(db: Database, schema: SchemaCache) {
   async function read(
     request: Request,
     table: TableInfo,
@@ -474,7 +328,7 @@ export function createTableApi(db: Database) {
     single: boolean,
   ): Promise<Response> {
     const url = new URL(request.url);
-    const query = parseQuery(table, url, '_t', request.headers.get('range'));
+    const query = queryOf(table, url, '_t', request.headers.get('range'));
     const prefer = parsePrefer(request.headers.get('prefer'));
     const counted = ['exact', 'planned', 'estimated'].includes(prefer.get('count') ?? '');
     const from = `from public.${quote(table.name)} as _t${whereClause(query.where)}`;
@@ -520,7 +374,7 @@ export function createTableApi(db: Database) {
     const url = new URL(request.url);
     const prefer = parsePrefer(request.headers.get('prefer'));
     const representation = prefer.get('return') === 'representation';
-    const select = parseSelect(table, url.searchParams.get('select'), '_written');
+    const select = selectOf(table, url.searchParams.get('select'), '_written');
     // return=minimal answers without the rows: they are counted, never turned into JSON.
     const { body, rows } = await db.asRequest(context, async (tx) => {
       const [result] = await tx.query<{ body: string; rows: number }>(
@@ -570,7 +424,7 @@ export function createTableApi(db: Database) {
   function payloadColumns(table: TableInfo, rows: Record<string, unknown>[], url: URL): string[] {
     const listed = url.searchParams.get('columns');
     const names = listed
-      ? listed.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+      ? parseColumnList(listed)
       : [...new Set(rows.flatMap((row) => Object.keys(row)))];
     for (const name of names) {
       if (!IDENTIFIER.test(name) || !table.columns.has(name)) {
@@ -618,7 +472,7 @@ export function createTableApi(db: Database) {
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
       const target = url.searchParams.get('on_conflict');
       const keys = target
-        ? target.split(',').map((key) => columnOf(table, key.trim()))
+        ? parseColumnList(target).map((key) => columnOf(table, key))
         : table.primaryKey;
       if (keys.length === 0)
         throw parseError(`${table.name} has no primary key to upsert on; give on_conflict.`);
@@ -667,7 +521,7 @@ export function createTableApi(db: Database) {
     single: boolean,
   ): Promise<Response> {
     const url = new URL(request.url);
-    const query = parseQuery(table, url, '_t', null);
+    const query = queryOf(table, url, '_t', null);
     refuseUnfiltered('UPDATE', query, url);
     const payload = await readBody(request);
     if (!isRow(payload)) {
@@ -693,14 +547,14 @@ export function createTableApi(db: Database) {
     single: boolean,
   ): Promise<Response> {
     const url = new URL(request.url);
-    const query = parseQuery(table, url, '_t', null);
+    const query = queryOf(table, url, '_t', null);
     refuseUnfiltered('DELETE', query, url);
     const statement = `delete from public.${quote(table.name)} as _t${whereClause(query.where)} returning _t.*`;
     return write(request, table, context, single, statement, query.params, false);
   }
 
   /** As Supabase's pg-safeupdate: a change without a filter is a mistake, not a wish. */
-  function refuseUnfiltered(verb: 'UPDATE' | 'DELETE', query: ParsedQuery, url: URL): void {
+  function refuseUnfiltered(verb: 'UPDATE' | 'DELETE', query: SqlQuery, url: URL): void {
     if (url.searchParams.has('limit') || url.searchParams.has('order')) {
       throw parseError(
         `limit and order are not served on ${verb === 'UPDATE' ? 'updates' : 'deletes'}.`,
@@ -720,7 +574,7 @@ export function createTableApi(db: Database) {
     if (profile !== null && profile !== 'public') {
       return postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
     }
-    const table = IDENTIFIER.test(name) ? await describe(name) : null;
+    const table = IDENTIFIER.test(name) ? await schema.tableNamed(name) : null;
     if (!table) {
       return postgrestError(
         404,
@@ -749,6 +603,9 @@ export function createTableApi(db: Database) {
       }
     } catch (error) {
       if (error instanceof BadRequest) return error.response;
+      if (error instanceof QueryParseError) {
+        return postgrestError(400, 'PGRST100', error.message, error.details);
+      }
       if (error instanceof NotOneRow) return notOneRow(error.rows);
       return databaseError(error, context);
     }

@@ -4,11 +4,12 @@
  * as the request's role with its JWT claims, answering with PostgREST's own JSON and error
  * shapes so supabase-js behaves exactly as against Supabase.
  */
-import { AnswerCache, type AnswerCacheLimits } from './answer-cache.ts';
+import { LruCache, textEntryBytes } from '@tides/supabase/lru-cache';
 import type { Database, RequestContext } from './database.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
 import { createTableApi } from './rest-tables.ts';
+import { createSchemaCache } from './schema-cache.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -18,9 +19,6 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
  * keep PGlite's only connection, and every request queued behind it, busy for seconds.
  */
 export const MAX_RPC_ARGUMENT_CHARS = 1000;
-
-/** How often at most an unknown function name may make the function catalogue be read again. */
-const CATALOGUE_RELOAD_INTERVAL_MS = 5_000;
 
 /** PostgreSQL's btrim(text) with no characters given: spaces only, not other white space. */
 function btrimSpaces(text: string): string {
@@ -34,10 +32,15 @@ function btrimSpaces(text: string): string {
  * a burst of searches queues behind itself. Keyed by role and by the part of the arguments the
  * SQL reads, so that terms differing only beyond it share one entry.
  */
-const CACHED_RPCS = new Map<
-  string,
-  AnswerCacheLimits & { keyOf: (params: (string | null)[], argNames: string[]) => string }
->([
+interface CachedRpc {
+  maxEntries: number;
+  /** The keys' and answers' characters, at two bytes each, plus a fixed cost per entry. */
+  maxBytes: number;
+  maxAgeMs: number;
+  keyOf: (params: (string | null)[], argNames: string[]) => string;
+}
+
+const CACHED_RPCS = new Map<string, CachedRpc>([
   [
     'search_tide_locations',
     {
@@ -60,62 +63,20 @@ const CACHED_RPCS = new Map<
   ],
 ]);
 
-interface FunctionInfo {
-  argNames: string[];
-  returnsSet: boolean;
-  returnsScalar: boolean;
-}
-
 function jsonText(body: string): Response {
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
 export function createRest(db: Database) {
-  // The whole catalogue of public functions, read at once: a lookup per name would let every
-  // made-up name cost a catalogue query and an entry kept for ever.
-  let catalogue: { functions: Map<string, FunctionInfo>; readAt: number } | undefined;
-  let reading: Promise<Map<string, FunctionInfo>> | undefined;
+  const schema = createSchemaCache(db);
   const answers = new Map(
-    [...CACHED_RPCS].map(([name, limits]) => [name, new AnswerCache(limits)]),
+    [...CACHED_RPCS].map(([name, { maxEntries, maxAgeMs, maxBytes }]) => [
+      name,
+      new LruCache<string, string>(maxEntries, maxAgeMs, { maxBytes, sizeOf: textEntryBytes }),
+    ]),
   );
   const inFlight = new Map<string, Promise<string>>();
-  const tables = createTableApi(db);
-
-  async function readCatalogue(): Promise<Map<string, FunctionInfo>> {
-    const rows = await db.query<{
-      name: string;
-      arg_names: string[] | null;
-      retset: boolean;
-      scalar: boolean;
-    }>(
-      `select distinct on (p.proname) p.proname as name, p.proargnames as arg_names,
-              p.proretset as retset,
-              (t.typtype <> 'c' and p.prorettype <> 'record'::regtype and p.proargmodes is null) as scalar
-         from pg_proc p
-         join pg_namespace n on n.oid = p.pronamespace
-         join pg_type t on t.oid = p.prorettype
-        where n.nspname = 'public' and p.prokind = 'f'
-        order by p.proname, p.oid`,
-    );
-    const functions = new Map(
-      rows.map((row) => [
-        row.name,
-        { argNames: row.arg_names ?? [], returnsSet: row.retset, returnsScalar: row.scalar },
-      ]),
-    );
-    catalogue = { functions, readAt: Date.now() };
-    return functions;
-  }
-
-  async function describe(name: string): Promise<FunctionInfo | null> {
-    const known = catalogue?.functions.get(name);
-    if (known) return known;
-    if (catalogue && Date.now() - catalogue.readAt < CATALOGUE_RELOAD_INTERVAL_MS) return null;
-    reading ??= readCatalogue().finally(() => {
-      reading = undefined;
-    });
-    return (await reading).get(name) ?? null;
-  }
+  const tables = createTableApi(db, schema);
 
   async function callFunction(
     name: string,
@@ -129,7 +90,7 @@ export function createRest(db: Database) {
         `Could not find the function public.${name} in the schema cache`,
       );
     }
-    const info = await describe(name);
+    const info = await schema.functionNamed(name);
     const argNames = Object.keys(args);
     const signature = `public.${name}(${argNames.join(', ')})`;
     if (!info || argNames.some((arg) => !IDENTIFIER.test(arg) || !info.argNames.includes(arg))) {
@@ -249,7 +210,7 @@ export function createRest(db: Database) {
   return Object.assign(rest, {
     /** What the caches hold, for tests and diagnostics. */
     stats: () => ({
-      functions: catalogue?.functions.size ?? 0,
+      ...schema.stats(),
       answers: [...answers.values()].reduce((sum, cache) => sum + cache.size, 0),
       answerBytes: [...answers.values()].reduce((sum, cache) => sum + cache.bytes, 0),
     }),

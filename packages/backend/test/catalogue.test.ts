@@ -5,9 +5,9 @@
  * no foreign station is filed under a US state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
+import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { AS_ANON } from './request-contexts.ts';
 
-const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
 const MYSTIC_DAM = 'ticon/mystic_r_at_amelia_earhart_dam_nr_somerville_ma-1103050-usa-usgs';
 const KINGSTON_ONTARIO = 'ticon/kingston_ontario-13988-can-meds';
 

@@ -3,12 +3,13 @@
  * throw-away data directory, and a stand-in for NOAA CO-OPS (the only thing we mock: the edge
  * of the world) answering in NOAA's own JSON format.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { BOSTON_MARCH_2026, noaaPredictions } from '@tides/supabase/noaa-tables';
 import { inject } from 'vitest';
 import { configFromEnv, type BackendConfig } from '../src/config.ts';
 import { startBackend, type Backend } from '../src/server.ts';
@@ -62,9 +63,7 @@ export interface NoaaStandIn {
 }
 
 /** NOAA's published highs and lows for Boston, 10 March to 8 April 2026 (UTC, metres above MLLW). */
-const BOSTON_MARCH_2026 = JSON.parse(
-  readFileSync(new URL('./fixtures/noaa-8443970-2026-03.json', import.meta.url), 'utf8'),
-) as { station: string; predictions: { t: string; v: string; type: 'H' | 'L' }[] };
+const BOSTON_PREDICTIONS = noaaPredictions(BOSTON_MARCH_2026);
 
 /** The first and last day NOAA's answers are on file for (Boston, the station's local days). */
 export const NOAA_ON_FILE = { station: 'noaa/8443970', first: '2026-03-11', last: '2026-04-07' };
@@ -107,9 +106,7 @@ export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise
         const compact = (t: string) => t.slice(0, 10).replaceAll('-', '');
         const predictions =
           url.searchParams.get('station') === BOSTON_MARCH_2026.station
-            ? BOSTON_MARCH_2026.predictions.filter(
-                (p) => compact(p.t) >= begin && compact(p.t) <= end,
-              )
+            ? BOSTON_PREDICTIONS.filter((p) => compact(p.t) >= begin && compact(p.t) <= end)
             : [];
         const body =
           predictions.length > 0

@@ -3,25 +3,12 @@
  * to a real PostgreSQL 15 server exactly as the embedded backend applies them to PGlite, must
  * rank searches the same way and must keep anon and authenticated visitors read-only.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrate,
-  migrationFiles,
-  openDatabase,
-  type Database,
-  type RequestContext,
-} from '../src/database.ts';
+import { migrationFiles } from '@tides/supabase/paths';
+import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
-
-interface DevsetQuery {
-  q: string;
-  accept: string[];
-}
-
-const devset = JSON.parse(
-  readFileSync(new URL('./fixtures/search-devset.json', import.meta.url), 'utf8'),
-) as { queries: DevsetQuery[] };
+import { AS_ANON, AS_AUTHENTICATED, AS_SERVICE_ROLE } from './request-contexts.ts';
+import { devset } from './search-devset.ts';
 
 /** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */
 const EXTRA_QUERIES = [
@@ -38,17 +25,6 @@ const EXTRA_QUERIES = [
 const FREE_PLAN_DATABASE_BYTES = 500 * 1024 * 1024;
 
 const BOSTON = 'noaa/8443970';
-
-const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
-const AS_AUTHENTICATED: RequestContext = {
-  role: 'authenticated',
-  claims: {
-    role: 'authenticated',
-    aud: 'authenticated',
-    sub: '00000000-0000-4000-8000-000000000001',
-  },
-};
-const AS_SERVICE_ROLE: RequestContext = { role: 'service_role', claims: { role: 'service_role' } };
 
 let server: PostgresServer | undefined;
 let pg: Database | undefined;

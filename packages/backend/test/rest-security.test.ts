@@ -4,12 +4,10 @@
  * keep, which must stay bounded whatever a client sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerCache } from '../src/answer-cache.ts';
 import { createRest, MAX_RPC_ARGUMENT_CHARS } from '../src/rest.ts';
 import type { Backend } from '../src/server.ts';
 import { anonClient, startTestBackend, tempDataDir } from './helpers.ts';
-
-const AS_ANON = { role: 'anon', claims: { role: 'anon' } } as const;
+import { AS_ANON } from './request-contexts.ts';
 
 describe('the REST API under hostile input', () => {
   let backend: Backend;
@@ -152,12 +150,33 @@ describe('the REST API under hostile input', () => {
       expect(rest.stats().functions).toBe(known);
     });
 
-    it('forget the least recently used answers once over their byte budget', () => {
-      const cache = new AnswerCache({ maxEntries: 1000, maxBytes: 10_000, maxAgeMs: 60_000 });
-      for (let i = 0; i < 20; i += 1) cache.set(`term ${i}`, 'x'.repeat(1000));
-      expect(cache.bytes).toBeLessThanOrEqual(10_000);
-      expect(cache.get('term 19')).toBe('x'.repeat(1000));
-      expect(cache.get('term 0')).toBeUndefined();
+    it('read one schema for functions and tables alike, once, whatever names are made up', async () => {
+      const catalogueReads: string[] = [];
+      const rest = createRest({
+        ...backend.db,
+        query: (text, params) => {
+          if (/pg_proc|pg_attrdef|indisprimary/.test(text)) catalogueReads.push(text);
+          return backend.db.query(text, params);
+        },
+      });
+      await search(rest, 'Boston');
+      expect(catalogueReads).toHaveLength(3);
+      const table = await rest(
+        new Request('http://127.0.0.1/rest/v1/tide_stations?select=id&limit=1'),
+        '/rest/v1/tide_stations',
+        AS_ANON,
+      );
+      expect(table.status).toBe(200);
+      for (let i = 0; i < 20; i += 1) {
+        const made = await rest(
+          new Request(`http://127.0.0.1/rest/v1/made_up_${i}`),
+          `/rest/v1/made_up_${i}`,
+          AS_ANON,
+        );
+        expect(made.status).toBe(404);
+      }
+      expect(catalogueReads).toHaveLength(3);
+      expect(rest.stats().tables).toBeGreaterThan(0);
     });
   });
 });

@@ -2,15 +2,10 @@
  * public.search_tide_locations, called as the visitors who use it (anon and authenticated) on
  * a freshly migrated and seeded PGlite: what people type must find the station they mean, first.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
-
-interface DevsetQuery {
-  q: string;
-  accept: string[];
-  note?: string;
-}
+import { AS_ANON, AS_AUTHENTICATED } from './request-contexts.ts';
+import { devset } from './search-devset.ts';
 
 interface SearchRow {
   id: string;
@@ -41,10 +36,6 @@ function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): nu
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
 
-const devset = JSON.parse(
-  readFileSync(new URL('./fixtures/search-devset.json', import.meta.url), 'utf8'),
-) as { queries: DevsetQuery[] };
-
 const BOSTON = 'noaa/8443970';
 const BOSTON_LIGHT = 'noaa/8444162';
 const SAN_FRANCISCO_GOLDEN_GATE = 'noaa/9414290';
@@ -58,16 +49,6 @@ const BALBOA_PIER_NEWPORT_BEACH = 'noaa/9410583';
 const MAX_RESULTS = 20;
 /** A generous bound for a 10,000-character term, which must not be searched in full. */
 const LONG_TERM_BUDGET_MS = 1_000;
-
-const AS_ANON: RequestContext = { role: 'anon', claims: { role: 'anon' } };
-const AS_AUTHENTICATED: RequestContext = {
-  role: 'authenticated',
-  claims: {
-    role: 'authenticated',
-    aud: 'authenticated',
-    sub: '00000000-0000-4000-8000-000000000001',
-  },
-};
 
 let db: Database;
 

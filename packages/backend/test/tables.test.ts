@@ -117,6 +117,18 @@ describe.each([
       expect(await ids(stations().like('label', 'Home*'))).toEqual([BOSTON]);
       expect(await ids(stations().ilike('label', '%HARBOR'))).toEqual([BOSTON]);
       expect(await ids(stations().limit(1))).toEqual([BOSTON]);
+      // or/and trees, as supabase-js writes them: nested, negated, with in lists and quotes.
+      expect(await ids(stations().or('position.gt.1,label.is.null'))).toEqual([NEWPORT]);
+      expect(
+        await ids(
+          stations().or(`position.lt.1,and(station_id.in.(${NEWPORT},${KEY_WEST}),position.gt.1)`),
+        ),
+      ).toEqual([NEWPORT]);
+      expect(
+        await ids(stations().or('position.gt.5,not.and(position.eq.2,label.is.null)')),
+      ).toEqual([BOSTON]);
+      expect(await ids(stations().not('position', 'eq', 1).or('label.is.null'))).toEqual([NEWPORT]);
+      expect(await ids(stations().or('label.eq."Home harbor",label.eq."x, y"'))).toEqual([BOSTON]);
     });
 
     it('answers .single() with the row, and with PGRST116 when there is none', async () => {

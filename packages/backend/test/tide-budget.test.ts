@@ -4,12 +4,12 @@
  * calls at a time and a fixed number a minute, so no load pattern fans out at NOAA. NOAA (the
  * edge of the world) is a fake fetch answering Boston's published March 2026 tides.
  */
-import { readFileSync } from 'node:fs';
 import {
   createGetTideDataHandler,
   type GetTideDataHandler,
   type TideDeps,
 } from '@tides/supabase/get-tide-data';
+import { BOSTON_MARCH_2026, noaaPredictions } from '@tides/supabase/noaa-tables';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_LIMITS } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/database.ts';
@@ -19,16 +19,7 @@ import { startTestBackend, tempDataDir } from './helpers.ts';
 const BOSTON = 'noaa/8443970';
 const NOW = new Date('2026-03-05T15:00:00Z');
 
-interface Prediction {
-  t: string;
-  v: string;
-  type: 'H' | 'L';
-}
-const published = (
-  JSON.parse(
-    readFileSync(new URL('./fixtures/noaa-8443970-2026-03.json', import.meta.url), 'utf8'),
-  ) as { predictions: Prediction[] }
-).predictions;
+const published = noaaPredictions(BOSTON_MARCH_2026);
 
 /** A NOAA data getter: Boston's published days, "no data" for anything else. */
 function fakeNoaa(options: { hang?: boolean; shiftHours?: number } = {}) {

@@ -41,6 +41,7 @@ import type {
   TideSource,
   TideTimelinePoint,
 } from './tide-result.ts';
+import { METRES_PER_FOOT } from './units.ts';
 import {
   formatClockTime,
   isoWithOffset,
@@ -54,15 +55,6 @@ import {
 } from './zoned-time.ts';
 
 export type * from './tide-result.ts';
-export { MAX_BODY_BYTES, MAX_DAYS, parseRequestedDate, parseTideRequest } from './tide-request.ts';
-export type { TideRequest } from './tide-request.ts';
-export {
-  MAX_NOAA_RESPONSE_BYTES,
-  NOAA_CIRCUIT_OPEN_MS,
-  NOAA_DEFAULT_TIMEOUT_MS,
-  NOAA_TIMEOUTS_TO_OPEN,
-} from './noaa-predictions.ts';
-export { AGREEMENT_HEIGHT_M, AGREEMENT_TIME_MS, checkAgreement } from './noaa-agreement.ts';
 
 /** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
 const DAYS_PER_TURN = 4;
@@ -100,7 +92,6 @@ const AGREEMENT_PAD_MS = 60 * 60_000;
 /** A day is marked spring or neap when its noon is within a day and a half of the phase. */
 const SPRING_NEAP_WINDOW_DEGREES = 1.5 * (360 / 29.530589);
 
-const METRES_PER_FOOT = 0.3048;
 const MINUTE_MS = 60_000;
 
 export interface TideDeps {

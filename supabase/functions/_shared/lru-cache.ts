@@ -1,13 +1,15 @@
 /**
- * A small bounded map that forgets the least recently used entry first, with an optional
- * age limit and an optional byte budget. Map keeps insertion order, so re-inserting on every
- * read is the whole algorithm.
+ * The one bounded cache every cache here is built on (the handlers', the backend's RPC answers
+ * and its verified tokens): a map that forgets the least recently used entry first, with an
+ * optional age limit and an optional byte budget. A count alone would let a client that sends
+ * large distinct keys fill the heap. Map keeps insertion order, so re-inserting on every read
+ * is the whole algorithm.
  */
 /** A byte budget: the most bytes the entries may take together, as `sizeOf` estimates them. */
-export interface LruByteBudget<V> {
+export interface LruByteBudget<K, V> {
   maxBytes: number;
-  /** An entry's approximate size in bytes. */
-  sizeOf: (value: V) => number;
+  /** An entry's approximate size in bytes (its key's too, where keys can be large). */
+  sizeOf: (value: V, key: K) => number;
 }
 
 export class LruCache<K, V> {
@@ -15,7 +17,7 @@ export class LruCache<K, V> {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #maxBytes: number;
-  readonly #sizeOf: (value: V) => number;
+  readonly #sizeOf: (value: V, key: K) => number;
   #bytes = 0;
 
   /**
@@ -23,7 +25,7 @@ export class LruCache<K, V> {
    * @param maxAgeMs How long an entry stays usable; Infinity (the default) keeps it until evicted.
    * @param budget Bytes the entries may take together; an entry larger than all of it is not kept.
    */
-  constructor(maxEntries: number, maxAgeMs = Infinity, budget?: LruByteBudget<V>) {
+  constructor(maxEntries: number, maxAgeMs = Infinity, budget?: LruByteBudget<K, V>) {
     this.#maxEntries = maxEntries;
     this.#maxAgeMs = maxAgeMs;
     this.#maxBytes = budget?.maxBytes ?? Infinity;
@@ -44,7 +46,7 @@ export class LruCache<K, V> {
 
   set(key: K, value: V, now = Date.now()): void {
     this.delete(key);
-    const bytes = this.#sizeOf(value);
+    const bytes = this.#sizeOf(value, key);
     if (bytes > this.#maxBytes) return;
     this.#entries.set(key, { value, storedAt: now, bytes });
     this.#bytes += bytes;
@@ -70,6 +72,14 @@ export class LruCache<K, V> {
   get bytes(): number {
     return this.#bytes;
   }
+}
+
+/** What Map, the entry object and the strings' headers cost beyond the characters themselves. */
+const ENTRY_OVERHEAD_BYTES = 96;
+
+/** A string key and value's size: their characters at two bytes each, plus a fixed cost. */
+export function textEntryBytes(value: string, key: string): number {
+  return 2 * (key.length + value.length) + ENTRY_OVERHEAD_BYTES;
 }
 
 /** A rough size of a JSON-like value in memory: two bytes a character, sixteen a number. */

@@ -1,36 +1,82 @@
 /**
- * A station page's address on the site, for the calendar feed's URL: the same rule as the
- * site's stationPath (site/src/stations/paths.ts; a test holds the two together on every seeded
- * station), kept here because the edge functions cannot import the site.
+ * Station page addresses, made from what every station row has (id, name, state), so a link to
+ * a station's page can be written anywhere a station appears: the site's search results,
+ * nearest-station lists and saved stations, and the calendar feed's links, which the edge
+ * functions write. The one copy of the rule: the site imports it from here (the edge functions
+ * cannot import the site). Free of React and of Node, for the browser, the build scripts and Deno.
+ *
+ * A page lives at /tides/{state}/{name}-{number}: '/tides/ma/boston-8443970'. The number is
+ * NOAA's for NOAA stations, else the gauge's own code in its source's id, so two stations of one
+ * name in one state ("Key West") still have addresses of their own. The US state names here are
+ * the ones the search's SQL reads (public.us_state_name; supabase/test/us-states.test.ts holds
+ * the two together).
  */
 
-/** US states, DC and the inhabited territories by postal code: their pages live under the code. */
-const US_CODES = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH ' +
-    'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP UM'
-  ).split(' '),
-);
+/** US states, DC and the inhabited territories, by postal code. */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+  VI: 'US Virgin Islands',
+  GU: 'Guam',
+  AS: 'American Samoa',
+  MP: 'Northern Mariana Islands',
+  UM: 'US Minor Outlying Islands',
+};
 
-const US_COUNTRIES = new Set([
-  'United States',
-  'Puerto Rico',
-  'US Virgin Islands',
-  'Guam',
-  'American Samoa',
-  'Northern Mariana Islands',
-  'United States Minor Outlying Islands',
-  'US Minor Outlying Islands',
-]);
+/** The territories, listed after the states. */
+export const US_TERRITORY_CODES: readonly string[] = ['PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 
-export interface StationPlaceRow {
-  id: string;
-  name: string;
-  state: string | null;
-  country: string | null;
-}
-
-/** Letters NFKD does not take apart, spelled out as the site spells them. */
+/** Letters no accent takes off, written as their languages spell them without (ß → ss). */
 const SPELLED_OUT: Readonly<Record<string, string>> = {
   ß: 'ss',
   æ: 'ae',
@@ -41,7 +87,11 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
   þ: 'th',
 };
 
-function slug(text: string): string {
+/**
+ * Lower case letters and digits joined by single hyphens: 'St. Mary’s (Ocean)' →
+ * 'st-marys-ocean', 'Große Weserbrücke' → 'grosse-weserbrucke', 'Tromsø' → 'tromso'.
+ */
+export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[ßæøœłđþ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
@@ -53,29 +103,55 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Whether the station is in the US or a territory: its heights are shown in feet there. */
-export function isUsStation(place: Pick<StationPlaceRow, 'state' | 'country'>): boolean {
-  if (place.country) return US_COUNTRIES.has(place.country);
-  return Boolean(place.state && US_CODES.has(place.state)) || !place.country;
+/** The station's place in the US as a row gives it, or its country outside the US. */
+export interface StationPlace {
+  state: string | null;
+  /** The country's name, as the tide database gives it; US stations may leave it out. */
+  country?: string | null;
+}
+
+/** Country names the tide database uses for the United States and its territories. */
+const US_COUNTRY_NAMES = [
+  'United States',
+  'Puerto Rico',
+  'US Virgin Islands',
+  'Guam',
+  'American Samoa',
+  'Northern Mariana Islands',
+  'United States Minor Outlying Islands',
+  'US Minor Outlying Islands',
+];
+
+/** Whether a station is in the United States or one of its territories. */
+export function isUsPlace({ state, country }: StationPlace): boolean {
+  if (country) return US_COUNTRY_NAMES.includes(country);
+  return Boolean(state && US_STATES[state]) || !country;
 }
 
 /**
- * '/tides/ma/boston-8443970': a US station under its state or territory, any other under its
- * country ('/tides/canada/…', '/tides/isle-of-man/…').
+ * The first part of a station page's address: the state or territory ('ma', 'um'), or the
+ * country outside the US ('canada', 'isle-of-man'). Every station is under its own.
  */
-export function stationPagePath(station: StationPlaceRow): string {
-  const usCountry = !station.country || US_COUNTRIES.has(station.country);
-  const region =
-    station.state && US_CODES.has(station.state) && usCountry
-      ? station.state.toLowerCase()
-      : slug(station.country ?? '') || 'unknown';
-  const [source = '', rest = ''] = station.id.split('/');
+export function stateSlug(place: StationPlace): string {
+  const usCountry = !place.country || US_COUNTRY_NAMES.includes(place.country);
+  if (place.state && US_STATES[place.state] && usCountry) return place.state.toLowerCase();
+  return slugify(place.country ?? '') || 'unknown';
+}
+
+/**
+ * The station's own number: NOAA's ('8443970', 'tec2793'), or the code its source gives the
+ * gauge ('ticon/honolulu_kewalo-026a-usa-uhslc_rq' → '026a').
+ */
+function stationNumber(id: string): string {
+  const [source = '', rest = ''] = id.split('/');
+  if (source === 'noaa') return slugify(rest);
   const [head = '', code] = rest.split('-');
-  const number =
-    source === 'noaa'
-      ? slug(rest)
-      : code && /\d/.test(code)
-        ? slug(`${source}-${code}`)
-        : slug(code ? `${source}-${head}-${code}` : `${source}-${rest}`);
-  return `/tides/${region}/${slug(station.name)}-${number}`;
+  // A gauge number ('026a', '2198820') names it; letters alone ('fer') may be shared.
+  if (code && /\d/.test(code)) return slugify(`${source}-${code}`);
+  return slugify(code ? `${source}-${head}-${code}` : `${source}-${rest}`);
+}
+
+/** A station page's address: '/tides/ma/boston-8443970', '/tides/canada/vancouver-7735'. */
+export function stationPath(station: { id: string; name: string } & StationPlace): string {
+  return `/tides/${stateSlug(station)}/${slugify(station.name)}-${stationNumber(station.id)}`;
 }

@@ -17,7 +17,7 @@ import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-
 import { LruCache } from './lru-cache.ts';
 import { checkAgreement } from './noaa-agreement.ts';
 import { readCachedExtremes } from './noaa-predictions.ts';
-import { isUsStation, stationPagePath, type StationPlaceRow } from './station-page-path.ts';
+import { isUsPlace, stationPath, type StationPlace } from './station-page-path.ts';
 import {
   loadStation,
   predictExtremes,
@@ -40,8 +40,11 @@ import {
   roundToMinute,
   wallClock,
 } from './zoned-time.ts';
+import { METRES_PER_FOOT } from './units.ts';
 
-const METRES_PER_FOOT = 0.3048;
+/** What the feed reads of a station's row to link to its page. */
+type StationPlaceRow = { id: string; name: string } & StationPlace;
+
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** get-tide-data predicts each day's extremes this far past its edges; the same search here. */
@@ -645,8 +648,8 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       station,
       place,
       title: station.state ? `${station.name}, ${station.state}` : station.name,
-      pageUrl: `${siteUrl}${stationPagePath(place)}`,
-      units: isUsStation(place) ? 'ft' : 'm',
+      pageUrl: `${siteUrl}${stationPath(place)}`,
+      units: isUsPlace(place) ? 'ft' : 'm',
     };
     stations.set(id, feed, nowMs);
     return feed;
@@ -737,7 +740,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       ? `${feed.title}: ${describeRule(query.rule, asked.units)}`
       : `${feed.title} tides`;
     const body = writeCalendar(asked, name, events, nowMs);
-    const file = `${stationPagePath(feed.place).split('/').at(-1) ?? 'tides'}${query.rule ? '-windows' : '-tides'}.ics`;
+    const file = `${stationPath(feed.place).split('/').at(-1) ?? 'tides'}${query.rule ? '-windows' : '-tides'}.ics`;
     return new Response(body, {
       status: 200,
       headers: {

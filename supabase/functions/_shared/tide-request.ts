@@ -5,8 +5,11 @@
 import { readBoundedText } from './bounded-text.ts';
 import { formatCalendarDate, isRealCalendarDate, type CalendarDate } from './zoned-time.ts';
 
-/** Larger request bodies are refused unread: the real one is under 100 bytes. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * get-tide-data's own limit, under the gateway's (1 MB on Supabase and in the backend): larger
+ * request bodies are refused unread, since the real one is under 100 bytes.
+ */
+export const MAX_TIDE_REQUEST_BYTES = 16 * 1024;
 /** Years the predictions are offered for (the harmonic constants hold up far longer, but not forever). */
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2100;
@@ -127,11 +130,14 @@ function parseDays(value: unknown, start: CalendarDate): Parsed<number> {
   return { ok: true, value };
 }
 
-/** The body as text, refusing bodies over MAX_BODY_BYTES without reading them whole. */
+/** The body as text, refusing bodies over MAX_TIDE_REQUEST_BYTES without reading them whole. */
 async function readBody(request: Request): Promise<Parsed<string>> {
-  const text = await readBoundedText(request, MAX_BODY_BYTES);
+  const text = await readBoundedText(request, MAX_TIDE_REQUEST_BYTES);
   if (text === null) {
-    return { ok: false, details: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` };
+    return {
+      ok: false,
+      details: `The request body is larger than ${MAX_TIDE_REQUEST_BYTES / 1024} KB.`,
+    };
   }
   return { ok: true, value: text };
 }

@@ -2,7 +2,8 @@
 // NOAA_API_URL overrides NOAA's data getter; 'off' answers from harmonics alone.
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
-import { createGetTideDataHandler, NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/get-tide-data.ts';
+import { createGetTideDataHandler } from '../_shared/get-tide-data.ts';
+import { NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/noaa-predictions.ts';
 
 const NOAA_DATA_GETTER = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
 

@@ -7,39 +7,30 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { openSeededDatabase, type TestDatabase } from './database.ts';
 import {
   createGetTideDataHandler,
-  MAX_BODY_BYTES,
   type GetTideDataHandler,
   type TideDeps,
   type TideErrorBody,
   type TideResult,
-} from '@tides/supabase/get-tide-data';
+} from '../functions/_shared/get-tide-data.ts';
+import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/tide-request.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { MOON_PHASE_NAMES } from '../functions/_shared/moon-phases.ts';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';
 const PORTLAND = 'noaa/8418150';
-const MOON_PHASES = [
-  'New Moon',
-  'Waxing Crescent',
-  'First Quarter',
-  'Waxing Gibbous',
-  'Full Moon',
-  'Waning Gibbous',
-  'Last Quarter',
-  'Waning Crescent',
-];
 /** Server clocks far from the stations': UTC+14, UTC, and the US west coast. */
 const SERVER_TIME_ZONES = ['Pacific/Kiritimati', 'UTC', 'America/Los_Angeles'];
 const FIXED_NOW = new Date('2026-11-20T15:00:00Z');
 
-let db: Database;
+let db: TestDatabase;
 let deps: TideDeps;
 
 beforeAll(async () => {
-  db = await openDatabase();
-  await migrate(db);
+  db = await openSeededDatabase();
   deps = { db, noaa: { baseUrl: null, timeoutMs: 800 }, now: () => FIXED_NOW };
 });
 
@@ -103,7 +94,7 @@ describe('get-tide-data', () => {
           expect(event.time).toMatch(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM) EST$/);
           expect(event.at).toMatch(/^2026-11-22T\d{2}:\d{2}:00-05:00$/);
           expect(event.height).toMatch(/^-?\d+\.\d ft$/);
-          expect(Number.parseFloat(event.height)).toBeCloseTo(event.heightM / 0.3048, 1);
+          expect(Number.parseFloat(event.height)).toBeCloseTo(event.heightM / METRES_PER_FOOT, 1);
         }
         expect(result.highTides.every((event) => event.type === 'high')).toBe(true);
         expect(result.lowTides.every((event) => event.type === 'low')).toBe(true);
@@ -155,7 +146,7 @@ describe('get-tide-data', () => {
         const result = await tides({ locationId: BOSTON, date: '2026-11-22' });
         expect(result.sun.sunrise).toMatch(/^2026-11-22T06:\d{2}:00-05:00$/);
         expect(result.sun.sunset).toMatch(/^2026-11-22T16:\d{2}:00-05:00$/);
-        expect(MOON_PHASES).toContain(result.moonPhase);
+        expect(MOON_PHASE_NAMES).toContain(result.moonPhase);
         expect(result.moon.phase).toBe(result.moonPhase);
         expect(result.moonIllumination).toBe(`${Math.round(result.moon.illumination * 100)}%`);
         expect(result.moon.phaseAngle).toBeGreaterThanOrEqual(0);
@@ -365,7 +356,7 @@ describe('get-tide-data', () => {
       ],
       [
         'a huge body',
-        { locationId: BOSTON, date: '2026-11-22', padding: 'x'.repeat(MAX_BODY_BYTES) },
+        { locationId: BOSTON, date: '2026-11-22', padding: 'x'.repeat(MAX_TIDE_REQUEST_BYTES) },
         'larger than 16 KB',
       ],
     ];

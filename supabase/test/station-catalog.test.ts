@@ -7,25 +7,24 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { openSeededDatabase, type TestDatabase } from './database.ts';
 import {
   createGetTideDataHandler,
   type GetTideDataHandler,
   type TideDeps,
   type TideResult,
-} from '@tides/supabase/get-tide-data';
-import type { Db } from '@tides/supabase/db';
+} from '../functions/_shared/get-tide-data.ts';
+import type { Db } from '../functions/_shared/db.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const BOSTON = 'noaa/8443970';
 /** How many stations of every kind the first-day checks ask for. */
 const SAMPLE = 40;
 
-let db: Database;
+let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await openDatabase();
-  await migrate(db);
+  db = await openSeededDatabase();
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 -- What hosted Supabase has in every project before the first migration runs: the API roles,
 -- the extensions and auth schemas, and auth.uid()/auth.role()/auth.jwt() reading the request's
--- JWT claims the way PostgREST sets them. The embedded backend and the plain-PostgreSQL tests
--- run this first, so supabase/migrations run unchanged on all three databases.
+-- JWT claims the way PostgREST sets them. The embedded backend, the plain-PostgreSQL tests and
+-- the handler's tests (supabase/test) run this first, so supabase/migrations run unchanged on
+-- every database. The Supabase CLI never reads this folder: a hosted project has all of it.
 -- Idempotent: it runs at every start.
 
 do $$

@@ -4,35 +4,29 @@
  * published it) with one fault at a time; the handler must answer from its own harmonic
  * prediction, cache nothing, and take NOAA's answer again once NOAA recovers.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createGetTideDataHandler,
-  MAX_NOAA_RESPONSE_BYTES,
-  NOAA_CIRCUIT_OPEN_MS,
-  NOAA_TIMEOUTS_TO_OPEN,
   type GetTideDataHandler,
   type TideDeps,
   type TideResult,
-} from '@tides/supabase/get-tide-data';
+} from '../functions/_shared/get-tide-data.ts';
+import {
+  MAX_NOAA_RESPONSE_BYTES,
+  NOAA_CIRCUIT_OPEN_MS,
+  NOAA_TIMEOUTS_TO_OPEN,
+} from '../functions/_shared/noaa-predictions.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { openSeededDatabase, type TestDatabase } from './database.ts';
+import { BOSTON_MARCH_2026, noaaPredictions, type NoaaPrediction } from './noaa-tables.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
 
 const BOSTON = 'noaa/8443970';
 const DAY = '2026-03-20';
 const FIXED_NOW = new Date('2026-03-18T15:00:00Z');
 
-interface Prediction {
-  t: string;
-  v: string;
-  type: 'H' | 'L';
-}
-const published = (
-  JSON.parse(
-    readFileSync(new URL('./fixtures/noaa-8443970-2026-03.json', import.meta.url), 'utf8'),
-  ) as { predictions: Prediction[] }
-).predictions;
+const published = noaaPredictions(BOSTON_MARCH_2026);
 
 /** NOAA's answer for the UTC days the handler asks about for Boston's local 20 March. */
 const bostonDay = published.filter(
@@ -52,7 +46,7 @@ function shiftedFiveHours(t: string): string {
   return new Date(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-let db: Database;
+let db: TestDatabase;
 let server: Server;
 let base = '';
 let behaviour: Behaviour = json({ predictions: bostonDay });
@@ -60,8 +54,7 @@ const requests: URL[] = [];
 let now = FIXED_NOW;
 
 beforeAll(async () => {
-  db = await openDatabase();
-  await migrate(db);
+  db = await openSeededDatabase();
   server = createServer((request, response) => {
     requests.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
     behaviour(request, response);
@@ -124,10 +117,10 @@ describe('get-tide-data with a faulty NOAA', () => {
     });
   });
 
-  const faults: [string, Prediction[]][] = [
+  const faults: [string, NoaaPrediction[]][] = [
     [
       'heights in feet as if metres',
-      bostonDay.map((p) => ({ ...p, v: (Number(p.v) / 0.3048).toFixed(3) })),
+      bostonDay.map((p) => ({ ...p, v: (Number(p.v) / METRES_PER_FOOT).toFixed(3) })),
     ],
     ['one event where there are four', bostonDay.slice(2, 3)],
     ['every event twice', bostonDay.flatMap((p) => [p, p])],
@@ -159,7 +152,7 @@ describe('get-tide-data with a faulty NOAA', () => {
     it('does not serve it', async () => {
       const wrong = bostonDay.map((p) => ({
         at: new Date(`${p.t.replace(' ', 'T')}:00Z`).toISOString(),
-        heightM: Number(p.v) / 0.3048,
+        heightM: Number(p.v) / METRES_PER_FOOT,
         type: p.type === 'H' ? 'high' : 'low',
       }));
       await db.query(
