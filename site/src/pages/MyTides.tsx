@@ -13,7 +13,7 @@ import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { isoOnClock, todayIn, visitorZone } from '../lib/calendar';
 import { useClients } from '../lib/clients';
-import { MOON_PHASES } from '../lib/moon-phases';
+import { MOON_PHASE_NAMES as MOON_PHASES } from '@tides/supabase/moon-phases';
 import { useTideResult } from '../lib/use-tide-result';
 import { Link } from '../router/router';
 import { heightIn } from '../stations/month-table';
