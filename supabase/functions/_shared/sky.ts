@@ -1,13 +1,15 @@
-/** Sunrise, sunset and the moon's phase for a station's local day, from astronomy-engine. */
+/**
+ * Sunrise, sunset and the moon's phase for a station's local day, from astronomy-engine
+ * (sunrise and sunset through ephemeris.ts, which shares the costly part between stations).
+ */
 import {
   Body,
   Illumination,
   MoonPhase,
   NextMoonQuarter,
-  Observer,
   SearchMoonQuarter,
-  SearchRiseSet,
 } from 'astronomy-engine';
+import { searchRiseSet, skyPlace } from './ephemeris.ts';
 import type { LocalDay } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
@@ -105,12 +107,10 @@ export function moonOnDay(day: LocalDay): MoonOnDay {
 
 /** Sunrise and sunset within the local day at a place. */
 export function sunOnDay(day: LocalDay, latitude: number, longitude: number): SunOnDay {
-  const observer = new Observer(latitude, longitude, 0);
-  const limitDays = (day.endMs - day.startMs) / DAY_MS;
+  const place = skyPlace(latitude, longitude);
   const within = (direction: 1 | -1): number | null => {
-    const time = SearchRiseSet(Body.Sun, observer, direction, new Date(day.startMs), limitDays);
-    const ms = time?.date.getTime();
-    return ms !== undefined && ms < day.endMs ? ms : null;
+    const ms = searchRiseSet('sun', place, direction, day.startMs, day.endMs - day.startMs);
+    return ms !== null && ms < day.endMs ? ms : null;
   };
   return { sunriseMs: within(1), sunsetMs: within(-1) };
 }

@@ -1,0 +1,304 @@
+/**
+ * Rises, sets and meridian passings of the sun and moon at any place, as astronomy-engine's
+ * SearchRiseSet and SearchHourAngle find them, for a fraction of their cost.
+ *
+ * What those searches evaluate again and again is the body's position seen from the place:
+ * its geocentric position on the true equator of date, less the place's own position, turned
+ * by the Earth's sidereal time. The first part is the same for every place on Earth, and is
+ * what costs (the lunar theory, precession and nutation): here it is taken from
+ * astronomy-engine every two hours, once for every station, and interpolated (a cubic through
+ * four samples, good to a few metres of the moon's 384,000 km). The place's part is worked out
+ * exactly as astronomy-engine does (its ellipsoid, its zenith, the body's radius, 34′ of
+ * refraction at the horizon), and the searches take the same steps (its 10-hour windows, its
+ * bound on how fast an altitude can change, its rule for which passing comes first), so that
+ * they find the same events, each to within a few milliseconds of astronomy-engine's (whose
+ * own tolerance is a tenth of a second).
+ */
+import {
+  Body,
+  GeoMoon,
+  GeoVector,
+  MakeTime,
+  RotateVector,
+  Rotation_EQJ_EQD,
+  SiderealTime,
+  type Vector,
+} from 'astronomy-engine';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const DEGREES = Math.PI / 180;
+/** astronomy-engine's constants, for the same place, body sizes and refraction. */
+const KM_PER_AU = 1.4959787069098932e8;
+const EARTH_FLATTENING = 0.996647180302104;
+const EARTH_EQUATORIAL_RADIUS_KM = 6378.1366;
+const SOLAR_DAYS_PER_SIDEREAL_DAY = 0.9972695717592592;
+const MOON_RADIUS_AU = 1738.1 / KM_PER_AU;
+const SUN_RADIUS_AU = 695_700 / KM_PER_AU;
+/** Refraction's lift at the horizon, at sea level, degrees. */
+const REFRACTION_NEAR_HORIZON = 34 / 60;
+/** astronomy-engine's rise/set search window: Nyquist-safe for a 22-hour period. */
+const RISE_SET_WINDOW_MS = 0.42 * DAY_MS;
+/** Roots are found to within this: rounding to the minute sees the true instant. */
+const ROOT_TOLERANCE_MS = 1;
+
+/** Samples of the geocentric positions, two hours apart, in spans of four days. */
+const NODE_MS = 2 * HOUR_MS;
+const SPAN_MS = 4 * DAY_MS;
+const NODES_PER_SPAN = SPAN_MS / NODE_MS;
+/** Per sample: the moon's x, y, z, the sun's x, y, z (AU), and sidereal time (hours). */
+const STRIDE = 7;
+/** Spans kept: decades of days asked about, under 2 MB. */
+const SPANS_KEPT = 512;
+
+export type SkyBody = 'sun' | 'moon';
+
+/** A place on the Earth's surface (at sea level), worked out once for its searches. */
+export interface SkyPlace {
+  latitude: number;
+  longitude: number;
+  sinLatitude: number;
+  cosLatitude: number;
+  /** The place's distance from the Earth's axis and above its equator, AU. */
+  axial: number;
+  polar: number;
+}
+
+export function skyPlace(latitude: number, longitude: number): SkyPlace {
+  const phi = latitude * DEGREES;
+  const sinLatitude = Math.sin(phi);
+  const cosLatitude = Math.cos(phi);
+  // astronomy-engine's terra(): the ellipsoid's radii at this latitude.
+  const c = 1 / Math.hypot(cosLatitude, EARTH_FLATTENING * sinLatitude);
+  const s = EARTH_FLATTENING * EARTH_FLATTENING * c;
+  return {
+    latitude,
+    longitude,
+    sinLatitude,
+    cosLatitude,
+    axial: (EARTH_EQUATORIAL_RADIUS_KM * c * cosLatitude) / KM_PER_AU,
+    polar: (EARTH_EQUATORIAL_RADIUS_KM * s * sinLatitude) / KM_PER_AU,
+  };
+}
+
+const spans = new Map<number, Float64Array>();
+let lastSpanIndex = Number.NaN;
+let lastSpan: Float64Array | undefined;
+
+function sample(into: Float64Array, node: number, ms: number): void {
+  const time = MakeTime(new Date(ms));
+  const rotation = Rotation_EQJ_EQD(time);
+  const put = (offset: number, vector: Vector) => {
+    const turned = RotateVector(rotation, vector);
+    into[node * STRIDE + offset] = turned.x;
+    into[node * STRIDE + offset + 1] = turned.y;
+    into[node * STRIDE + offset + 2] = turned.z;
+  };
+  put(0, GeoMoon(time));
+  put(3, GeoVector(Body.Sun, time, true));
+  into[node * STRIDE + 6] = SiderealTime(time);
+}
+
+/**
+ * A span's samples, from one before its start to two after its end (a cubic needs two either
+ * side), sidereal time unwrapped so that it only grows.
+ */
+function span(index: number): Float64Array {
+  if (index === lastSpanIndex && lastSpan) return lastSpan;
+  let found = spans.get(index);
+  if (!found) {
+    if (spans.size >= SPANS_KEPT) spans.clear();
+    found = new Float64Array((NODES_PER_SPAN + 3) * STRIDE);
+    const startMs = index * SPAN_MS;
+    for (let node = 0; node < NODES_PER_SPAN + 3; node += 1) {
+      sample(found, node, startMs + (node - 1) * NODE_MS);
+      if (node > 0) {
+        const previous = found[(node - 1) * STRIDE + 6]!;
+        let sidereal = found[node * STRIDE + 6]!;
+        while (sidereal < previous) sidereal += 24;
+        found[node * STRIDE + 6] = sidereal;
+      }
+    }
+    spans.set(index, found);
+  }
+  lastSpanIndex = index;
+  lastSpan = found;
+  return found;
+}
+
+/** The body's topocentric position, set by `locate`: of date, AU; and its distance. */
+let toX = 0;
+let toY = 0;
+let toZ = 0;
+let toDistance = 0;
+/** Local sidereal angle (radians) and Greenwich sidereal time (hours, 0–24). */
+let localAngle = 0;
+let siderealHours = 0;
+
+/** Sets the body's position as seen from the place at `ms`, and the sidereal time then. */
+function locate(body: SkyBody, place: SkyPlace, ms: number): void {
+  const index = Math.floor(ms / SPAN_MS);
+  const samples = span(index);
+  const position = (ms - index * SPAN_MS) / NODE_MS;
+  const node = Math.floor(position);
+  const u = position - node;
+  // Lagrange's weights for samples node−1 … node+2 (stored one further on).
+  const w0 = (-u * (u - 1) * (u - 2)) / 6;
+  const w1 = ((u + 1) * (u - 1) * (u - 2)) / 2;
+  const w2 = (-(u + 1) * u * (u - 2)) / 2;
+  const w3 = ((u + 1) * u * (u - 1)) / 6;
+  const base = node * STRIDE;
+  const at = (offset: number) =>
+    w0 * samples[base + offset]! +
+    w1 * samples[base + STRIDE + offset]! +
+    w2 * samples[base + 2 * STRIDE + offset]! +
+    w3 * samples[base + 3 * STRIDE + offset]!;
+  const offset = body === 'moon' ? 0 : 3;
+  const gx = at(offset);
+  const gy = at(offset + 1);
+  const gz = at(offset + 2);
+  siderealHours = at(6) % 24;
+  localAngle = (15 * siderealHours + place.longitude) * DEGREES;
+  const cosAngle = Math.cos(localAngle);
+  const sinAngle = Math.sin(localAngle);
+  toX = gx - place.axial * cosAngle;
+  toY = gy - place.axial * sinAngle;
+  toZ = gz - place.polar;
+  toDistance = Math.hypot(toX, toY, toZ);
+}
+
+/**
+ * The altitude of the body's upper limb above the refracted horizon, degrees (astronomy-engine's
+ * rise/set function): its centre's altitude with no refraction, plus its angular radius, plus
+ * refraction's lift at the horizon.
+ */
+function limbAltitude(body: SkyBody, place: SkyPlace, ms: number): number {
+  locate(body, place, ms);
+  const up =
+    (toX * place.cosLatitude * Math.cos(localAngle) +
+      toY * place.cosLatitude * Math.sin(localAngle) +
+      toZ * place.sinLatitude) /
+    toDistance;
+  const radius = body === 'moon' ? MOON_RADIUS_AU : SUN_RADIUS_AU;
+  return (
+    (Math.asin(Math.min(1, Math.max(-1, up))) + Math.asin(radius / toDistance)) / DEGREES +
+    REFRACTION_NEAR_HORIZON
+  );
+}
+
+/** astronomy-engine's bound on how fast the body's altitude can change here, degrees per ms. */
+function maxAltitudeSlope(body: SkyBody, place: SkyPlace): number {
+  const [rightAscension, declination] = body === 'moon' ? [4.5, 8.2] : [0.8, 0.5];
+  const perDay =
+    Math.abs((360 / SOLAR_DAYS_PER_SIDEREAL_DAY - rightAscension) * place.cosLatitude) +
+    Math.abs(declination * place.sinLatitude);
+  return perDay / DAY_MS;
+}
+
+interface Ascent {
+  t1: number;
+  t2: number;
+  a1: number;
+  a2: number;
+}
+
+/** astronomy-engine's FindAscent: a span in which f rises from below zero to zero or above. */
+function findAscent(
+  depth: number,
+  f: (ms: number) => number,
+  maxSlope: number,
+  t1: number,
+  t2: number,
+  a1: number,
+  a2: number,
+): Ascent | null {
+  if (a1 < 0 && a2 >= 0) return { t1, t2, a1, a2 };
+  if (a1 >= 0 && a2 < 0) return null;
+  if (depth > 17) throw new Error('Excessive recursion in rise/set ascent search.');
+  const dt = t2 - t1;
+  if (dt < 1000) return null;
+  if (Math.min(Math.abs(a1), Math.abs(a2)) > maxSlope * (dt / 2)) return null;
+  const tMid = (t1 + t2) / 2;
+  const aMid = f(tMid);
+  return (
+    findAscent(depth + 1, f, maxSlope, t1, tMid, a1, aMid) ??
+    findAscent(depth + 1, f, maxSlope, tMid, t2, aMid, a2)
+  );
+}
+
+/** The root of f in [t1, t2], where f(t1) < 0 ≤ f(t2): regula falsi, Illinois' way. */
+function root(f: (ms: number) => number, { t1, t2, a1, a2 }: Ascent): number {
+  let side = 0;
+  for (let step = 0; step < 100 && t2 - t1 > ROOT_TOLERANCE_MS; step += 1) {
+    const t = Math.min(t2, Math.max(t1, (t1 * a2 - t2 * a1) / (a2 - a1)));
+    const a = f(t);
+    if (a < 0) {
+      t1 = t;
+      a1 = a;
+      if (side === -1) a2 /= 2;
+      side = -1;
+    } else {
+      t2 = t;
+      a2 = a;
+      if (side === 1) a1 /= 2;
+      side = 1;
+    }
+    if (a === 0) return t;
+  }
+  return (t1 + t2) / 2;
+}
+
+/**
+ * The first time at or after startMs, and no later than startMs + limitMs, that the body rises
+ * (direction 1) or sets (−1) at the place, or null: astronomy-engine's SearchRiseSet at sea level.
+ */
+export function searchRiseSet(
+  body: SkyBody,
+  place: SkyPlace,
+  direction: 1 | -1,
+  startMs: number,
+  limitMs: number,
+): number | null {
+  const f = (ms: number) => direction * limbAltitude(body, place, ms);
+  const maxSlope = maxAltitudeSlope(body, place);
+  let t1 = startMs;
+  let a1 = f(t1);
+  for (;;) {
+    const t2 = t1 + RISE_SET_WINDOW_MS;
+    const a2 = f(t2);
+    const ascent = findAscent(0, f, maxSlope, t1, t2, a1, a2);
+    if (ascent) {
+      const found = root(f, ascent);
+      return found > startMs + limitMs ? null : found;
+    }
+    if (t2 > startMs + limitMs) return null;
+    t1 = t2;
+    a1 = a2;
+  }
+}
+
+/**
+ * The first time after startMs that the body's hour angle at the place is `hourAngle` (0: over
+ * the meridian, 12: under it), as astronomy-engine's SearchHourAngle finds it, to a millisecond.
+ */
+export function searchHourAngle(
+  body: SkyBody,
+  place: SkyPlace,
+  hourAngle: number,
+  startMs: number,
+): number {
+  let ms = startMs;
+  for (let iteration = 1; iteration <= 50; iteration += 1) {
+    locate(body, place, ms);
+    let rightAscension = Math.atan2(toY, toX) / (15 * DEGREES);
+    if (rightAscension < 0) rightAscension += 24;
+    let delta = (hourAngle + rightAscension - place.longitude / 15 - siderealHours) % 24;
+    if (iteration === 1) {
+      if (delta < 0) delta += 24;
+    } else if (delta < -12) delta += 24;
+    else if (delta > 12) delta -= 24;
+    if (Math.abs(delta) * 3600 < ROOT_TOLERANCE_MS / 1000) return ms;
+    ms += (delta / 24) * SOLAR_DAYS_PER_SIDEREAL_DAY * DAY_MS;
+  }
+  return ms;
+}
