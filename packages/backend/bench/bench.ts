@@ -17,7 +17,8 @@
  * - repeated requests: the same population again and again, the steady state of a public site.
  *
  * The targets are printed with whether each is met. BENCH_SECONDS (default 5) sets each
- * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development.
+ * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development;
+ * BENCH_CPU_PROF=<directory> has every backend write a V8 CPU profile there when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +37,7 @@ const backendDir = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
 const ONLY = process.env.BENCH_ONLY;
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 /** Never-seen requests drawn per measurement: more than either server answers in SECONDS. */
 const DRAWN = 25_000;
 /** The two years station-days are drawn from. */
@@ -92,7 +94,8 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     // tsx as a loader in one process (not its launcher), so that child.pid is the backend's.
-    const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+    const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', cli], {
       cwd: backendDir,
       env: {
         ...process.env,

@@ -210,6 +210,85 @@ export function levelAt(curve: HarmonicCurve, atMs: number): number {
   return curve.datumOffset + sum(year, hoursIntoYear(year, atMs));
 }
 
+/**
+ * Each term's cosine and sine at one instant, turned on by a fixed step: cos(θ + δ) and
+ * sin(θ + δ) from cos θ, sin θ and the step's own cos δ, sin δ, four products instead of a
+ * cosine and a sine per term per instant. Over a few hundred steps the two differ by parts in
+ * 10¹⁴ of a term, far below the millimetre heights are given to.
+ */
+interface Rotor {
+  cos: Float64Array;
+  sin: Float64Array;
+  stepCos: Float64Array;
+  stepSin: Float64Array;
+}
+
+let scratch: Rotor | undefined;
+
+/** A rotor at `hours` into the year, stepping by `stepHours`; shared scratch, one at a time. */
+function rotorAt(year: PackedYear, hours: number, stepHours: number): Rotor {
+  const { count, speed, phase } = year;
+  if (!scratch || scratch.cos.length < count) {
+    const size = Math.max(count, 64);
+    scratch = {
+      cos: new Float64Array(size),
+      sin: new Float64Array(size),
+      stepCos: new Float64Array(size),
+      stepSin: new Float64Array(size),
+    };
+  }
+  for (let index = 0; index < count; index += 1) {
+    const angle = speed[index]! * hours + phase[index]!;
+    scratch.cos[index] = Math.cos(angle);
+    scratch.sin[index] = Math.sin(angle);
+    scratch.stepCos[index] = Math.cos(speed[index]! * stepHours);
+    scratch.stepSin[index] = Math.sin(speed[index]! * stepHours);
+  }
+  return scratch;
+}
+
+function turn(rotor: Rotor, count: number): void {
+  const { cos, sin, stepCos, stepSin } = rotor;
+  for (let index = 0; index < count; index += 1) {
+    const c = cos[index]!;
+    const s = sin[index]!;
+    cos[index] = c * stepCos[index]! - s * stepSin[index]!;
+    sin[index] = s * stepCos[index]! + c * stepSin[index]!;
+  }
+}
+
+/**
+ * The level at `count` instants from startMs, stepMs apart, into `into` from `at` on: one
+ * rotor over the terms where the instants share a calendar year (all but a day or two a year).
+ */
+export function levelsAlong(
+  curve: HarmonicCurve,
+  startMs: number,
+  stepMs: number,
+  count: number,
+  into: Float64Array,
+  at = 0,
+): void {
+  if (count <= 0) return;
+  const year = termsAt(curve, startMs);
+  const lastMs = startMs + (count - 1) * stepMs;
+  if (count < 3 || lastMs < year.startMs || lastMs >= year.endMs) {
+    for (let index = 0; index < count; index += 1) {
+      into[at + index] = levelAt(curve, startMs + index * stepMs);
+    }
+    return;
+  }
+  const terms = year.count;
+  const { amplitude } = year;
+  const rotor = rotorAt(year, hoursIntoYear(year, startMs), stepMs / HOUR_MS);
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0) turn(rotor, terms);
+    let total = 0;
+    for (let term = 0; term < terms; term += 1) total += amplitude[term]! * rotor.cos[term]!;
+    into[at + index] = curve.datumOffset + total;
+  }
+}
+
 /** Every turning point of one year's terms in [fromHours, toHours). */
 function turningPoints(
   curve: HarmonicCurve,
@@ -217,17 +296,26 @@ function turningPoints(
   fromHours: number,
   toHours: number,
 ): CurveExtreme[] {
-  const { fastest } = year;
+  const { fastest, count, slopeAmplitude } = year;
   if (fastest === 0) return [];
   // A quarter of the fastest term's period: the slope cannot change sign twice within it
   // from that term alone, so steps this short miss no turning point of any consequence.
   const step = Math.PI / (2 * fastest);
   const found: CurveExtreme[] = [];
+  // The slope at each whole step from the rotor; at a window's clipped end, directly.
+  const rotor = rotorAt(year, fromHours, step);
   let a = fromHours;
   let slopeA = slope(year, a);
   while (a < toHours) {
     const b = Math.min(a + step, toHours);
-    const slopeB = slope(year, b);
+    let slopeB: number;
+    if (b < toHours) {
+      turn(rotor, count);
+      slopeB = 0;
+      for (let index = 0; index < count; index += 1) {
+        slopeB -= slopeAmplitude[index]! * rotor.sin[index]!;
+      }
+    } else slopeB = slope(year, b);
     if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
       const root = slopeRoot(year, a, b, slopeA);
       if (root >= fromHours && root < toHours) {
