@@ -79,6 +79,14 @@ const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
  * costs about half a millisecond to compute again, so 1,200 of them are plenty.
  */
 const DAY_CACHE_MAX_BYTES = 24 * 1024 * 1024;
+/**
+ * Station-days asked for once, remembered by key only: a day is kept whole when it is asked
+ * for again. Most station-days are asked for once (a visitor's one station, one day), and
+ * keeping each of them whole turned the cache over thousands of times a minute: every day
+ * lived long enough to be moved to V8's old generation and died there, and collecting it cost
+ * more than computing it (a fifth of the server's time went to garbage collection).
+ */
+const ASKED_ONCE_SIZE = 50_000;
 /** The moon is the same for every station sharing a time zone: one entry per zone and day. */
 const MOON_CACHE_SIZE = 1_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
@@ -102,6 +110,7 @@ const SPRING_NEAP_WINDOW_DEGREES = 1.5 * (360 / 29.530589);
 
 const METRES_PER_FOOT = 0.3048;
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 export interface TideDeps {
   db: Db;
@@ -183,14 +192,41 @@ interface ComputedDay {
 /** NOAA's events for a station-day as last learned, or null when there are none to use. */
 type NoaaMemory = { events: PredictedExtreme[] } | { events: null; until: number };
 
-function toTimeline(points: PredictedLevel[], zone: string, day: LocalDay): TideTimelinePoint[] {
+/** '00' … '59': a day's clock times are written from these, not formatted one by one. */
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+
+/**
+ * The timeline as the answer's JSON (TideTimelinePoint[]), written out directly: a day's 145
+ * points share their date and offset, so each point's time is its clock reading between the
+ * date and offset of the first point of its local date, with no object or Date made for it.
+ */
+function timelineJson(points: readonly PredictedLevel[], zone: string, day: LocalDay): string {
   const startOffset = offsetMinutes(day.startMs, zone);
   // On all but the two transition days a year one offset serves every point.
-  const steadyOffset = startOffset === offsetMinutes(day.endMs, zone) ? startOffset : undefined;
-  return points.map((point) => ({
-    at: isoWithOffset(point.time, zone, steadyOffset),
-    heightM: round(point.heightM, 3),
-  }));
+  const steady = startOffset === offsetMinutes(day.endMs, zone);
+  let json = '';
+  let dateOf = Number.NaN;
+  let prefix = '';
+  let suffix = '';
+  for (const point of points) {
+    let at: string;
+    if (steady) {
+      const local = Math.floor(point.time / 1000) * 1000 + startOffset * MINUTE_MS;
+      const date = Math.floor(local / DAY_MS);
+      if (date !== dateOf) {
+        // 'YYYY-MM-DDT' and '-05:00' around 'hh:mm:ss'.
+        const iso = isoWithOffset(point.time, zone, startOffset);
+        prefix = iso.slice(0, 11);
+        suffix = iso.slice(19);
+        dateOf = date;
+      }
+      const second = Math.floor((local - date * DAY_MS) / 1000);
+      at = `${prefix}${TWO_DIGITS[Math.floor(second / 3600)]}:${TWO_DIGITS[Math.floor(second / 60) % 60]}:${TWO_DIGITS[second % 60]}${suffix}`;
+    } else at = isoWithOffset(point.time, zone);
+    const entry: TideTimelinePoint = { at, heightM: round(point.heightM, 3) };
+    json += `${json === '' ? '[' : ','}{"at":"${entry.at}","heightM":${entry.heightM}}`;
+  }
+  return json === '' ? '[]' : `${json}]`;
 }
 
 function computeDay(
@@ -217,7 +253,7 @@ function computeDay(
       harmonicAround.filter((e) => e.time >= day.startMs && e.time < day.endMs),
       zone,
     ),
-    timelineJson: JSON.stringify(toTimeline(predicted.timeline, zone, day)),
+    timelineJson: timelineJson(predicted.timeline, zone, day),
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
       sunset: sun.sunsetMs === null ? null : isoWithOffset(roundToMinute(sun.sunsetMs), zone),
@@ -258,6 +294,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     maxBytes: DAY_CACHE_MAX_BYTES,
     sizeOf: approximateBytes,
   });
+  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
   const noaaMemory = new LruCache<string, NoaaMemory>(NOAA_MEMORY_SIZE, NOAA_MEMORY_MAX_AGE_MS, {
     maxBytes: NOAA_MEMORY_MAX_BYTES,
     sizeOf: approximateBytes,
@@ -286,7 +323,10 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const hit = days.get(key, nowMs);
     if (hit) return hit;
     const day = computeDay(station, date, moonFor);
-    days.set(key, day, nowMs);
+    if (askedOnce.get(key, nowMs)) {
+      askedOnce.delete(key);
+      days.set(key, day, nowMs);
+    } else askedOnce.set(key, true, nowMs);
     return day;
   }
 
