@@ -131,9 +131,27 @@ let toX = 0;
 let toY = 0;
 let toZ = 0;
 let toDistance = 0;
-/** Local sidereal angle (radians) and Greenwich sidereal time (hours, 0–24). */
-let localAngle = 0;
+/** The local sidereal angle's cosine and sine, and Greenwich sidereal time (hours, 0–24). */
+let localCos = 1;
+let localSin = 0;
 let siderealHours = 0;
+
+/** Four samples STRIDE apart from `at` on, weighted. */
+function interpolate(
+  samples: Float64Array,
+  at: number,
+  w0: number,
+  w1: number,
+  w2: number,
+  w3: number,
+): number {
+  return (
+    w0 * samples[at]! +
+    w1 * samples[at + STRIDE]! +
+    w2 * samples[at + 2 * STRIDE]! +
+    w3 * samples[at + 3 * STRIDE]!
+  );
+}
 
 /** Sets the body's position as seen from the place at `ms`, and the sidereal time then. */
 function locate(body: SkyBody, place: SkyPlace, ms: number): void {
@@ -148,21 +166,16 @@ function locate(body: SkyBody, place: SkyPlace, ms: number): void {
   const w2 = (-(u + 1) * u * (u - 2)) / 2;
   const w3 = ((u + 1) * u * (u - 1)) / 6;
   const base = node * STRIDE;
-  const at = (offset: number) =>
-    w0 * samples[base + offset]! +
-    w1 * samples[base + STRIDE + offset]! +
-    w2 * samples[base + 2 * STRIDE + offset]! +
-    w3 * samples[base + 3 * STRIDE + offset]!;
   const offset = body === 'moon' ? 0 : 3;
-  const gx = at(offset);
-  const gy = at(offset + 1);
-  const gz = at(offset + 2);
-  siderealHours = at(6) % 24;
-  localAngle = (15 * siderealHours + place.longitude) * DEGREES;
-  const cosAngle = Math.cos(localAngle);
-  const sinAngle = Math.sin(localAngle);
-  toX = gx - place.axial * cosAngle;
-  toY = gy - place.axial * sinAngle;
+  const gx = interpolate(samples, base + offset, w0, w1, w2, w3);
+  const gy = interpolate(samples, base + offset + 1, w0, w1, w2, w3);
+  const gz = interpolate(samples, base + offset + 2, w0, w1, w2, w3);
+  siderealHours = interpolate(samples, base + 6, w0, w1, w2, w3) % 24;
+  const localAngle = (15 * siderealHours + place.longitude) * DEGREES;
+  localCos = Math.cos(localAngle);
+  localSin = Math.sin(localAngle);
+  toX = gx - place.axial * localCos;
+  toY = gy - place.axial * localSin;
   toZ = gz - place.polar;
   toDistance = Math.hypot(toX, toY, toZ);
 }
@@ -175,8 +188,8 @@ function locate(body: SkyBody, place: SkyPlace, ms: number): void {
 function limbAltitude(body: SkyBody, place: SkyPlace, ms: number): number {
   locate(body, place, ms);
   const up =
-    (toX * place.cosLatitude * Math.cos(localAngle) +
-      toY * place.cosLatitude * Math.sin(localAngle) +
+    (toX * place.cosLatitude * localCos +
+      toY * place.cosLatitude * localSin +
       toZ * place.sinLatitude) /
     toDistance;
   const radius = body === 'moon' ? MOON_RADIUS_AU : SUN_RADIUS_AU;
