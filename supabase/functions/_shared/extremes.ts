@@ -178,11 +178,13 @@ function slope(year: PackedYear, hours: number): number {
  * narrows; a step that would leave it halves it instead. Three or four steps where bisecting
  * to the same tolerance took fifteen.
  */
-function slopeRoot(year: PackedYear, a: number, b: number, slopeA: number): number {
+function slopeRoot(year: PackedYear, a: number, b: number, slopeA: number, slopeB: number): number {
   const { count, slopeAmplitude, curvatureAmplitude, speed, phase } = year;
   let low = a;
   let high = b;
-  let x = (a + b) / 2;
+  // Where the slope's chord crosses zero: a step or two nearer the root than the middle.
+  const chord = a + ((b - a) * slopeA) / (slopeA - slopeB);
+  let x = chord > a && chord < b ? chord : (a + b) / 2;
   for (let step = 0; step < MAX_ROOT_STEPS; step += 1) {
     let slopeX = 0;
     let curvatureX = 0;
@@ -317,7 +319,7 @@ function turningPoints(
       }
     } else slopeB = slope(year, b);
     if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
-      const root = slopeRoot(year, a, b, slopeA);
+      const root = slopeRoot(year, a, b, slopeA, slopeB);
       if (root >= fromHours && root < toHours) {
         found.push({
           time: year.startMs + root * HOUR_MS,
