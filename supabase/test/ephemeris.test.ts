@@ -3,11 +3,20 @@
  * them (from ephemeris.ts, which interpolates the bodies' geocentric positions), against
  * astronomy-engine's own searches on the same local days, over stations drawn from the whole
  * catalogue (every latitude the tide database has, Arctic ones among them) and days over five
- * years: the same events, within a second, and nearly always the same minute.
+ * years: the same events, within a second, and nearly always the same minute. And the moon's
+ * phase angle and lit fraction at any instant, as astronomy-engine's MoonPhase and Illumination.
  */
 import { stations } from '@neaps/tide-database';
-import { Body, Observer, SearchHourAngle, SearchRiseSet } from 'astronomy-engine';
+import {
+  Body,
+  Illumination,
+  MoonPhase,
+  Observer,
+  SearchHourAngle,
+  SearchRiseSet,
+} from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
+import { moonPhaseAt } from '../functions/_shared/ephemeris.ts';
 import { moonTimesOnDay } from '../functions/_shared/moon-times.ts';
 import { sunOnDay } from '../functions/_shared/sky.ts';
 import { isoWithOffset, localDay, roundToMinute } from '../functions/_shared/zoned-time.ts';
@@ -108,5 +117,25 @@ describe('sun and moon times against astronomy-engine', () => {
     // A different minute only where the instant is within that tenth of a second of a half.
     expect(events).toBeGreaterThan(5 * STATION_DAYS);
     expect(sameMinute / events).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe("the moon's phase against astronomy-engine", () => {
+  it('gives the phase angle and lit fraction to far below what the answer shows', () => {
+    const next = random(20_261_126);
+    let worstAngle = 0;
+    let worstLit = 0;
+    for (let i = 0; i < 2_000; i += 1) {
+      // Any minute of five years, as local noons in every zone fall.
+      const ms = Date.UTC(2026, 0, 1) + Math.floor(next() * 5 * 365 * 1440) * MINUTE_MS;
+      const ours = moonPhaseAt(ms);
+      const angle = Math.abs(ours.phaseAngle - MoonPhase(new Date(ms)));
+      worstAngle = Math.max(worstAngle, Math.min(angle, 360 - angle));
+      const lit = Illumination(Body.Moon, new Date(ms)).phase_fraction;
+      worstLit = Math.max(worstLit, Math.abs(ours.illumination - lit));
+    }
+    // The answer gives the angle to 0.1° and the fraction to 0.001.
+    expect(worstAngle).toBeLessThan(1e-5);
+    expect(worstLit).toBeLessThan(1e-6);
   });
 });

@@ -18,7 +18,9 @@ import {
   Body,
   GeoMoon,
   GeoVector,
+  Illumination,
   MakeTime,
+  MoonPhase,
   RotateVector,
   Rotation_EQJ_EQD,
   SiderealTime,
@@ -46,8 +48,11 @@ const ROOT_TOLERANCE_MS = 1;
 const NODE_MS = 2 * HOUR_MS;
 const SPAN_MS = 4 * DAY_MS;
 const NODES_PER_SPAN = SPAN_MS / NODE_MS;
-/** Per sample: the moon's x, y, z, the sun's x, y, z (AU), and sidereal time (hours). */
-const STRIDE = 7;
+/**
+ * Per sample: the moon's x, y, z, the sun's x, y, z (AU), sidereal time (hours), the moon's
+ * phase angle (degrees, astronomy-engine's MoonPhase) and the fraction of its disc lit.
+ */
+const STRIDE = 9;
 /** Spans kept: decades of days asked about, under 2 MB. */
 const SPANS_KEPT = 512;
 
@@ -97,6 +102,8 @@ function sample(into: Float64Array, node: number, ms: number): void {
   put(0, GeoMoon(time));
   put(3, GeoVector(Body.Sun, time, true));
   into[node * STRIDE + 6] = SiderealTime(time);
+  into[node * STRIDE + 7] = MoonPhase(time);
+  into[node * STRIDE + 8] = Illumination(Body.Moon, time).phase_fraction;
 }
 
 /**
@@ -113,10 +120,16 @@ function span(index: number): Float64Array {
     for (let node = 0; node < NODES_PER_SPAN + 3; node += 1) {
       sample(found, node, startMs + (node - 1) * NODE_MS);
       if (node > 0) {
-        const previous = found[(node - 1) * STRIDE + 6]!;
-        let sidereal = found[node * STRIDE + 6]!;
-        while (sidereal < previous) sidereal += 24;
-        found[node * STRIDE + 6] = sidereal;
+        // Sidereal time and the phase angle only grow: unwrapped, for the cubic.
+        for (const [offset, turn] of [
+          [6, 24],
+          [7, 360],
+        ] as const) {
+          const previous = found[(node - 1) * STRIDE + offset]!;
+          let value = found[node * STRIDE + offset]!;
+          while (value < previous) value += turn;
+          found[node * STRIDE + offset] = value;
+        }
       }
     }
     spans.set(index, found);
@@ -124,6 +137,42 @@ function span(index: number): Float64Array {
   lastSpanIndex = index;
   lastSpan = found;
   return found;
+}
+
+/** Lagrange's weights for the four samples around `ms`, and where the first is; set by `weigh`. */
+let w0 = 0;
+let w1 = 0;
+let w2 = 0;
+let w3 = 0;
+let weighedBase = 0;
+
+function weigh(ms: number): Float64Array {
+  const index = Math.floor(ms / SPAN_MS);
+  const samples = span(index);
+  const position = (ms - index * SPAN_MS) / NODE_MS;
+  const node = Math.floor(position);
+  const u = position - node;
+  // Samples node−1 … node+2 (stored one further on).
+  w0 = (-u * (u - 1) * (u - 2)) / 6;
+  w1 = ((u + 1) * (u - 1) * (u - 2)) / 2;
+  w2 = (-(u + 1) * u * (u - 2)) / 2;
+  w3 = ((u + 1) * u * (u - 1)) / 6;
+  weighedBase = node * STRIDE;
+  return samples;
+}
+
+/**
+ * The moon's phase angle (astronomy-engine's MoonPhase: its ecliptic longitude east of the
+ * sun's, degrees, 0–360) and the fraction of its disc lit (Illumination's phase_fraction) at
+ * an instant, interpolated like the positions: the same to far below the 0.1° and 0.001 the
+ * answer gives them to.
+ */
+export function moonPhaseAt(ms: number): { phaseAngle: number; illumination: number } {
+  const samples = weigh(ms);
+  return {
+    phaseAngle: interpolate(samples, weighedBase + 7) % 360,
+    illumination: interpolate(samples, weighedBase + 8),
+  };
 }
 
 /** The body's topocentric position, set by `locate`: of date, AU; and its distance. */
@@ -136,15 +185,8 @@ let localCos = 1;
 let localSin = 0;
 let siderealHours = 0;
 
-/** Four samples STRIDE apart from `at` on, weighted. */
-function interpolate(
-  samples: Float64Array,
-  at: number,
-  w0: number,
-  w1: number,
-  w2: number,
-  w3: number,
-): number {
+/** Four samples STRIDE apart from `at` on, weighted as `weigh` set. */
+function interpolate(samples: Float64Array, at: number): number {
   return (
     w0 * samples[at]! +
     w1 * samples[at + STRIDE]! +
@@ -155,22 +197,12 @@ function interpolate(
 
 /** Sets the body's position as seen from the place at `ms`, and the sidereal time then. */
 function locate(body: SkyBody, place: SkyPlace, ms: number): void {
-  const index = Math.floor(ms / SPAN_MS);
-  const samples = span(index);
-  const position = (ms - index * SPAN_MS) / NODE_MS;
-  const node = Math.floor(position);
-  const u = position - node;
-  // Lagrange's weights for samples node−1 … node+2 (stored one further on).
-  const w0 = (-u * (u - 1) * (u - 2)) / 6;
-  const w1 = ((u + 1) * (u - 1) * (u - 2)) / 2;
-  const w2 = (-(u + 1) * u * (u - 2)) / 2;
-  const w3 = ((u + 1) * u * (u - 1)) / 6;
-  const base = node * STRIDE;
-  const offset = body === 'moon' ? 0 : 3;
-  const gx = interpolate(samples, base + offset, w0, w1, w2, w3);
-  const gy = interpolate(samples, base + offset + 1, w0, w1, w2, w3);
-  const gz = interpolate(samples, base + offset + 2, w0, w1, w2, w3);
-  siderealHours = interpolate(samples, base + 6, w0, w1, w2, w3) % 24;
+  const samples = weigh(ms);
+  const base = weighedBase + (body === 'moon' ? 0 : 3);
+  const gx = interpolate(samples, base);
+  const gy = interpolate(samples, base + 1);
+  const gz = interpolate(samples, base + 2);
+  siderealHours = interpolate(samples, weighedBase + 6) % 24;
   const localAngle = (15 * siderealHours + place.longitude) * DEGREES;
   localCos = Math.cos(localAngle);
   localSin = Math.sin(localAngle);

@@ -21,7 +21,7 @@ import {
   type NoaaSettings,
 } from './noaa-predictions.ts';
 import { moonTimesOnDay } from './moon-times.ts';
-import { moonOnDay, sunOnDay, type MoonOnDay } from './sky.ts';
+import { moonOnDay, sunOnDay } from './sky.ts';
 import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
 import {
   createStationCatalog,
@@ -93,8 +93,6 @@ const DAY_CACHE_MAX_BYTES = 24 * 1024 * 1024;
  * more than computing it (a fifth of the server's time went to garbage collection).
  */
 const ASKED_ONCE_SIZE = 50_000;
-/** The moon is the same for every station sharing a time zone: one entry per zone and day. */
-const MOON_CACHE_SIZE = 1_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
 const NOAA_MEMORY_SIZE = 10_000;
 const NOAA_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
@@ -261,15 +259,11 @@ function timelineJson(points: readonly PredictedLevel[], zone: string, day: Loca
   return json === '' ? '[]' : `${json}]`;
 }
 
-function computeDay(
-  station: TideStation,
-  date: CalendarDate,
-  moonFor: (day: LocalDay) => MoonOnDay,
-): ComputedDay {
+function computeDay(station: TideStation, date: CalendarDate): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
   const sun = sunOnDay(day, station.latitude, station.longitude);
-  const moon = moonFor(day);
+  const moon = moonOnDay(day);
   const predicted = predictDay(
     station,
     day.startMs,
@@ -331,16 +325,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     maxBytes: NOAA_MEMORY_MAX_BYTES,
     sizeOf: approximateBytes,
   });
-  const moons = new LruCache<string, MoonOnDay>(MOON_CACHE_SIZE);
-  const moonFor = (day: LocalDay): MoonOnDay => {
-    const key = `${day.startMs}|${day.endMs}|${day.noonMs}`;
-    let moon = moons.get(key);
-    if (!moon) {
-      moon = moonOnDay(day);
-      moons.set(key, moon);
-    }
-    return moon;
-  };
+
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
   const cachedDays = createNoaaCacheIndex(deps.db);
   const budget = deps.budget && createStationDayBudget(deps.budget);
@@ -354,7 +339,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
     const hit = days.get(key, nowMs);
     if (hit) return hit;
-    const day = computeDay(station, date, moonFor);
+    const day = computeDay(station, date);
     if (askedOnce.get(key, nowMs)) {
       askedOnce.delete(key);
       days.set(key, day, nowMs);

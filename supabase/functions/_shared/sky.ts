@@ -1,15 +1,10 @@
 /**
  * Sunrise, sunset and the moon's phase for a station's local day, from astronomy-engine
- * (sunrise and sunset through ephemeris.ts, which shares the costly part between stations).
+ * (through ephemeris.ts, which shares the costly part between stations, but for the instants
+ * of the principal phases).
  */
-import {
-  Body,
-  Illumination,
-  MoonPhase,
-  NextMoonQuarter,
-  SearchMoonQuarter,
-} from 'astronomy-engine';
-import { searchRiseSet, skyPlace } from './ephemeris.ts';
+import { NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
+import { moonPhaseAt, searchRiseSet, skyPlace } from './ephemeris.ts';
 import type { LocalDay } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
@@ -84,12 +79,10 @@ function nextQuarter(ms: number): Quarter {
 /**
  * The moon on a local day. A principal phase (new, first quarter, full, last quarter) names
  * the whole calendar day in which its instant falls, as almanacs and tide tables print it; any
- * other day is named by the moon's side of those instants at local noon. The moon is the same
- * for every station sharing a time zone, so callers keep it per zone and day.
+ * other day is named by the moon's side of those instants at local noon.
  */
 export function moonOnDay(day: LocalDay): MoonOnDay {
-  const noon = new Date(day.noonMs);
-  const phaseAngle = MoonPhase(noon);
+  const { phaseAngle, illumination } = moonPhaseAt(day.noonMs);
   const quarter = nextQuarter(day.startMs);
   let phase: MoonPhaseName;
   if (quarter.ms < day.endMs) {
@@ -98,11 +91,7 @@ export function moonOnDay(day: LocalDay): MoonOnDay {
   else if (phaseAngle < 180) phase = 'Waxing Gibbous';
   else if (phaseAngle < 270) phase = 'Waning Gibbous';
   else phase = 'Waning Crescent';
-  return {
-    phase,
-    illumination: Illumination(Body.Moon, noon).phase_fraction,
-    phaseAngle,
-  };
+  return { phase, illumination, phaseAngle };
 }
 
 /** Sunrise and sunset within the local day at a place. */
