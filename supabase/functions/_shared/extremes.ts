@@ -361,6 +361,7 @@ export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[]
 /**
  * The curve's highs and lows in [startMs, endMs), chronological, with exact instants. Each
  * calendar year is searched with its own terms, as NOAA's tables are computed year by year.
+ * The last window searched is kept with the curve, for a caller that asks for it twice.
  */
 export function curveExtremes(
   curve: HarmonicCurve,
@@ -369,6 +370,21 @@ export function curveExtremes(
 ): CurveExtreme[] {
   const last = curve.lastSearch;
   if (last && last.startMs === startMs && last.endMs === endMs) return [...last.extremes];
+  const extremes = searchExtremes(curve, startMs, endMs);
+  curve.lastSearch = { startMs, endMs, extremes };
+  return [...extremes];
+}
+
+/**
+ * curveExtremes without keeping the window: for a caller that asks once (get-tide-data's day),
+ * whose extremes kept with the curve would only outlive the request, reach V8's old generation
+ * and die there.
+ */
+export function searchExtremes(
+  curve: HarmonicCurve,
+  startMs: number,
+  endMs: number,
+): CurveExtreme[] {
   const found: CurveExtreme[] = [];
   let from = startMs;
   while (from < endMs) {
@@ -377,7 +393,5 @@ export function curveExtremes(
     found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
     from = to;
   }
-  const extremes = filterRipples(found);
-  curve.lastSearch = { startMs, endMs, extremes };
-  return [...extremes];
+  return filterRipples(found);
 }

@@ -12,6 +12,7 @@ import {
   curveExtremes,
   levelAt,
   levelsAlong,
+  searchExtremes,
   type CurveExtreme,
   type HarmonicCurve,
 } from './extremes.ts';
@@ -456,7 +457,7 @@ export function predictDay(
   const from = startMs - aroundMs;
   const to = endMs + aroundMs;
   const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  const reference = curveExtremes(station.curve, from - pad, to + pad);
+  const reference = searchExtremes(station.curve, from - pad, to + pad);
   return {
     extremesAround: publishedExtremes(
       reference.map((extreme) => offsetExtreme(extreme, station.offsets)).sort(byTime),
