@@ -14,6 +14,7 @@ import {
   createCurve,
   filterRipples,
   levelAt,
+  levelsAlong,
   type CurveExtreme,
 } from '../functions/_shared/extremes.ts';
 
@@ -107,6 +108,21 @@ describe('NOS_FUNDAMENTALS', () => {
         expect(Math.sign(Math.sin(Q))).toBe(Math.sign(Math.sin(P)));
       }
     });
+  });
+});
+
+describe('levelsAlong', () => {
+  const curve = createCurve(BOSTON, 1.5);
+  it.each([
+    ['within a year', Date.UTC(2027, 5, 14, 4), 10 * 60_000, 145],
+    ['uneven steps of a subordinate', Date.UTC(2027, 5, 14, 4, 7, 13, 411), 8.37 * 60_000, 40],
+    ["across New Year's midnight", Date.UTC(2027, 11, 31, 5), 10 * 60_000, 145],
+  ])('gives the level levelAt gives at every instant, %s', (_, startMs, stepMs, count) => {
+    const levels = new Float64Array(count + 2);
+    levelsAlong(curve, startMs, stepMs, count, levels, 2);
+    for (let index = 0; index < count; index += 1) {
+      expect(levels[index + 2]).toBeCloseTo(levelAt(curve, startMs + index * stepMs), 9);
+    }
   });
 });
 

@@ -16,11 +16,18 @@
  *   search_tide_locations and of @neaps/api's `/tides/stations?query=`.
  * - repeated requests: the same population again and again, the steady state of a public site.
  *
+ * Each row also gives the CPU time the server process spent per request (user and system, from
+ * /proc): on a machine shared with other work the rates and latencies move with that work, the
+ * CPU each answer costs much less, so it is the figure to compare runs by.
+ *
  * The targets are printed with whether each is met. BENCH_SECONDS (default 5) sets each
- * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development.
+ * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development;
+ * BENCH_CONNECTIONS=50 measures at 50 connections only (the default is 1,50); BENCH_NOAA_OFF=0
+ * leaves out the NOAA-off rows; BENCH_CPU_PROF=<directory> has every backend write a V8 CPU
+ * profile there when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +43,9 @@ const backendDir = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
 const ONLY = process.env.BENCH_ONLY;
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** The numbers of connections each case is measured at. */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
 /** Never-seen requests drawn per measurement: more than either server answers in SECONDS. */
 const DRAWN = 25_000;
 /** The two years station-days are drawn from. */
@@ -68,6 +78,27 @@ function shuffle<T>(items: T[], next: () => number): T[] {
   return items;
 }
 
+/** CPU time the process has used, user and system, ms; null when /proc cannot tell. */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // After the command name (in parentheses, which may hold spaces): utime and stime are the
+    // 12th and 13th fields, in clock ticks (100 a second on Linux).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+  /** The server's process, whose CPU time is measured. */
+  pid: number | undefined;
+}
+
 interface Running {
   startMs: number;
   pid: number | undefined;
@@ -92,7 +123,8 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     // tsx as a loader in one process (not its launcher), so that child.pid is the backend's.
-    const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+    const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', cli], {
       cwd: backendDir,
       env: {
         ...process.env,
@@ -298,6 +330,8 @@ interface Row extends WrkResult {
   concurrency: number;
   /** More requests were sent than the list held, so some were not new. */
   wrapped: boolean;
+  /** The server's CPU time per request, µs; null when it could not be read. */
+  cpuUs: number | null;
 }
 
 const rows: Row[] = [];
@@ -339,35 +373,42 @@ async function askEach(
 function measure(
   server: string,
   what: string,
-  target: { url: string; headers: Record<string, string> },
+  { url, headers, pid }: Target,
   concurrency: number,
   warmUp: WrkRequest[],
   requests: WrkRequest[],
   { repeated = false } = {},
 ): Row {
-  wrk({ ...target, requests: warmUp, connections: concurrency, seconds: WARM_UP_SECONDS });
-  const result = wrk({ ...target, requests, connections: concurrency, seconds: SECONDS });
+  wrk({ url, headers, requests: warmUp, connections: concurrency, seconds: WARM_UP_SECONDS });
+  const cpuBefore = cpuMs(pid);
+  const result = wrk({ url, headers, requests, connections: concurrency, seconds: SECONDS });
+  const cpuAfter = cpuMs(pid);
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null || result.requests === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests;
   const row = {
     server,
     what,
     concurrency,
     ...result,
     wrapped: !repeated && result.requests > requests.length,
+    cpuUs,
   };
   rows.push(row);
   console.log(
-    `${server.padEnd(22)} ${what.padEnd(40)} ${String(concurrency).padStart(2)}: ${result.rps.toFixed(0).padStart(6)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors${row.wrapped ? ' (list ran out: some repeated)' : ''}`,
+    `${server.padEnd(22)} ${what.padEnd(40)} ${String(concurrency).padStart(2)}: ${result.rps.toFixed(0).padStart(6)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${cpuUs === null ? '?' : cpuUs.toFixed(0)} µs CPU each, ${result.errors} errors${row.wrapped ? ' (list ran out: some repeated)' : ''}`,
   );
   return row;
 }
 
 function printTable(): void {
   console.log('\nSpeed (same machine, same run, wrk):\n');
-  console.log('| Server | Requests | Concurrent | req/s | p50 ms | p95 ms | errors |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| Server | Requests | Concurrent | req/s | p50 ms | p95 ms | CPU µs/req | errors |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
     console.log(
-      `| ${row.server} | ${row.what} | ${row.concurrency} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.errors} |`,
+      `| ${row.server} | ${row.what} | ${row.concurrency} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.cpuUs === null ? '?' : Math.round(row.cpuUs)} | ${row.errors} |`,
     );
   }
 }
@@ -383,6 +424,12 @@ function printTargets(): void {
   if (fresh && extremes && timeline) {
     // Both of @neaps/api's answers for a day take the time of one and then the other.
     const both = 1 / (1 / extremes.rps + 1 / timeline.rps);
+    if (fresh.cpuUs !== null && extremes.cpuUs !== null && timeline.cpuUs !== null) {
+      const bothCpu = extremes.cpuUs + timeline.cpuUs;
+      console.log(
+        `  (CPU per never-seen station-day: get-tide-data ${fresh.cpuUs.toFixed(0)} µs, @neaps/api's two answers ${bothCpu.toFixed(0)} µs: ${(bothCpu / fresh.cpuUs).toFixed(2)}× as much)`,
+      );
+    }
     console.log(
       `  never-seen station-days, default config ≥ ${TARGET_NEW_DAYS_FACTOR}× @neaps/api's extremes + timeline (${both.toFixed(0)} req/s together) and p95 ≤ its extremes p95 (${extremes.p95.toFixed(1)} ms): ${fresh.rps.toFixed(0)} req/s (${(fresh.rps / both).toFixed(2)}×), p95 ${fresh.p95.toFixed(1)} ms: ${verdict(fresh.rps >= TARGET_NEW_DAYS_FACTOR * both && fresh.p95 <= extremes.p95)}`,
     );
@@ -437,8 +484,8 @@ try {
   // The default configuration: NOAA's address set, and nothing answering there.
   const backend = await startBackend(dataDir, silent.url);
   const restMb = await restingMemoryMb(backend.pid);
-  const target = { url: backend.url, headers: headersFor(backend) };
-  const neapsTarget = { url: neaps.url, headers: {} };
+  const target = { url: backend.url, headers: headersFor(backend), pid: backend.pid };
+  const neapsTarget = { url: neaps.url, headers: {}, pid: neaps.pid };
   const next = random(20_261_125);
 
   const stationRows = await readTable<{ id: string; name: string }>(
@@ -467,7 +514,7 @@ try {
     );
     console.log(`${terms.length} distinct search terms.`);
     const slice = (index: number) => terms.slice(index * DRAWN, (index + 1) * DRAWN);
-    for (const [index, concurrency] of [1, 50].entries()) {
+    for (const [index, concurrency] of CONNECTIONS.entries()) {
       const warm = slice(2 * index);
       const measured = slice(2 * index + 1);
       measure(
@@ -510,7 +557,7 @@ try {
       ),
       1,
     );
-    for (const concurrency of [1, 50]) {
+    for (const concurrency of CONNECTIONS) {
       const warm = days(DRAWN);
       const measured = days(DRAWN);
       measure(
@@ -535,7 +582,7 @@ try {
     // A thousand station-days over and over (what fits the day cache), all answered once first.
     const population = ours(days(1_000));
     await askEach(target, population);
-    for (const concurrency of [1, 50]) {
+    for (const concurrency of CONNECTIONS) {
       measure(
         'get-tide-data',
         'repeated station-days, default config',
@@ -551,10 +598,10 @@ try {
   memory.push(`default config: ${restMb} MB at rest, ${endMb} MB at the end`);
   await backend.stop();
 
-  if (ONLY !== 'search') {
+  if (ONLY !== 'search' && process.env.BENCH_NOAA_OFF !== '0') {
     const off = await startBackend(dataDir, 'off');
     const offRestMb = await restingMemoryMb(off.pid);
-    const offTarget = { url: off.url, headers: headersFor(off) };
+    const offTarget = { url: off.url, headers: headersFor(off), pid: off.pid };
     measure(
       'get-tide-data',
       'never-seen station-days, NOAA off',

@@ -58,7 +58,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_REQUEST_BODY_BYTES) throw new BodyTooLargeError();
   const chunks: Buffer[] = [];

@@ -1,14 +1,14 @@
 /**
- * Moonrise, moonset and the solunar periods of a station's local day, from astronomy-engine.
+ * Moonrise, moonset and the solunar periods of a station's local day, as astronomy-engine finds
+ * them (through ephemeris.ts, which shares the costly part of its searches between stations).
  * Solunar tables (John Alden Knight's) put a major period around each passing of the moon over
  * and under the place (its upper and lower transits) and a minor one around each moonrise and
  * moonset; the common tables' widths are used: two hours for a major, one for a minor.
  */
-import { Body, Observer, SearchHourAngle, SearchRiseSet } from 'astronomy-engine';
+import { searchHourAngle, searchRiseSet, skyPlace } from './ephemeris.ts';
 import type { LocalDay } from './zoned-time.ts';
 import { isoWithOffset, roundToMinute } from './zoned-time.ts';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const MAJOR_HALF_MS = 60 * MINUTE_MS;
 const MINOR_HALF_MS = 30 * MINUTE_MS;
@@ -35,17 +35,14 @@ export function moonTimesOnDay(
   longitude: number,
   zone: string,
 ): MoonTimes {
-  const observer = new Observer(latitude, longitude, 0);
-  const start = new Date(day.startMs);
-  const limitDays = (day.endMs - day.startMs) / DAY_MS;
-  const within = (ms: number | undefined) =>
-    ms !== undefined && ms >= day.startMs && ms < day.endMs ? ms : null;
-  const rise = within(SearchRiseSet(Body.Moon, observer, 1, start, limitDays)?.date.getTime());
-  const set = within(SearchRiseSet(Body.Moon, observer, -1, start, limitDays)?.date.getTime());
+  const place = skyPlace(latitude, longitude);
+  const limitMs = day.endMs - day.startMs;
+  const within = (ms: number | null) =>
+    ms !== null && ms >= day.startMs && ms < day.endMs ? ms : null;
+  const rise = within(searchRiseSet('moon', place, 1, day.startMs, limitMs));
+  const set = within(searchRiseSet('moon', place, -1, day.startMs, limitMs));
   const transits = [0, 12]
-    .map((hourAngle) =>
-      within(SearchHourAngle(Body.Moon, observer, hourAngle, start, 1).time.date.getTime()),
-    )
+    .map((hourAngle) => within(searchHourAngle('moon', place, hourAngle, day.startMs)))
     .filter((ms): ms is number => ms !== null);
   const iso = (ms: number) => isoWithOffset(roundToMinute(ms), zone);
   const centres = [

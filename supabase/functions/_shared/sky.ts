@@ -1,13 +1,10 @@
-/** Sunrise, sunset and the moon's phase for a station's local day, from astronomy-engine. */
-import {
-  Body,
-  Illumination,
-  MoonPhase,
-  NextMoonQuarter,
-  Observer,
-  SearchMoonQuarter,
-  SearchRiseSet,
-} from 'astronomy-engine';
+/**
+ * Sunrise, sunset and the moon's phase for a station's local day, from astronomy-engine
+ * (through ephemeris.ts, which shares the costly part between stations, but for the instants
+ * of the principal phases).
+ */
+import { NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
+import { moonPhaseAt, searchRiseSet, skyPlace } from './ephemeris.ts';
 import type { LocalDay } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
@@ -82,12 +79,10 @@ function nextQuarter(ms: number): Quarter {
 /**
  * The moon on a local day. A principal phase (new, first quarter, full, last quarter) names
  * the whole calendar day in which its instant falls, as almanacs and tide tables print it; any
- * other day is named by the moon's side of those instants at local noon. The moon is the same
- * for every station sharing a time zone, so callers keep it per zone and day.
+ * other day is named by the moon's side of those instants at local noon.
  */
 export function moonOnDay(day: LocalDay): MoonOnDay {
-  const noon = new Date(day.noonMs);
-  const phaseAngle = MoonPhase(noon);
+  const { phaseAngle, illumination } = moonPhaseAt(day.noonMs);
   const quarter = nextQuarter(day.startMs);
   let phase: MoonPhaseName;
   if (quarter.ms < day.endMs) {
@@ -96,21 +91,15 @@ export function moonOnDay(day: LocalDay): MoonOnDay {
   else if (phaseAngle < 180) phase = 'Waxing Gibbous';
   else if (phaseAngle < 270) phase = 'Waning Gibbous';
   else phase = 'Waning Crescent';
-  return {
-    phase,
-    illumination: Illumination(Body.Moon, noon).phase_fraction,
-    phaseAngle,
-  };
+  return { phase, illumination, phaseAngle };
 }
 
 /** Sunrise and sunset within the local day at a place. */
 export function sunOnDay(day: LocalDay, latitude: number, longitude: number): SunOnDay {
-  const observer = new Observer(latitude, longitude, 0);
-  const limitDays = (day.endMs - day.startMs) / DAY_MS;
+  const place = skyPlace(latitude, longitude);
   const within = (direction: 1 | -1): number | null => {
-    const time = SearchRiseSet(Body.Sun, observer, direction, new Date(day.startMs), limitDays);
-    const ms = time?.date.getTime();
-    return ms !== undefined && ms < day.endMs ? ms : null;
+    const ms = searchRiseSet('sun', place, direction, day.startMs, day.endMs - day.startMs);
+    return ms !== null && ms < day.endMs ? ms : null;
   };
   return { sunriseMs: within(1), sunsetMs: within(-1) };
 }

@@ -11,6 +11,8 @@ import {
   createCurve,
   curveExtremes,
   levelAt,
+  levelsAlong,
+  searchExtremes,
   type CurveExtreme,
   type HarmonicCurve,
 } from './extremes.ts';
@@ -455,7 +457,7 @@ export function predictDay(
   const from = startMs - aroundMs;
   const to = endMs + aroundMs;
   const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  const reference = curveExtremes(station.curve, from - pad, to + pad);
+  const reference = searchExtremes(station.curve, from - pad, to + pad);
   return {
     extremesAround: publishedExtremes(
       reference.map((extreme) => offsetExtreme(extreme, station.offsets)).sort(byTime),
@@ -470,7 +472,11 @@ function byTime(a: CurveExtreme, b: CurveExtreme): number {
   return a.time - b.time;
 }
 
-/** The timeline from the reference's highs and lows around it (none needed for a reference). */
+/**
+ * The timeline from the reference's highs and lows around it (none needed for a reference).
+ * The levels come a run at a time from levelsAlong: a reference's points are evenly spaced, and
+ * so are a subordinate's instants on its reference's curve between two keyframes.
+ */
 function timelineFrom(
   station: TideStation,
   reference: readonly CurveExtreme[],
@@ -478,38 +484,69 @@ function timelineFrom(
   endMs: number,
   stepMs: number,
 ): PredictedLevel[] {
-  const levels: PredictedLevel[] = [];
+  const times: number[] = [];
+  for (let time = startMs; time <= endMs; time += stepMs) times.push(time);
+  const levels = new Float64Array(times.length);
   if (!station.offsets) {
-    for (let time = startMs; time <= endMs; time += stepMs) {
-      levels.push({ time, heightM: levelAt(station.curve, time) });
-    }
-    return levels;
+    levelsAlong(station.curve, startMs, stepMs, times.length, levels);
+    return times.map((time, index) => ({ time, heightM: levels[index]! }));
   }
   const keyframes = reference
     .map((extreme) => ({ reference: extreme, offset: offsetExtreme(extreme, station.offsets) }))
     .sort((a, b) => a.offset.time - b.offset.time);
+  // For each point: the keyframe before it (-1: none either side), and its reference instant.
+  const before = new Int32Array(times.length);
+  const referenceTimes = new Float64Array(times.length);
   let index = 0;
-  for (let time = startMs; time <= endMs; time += stepMs) {
+  times.forEach((time, point) => {
     while (index < keyframes.length - 2 && keyframes[index + 1]!.offset.time < time) index += 1;
-    const before = keyframes[index];
-    const after = keyframes[index + 1];
-    if (!before || !after) {
-      levels.push({ time, heightM: levelAt(station.curve, time) });
-      continue;
+    const first = keyframes[index];
+    const second = keyframes[index + 1];
+    if (!first || !second) {
+      before[point] = -1;
+      referenceTimes[point] = time;
+      return;
     }
-    const span = after.offset.time - before.offset.time;
-    const fraction = span > 0 ? Math.min(1, Math.max(0, (time - before.offset.time) / span)) : 0;
-    const referenceTime =
-      before.reference.time + fraction * (after.reference.time - before.reference.time);
-    const referenceRange = after.reference.level - before.reference.level;
-    const share =
-      referenceRange === 0
-        ? fraction
-        : (levelAt(station.curve, referenceTime) - before.reference.level) / referenceRange;
-    levels.push({
-      time,
-      heightM: before.offset.level + share * (after.offset.level - before.offset.level),
-    });
+    before[point] = index;
+    const span = second.offset.time - first.offset.time;
+    const fraction = span > 0 ? Math.min(1, Math.max(0, (time - first.offset.time) / span)) : 0;
+    referenceTimes[point] =
+      first.reference.time + fraction * (second.reference.time - first.reference.time);
+  });
+  // Points between the same two keyframes sit evenly on the reference's curve, unless clamped
+  // at an end: a run of those is one levelsAlong; anything else is worked out alone.
+  for (let first = 0; first < times.length;) {
+    let last = first;
+    while (last + 1 < times.length && before[last + 1] === before[first]) last += 1;
+    const count = last - first + 1;
+    const step = count > 1 ? (referenceTimes[last]! - referenceTimes[first]!) / (count - 1) : 0;
+    let even = before[first] !== -1 || step === stepMs;
+    for (let point = first + 1; even && point < last; point += 1) {
+      even =
+        Math.abs(referenceTimes[point]! - (referenceTimes[first]! + (point - first) * step)) < 1;
+    }
+    if (even && count > 1)
+      levelsAlong(station.curve, referenceTimes[first]!, step, count, levels, first);
+    else {
+      for (let point = first; point <= last; point += 1) {
+        levels[point] = levelAt(station.curve, referenceTimes[point]!);
+      }
+    }
+    first = last + 1;
   }
-  return levels;
+  return times.map((time, point) => {
+    const at = before[point]!;
+    const first = keyframes[at];
+    const second = keyframes[at + 1];
+    if (at === -1 || !first || !second) return { time, heightM: levels[point]! };
+    const referenceRange = second.reference.level - first.reference.level;
+    const span = second.offset.time - first.offset.time;
+    const fraction = span > 0 ? Math.min(1, Math.max(0, (time - first.offset.time) / span)) : 0;
+    const share =
+      referenceRange === 0 ? fraction : (levels[point]! - first.reference.level) / referenceRange;
+    return {
+      time,
+      heightM: first.offset.level + share * (second.offset.level - first.offset.level),
+    };
+  });
 }

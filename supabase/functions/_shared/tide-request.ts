@@ -130,27 +130,39 @@ function parseDays(value: unknown, start: CalendarDate): Parsed<number> {
   return { ok: true, value };
 }
 
+const TOO_LARGE = {
+  ok: false,
+  details: `The request body is larger than ${MAX_TIDE_REQUEST_BYTES / 1024} KB.`,
+} as const;
+
 /** The body as text, refusing bodies over MAX_TIDE_REQUEST_BYTES without reading them whole. */
 async function readBody(request: Request): Promise<Parsed<string>> {
   const text = await readBoundedText(request, MAX_TIDE_REQUEST_BYTES);
-  if (text === null) {
-    return {
-      ok: false,
-      details: `The request body is larger than ${MAX_TIDE_REQUEST_BYTES / 1024} KB.`,
-    };
-  }
+  if (text === null) return TOO_LARGE;
   return { ok: true, value: text };
 }
 
 export async function readTideRequest(request: Request): Promise<Parsed<TideRequest>> {
   const text = await readBody(request);
-  if (!text.ok) return text;
-  if (text.value.trim() === '') {
+  return text.ok ? tideRequestFromText(text.value) : text;
+}
+
+/**
+ * The request in a body a host has read itself, as bytes (the Node backend, which makes no
+ * Request for it): refused over MAX_TIDE_REQUEST_BYTES, as readTideRequest refuses it.
+ */
+export function tideRequestFromBytes(bytes: Uint8Array): Parsed<TideRequest> {
+  if (bytes.byteLength > MAX_TIDE_REQUEST_BYTES) return TOO_LARGE;
+  return tideRequestFromText(new TextDecoder().decode(bytes));
+}
+
+function tideRequestFromText(text: string): Parsed<TideRequest> {
+  if (text.trim() === '') {
     return { ok: false, details: `The request body is empty; send JSON such as ${EXAMPLE_BODY}.` };
   }
   let body: unknown;
   try {
-    body = JSON.parse(text.value) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     return {
       ok: false,
