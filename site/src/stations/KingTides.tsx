@@ -110,6 +110,7 @@ export function TideMark({
 }: {
   at: string | undefined;
   type: 'high' | 'low' | undefined;
+  /** Below the datum in the figure shown (month-table.ts `shownBelowDatum`). */
   belowDatum: boolean;
 }) {
   const { instants } = useContext(KingTides);

@@ -36,6 +36,8 @@ export interface MonthTableRow {
     height: string;
     /** The height as a number in the table's units (feet to the hundredth, metres to the millimetre). */
     heightValue: number | null;
+    /** A low that reads below the datum in the figure shown (never beside "0.0 ft"). */
+    belowDatum: boolean;
   }[];
   sunrise: string | null;
   sunset: string | null;
@@ -56,6 +58,16 @@ export function heightIn(heightM: number | undefined, units: HeightUnits): numbe
   if (typeof heightM !== 'number') return null;
   if (units === 'm') return Math.round(heightM * 1000) / 1000;
   return Math.round((heightM / METRES_PER_FOOT) * 100) / 100 || 0;
+}
+
+/**
+ * Whether a low reads below the datum as shown: a low of −0.02 ft is written "0.0 ft", and a
+ * "Minus tide" beside "0.0 ft" would contradict the figure the visitor reads.
+ */
+export function shownBelowDatum(heightM: number | undefined, units: HeightUnits): boolean {
+  if (typeof heightM !== 'number') return false;
+  const shown = units === 'm' ? heightM * 100 : (heightM / METRES_PER_FOOT) * 10;
+  return Math.round(shown) < 0;
 }
 
 /** '−04:00' with a real minus sign, as a person reads it. */
@@ -122,6 +134,7 @@ function rowTimes(
       local: event.at ? isoOnClock(timeZone, event.at) : '',
       height: formatTideHeight(event, { locale: 'en-US', units }),
       heightValue: heightIn(event.heightM, units),
+      belowDatum: shownBelowDatum(event.heightM, units),
     })),
     sunrise: day.sun?.sunrise ? clock(day.sun.sunrise) : null,
     sunset: day.sun?.sunset ? clock(day.sun.sunset) : null,

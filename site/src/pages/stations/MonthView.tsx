@@ -97,11 +97,7 @@ export function MonthTable({
                         <li key={event.at} data-type={event.type}>
                           <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
                           {event.time} {event.height}{' '}
-                          <TideMark
-                            at={event.at}
-                            type={event.type}
-                            belowDatum={(event.heightValue ?? 0) < 0}
-                          />
+                          <TideMark at={event.at} type={event.type} belowDatum={event.belowDatum} />
                         </li>
                       ))}
                     </ul>

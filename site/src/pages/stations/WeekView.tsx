@@ -2,6 +2,7 @@ import { formatTideHeight, formatTideTime, type HourCycle, type TideDay } from '
 import { dayZone, formatClock, formatDay } from '../../lib/calendar';
 import { Link } from '../../router/router';
 import { TideMark, TideMarksLegend } from '../../stations/KingTides';
+import { shownBelowDatum } from '../../stations/month-table';
 import { MoonRiseSet } from '../../stations/MoonTimes';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
@@ -34,7 +35,11 @@ function DayEvents({
           <span className="event-kind">{event.type === 'high' ? 'High' : 'Low'}</span>{' '}
           <time dateTime={event.at}>{formatTideTime(event, timeOptions)}</time>{' '}
           <span>{formatTideHeight(event, { locale: 'en-US', units: display.units })}</span>{' '}
-          <TideMark at={event.at} type={event.type} belowDatum={(event.heightM ?? 0) < 0} />
+          <TideMark
+            at={event.at}
+            type={event.type}
+            belowDatum={shownBelowDatum(event.heightM, display.units)}
+          />
         </li>
       ))}
     </ul>
