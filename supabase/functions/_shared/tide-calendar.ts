@@ -239,6 +239,11 @@ export function formatHeight(metres: number, units: HeightUnit): string {
   return `${Number(text) === 0 ? (0).toFixed(digits) : text} ${units}`;
 }
 
+/** Whether a height reads below the datum as formatHeight writes it (never beside '0.0 ft'). */
+export function readsBelowDatum(metres: number, units: HeightUnit): boolean {
+  return Number.parseFloat(formatHeight(metres, units)) < 0;
+}
+
 /** The rule in a few words: 'Below 0 ft, in daylight, on Sat and Sun'. */
 export function describeRule(rule: RawRule, units: HeightUnit): string {
   const parts: string[] = [];
@@ -512,7 +517,11 @@ function windowsJson(
   kingsIn: (year: number) => KingTides,
 ) {
   const { station, units } = feed;
-  const { first, windows } = searchWindows(feed, rule, nowMs, days);
+  const found = searchWindows(feed, rule, nowMs, days);
+  const { first } = found;
+  // The widget lists what is still to come: a window of this morning that has ended is gone
+  // (one under way stays). The calendar feed keeps the whole of today, so its events stay put.
+  const windows = found.windows.filter((window) => window.endMs > nowMs);
   const years = new Set(windows.map((window) => Number(window.date.slice(0, 4))));
   const kingTimes = [...years].flatMap((year) => kingsIn(year).tides.map((tide) => tide.time));
   const events = windowEvents(feed, rule, windows);
@@ -549,7 +558,8 @@ function windowsJson(
           ? ['king']
           : []),
         ...(window.extreme.kind === 'lowest' &&
-        isMinusTide({ type: 'low', heightM: window.extreme.heightM })
+        isMinusTide({ type: 'low', heightM: window.extreme.heightM }) &&
+        readsBelowDatum(window.extreme.heightM, units)
           ? ['minus']
           : []),
       ],

@@ -307,7 +307,7 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
               </label>
             ))}
           </fieldset>
-          <button type="submit" data-slot="find">
+          <button type="submit" className="tides-button" data-slot="find">
             {labels.tideWindowsFind}
           </button>
         </form>
@@ -356,6 +356,7 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
             <input id={field('feed')} type="url" readOnly value={feedUrl} data-slot="feed-url" />
             <button
               type="button"
+              className="tides-button tides-button-outline"
               data-slot="copy"
               onClick={() => {
                 void navigator.clipboard?.writeText(feedUrl).then(() => setCopied(true));
