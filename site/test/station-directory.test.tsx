@@ -111,6 +111,13 @@ describe('StationDirectory', () => {
     });
   });
 
+  it('says "1 station of 7 matches" for a single match', async () => {
+    const user = userEvent.setup();
+    renderDirectory();
+    await user.type(screen.getByRole('searchbox'), '8726520');
+    expect(screen.getByText('1 station of 7 matches “8726520”.')).toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderDirectory();

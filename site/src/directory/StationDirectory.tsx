@@ -47,7 +47,7 @@ export function StationDirectory({ areas, place }: StationDirectoryProps) {
             ? `${count(total)} in ${shown.length === 1 ? 'one group' : `${shown.length} groups`}.`
             : showing === 0
               ? `No station in ${place} matches “${deferred.trim()}”.`
-              : `${count(showing)} of ${total.toLocaleString('en-US')} match “${deferred.trim()}”.`}
+              : `${count(showing)} of ${total.toLocaleString('en-US')} ${showing === 1 ? 'matches' : 'match'} “${deferred.trim()}”.`}
         </p>
       </div>
       {shown.length > 1 ? (
