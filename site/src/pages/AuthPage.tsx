@@ -133,6 +133,7 @@ export function AuthPage() {
           <p>{problem.description}</p>
         </section>
       ) : null}
+      {problem ? null : <h1 className="visually-hidden">Sign in or create an account</h1>}
       <AuthCard
         client={auth}
         redirectTo={typeof window === 'undefined' ? undefined : window.location.origin}
