@@ -34,8 +34,11 @@ const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 /** Where the guide for website owners is served (scripts/prerender.ts copies it). */
 const QUICK_START_HREF = '/widgets/README.md';
 
-/** The search box names what it picks here: the station the widget shows. */
-const SEARCH_LABELS = { locationLabel: 'Station' };
+/**
+ * The search box names what it picks here: the station the widget shows; its placeholder is
+ * short enough for the form's narrow column.
+ */
+const SEARCH_LABELS = { locationLabel: 'Station', locationPlaceholder: 'Town, ZIP or station' };
 
 const WIDGET_CHOICES: [EmbedWidget, string, string][] = [
   ['today', 'Today’s tides', 'The day’s highs and lows at your station.'],
@@ -97,6 +100,13 @@ function Snippet({ title, text, note }: { title: string; text: string; note: Rea
   const id = useId();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'select'>('idle');
   useEffect(() => setCopied('idle'), [text]);
+  // "Copied." says what just happened, then goes, so two snippets copied in turn do not both
+  // claim it.
+  useEffect(() => {
+    if (copied !== 'copied') return;
+    const timer = setTimeout(() => setCopied('idle'), 5000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
