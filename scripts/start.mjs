@@ -6,6 +6,7 @@
  * Environment: PORT / DATA_DIR / DATABASE_URL for the backend (see README), SITE_PORT for the site.
  */
 import { spawn } from 'node:child_process';
+import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../packages/backend/runtime.mjs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -28,9 +29,15 @@ function run(command, args, options = {}) {
 
 function startBackend() {
   return new Promise((resolve, reject) => {
-    const backend = run(tsx, ['packages/backend/src/cli.ts'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // tsx as a loader in the backend's own process, so that the backend's Node flags apply to it.
+    const backend = run(
+      process.execPath,
+      [...BACKEND_NODE_FLAGS, '--import', 'tsx', 'packages/backend/src/cli.ts'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, ...BACKEND_ENV },
+      },
+    );
     const found = {};
     createInterface({ input: backend.stdout }).on('line', (line) => {
       console.log(`[backend] ${line}`);

@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { residentMemoryMb } from '../scripts/backend-process.ts';
+import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../runtime.mjs';
 import { ensureWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -124,17 +125,22 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
   return new Promise((resolve, reject) => {
     // tsx as a loader in one process (not its launcher), so that child.pid is the backend's.
     const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', cli], {
-      cwd: backendDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        NOAA_API_URL: noaaApiUrl,
-        ...ONE_CLIENT_PLAYS_MANY,
+    const child = spawn(
+      process.execPath,
+      [...BACKEND_NODE_FLAGS, ...profile, '--import', 'tsx', cli],
+      {
+        cwd: backendDir,
+        env: {
+          ...process.env,
+          ...BACKEND_ENV,
+          PORT: '0',
+          DATA_DIR: dataDir,
+          NOAA_API_URL: noaaApiUrl,
+          ...ONE_CLIENT_PLAYS_MANY,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     let url = '';
     createInterface({ input: child.stdout }).on('line', (line) => {
       const api = /^API URL: (\S+)/.exec(line);
