@@ -111,6 +111,27 @@ describe('StationDirectory', () => {
     });
   });
 
+  it('gives a name told apart by its number that number once', () => {
+    render(
+      <RouterProvider url="/tides/fl">
+        <StationDirectory
+          areas={[
+            {
+              area: 'Monroe County (the Keys)',
+              stations: [
+                station('Key West, NOAA 8724580', '8724580', 'reference'),
+                station('Key West, NOAA 8724581', '8724581'),
+              ],
+            },
+          ]}
+          place="Florida"
+        />
+      </RouterProvider>,
+    );
+    const item = screen.getByRole('link', { name: 'Key West, NOAA 8724580' }).closest('li');
+    expect(item?.textContent).toBe('Key West, NOAA 8724580');
+  });
+
   it('says "1 station of 7 matches" for a single match', async () => {
     const user = userEvent.setup();
     renderDirectory();

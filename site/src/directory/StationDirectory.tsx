@@ -73,7 +73,10 @@ export function StationDirectory({ areas, place }: StationDirectoryProps) {
               {stations.map((station) => (
                 <li key={station.path}>
                   <Link to={station.path}>{station.name}</Link>
-                  {station.noaaId ? <span className="muted"> NOAA {station.noaaId}</span> : null}
+                  {/* A name told apart by its number ("Key West, NOAA 8724580") says it once. */}
+                  {station.noaaId && !station.name.endsWith(`NOAA ${station.noaaId}`) ? (
+                    <span className="muted"> NOAA {station.noaaId}</span>
+                  ) : null}
                   {station.type === 'subordinate' ? (
                     <span className="muted"> · subordinate</span>
                   ) : null}
