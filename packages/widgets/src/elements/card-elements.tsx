@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { TideClient } from '../client.ts';
 import { defaultFormatters } from '../formatters.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
+import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { defaultLabels } from '../labels.ts';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { toTideCardDays } from '../tide-card/card-days.ts';
@@ -80,24 +81,7 @@ function useCardResult(
 function CardPlaceholder({ lookup }: { lookup: Lookup }) {
   return (
     <div className="tides-root" part="base" data-host-theme="" data-state={lookup.status}>
-      {lookup.status === 'loading' ? (
-        <p className="tides-notice" part="status" role="status">
-          {defaultLabels.gettingTides}
-        </p>
-      ) : null}
-      {lookup.status === 'error' ? (
-        <div
-          className="tides-notice"
-          part="notice"
-          role="status"
-          data-variant={lookup.notice.variant}
-        >
-          <div className="tides-notice__text">
-            <p className="tides-notice__title">{lookup.notice.title}</p>
-            <p className="tides-notice__description">{lookup.notice.description}</p>
-          </div>
-        </div>
-      ) : null}
+      <LookupNotice lookup={lookup} gettingTides={defaultLabels.gettingTides} />
     </div>
   );
 }

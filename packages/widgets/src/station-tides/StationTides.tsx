@@ -11,6 +11,7 @@ import { TideCard } from '../tide-card/TideCard.tsx';
 import { TideChart } from '../tide-chart/TideChart.tsx';
 import type { HeightUnits, TideResult } from '../types.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
+import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { useStationLookup } from './use-station-lookup.ts';
 
 /** What a one-station widget shows: today's highs and lows, the week ahead, today's chart, or today's moon. */
@@ -82,25 +83,7 @@ export const StationTides = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Sta
         {...rootProps}
         ref={forwardedRef}
       >
-        {lookup.status === 'loading' ? (
-          <p className="tides-notice" part="status" role="status" data-slot="status">
-            {labels.gettingTides}
-          </p>
-        ) : null}
-        {lookup.status === 'error' ? (
-          <div
-            className="tides-notice"
-            part="notice"
-            role="status"
-            data-slot="notice"
-            data-variant={lookup.notice.variant}
-          >
-            <div className="tides-notice__text">
-              <p className="tides-notice__title">{lookup.notice.title}</p>
-              <p className="tides-notice__description">{lookup.notice.description}</p>
-            </div>
-          </div>
-        ) : null}
+        <LookupNotice lookup={lookup} gettingTides={labels.gettingTides} />
         {lookup.status === 'ready' && widget === 'chart' ? (
           <TideChart {...shared} result={lookup.result} />
         ) : null}
