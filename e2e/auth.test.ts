@@ -1,5 +1,5 @@
 /**
- * Accounts in real Chromium (issue 3): sign up, sign in, the greeting with the email on every
+ * Accounts in real Chromium: sign up, sign in, the greeting with the email on every
  * page, still signed in after a reload, /auth sending a signed-in visitor home, and signing out.
  */
 import type { Browser } from 'playwright-core';

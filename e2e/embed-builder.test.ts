@@ -1,5 +1,5 @@
 /**
- * Issue 22's promise to a marina owner, in real Chromium: from /embed, choose Boston, the week,
+ * The embed builder's promise to a marina owner, in real Chromium: from /embed, choose Boston, the week,
  * dark and metres, copy both snippets, paste each into a plain page on another origin whose
  * CSS is hostile, and see there the same tides as Boston's station page, with the credit
  * linking back to it. The iframe page loads its own small script, not the site's app.

@@ -1,5 +1,5 @@
 /**
- * Issue 5's promise to a marina owner, in real Chromium: a plain page with hostile global CSS
+ * The widgets' promise to a marina owner, in real Chromium: a plain page with hostile global CSS
  * loads nothing but the standalone `tide-finder.js`, and `<tide-finder>` finds Boston's tides
  * through its shadow DOM, looks as it should, and tells the page with `tides-results`.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 2's first paragraph, in real Chromium: type "Boston", pick "Boston, MA", press Find Tides,
+ * Finding tides, in real Chromium: type "Boston", pick "Boston, MA", press Find Tides,
  * see the day's highs and lows in Boston's own time with the moon phase.
  */
 import type { Browser, BrowserContext } from 'playwright-core';

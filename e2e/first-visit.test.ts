@@ -1,5 +1,5 @@
 /**
- * What a first visitor tripped over (issue 13), in real Chromium: widgets and toasts in the dark
+ * What a first visitor tripped over, in real Chromium: widgets and toasts in the dark
  * theme, a page prerendered on one day opened on another, the signed-in header on one row, the
  * phone menu and anchors, Enter in the location search, and where focus goes after Find Tides.
  */
@@ -124,7 +124,7 @@ describe('a signed-in visitor with a long address', () => {
         }
         return { rows: tops.size, overflow: inner.scrollWidth > inner.clientWidth };
       });
-      // Signed in, the sections take a second row below 1600 px (issue 18: on one row the
+      // Signed in, the sections take a second row below 1600 px (on one row the
       // greeting was cut to "Welco…" and the theme switch covered Sign Out).
       expect(rows, `at ${width}px`).toEqual({ rows: width < 1600 ? 2 : 1, overflow: false });
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 18's small things in real Chromium: a month prints on one sheet of Letter and of A4;
+ * Small things a visitor met, in real Chromium: a month prints on one sheet of Letter and of A4;
  * the header's parts never overlap at 1024, 1280 and 1440 px, signed in or out, and the
  * greeting is whole; a reset link used twice says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18 in real Chromium, the browser in Tokyo: Vancouver's page (on UTC−7 all year from
+ * The station clock in real Chromium, the browser in Tokyo: Vancouver's page (on UTC−7 all year from
  * 1 November 2026, IANA 2026d) shows every time of the day, the week and the month at the
  * instant the API gives it, on the station's clock, never on the browser's own rules or clock.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23 in real Chromium: finding a station by looking. The map zoomed to Boston with the
+ * The map in real Chromium: finding a station by looking. The map zoomed to Boston with the
  * wheel and Boston opened with Enter; the map driven by the keyboard alone; Florida's list
  * narrowed to the Keys; the home page's search opening Boston from a ZIP code; and the pages
  * with the map photographed at a phone's and a desktop's width, light and dark, for review by

@@ -1,5 +1,5 @@
 /**
- * Issue 9 in real Chromium: a station page opened by its address, a day moved forward, the page
+ * Station pages in real Chromium: a station page opened by its address, a day moved forward, the page
  * reloaded and Back pressed; the month table printed and downloaded; a place, a beach and a ZIP
  * code found from the search; a search shared by its address; and the stations near the visitor.
  * The browser is in Tokyo: every date and time must be the station's.

@@ -1,5 +1,5 @@
 /**
- * Issue 24 in real Chromium: at Boston, "below 0 ft in daylight" searched on the station page,
+ * Planning around the tide in real Chromium: at Boston, "below 0 ft in daylight" searched on the station page,
  * its address shared, the first time's day opened, and the search's calendar feed subscribed
  * to: a webcal: link to the same search, whose feed a calendar app can read. The browser is in
  * Tokyo: every time must be Boston's.

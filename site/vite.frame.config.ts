@@ -1,5 +1,5 @@
 /**
- * The iframe page's own build (`/embed/frame`, issue 22): one small entry, not the site's app,
+ * The iframe page's own build (`/embed/frame`): one small entry, not the site's app,
  * with Preact's React compatibility layer in place of React and react-dom, so a frame showing
  * one station's card loads about a third of what React alone weighs. It runs after the site's
  * build, into the same `dist`, and writes the page's Content-Security-Policy into its HTML

@@ -13,7 +13,7 @@ import { serveSite } from './serve.ts';
 const KB = 1024;
 const CONTENT_BUDGET = 150 * KB;
 const INTERACTIVE_BUDGET = 250 * KB;
-/** Issue 22: the iframe page showing one station's card loads only that widget's code. */
+/** The iframe page showing one station's card loads only that widget's code. */
 const FRAME_BUDGET = 60 * KB;
 
 const pages: [string, number][] = [

@@ -143,7 +143,7 @@ console.log(
 );
 
 // ---- The embed demo ----------------------------------------------------------------------------
-// Owned by @tides/widgets (issue 5): proof that `<tide-finder>` works on any page. Copies the
+// Owned by @tides/widgets: proof that `<tide-finder>` works on any page. Copies the
 // widgets' standalone bundle to /widgets/ and writes /embed-demo.html, a plain page whose global
 // CSS is hostile on purpose and which loads nothing but that script, wired to the backend this
 // site was built against. The widgets must be built before the site (`pnpm -r build` orders them

@@ -1,5 +1,5 @@
 /**
- * The route map (spec section 2): every path the site answers, what it renders, and the <title>,
+ * The route map: every path the site answers, what it renders, and the <title>,
  * meta description and canonical path of each.
  *
  * Pages come in groups that the browser loads only when one of them is visited (the articles'

@@ -1,6 +1,6 @@
 /**
  * `pnpm soak -- --greedy [--seconds 20] [--connections 50]`: one greedy client against one
- * ordinary one, the measurements issue 19 asks for, printed:
+ * ordinary one, what a fair server must hold to, printed:
  *
  * 1. `--connections` anonymous connections from one client asking random 31-day spans of
  *    random NOAA stations, beside one client asking single days one after another: that

@@ -18,7 +18,7 @@ import { post, type Answer } from '../bench/http-client.ts';
 import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
 import { LOAD_STATIONS as STATIONS } from '../bench/stations.ts';
 
-// `--greedy`: one greedy client against an ordinary one, issue 19's measurements.
+// `--greedy`: one greedy client against an ordinary one, measured side by side.
 if (process.argv.includes('--greedy')) {
   await import('./soak-greedy.ts');
   process.exit(process.exitCode ?? 0);

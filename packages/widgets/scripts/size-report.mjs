@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 5: `<tide-finder>` standalone at most 150 KB gzipped in all, React included. */
+/** `<tide-finder>` standalone at most 150 KB gzipped in all, React included. */
 const BUDGET_BYTES = 150_000;
 /** The default of most servers' gzip (nginx, Node's zlib). */
 const GZIP_LEVEL = 6;

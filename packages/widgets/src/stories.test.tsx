@@ -23,7 +23,7 @@ beforeEach(() => {
   // Storybook's renderer wraps rendering and user events in act() itself; with React's
   // act environment flag left on, updates landing between steps would warn.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  // The SearchFails stories log a failed lookup by design (spec section 8).
+  // The SearchFails stories log a failed lookup by design: a failed search is logged, never shown.
   expectConsoleWarning(/Location search failed/);
 });
 

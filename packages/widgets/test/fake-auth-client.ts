@@ -9,7 +9,7 @@ import type {
   SignUpDetails,
 } from '../src/auth-card/auth-client.ts';
 
-/** How the fake answers, one per case of spec sections 4 and 8. */
+/** How the fake answers, one per outcome of signing in and up. */
 export type FakeAuthBehaviour =
   /** Signed in (sign-up: confirmed at once, with a session). */
   | 'success'

@@ -1,6 +1,6 @@
 /**
  * An in-memory `TideClient` for tests and stories: our own double of the client interface,
- * answering from the fixtures, with one switch per outcome the spec describes.
+ * answering from the fixtures, with one switch per outcome a visitor can meet.
  */
 import type { TideAnswer, TideClient, TideDataRequest, TideLocation } from '../src/client.ts';
 import { LOCATIONS, tideResultFor, type FixtureSource } from './fixtures.ts';

@@ -219,7 +219,7 @@ function timelineFor(date: string, zone: ReturnType<typeof zoneOf>, turns: TideE
 export type FixtureSource = 'fresh' | 'cached' | 'harmonic' | 'sample';
 
 /**
- * One day of tides for a station. `'sample'` returns only what the spec guarantees (display
+ * One day of tides for a station. `'sample'` returns only what every result carries (display
  * text, no station, no instants, no curve), to prove the widgets read well with the minimum.
  */
 export function tideResultFor(
@@ -290,5 +290,5 @@ export const BOSTON_FRESH = tideResultFor(BOSTON, FIXED_TODAY, 'fresh');
 export const BOSTON_CACHED = tideResultFor(BOSTON, FIXED_TODAY, 'cached');
 /** Boston on `FIXED_TODAY`, computed locally from harmonic constants (sample data). */
 export const BOSTON_HARMONIC = tideResultFor(BOSTON, FIXED_TODAY, 'harmonic');
-/** Boston on `FIXED_TODAY`, with only the fields the spec guarantees. */
+/** Boston on `FIXED_TODAY`, with only the fields every result carries. */
 export const BOSTON_SAMPLE = tideResultFor(BOSTON, FIXED_TODAY, 'sample');

@@ -2,7 +2,7 @@ import type { ContentLink, LearnGuide } from './types';
 
 /**
  * The twelve /learn guides, in reading order, and the /learn hub's own text.
- * Figures follow the spec's editorial figures, worded as approximations where they are ones.
+ * Figures follow the product's editorial figures, worded as approximations where they are ones.
  */
 export const learnGuides: LearnGuide[] = [
   {

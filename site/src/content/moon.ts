@@ -3,7 +3,7 @@ import type { MoonPage, Section } from './types';
 /*
  * Editorial content for /moon-effects and the twelve /moon/{slug} pages.
  *
- * The per-moon 'tidal range enhancement' percentages are the spec's editorial figures (spec §9).
+ * The per-moon 'tidal range enhancement' percentages are the product's editorial figures.
  * They are simplifications: every full (and new) moon brings spring tides, and what really changes
  * their size from month to month is the Moon's distance (perigee) and the declination of the Moon
  * and Sun, not the moon's traditional name. The wording below says so. Peak dates are computed at

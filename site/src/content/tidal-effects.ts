@@ -1,7 +1,7 @@
 import type { Section, TidalEffectArticle } from './types';
 
 /**
- * The tidal-effects catalogue (/tidal-effects/{slug}) and its hub. Figures follow the spec's
+ * The tidal-effects catalogue (/tidal-effects/{slug}) and its hub. Figures follow the product's
  * editorial figures, worded as approximations or rules of thumb where that is what they are.
  */
 export const tidalEffectArticles: TidalEffectArticle[] = [

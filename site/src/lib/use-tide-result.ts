@@ -1,6 +1,6 @@
 /**
  * Every tide lookup a page makes, made one way: through the widgets' `lookUpTides` (the answer
- * read, the zone rules loaded beside it, a failure given the spec's notice) with the client from
+ * read, the zone rules loaded beside it, a failure given the product's notice) with the client from
  * `useClients`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The embed builder (`/embed`, issue 22): a website owner picks a station, a widget, a theme,
+ * The embed builder (`/embed`): a website owner picks a station, a widget, a theme,
  * units, a clock and a size, sees the widget live, and copies either snippet, the custom
  * element or the iframe, already pointing at this site and its API. It works signed out and
  * shows nothing of accounts.

@@ -14,7 +14,7 @@ export function normalizePath(pathname: string): string {
  * server, a redirect page on static hosts, and a replaced URL in the client router.
  */
 export const REDIRECTS: ReadonlyMap<string, string> = new Map([
-  // The hub's footer heading and most people's guess; the spec's route is /tide-resources.
+  // The hub's footer heading and most people's guess; the product's route is /tide-resources.
   ['/resources', '/tide-resources'],
 ]);
 

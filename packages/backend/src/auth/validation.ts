@@ -59,7 +59,7 @@ export function validateEmail(email: string): string {
   return email.toLowerCase();
 }
 
-/** The product's minimum password length (spec §9), Supabase Auth's default too. */
+/** The product's minimum password length (six characters), Supabase Auth's default too. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Supabase Auth's ceiling (bcrypt's input limit there), kept so both accept the same passwords. */
 export const MAX_PASSWORD_BYTES = 72;

@@ -158,7 +158,7 @@ export const NoResults: Story = {
   },
 };
 
-/** The lookup fails: logged only, the list emptied, no message (spec section 8). */
+/** The lookup fails: logged only, the list emptied, no message: a search box that fails quietly beats an alert while typing. */
 export const SearchFails: Story = {
   args: { client: createFakeTideClient({ search: 'fail' }) },
   play: async ({ canvasElement }) => {

@@ -67,7 +67,7 @@ export const ComputedOutsideNoaa: Story = {
   },
 };
 
-/** Only the fields the spec guarantees: display text, no station, no instants. */
+/** Only the fields every result carries: display text, no station, no instants. */
 export const SpecMinimum: Story = {
   args: { result: BOSTON_SAMPLE },
   play: async ({ canvasElement }) => {

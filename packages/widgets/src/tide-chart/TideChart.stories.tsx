@@ -150,7 +150,7 @@ export const Narrow: Story = {
   },
 };
 
-/** A result without a curve (the spec's minimum): a short message instead of the chart. */
+/** A result without a curve (display text only, as a bare result carries): a short message instead of the chart. */
 export const Empty: Story = {
   args: { result: { ...BOSTON_DAY, timeline: undefined } },
   play: async ({ canvasElement }) => {

@@ -154,7 +154,7 @@ export const ComputedResults: Story = {
   play: expectResults('Computed from NOAA’s harmonic constants for this station'),
 };
 
-/** Sample data with only the fields the spec guarantees: no curve, so no chart. */
+/** Sample data with only the fields every result carries: no curve, so no chart. */
 export const SpecMinimumResults: Story = {
   args: bostonWith('sample'),
   play: expectResults('Sample data', { withChart: false }),
