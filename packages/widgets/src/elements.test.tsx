@@ -593,30 +593,6 @@ describe('<tide-card> and <tide-moon-card>', () => {
   });
 });
 
-describe('<moon-card>, the moon card’s old tag', () => {
-  it('still shows the moon card, and the first one on the page warns that the tag is deprecated', async () => {
-    expectConsoleWarning(/<moon-card> is deprecated/);
-    const warn = vi.mocked(console.warn);
-    const deprecation = () =>
-      warn.mock.calls.filter(([message]) => String(message).includes('<moon-card>'));
-    const first = place('moon-card');
-    const second = place('moon-card');
-    first.result = BOSTON_DAY;
-    second.result = BOSTON_DAY;
-
-    expect(await inside(first).findByText('Waning Crescent')).toBeInTheDocument();
-    expect(await inside(second).findByText('Waning Crescent')).toBeInTheDocument();
-    expect(customElements.get('moon-card')).not.toBe(customElements.get('tide-moon-card'));
-    expect(deprecation()).toEqual([
-      [
-        '<moon-card> is deprecated and will be removed in the next minor version of @tides/widgets: use <tide-moon-card>, which takes the same attributes.',
-      ],
-    ]);
-    place('tide-moon-card').result = BOSTON_DAY;
-    expect(deprecation()).toHaveLength(1);
-  });
-});
-
 describe('<tide-auth-card>', () => {
   it('loads the card on demand and fires tides-signed-in with the session', async () => {
     const requests = fakeSupabase();

@@ -1,8 +1,7 @@
 /**
  * `@tides/widgets/elements`: the widgets as custom elements for any page, React or not.
- * Importing this module registers `<tide-finder>`, `<tide-location-search>`, `<tide-card>`,
- * `<tide-moon-card>`, `<tide-auth-card>` and `<tide-fishing-log>` (and `<moon-card>`, the moon
- * card's deprecated old tag); it is the only module of the package that does.
+ * Importing this module registers every element the package has (`<tide-finder>` and the
+ * others `elements/definitions.ts` lists); it is the only module of the package that does.
  *
  * Each element renders into an open shadow root carrying the package's CSS, so the page's CSS
  * cannot break it and its CSS cannot leak. Theme it with `--tides-*` custom properties and
@@ -13,7 +12,7 @@ import { TideAuthCardElementView } from './elements/auth-card-element.tsx';
 import { TideCardElementView, TideMoonCardElementView } from './elements/card-elements.tsx';
 import { createTideElement } from './elements/create-element.tsx';
 import { TideFishingLogElementView } from './elements/fishing-log-element.tsx';
-import { deprecatedTags, elementDefinition, type TidesElementTag } from './elements/definitions.ts';
+import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
 import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
 import { toShadowCss } from './elements/shadow-css.ts';
 import {
@@ -67,43 +66,13 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
 };
 
 /**
- * The element of `tag` under its old name: the same class, except that the first one on the
- * page warns that the name is deprecated, naming the new one. (A class is registered under one
- * name only, so the old name needs a class of its own.)
- */
-function deprecatedElementClass(
-  oldTag: string,
-  tag: TidesElementTag,
-): () => CustomElementConstructor {
-  return () => {
-    const Element = elementClasses[tag]() as new () => HTMLElement & { connectedCallback(): void };
-    let warned = false;
-    return class extends Element {
-      override connectedCallback() {
-        if (!warned) {
-          warned = true;
-          console.warn(
-            `<${oldTag}> is deprecated and will be removed in the next minor version of @tides/widgets: use <${tag}>, which takes the same attributes.`,
-          );
-        }
-        super.connectedCallback();
-      }
-    };
-  };
-}
-
-const deprecatedClasses = Object.entries(deprecatedTags).map(
-  ([oldTag, tag]) => [oldTag, deprecatedElementClass(oldTag, tag)] as const,
-);
-
-/**
  * Registers every element that is not registered yet, so calling it again, or loading the
  * standalone script next to this module, is harmless. Does nothing where there is no
  * `customElements` (server rendering).
  */
 export function defineTideElements(): void {
   if (typeof customElements === 'undefined') return;
-  for (const [tag, create] of [...Object.entries(elementClasses), ...deprecatedClasses]) {
+  for (const [tag, create] of Object.entries(elementClasses)) {
     if (!customElements.get(tag)) customElements.define(tag, create());
   }
 }
@@ -111,7 +80,6 @@ export function defineTideElements(): void {
 defineTideElements();
 
 export type {
-  DeprecatedTidesElementTag,
   TidesElementTag,
   TidesEventName,
 } from './elements/definitions.ts';
@@ -127,8 +95,6 @@ export type {
   TidesSignedUpEvent,
 } from './elements/events.ts';
 export type {
-  MoonCardElement,
-  MoonCardElementProperties,
   TideMoonCardElement,
   TideMoonCardElementProperties,
   TideAuthCardElement,
@@ -156,8 +122,6 @@ declare global {
     'tide-location-search': TideLocationSearchElement;
     'tide-card': TideCardElement;
     'tide-moon-card': TideMoonCardElement;
-    /** @deprecated Use `<tide-moon-card>`: `<moon-card>` goes in the next minor version. */
-    'moon-card': TideMoonCardElement;
     'tide-auth-card': TideAuthCardElement;
     'tide-fishing-log': TideFishingLogElement;
     'tide-windows': TideWindowsElement;

@@ -330,7 +330,7 @@ export const elementDefinitions = [
     className: 'TideMoonCardElement',
     summary: "The moon's phase and illumination for a day.",
     description:
-      'Shows the moon of `result`, or looks it up itself from `location` and `date` (then fires `tides-results` or `tides-error` when the lookup settles). Its old tag, `<moon-card>`, still works until the next minor version and warns once in the console.',
+      'Shows the moon of `result`, or looks it up itself from `location` and `date` (then fires `tides-results` or `tides-error` when the lookup settles).',
     attributes: [supabaseUrl, supabaseAnonKey, location, date, result, theme, headingLevel(3)],
     events: [results, error],
     parts: cardParts,
@@ -466,18 +466,6 @@ export const elementDefinitions = [
 
 /** The tag of every element. */
 export type TidesElementTag = (typeof elementDefinitions)[number]['tag'];
-
-/**
- * Old tags still registered for one minor version after their rename, each with the tag it
- * became: the same element under the old name, which warns once that it is deprecated.
- */
-export const deprecatedTags = { 'moon-card': 'tide-moon-card' } as const satisfies Record<
-  string,
-  TidesElementTag
->;
-
-/** An old tag, still registered. */
-export type DeprecatedTidesElementTag = keyof typeof deprecatedTags;
 
 /**
  * Custom properties the shadow root adds to the theme's (`theme.css` documents the rest):

@@ -116,10 +116,6 @@ export type TideFinderElement = TidesElement<TideFinderElementProperties>;
 export type TideLocationSearchElement = TidesElement<TideLocationSearchElementProperties>;
 export type TideCardElement = TidesElement<TideCardElementProperties>;
 export type TideMoonCardElement = TidesElement<TideMoonCardElementProperties>;
-/** @deprecated The element is `<tide-moon-card>` now: use `TideMoonCardElementProperties`. */
-export type MoonCardElementProperties = TideMoonCardElementProperties;
-/** @deprecated The element is `<tide-moon-card>` now: use `TideMoonCardElement`. */
-export type MoonCardElement = TideMoonCardElement;
 export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
 export type TideFishingLogElement = TidesElement<TideFishingLogElementProperties>;
 export type TideWindowsElement = TidesElement<TideWindowsElementProperties>;
