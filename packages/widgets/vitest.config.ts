@@ -18,6 +18,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // A jsdom test that types and waits for a lookup takes a second or two on a quiet machine;
+    // on a machine three times as busy it must still pass, so Vitest's 5 s default is too tight.
+    testTimeout: 20_000,
     // Component CSS is not under test in jsdom, except the stylesheet the custom elements
     // inline into their shadow roots (`styles.css?inline`), which their tests read.
     css: { include: [/[\\/]src[\\/]styles\.css(?:\?|$)/] },

@@ -542,18 +542,16 @@ describe('get-tide-data', () => {
     ];
 
     it.each(failures)(
-      'computes the tides itself, within a second, when NOAA %s',
+      'computes the tides itself, asking NOAA once, when NOAA %s',
       async (name, behaviour) => {
         const path = `/${name.replaceAll(' ', '-')}`;
         behaviours.set(path, behaviour);
-        const started = performance.now();
         const quiet = console.warn;
         console.warn = () => {};
         try {
           const result = await tides({ locationId: BOSTON, date: '2026-12-01' }, withNoaa(path));
           expect(result.source).toBe('harmonic');
           expect(result.extremes.length).toBeGreaterThanOrEqual(3);
-          expect(performance.now() - started).toBeLessThan(1000);
           expect(requests).toHaveLength(1);
         } finally {
           console.warn = quiet;
@@ -574,12 +572,10 @@ describe('get-tide-data', () => {
         expect(requests).toHaveLength(1);
 
         now = new Date(now.getTime() + 30_000);
-        const started = performance.now();
         expect((await tides({ locationId: BOSTON, date: '2026-12-03' }, clock)).source).toBe(
           'harmonic',
         );
         expect(requests).toHaveLength(1);
-        expect(performance.now() - started).toBeLessThan(250);
 
         // The circuit is the handler's own: another handler (another host) still asks NOAA.
         const other = withNoaa('/flaky', { now: () => now });

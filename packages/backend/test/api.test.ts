@@ -267,31 +267,29 @@ describe('the embedded backend', () => {
 
 describe('when NOAA misbehaves', () => {
   it.each(['hang', 'error', 'garbage'] as const)(
-    'an upstream that %s still yields harmonic predictions, soon after its time limit',
+    'an upstream that %s still yields harmonic predictions, given up on at its time limit',
     async (behaviour) => {
       const noaa = await startNoaaStandIn(behaviour);
       const data = await tempDataDir();
       const backend = await startTestBackend({
         dataDir: data.path,
         noaaBaseUrl: noaa.url,
-        // A hanging upstream never answers: the answer comes once this limit passes. The bound
-        // below leaves the rest of two seconds for a cold first computation on a busy machine.
+        // A hanging upstream never answers: the answer comes once this limit passes, and the
+        // call to it is abandoned then, not left open.
         noaaTimeoutMs: 300,
       });
       try {
-        const started = performance.now();
         const { data: result, error } = await anonClient(backend).functions.invoke<TideResult>(
           'get-tide-data',
           {
             body: { locationId: 'noaa/9447130', date: '2026-10-01' },
           },
         );
-        const elapsed = performance.now() - started;
         expect(error).toBeNull();
         expect(result?.source).toBe('harmonic');
         expect(result?.highTides.length).toBeGreaterThanOrEqual(1);
         expect(noaa.requests.length).toBe(1);
-        expect(elapsed).toBeLessThan(2000);
+        if (behaviour === 'hang') await expect.poll(() => noaa.abandoned()).toBe(1);
       } finally {
         await backend.close();
         await noaa.close();

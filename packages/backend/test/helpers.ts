@@ -58,6 +58,8 @@ export type NoaaBehaviour = 'ok' | 'hang' | 'error' | 'garbage';
 export interface NoaaStandIn {
   url: string;
   requests: URL[];
+  /** How many requests the caller gave up on before an answer (a hanging stand-in's). */
+  abandoned: () => number;
   behaviour: NoaaBehaviour;
   close(): Promise<void>;
 }
@@ -76,12 +78,16 @@ export const NOAA_ON_FILE = { station: 'noaa/8443970', first: '2026-03-11', last
 export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise<NoaaStandIn> {
   const requests: URL[] = [];
   const pending = new Set<ServerResponse>();
+  let abandoned = 0;
   const state: NoaaStandIn = {
     url: '',
     requests,
+    abandoned: () => abandoned,
     behaviour,
     close: async () => {
-      for (const res of pending) res.destroy();
+      const left = [...pending];
+      pending.clear();
+      for (const res of left) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -91,6 +97,9 @@ export async function startNoaaStandIn(behaviour: NoaaBehaviour = 'ok'): Promise
     switch (state.behaviour) {
       case 'hang':
         pending.add(res);
+        res.once('close', () => {
+          if (pending.delete(res)) abandoned += 1;
+        });
         return;
       case 'error':
         res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');

@@ -47,8 +47,8 @@ const AVALON = 'noaa/9410079';
 const BALBOA_PIER_NEWPORT_BEACH = 'noaa/9410583';
 /** The most the function returns, however many stations match. */
 const MAX_RESULTS = 20;
-/** A generous bound for a 10,000-character term, which must not be searched in full. */
-const LONG_TERM_BUDGET_MS = 1_000;
+/** How much of a term the search reads: the rest of a longer one is never searched. */
+const SEARCHED_TERM_LENGTH = 100;
 
 let db: Database;
 
@@ -330,11 +330,11 @@ describe('search_tide_locations', () => {
   });
 
   describe('when the term is very long', () => {
-    it('answers a 10,000-character term quickly, without error', async () => {
-      const started = performance.now();
-      const rows = await search('Boston '.repeat(1_500).slice(0, 10_000));
-      expect(performance.now() - started).toBeLessThan(LONG_TERM_BUDGET_MS);
+    it('searches only its first 100 characters, so a 10,000-character term costs no more', async () => {
+      const term = 'Boston '.repeat(1_500).slice(0, 10_000);
+      const rows = await search(term);
       expect(rows.length).toBeLessThanOrEqual(MAX_RESULTS);
+      expect(rows).toEqual(await search(term.slice(0, SEARCHED_TERM_LENGTH)));
     });
   });
 
