@@ -36,6 +36,7 @@ const steps = [
   { name: 'format', command: [...pnpm, 'format:check'] },
   { name: 'lint', command: [...pnpm, 'lint'] },
   { name: 'typecheck', command: [...pnpm, 'typecheck'] },
+  vitest('packages/zones', 'zones'),
   vitest('supabase', 'supabase'),
   vitest('packages/backend', 'backend'),
   vitest('packages/widgets', 'widgets'),

@@ -8,39 +8,17 @@
  */
 import type { HourCycle } from '@tides/widgets';
 import { currentZoneRules } from '@tides/widgets/unpublished';
-
-const MINUTE_MS = 60_000;
+import { createStationClock, formatUtcOffset } from '@tides/zones/clock';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
 
-/** The zone's offset east of UTC at an instant, in milliseconds; the browser's for a zone no station keeps. */
-function offsetMs(timeZone: string, ms: number): number {
-  const rules = currentZoneRules();
-  if (rules?.has(timeZone)) return rules.offsetSeconds(timeZone, ms) * 1000;
-  const wall = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(ms);
-  const part = (type: string) => Number(wall.find((each) => each.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-  );
-  return local - Math.floor(ms / MINUTE_MS) * MINUTE_MS;
-}
+/** The site's clock: the widgets' station rules once they are in, `@tides/zones`' one fallback before. */
+const clock = createStationClock(currentZoneRules);
 
 /** The instant whose UTC reading is the zone's wall clock at `ms`. */
 function wallClock(timeZone: string, ms: number): Date {
-  return new Date(ms + offsetMs(timeZone, ms));
+  return new Date(clock.wallClockInstant(timeZone, ms));
 }
 
 /**
@@ -48,7 +26,7 @@ function wallClock(timeZone: string, ms: number): Date {
  * asking, read by the product's zone rules once they are in. Never in prerendered HTML.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return wallClock(timeZone, now.getTime()).toISOString().slice(0, 10);
+  return clock.dayAt(timeZone, now.getTime());
 }
 
 /** The visitor's own zone, as their browser keeps it: for asking before a station's is known. */
@@ -131,22 +109,13 @@ export function formatClock(instant: string, timeZone: string, hourCycle?: HourC
 
 /** The zone's abbreviation at an instant: 'EST', 'EDT', 'MST', 'GMT+10'. */
 export function zoneAbbreviation(timeZone: string, instant: string | number): string {
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  const rules = currentZoneRules();
-  if (rules?.has(timeZone)) return rules.abbreviation(timeZone, ms);
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(ms)
-    .find((each) => each.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  return clock.abbreviation(timeZone, typeof instant === 'number' ? instant : Date.parse(instant));
 }
 
 /** The zone's offset from UTC at an instant, as ISO 8601 writes it: '-07:00'. */
 export function utcOffset(timeZone: string, instant: string | number): string {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  const minutes = Math.round(offsetMs(timeZone, ms) / MINUTE_MS);
-  const absolute = Math.abs(minutes);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+  return formatUtcOffset(clock.offsetMinutes(timeZone, ms));
 }
 
 /** An instant as ISO 8601 on the zone's clock, with its offset: '2026-11-25T07:05:00-07:00'. */
@@ -157,11 +126,8 @@ export function isoOnClock(timeZone: string, instant: string | number): string {
 
 /** The first instant of `day` on the zone's clock (local midnight). */
 export function startOfDay(timeZone: string, day: string): number {
-  const midnight = utcOf(day);
-  const first = midnight - offsetMs(timeZone, midnight);
-  const second = midnight - offsetMs(timeZone, first);
-  // A midnight the clocks skip (a few zones change at 00:00) gives the first reading.
-  return wallClock(timeZone, second).getTime() === midnight ? second : first;
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return clock.zonedInstant({ year, month, day: date }, 0, 0, timeZone);
 }
 
 /** A day's zone on a station's clock: its abbreviation, and the one it changes to that day. */
@@ -182,20 +148,19 @@ export function dayZone(timeZone: string, day: string): DayZone {
   const end = startOfDay(timeZone, addDays(day, 1));
   const abbreviation = zoneAbbreviation(timeZone, start);
   const offset = utcOffset(timeZone, start);
-  const rules = currentZoneRules();
-  const changes = rules?.has(timeZone) ? rules.changesBetween(timeZone, start, end - 1) : [];
+  const changes = clock.changesBetween(timeZone, start, end - 1);
   const at = changes.at(-1);
   return {
     abbreviation,
     offset,
-    offsetMinutes: Math.round(offsetMs(timeZone, start) / MINUTE_MS),
+    offsetMinutes: clock.offsetMinutes(timeZone, start),
     change:
       at === undefined
         ? null
         : {
             abbreviation: zoneAbbreviation(timeZone, at),
             offset: utcOffset(timeZone, at),
-            offsetMinutes: Math.round(offsetMs(timeZone, at) / MINUTE_MS),
+            offsetMinutes: clock.offsetMinutes(timeZone, at),
             at,
           },
   };

@@ -5,26 +5,25 @@
  * laptop anywhere) nor on the rules its ICU was built with, and the browser reads the same.
  */
 import { allZoneRules } from '@tides/zones/all';
+import {
+  createStationClock,
+  formatCalendarDate,
+  formatUtcOffset,
+  nextCalendarDate,
+  type CalendarDate,
+  type WallClock,
+} from '@tides/zones/clock';
+
+export { formatCalendarDate, nextCalendarDate, type CalendarDate, type WallClock };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/** The handler's clock: every zone of the release, always in. */
+const clock = createStationClock(() => allZoneRules);
+
 /** IANA's release the handler reads ('2026f'). */
 export const TIME_ZONE_RULES_VERSION = allZoneRules.version;
-
-/** A calendar date with no time zone: what a visitor picks. */
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** A wall-clock reading in some time zone. */
-export interface WallClock extends CalendarDate {
-  hour: number;
-  minute: number;
-  second: number;
-}
 
 /** One station-local day: [start, end) as instants, 23, 24 or 25 hours long. */
 export interface LocalDay {
@@ -44,55 +43,22 @@ export function isKnownTimeZone(zone: string): boolean {
 
 /** The wall clock in `zone` at an instant. */
 export function wallClock(ms: number, zone: string): WallClock {
-  const local = new Date(ms + allZoneRules.offsetSeconds(zone, ms) * 1000);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-  };
-}
-
-function wallClockAsUtcMs(clock: WallClock): number {
-  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return clock.wallClock(zone, ms);
 }
 
 /** The zone's offset from UTC at an instant, in whole minutes (east positive). */
 export function offsetMinutes(ms: number, zone: string): number {
-  return Math.round(allZoneRules.offsetSeconds(zone, ms) / 60);
+  return clock.offsetMinutes(zone, ms);
 }
 
-/**
- * The first instant at which the wall clock in `zone` reads `date` `hour`:`minute` or later.
- * An ambiguous reading (clocks going back) gives the earlier instant; a reading skipped by
- * clocks going forward (a few zones do it at midnight) gives the moment the clocks jump.
- */
+/** The first instant at which the wall clock in `zone` reads `date` `hour`:`minute` or later. */
 export function zonedInstant(
   date: CalendarDate,
   hour: number,
   minute: number,
   zone: string,
 ): number {
-  const target = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
-  const first = target - offsetMinutes(target, zone) * MINUTE_MS;
-  const second = target - offsetMinutes(first, zone) * MINUTE_MS;
-  const candidates = [first, second].sort((a, b) => a - b);
-  const exact = candidates.find((ms) => wallClockAsUtcMs(wallClock(ms, zone)) === target);
-  if (exact !== undefined) return exact;
-  return candidates.find((ms) => wallClockAsUtcMs(wallClock(ms, zone)) > target) ?? first;
-}
-
-/** 'YYYY-MM-DD'. */
-export function formatCalendarDate(date: CalendarDate): string {
-  return `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`;
-}
-
-/** The calendar day after `date`. */
-export function nextCalendarDate(date: CalendarDate): CalendarDate {
-  const next = new Date(Date.UTC(date.year, date.month - 1, date.day) + DAY_MS);
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+  return clock.zonedInstant(date, hour, minute, zone);
 }
 
 /** True when the numbers name a real day of the Gregorian calendar (no February 30). */
@@ -120,13 +86,6 @@ function pad2(value: number): string {
   return value < 10 ? `0${value}` : String(value);
 }
 
-/** '-05:00' for an offset of -300 minutes. */
-function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const absolute = Math.abs(minutes);
-  return `${sign}${pad2(Math.floor(absolute / 60))}:${pad2(absolute % 60)}`;
-}
-
 /**
  * An instant as ISO 8601 with the station's offset, to the second: '2026-11-22T06:58:00-05:00'.
  * Pass `knownOffset` (minutes) when the caller already knows it, to skip the lookup.
@@ -138,7 +97,7 @@ export function isoWithOffset(ms: number, zone: string, knownOffset?: number): s
   const days = Math.floor(local / DAY_MS);
   const seconds = Math.floor((local - days * DAY_MS) / 1000);
   const minutes = Math.floor(seconds / 60);
-  return `${formatCalendarDate(civilDate(days))}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:${pad2(seconds % 60)}${formatOffset(offset)}`;
+  return `${formatCalendarDate(civilDate(days))}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:${pad2(seconds % 60)}${formatUtcOffset(offset)}`;
 }
 
 /**
@@ -170,19 +129,17 @@ function civilDate(days: number): CalendarDate {
  */
 export function formatClockTime(ms: number, zone: string, knownOffset?: number): string {
   const offsetMs =
-    knownOffset === undefined
-      ? allZoneRules.offsetSeconds(zone, ms) * 1000
-      : knownOffset * MINUTE_MS;
+    knownOffset === undefined ? clock.offsetSeconds(zone, ms) * 1000 : knownOffset * MINUTE_MS;
   const local = Math.floor((ms + offsetMs) / MINUTE_MS);
   const minuteOfDay = ((local % 1440) + 1440) % 1440;
   const hour = Math.floor(minuteOfDay / 60);
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minuteOfDay % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `${clock} ${timeZoneAbbreviation(ms, zone)}`;
+  const reading = `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minuteOfDay % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${reading} ${timeZoneAbbreviation(ms, zone)}`;
 }
 
 /** The zone's short name at an instant: 'EST', 'EDT', 'HST', or 'GMT+10' where it has none. */
 export function timeZoneAbbreviation(ms: number, zone: string): string {
-  return allZoneRules.abbreviation(zone, ms);
+  return clock.abbreviation(zone, ms);
 }
 
 /** Rounds an instant to the nearest minute, as published tide tables do. */

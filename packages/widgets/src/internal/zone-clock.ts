@@ -11,21 +11,12 @@
  * once they are in (`useZoneRules`). Until then, which no looked-up answer ever shows, the
  * browser's own rules stand in.
  */
+import type { ZoneRules } from '@tides/zones';
+import { createStationClock } from '@tides/zones/clock';
 import * as React from 'react';
 
 /** The rules of the stations' zones, as `@tides/zones` reads them. */
-export interface StationZoneRules {
-  /** IANA's release, '2026f'. */
-  readonly version: string;
-  /** Whether the rules know the zone. */
-  has(zone: string): boolean;
-  /** The zone's offset east of UTC at an instant, in seconds. */
-  offsetSeconds(zone: string, ms: number): number;
-  /** The zone's abbreviation at an instant: 'EST', 'MST', 'GMT+10'. */
-  abbreviation(zone: string, ms: number): string;
-  /** The instants in (startMs, endMs] at which the zone's offset or abbreviation changes. */
-  changesBetween(zone: string, startMs: number, endMs: number): number[];
-}
+export type StationZoneRules = ZoneRules;
 
 let stationZoneRules: StationZoneRules | null = null;
 let loading: Promise<void> | null = null;
@@ -71,66 +62,30 @@ export function useZoneRules(): boolean {
   return ready;
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A zone no station keeps (none today): the browser's own rules are all there is. */
-function intlOffsetMs(zone: string, ms: number): number {
-  let format = offsetFormatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(zone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
+/** The widgets' clock: the station rules once they are in, the one fallback of `@tides/zones` before. */
+const clock = createStationClock(() => stationZoneRules);
 
 /** Whether a zone can be read: one the rules carry, or failing that one the browser knows. */
 export function isKnownZone(zone: string): boolean {
-  if (stationZoneRules?.has(zone)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return clock.isKnownZone(zone);
 }
 
 /** The zone's offset east of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(zone: string, ms: number): number {
-  return stationZoneRules?.has(zone)
-    ? stationZoneRules.offsetSeconds(zone, ms) * 1000
-    : intlOffsetMs(zone, ms);
+  return clock.offsetSeconds(zone, ms) * 1000;
 }
 
 /** The instant whose UTC reading is the zone's wall clock at `ms`: format it with timeZone 'UTC'. */
 export function wallClockInstant(zone: string, ms: number): number {
-  return ms + zoneOffsetMs(zone, ms);
+  return clock.wallClockInstant(zone, ms);
 }
 
-/** The zone's abbreviation at an instant ('EST', 'MST', 'GMT+10'); '' when the rules lack it. */
+/** The zone's abbreviation at an instant ('EST', 'MST', 'GMT+10'). */
 export function zoneAbbreviation(zone: string, ms: number): string {
-  return stationZoneRules?.has(zone) ? stationZoneRules.abbreviation(zone, ms) : '';
+  return clock.abbreviation(zone, ms);
 }
 
 /** Today's calendar day ('YYYY-MM-DD') on a zone's clock. */
 export function todayInZone(zone: string, now: number = Date.now()): string {
-  return new Date(wallClockInstant(zone, now)).toISOString().slice(0, 10);
+  return clock.dayAt(zone, now);
 }
