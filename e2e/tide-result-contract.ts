@@ -1,5 +1,5 @@
 /**
- * A day of tides is typed twice, on purpose: by the handler that answers it (`@tides/supabase`'s
+ * A day of tides (and a windows search's answer) is typed twice, on purpose: by the handler that answers it (`@tides/supabase`'s
  * `get-tide-data`) and by the widgets that render it (`@tides/widgets`), two packages that must
  * not depend on each other. This file, checked by `tsc -p e2e` (the root `typecheck`), holds the
  * two together: every answer the handler can give is a result the widgets accept, and the
@@ -10,6 +10,8 @@ import type {
   TideEvent as WidgetsTideEvent,
   TideResult as WidgetsTideResult,
   TideStation as WidgetsTideStation,
+  TideWindowResult as WidgetsTideWindow,
+  TideWindowsResult as WidgetsTideWindows,
 } from '../packages/widgets/src/index.ts';
 import type {
   TideDay as HandlerTideDay,
@@ -17,6 +19,10 @@ import type {
   TideResult as HandlerTideResult,
   TideStationSummary as HandlerTideStation,
 } from '../supabase/functions/_shared/get-tide-data.ts';
+import type {
+  TideWindowResult as HandlerTideWindow,
+  TideWindowsResult as HandlerTideWindows,
+} from '../supabase/functions/_shared/tide-windows-result.ts';
 
 type Holds<Check extends true> = Check;
 type Accepts<Reader, Answer> = [Answer] extends [Reader] ? true : false;
@@ -30,4 +36,11 @@ export type TideResultContract = [
   Holds<ReadsOnlySent<WidgetsTideStation, HandlerTideStation>>,
   Holds<ReadsOnlySent<WidgetsTideEvent, HandlerTideEvent>>,
   Holds<ReadsOnlySent<WidgetsTideDay, HandlerTideDay>>,
+];
+
+/** tide-calendar's `format=json` answer to a windows search, as TideWindows reads it. */
+export type TideWindowsContract = [
+  Holds<Accepts<WidgetsTideWindows, HandlerTideWindows>>,
+  Holds<ReadsOnlySent<WidgetsTideWindows, HandlerTideWindows>>,
+  Holds<ReadsOnlySent<WidgetsTideWindow, HandlerTideWindow>>,
 ];

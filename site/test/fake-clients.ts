@@ -1,9 +1,9 @@
 /**
  * The site's clients as tests hand them to `<ClientsProvider>`: our own doubles of the client
- * contracts (`TideClient`, `AccountDataClient`, `AuthClient`), answering from what the test
+ * contracts (`TideClient`, `TideWindowsClient`, `AccountDataClient`, `AuthClient`), answering from what the test
  * gives them and keeping every request, so a page renders in jsdom with no backend.
  */
-import type { TideAnswer, TideDataRequest, TideResult } from '@tides/widgets';
+import type { TideAnswer, TideDataRequest, TideResult, TideWindowsRequest } from '@tides/widgets';
 import type { SiteClients } from '../src/lib/clients';
 
 /** The backend's words when it has no predictions for a request. */
@@ -15,6 +15,8 @@ export const REFUSAL = {
 export interface FakeClients extends SiteClients {
   /** Every tide request, in order. */
   readonly tideRequests: TideDataRequest[];
+  /** Every windows search, in order. */
+  readonly windowsRequests: TideWindowsRequest[];
 }
 
 /** The key a fake answer is kept under: `'noaa/8443970|2026-03-15|1'`. */
@@ -24,13 +26,16 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
 
 /**
  * Clients whose tide lookups answer from `answers` (by `answerKey`) and refuse any other
- * request as the backend refuses an unknown station; whose account has nothing saved; and
+ * request as the backend refuses an unknown station; whose windows searches find the backend
+ * unreachable; whose account has nothing saved; and
  * whose sign-in always fails.
  */
 export function createFakeClients(answers: Record<string, TideResult> = {}): FakeClients {
   const tideRequests: TideDataRequest[] = [];
+  const windowsRequests: TideWindowsRequest[] = [];
   return {
     tideRequests,
+    windowsRequests,
     tides: {
       searchLocations: async () => [],
       getTides: async (request): Promise<TideAnswer> => {
@@ -39,6 +44,12 @@ export function createFakeClients(answers: Record<string, TideResult> = {}): Fak
         return result ? { kind: 'result', result } : { kind: 'refused', ...REFUSAL };
       },
       nearestLocations: async () => [],
+    },
+    windows: {
+      findWindows: async (request) => {
+        windowsRequests.push(request);
+        return { kind: 'unreachable', message: 'No backend in this test.' };
+      },
     },
     account: {
       listSessions: async () => [],

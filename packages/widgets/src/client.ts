@@ -1,4 +1,5 @@
-import type { TideLocation, TideResult } from './types.ts';
+import type { TideWindowsResult, TideWindowsRule } from './tide-windows/window-query.ts';
+import type { HeightUnits, TideLocation, TideResult } from './types.ts';
 
 export type { TideLocation };
 
@@ -56,4 +57,32 @@ export interface TideClient {
     position: { latitude: number; longitude: number },
     options?: { limit?: number; withinKm?: number; signal?: AbortSignal },
   ): Promise<TideLocation[]>;
+}
+
+/** A windows search: a station, what the water should do, and the units its heights are in. */
+export interface TideWindowsRequest {
+  /** The station's id, e.g. `'noaa/8443970'`. */
+  locationId: string;
+  rule: TideWindowsRule;
+  units: HeightUnits;
+}
+
+/**
+ * The backend's answer to a windows search, in the widgets' terms: the windows with the same
+ * search as a calendar feed (`calendarUrl`, for calendar apps to subscribe to as `webcal:`, and
+ * `downloadUrl`, as a file), a refusal with the backend's `message` (a search it cannot run), or
+ * no answer at all (`unreachable`).
+ */
+export type TideWindowsAnswer =
+  | { kind: 'result'; result: TideWindowsResult; calendarUrl: string; downloadUrl: string }
+  | { kind: 'refused'; message: string; details?: string }
+  | { kind: 'unreachable'; message: string };
+
+/** What `TideWindows` needs from a backend; `@tides/widgets/supabase` has the Supabase one. */
+export interface TideWindowsClient {
+  /** Finds the coming windows of a search. Honours `signal`, so a stale search can be abandoned. */
+  findWindows(
+    request: TideWindowsRequest,
+    options?: { signal?: AbortSignal },
+  ): Promise<TideWindowsAnswer>;
 }

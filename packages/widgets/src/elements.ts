@@ -79,10 +79,7 @@ export function defineTideElements(): void {
 
 defineTideElements();
 
-export type {
-  TidesElementTag,
-  TidesEventName,
-} from './elements/definitions.ts';
+export type { TidesElementTag, TidesEventName } from './elements/definitions.ts';
 export type {
   TidesDateChangeEvent,
   TidesErrorEvent,

@@ -106,6 +106,30 @@ function zonedClock(
 }
 
 /**
+ * A calendar day in a few letters (`'Sat, Nov 28'`), as a list of days writes it. The day is a
+ * date, not an instant, so no zone can move it.
+ */
+export function formatShortDate(date: string, { locale }: LocaleOptions): string {
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+  const instant = Date.UTC(year, month - 1, day);
+  if (Number.isNaN(instant)) return date;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant);
+}
+
+/** A weekday's short name, Sunday being 0 (`'Sun'`). */
+export function formatWeekday(weekday: number, { locale }: LocaleOptions): string {
+  // 4 January 1970 was a Sunday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 4 + weekday),
+  );
+}
+
+/**
  * Formats when a tide happens, in the station's zone with its abbreviation
  * (`'6:58 AM EDT'`). Without an instant or a zone the backend's display text is shown as is.
  */
@@ -175,8 +199,8 @@ export function formatChartHour(
 }
 
 /**
- * Formats a time on the tide chart (a high or low's label, the summary) in the station's zone,
- * without the zone's name, which the chart states once (`'9:18 AM'`).
+ * Formats a time on the station's clock without the zone's name, which the chart or list
+ * states once: a high or low's label on the chart, a window's start and end (`'9:18 AM'`).
  */
 export function formatChartTime(
   instant: number,
@@ -295,6 +319,10 @@ export interface TideFormatters {
   formatLocationName: typeof formatLocationName;
   /** See {@link formatCalendarDate}. */
   formatCalendarDate: typeof formatCalendarDate;
+  /** See {@link formatShortDate}. */
+  formatShortDate: typeof formatShortDate;
+  /** See {@link formatWeekday}. */
+  formatWeekday: typeof formatWeekday;
   /** See {@link formatTideTime}. */
   formatTideTime: typeof formatTideTime;
   /** See {@link formatTideHeight}. */
@@ -327,6 +355,8 @@ export interface TideFormatters {
 export const defaultFormatters: TideFormatters = {
   formatLocationName,
   formatCalendarDate,
+  formatShortDate,
+  formatWeekday,
   formatTideTime,
   formatTideHeight,
   formatSourceLabel,

@@ -30,7 +30,9 @@ export type {
 } from './tide-finder/index.ts';
 export { TideWindows } from './tide-windows/index.ts';
 export type {
+  TideWindowResult,
   TideWindowsProps,
+  TideWindowsResult,
   TideWindowsRule,
   TideWindowsState,
   TideWindowsWeekday,
@@ -49,7 +51,15 @@ export type { HeadingLevel } from './internal/heading.tsx';
 export type { TidesWidgetProps } from './widget-props.ts';
 
 // Client contracts and the data they answer with
-export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
+export type {
+  TideAnswer,
+  TideClient,
+  TideDataRequest,
+  TideLocation,
+  TideWindowsAnswer,
+  TideWindowsClient,
+  TideWindowsRequest,
+} from './client.ts';
 export type {
   AuthClient,
   AuthResult,
@@ -110,10 +120,12 @@ export {
   formatChartTime,
   formatDistance,
   formatLocationName,
+  formatShortDate,
   formatSourceLabel,
   formatTideHeight,
   formatTideTime,
   formatWaterLevel,
+  formatWeekday,
   noticeConnectionError,
   noticeEmptyResponse,
   noticeMissingLocation,

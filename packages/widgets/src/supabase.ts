@@ -1,5 +1,5 @@
 /**
- * `@tides/widgets/supabase`: the Supabase implementations of `TideClient` and `AuthClient`.
+ * `@tides/widgets/supabase`: the Supabase implementations of the widgets' clients.
  * Kept out of the main entry so sites with their own backend never load a Supabase client.
  */
 export { createSupabaseTideClient } from './supabase/create-supabase-tide-client.ts';
@@ -14,7 +14,17 @@ export type {
   SupabaseRpcQuery,
   SupabaseRpcResponse,
 } from './supabase/tide-client-from-supabase.ts';
-export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
+export type {
+  TideAnswer,
+  TideClient,
+  TideDataRequest,
+  TideLocation,
+  TideWindowsAnswer,
+  TideWindowsClient,
+  TideWindowsRequest,
+} from './client.ts';
+export { createSupabaseWindowsClient, TIDE_CALENDAR_FUNCTION } from './supabase/windows-client.ts';
+export type { SupabaseWindowsClientOptions } from './supabase/windows-client.ts';
 export {
   createSupabaseAuthClient,
   DISPLAY_NAME_METADATA_KEY,

@@ -6,12 +6,14 @@
  * The site's own clients are the widgets' Supabase implementations (supabase-clients.ts), whose
  * code loads on the first call: a page that never looks anything up never downloads it.
  */
-import type { AccountDataClient, AuthClient, TideClient } from '@tides/widgets';
+import type { AccountDataClient, AuthClient, TideClient, TideWindowsClient } from '@tides/widgets';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface SiteClients {
   /** Tide lookups, station search and "near me". */
   tides: TideClient;
+  /** "Find times when…" searches and their calendar feeds. */
+  windows: TideWindowsClient;
   /** The signed-in visitor's saved stations and fishing log. */
   account: AccountDataClient;
   /** Signing in and up. */
@@ -49,6 +51,10 @@ export function siteClients(): SiteClients {
         const { tideClient } = await load();
         return tideClient.nearestLocations ? tideClient.nearestLocations(position, options) : [];
       },
+    },
+    windows: {
+      findWindows: async (request, options) =>
+        (await load()).windowsClient.findWindows(request, options),
     },
     account: {
       listSessions: async () => (await load()).accountClient.listSessions(),

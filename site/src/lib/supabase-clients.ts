@@ -9,6 +9,7 @@ import {
   createSupabaseAccountClient,
   createSupabaseAuthClient,
   createSupabaseTideClient,
+  createSupabaseWindowsClient,
 } from '@tides/widgets/supabase';
 import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
@@ -16,6 +17,8 @@ export const tideClient = createSupabaseTideClient({
   url: SUPABASE_URL,
   anonKey: SUPABASE_ANON_KEY,
 });
+
+export const windowsClient = createSupabaseWindowsClient({ url: SUPABASE_URL });
 
 export const authClient: AuthClient = {
   signIn: (credentials) => createSupabaseAuthClient(getAuth()).signIn(credentials),

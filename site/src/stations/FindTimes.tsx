@@ -6,7 +6,7 @@
 import { TideWindows, type HeightUnits } from '@tides/widgets';
 import { ruleFromSearch, ruleToSearch } from '@tides/widgets/unpublished';
 import type { HourCycle } from '@tides/widgets';
-import { SUPABASE_URL } from '../lib/supabase';
+import { useClients } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { useRouter } from '../router/router';
 import type { StationData } from './types';
@@ -26,13 +26,14 @@ export function FindTimes({
   dayHref: (date: string) => string;
 }) {
   const { search, navigate } = useRouter();
+  const { windows } = useClients();
   const hydrated = useHydrated();
   const rule = hydrated ? ruleFromSearch(search) : {};
   return (
     <TideWindows
       id="find-times"
       className="no-print"
-      apiUrl={SUPABASE_URL}
+      client={windows}
       locationId={station.id}
       units={units}
       hourCycle={hourCycle}

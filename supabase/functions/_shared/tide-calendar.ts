@@ -40,6 +40,7 @@ import {
   roundToMinute,
   wallClock,
 } from './zoned-time.ts';
+import type { TideWindowMark, TideWindowsResult } from './tide-windows-result.ts';
 import { METRES_PER_FOOT } from './units.ts';
 
 /** What the feed reads of a station's row to link to its page. */
@@ -515,7 +516,7 @@ function windowsJson(
   nowMs: number,
   days: number,
   kingsIn: (year: number) => KingTides,
-) {
+): TideWindowsResult {
   const { station, units } = feed;
   const found = searchWindows(feed, rule, nowMs, days);
   const { first } = found;
@@ -555,12 +556,12 @@ function windowsJson(
         ...(kingTimes.some(
           (time) => time >= roundToMinute(window.startMs) && time <= roundToMinute(window.endMs),
         )
-          ? ['king']
+          ? (['king'] as TideWindowMark[])
           : []),
         ...(window.extreme.kind === 'lowest' &&
         isMinusTide({ type: 'low', heightM: window.extreme.heightM }) &&
         readsBelowDatum(window.extreme.heightM, units)
-          ? ['minus']
+          ? (['minus'] as TideWindowMark[])
           : []),
       ],
     })),

@@ -1,3 +1,5 @@
+import * as React from 'react';
+import { createSupabaseWindowsClient } from '../supabase/windows-client.ts';
 import { ruleFromSearch } from '../tide-windows/window-query.ts';
 import { TideWindows } from '../tide-windows/TideWindows.tsx';
 import {
@@ -19,7 +21,11 @@ import type { TideWindowsElementProperties } from './types.ts';
 export function TideWindowsElementView(props: TideWindowsElementProperties & ElementViewProps) {
   const { supabaseUrl, location, search, units, hourCycle, headingLevel } = props;
   const projectUrl = toProjectUrl(supabaseUrl);
-  if (!projectUrl) return <MissingConnection tag="tide-windows" url={supabaseUrl} />;
+  const client = React.useMemo(
+    () => (projectUrl ? createSupabaseWindowsClient({ url: projectUrl }) : null),
+    [projectUrl],
+  );
+  if (!projectUrl || !client) return <MissingConnection tag="tide-windows" url={supabaseUrl} />;
   if (!location?.trim()) {
     return (
       <div className="tides-root" part="base" data-host-theme="">
@@ -34,7 +40,7 @@ export function TideWindowsElementView(props: TideWindowsElementProperties & Ele
       key={`${location}|${search ?? ''}`}
       part="base"
       data-host-theme=""
-      apiUrl={projectUrl}
+      client={client}
       locationId={toStationId(location)}
       defaultRule={ruleFromSearch(search ?? '')}
       units={toUnits(units)}

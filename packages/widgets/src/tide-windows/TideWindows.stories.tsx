@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { createSupabaseWindowsClient } from '../supabase/windows-client.ts';
 import { TideWindows } from './TideWindows.tsx';
 import { BOSTON_MINUS_TIDES } from '../../test/tide-windows.ts';
 import type { TideWindowsResult } from './window-query.ts';
 
-/** A stand-in for the tide-calendar feed, answering after `delayMs`. */
-function feed(answer: TideWindowsResult | 'fail' | 'never', delayMs = 0): typeof fetch {
-  return () =>
+/** The Supabase windows client over a stand-in for the tide-calendar feed, answering after `delayMs`. */
+function feed(answer: TideWindowsResult | 'fail' | 'never', delayMs = 0) {
+  const fetch: typeof globalThis.fetch = () =>
     new Promise<Response>((resolve) => {
       if (answer === 'never') return;
       setTimeout(() => {
@@ -19,16 +20,16 @@ function feed(answer: TideWindowsResult | 'fail' | 'never', delayMs = 0): typeof
         );
       }, delayMs);
     });
+  return createSupabaseWindowsClient({ url: 'https://abcd.supabase.co', fetch });
 }
 
 const meta = {
   title: 'Widgets/TideWindows',
   component: TideWindows,
   args: {
-    apiUrl: 'https://abcd.supabase.co',
+    client: feed(BOSTON_MINUS_TIDES),
     locationId: 'noaa/8443970',
     defaultRule: { below: 0, light: 'day' },
-    fetch: feed(BOSTON_MINUS_TIDES),
     dayHref: (date: string) => `/tides/ma/boston-8443970?date=${date}`,
   },
 } satisfies Meta<typeof TideWindows>;
@@ -42,7 +43,7 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Thu, Dec 24')).toBeInTheDocument();
     await expect(canvas.getByText('lowest -0.5 ft at 2:47 PM')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Subscribe' })).toHaveAttribute(
       'href',
       'webcal://abcd.supabase.co/functions/v1/tide-calendar?location=noaa%2F8443970&below=0&light=day&units=ft',
     );
@@ -66,7 +67,7 @@ export const Idle: Story = {
 
 /** The feed has not answered yet. */
 export const Loading: Story = {
-  args: { fetch: feed('never') },
+  args: { client: feed('never') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Finding times…');
   },
@@ -74,7 +75,7 @@ export const Loading: Story = {
 
 /** No time in the next 60 days matches. */
 export const Empty: Story = {
-  args: { fetch: feed({ ...BOSTON_MINUS_TIDES, windows: [] }), defaultRule: { below: -5 } },
+  args: { client: feed({ ...BOSTON_MINUS_TIDES, windows: [] }), defaultRule: { below: -5 } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/No times match in the next 60 days/),
@@ -84,7 +85,7 @@ export const Empty: Story = {
 
 /** The feed failed. */
 export const Failed: Story = {
-  args: { fetch: feed('fail') },
+  args: { client: feed('fail') },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Could not find times. Please try again.'),
@@ -102,7 +103,7 @@ export const Searching: Story = {
     await userEvent.click(canvas.getByLabelText('Sat'));
     await userEvent.click(canvas.getByLabelText('Sun'));
     await userEvent.click(canvas.getByRole('button', { name: 'Find times' }));
-    await expect(canvas.getByLabelText('Calendar address')).toHaveValue(
+    await expect(await canvas.findByLabelText('Calendar address')).toHaveValue(
       'https://abcd.supabase.co/functions/v1/tide-calendar?location=noaa%2F8443970&tide=rising&near=high&hours=2&on=sun%2Csat&units=ft',
     );
   },

@@ -1,15 +1,18 @@
 'use client';
 import * as React from 'react';
+import type { TideWindowsClient } from '../client.ts';
+import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
-import { useLabels } from '../internal/use-text.ts';
-import type { HeightUnits } from '../types.ts';
+import { useWidgetProps } from '../internal/use-text.ts';
+import { useZoneRules } from '../internal/zone-clock.ts';
+import type { TideLabels } from '../labels.ts';
+import type { HeightUnits, HourCycle } from '../types.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import {
   isRuleEmpty,
   ruleToSearch,
   TIDE_WINDOWS_WEEKDAYS,
-  tideCalendarUrl,
   webcalUrl,
   type TideWindowResult,
   type TideWindowsResult,
@@ -23,9 +26,9 @@ export type TideWindowsState = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 export interface TideWindowsProps
   extends
     Omit<React.ComponentPropsWithoutRef<'section'>, 'onChange'>,
-    Pick<TidesWidgetProps, 'locale' | 'labels' | 'theme' | 'hourCycle'> {
-  /** Your Supabase project's URL (or the embedded backend's): the feed is its `tide-calendar` function. */
-  apiUrl: string;
+    Pick<TidesWidgetProps, 'locale' | 'labels' | 'formatters' | 'theme' | 'hourCycle'> {
+  /** Finds the windows and names the calendar feed; `createSupabaseWindowsClient` makes one. */
+  client: TideWindowsClient;
   /** The station's id, e.g. `'noaa/8443970'`. */
   locationId: string;
   /** Units of the heights asked for and shown. @defaultValue `'ft'` */
@@ -38,42 +41,14 @@ export interface TideWindowsProps
   onRuleChange?: (rule: TideWindowsRule) => void;
   /** Where a window's day opens; no link without it. @defaultValue `undefined` */
   dayHref?: (date: string) => string;
-  /** The fetch the feed is asked with. @defaultValue `globalThis.fetch` */
-  fetch?: typeof fetch;
   /** Level of the heading. @defaultValue `2` */
   headingLevel?: HeadingLevel;
 }
 
 type Lookup =
   | { status: 'loading'; key: string }
-  | { status: 'done'; key: string; result: TideWindowsResult }
-  | { status: 'error'; key: string };
-
-function formatTime(iso: string, timeZone: string, locale: string, hourCycle?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    ...(hourCycle ? { hourCycle: hourCycle as 'h12' | 'h23' } : {}),
-  }).format(Date.parse(iso));
-}
-
-function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.parse(`${date}T12:00:00Z`));
-}
-
-function weekdayName(day: TideWindowsWeekday, locale: string): string {
-  // 4 January 1970 was a Sunday.
-  const index = TIDE_WINDOWS_WEEKDAYS.indexOf(day);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(1970, 0, 4 + index),
-  );
-}
+  | { status: 'done'; key: string; result: TideWindowsResult; feedUrl: string; downloadUrl: string }
+  | { status: 'error'; key: string; message: string | null };
 
 /** The form's fields as text, so a half-typed height is kept while the visitor types. */
 interface Draft {
@@ -122,24 +97,22 @@ function toRule(draft: Draft): TideWindowsRule {
  */
 export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWindowsProps>(
   function TideWindows(props, forwardedRef) {
+    const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
     const {
-      apiUrl,
+      client,
       locationId,
       units = 'ft',
       rule: ruleProp,
       defaultRule,
       onRuleChange,
       dayHref,
-      fetch: fetchProp,
       headingLevel = 2,
-      locale = 'en-US',
       hourCycle,
-      labels: labelOverrides,
-      theme,
       className,
       ...rootProps
-    } = props;
-    const labels = useLabels(labelOverrides);
+    } = rest;
+    // Times are read on the station's clock, by the zone rules the tide service uses.
+    useZoneRules();
     const id = React.useId();
     const [ownRule, setOwnRule] = React.useState<TideWindowsRule>(defaultRule ?? {});
     const rule = ruleProp ?? ownRule;
@@ -151,30 +124,47 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
       setDraft(toDraft(rule));
     }
     const [copied, setCopied] = React.useState(false);
-    const jsonUrl = tideCalendarUrl(apiUrl, locationId, rule, { units, format: 'json' });
-    const feedUrl = tideCalendarUrl(apiUrl, locationId, rule, { units });
-    const downloadUrl = tideCalendarUrl(apiUrl, locationId, rule, { units, download: true });
+    const request = React.useMemo(
+      () => ({ locationId, rule, units }),
+      // The rule's query string stands for the rule: a new object with the same search is the same request.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [locationId, ruleKey, units],
+    );
+    const key = `${locationId}|${units}|${ruleKey}`;
     const empty = isRuleEmpty(rule);
     const [lookup, setLookup] = React.useState<Lookup | null>(null);
 
     React.useEffect(() => {
       if (empty) return undefined;
       const controller = new AbortController();
-      setLookup({ status: 'loading', key: jsonUrl });
-      const get = fetchProp ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-      get(jsonUrl, { signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`The feed answered ${response.status}.`);
-          const result = (await response.json()) as TideWindowsResult;
-          if (!controller.signal.aborted) setLookup({ status: 'done', key: jsonUrl, result });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setLookup({ status: 'error', key: jsonUrl });
-        });
+      setLookup({ status: 'loading', key });
+      client.findWindows(request, { signal: controller.signal }).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          setLookup(
+            answer.kind === 'result'
+              ? {
+                  status: 'done',
+                  key,
+                  result: answer.result,
+                  feedUrl: answer.calendarUrl,
+                  downloadUrl: answer.downloadUrl,
+                }
+              : {
+                  status: 'error',
+                  key,
+                  message: answer.kind === 'refused' ? (answer.details ?? answer.message) : null,
+                },
+          );
+        },
+        () => {
+          if (!controller.signal.aborted) setLookup({ status: 'error', key, message: null });
+        },
+      );
       return () => controller.abort();
-    }, [jsonUrl, empty, fetchProp]);
+    }, [client, request, key, empty]);
 
-    const current = lookup && lookup.key === jsonUrl ? lookup : null;
+    const current = lookup && lookup.key === key ? lookup : null;
     let state: TideWindowsState = 'idle';
     if (!empty) {
       if (!current || current.status === 'loading') state = 'loading';
@@ -303,7 +293,7 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
                     )
                   }
                 />
-                {weekdayName(day, locale)}
+                {formatters.formatWeekday(TIDE_WINDOWS_WEEKDAYS.indexOf(day), { locale })}
               </label>
             ))}
           </fieldset>
@@ -315,6 +305,7 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
           {state === 'idle' ? labels.tideWindowsIdle : null}
           {state === 'loading' ? labels.tideWindowsLoading : null}
           {state === 'error' ? labels.tideWindowsError : null}
+          {current?.status === 'error' && current.message ? ` ${current.message}` : null}
           {state === 'empty' && result ? labels.tideWindowsNone(result.days) : null}
           {state === 'ready' && result
             ? `${result.description}: ${labels.tideWindowsCount(result.windows.length, result.days)}`
@@ -330,6 +321,7 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
                 locale={locale}
                 hourCycle={hourCycle}
                 labels={labels}
+                formatters={formatters}
                 dayHref={dayHref}
               />
             ))}
@@ -344,22 +336,28 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
                 </p>
               ))
           : null}
-        {!empty ? (
+        {current?.status === 'done' ? (
           <div className="tides-tide-windows__subscribe" data-slot="subscribe">
-            <a href={webcalUrl(feedUrl)} data-slot="subscribe-link">
+            <a href={webcalUrl(current.feedUrl)} data-slot="subscribe-link">
               {labels.tideWindowsSubscribe}
             </a>
-            <a href={downloadUrl} download data-slot="download-link">
+            <a href={current.downloadUrl} download data-slot="download-link">
               {labels.tideWindowsDownload}
             </a>
             <label htmlFor={field('feed')}>{labels.tideWindowsFeedUrl}</label>
-            <input id={field('feed')} type="url" readOnly value={feedUrl} data-slot="feed-url" />
+            <input
+              id={field('feed')}
+              type="url"
+              readOnly
+              value={current.feedUrl}
+              data-slot="feed-url"
+            />
             <button
               type="button"
               className="tides-button tides-button-outline"
               data-slot="copy"
               onClick={() => {
-                void navigator.clipboard?.writeText(feedUrl).then(() => setCopied(true));
+                void navigator.clipboard?.writeText(current.feedUrl).then(() => setCopied(true));
               }}
             >
               {labels.tideWindowsCopy(copied)}
@@ -377,30 +375,34 @@ function WindowItem({
   locale,
   hourCycle,
   labels,
+  formatters,
   dayHref,
 }: {
   window: TideWindowResult;
   result: TideWindowsResult;
   locale: string;
-  hourCycle: string | undefined;
-  labels: ReturnType<typeof useLabels>;
+  hourCycle: HourCycle | undefined;
+  labels: TideLabels;
+  formatters: TideFormatters;
   dayHref: ((date: string) => string) | undefined;
 }) {
-  const time = (iso: string) => formatTime(iso, result.timeZone, locale, hourCycle);
+  const time = (iso: string) =>
+    formatters.formatChartTime(Date.parse(iso), { locale, timeZone: result.timeZone, hourCycle });
+  const day = formatters.formatShortDate(window.date, { locale });
   const sun = labels.tideWindowsSun(
     window.sunrise ? time(window.sunrise) : null,
     window.sunset ? time(window.sunset) : null,
   );
   return (
     <li data-slot="window" data-date={window.date}>
-      <span data-slot="window-day">{formatDay(window.date, locale)}</span>{' '}
+      <span data-slot="window-day">{day}</span>{' '}
       <span data-slot="window-times">
         {time(window.start)}–{time(window.end)}
       </span>
       <span data-slot="window-extreme">
         {labels.tideWindowsExtreme(
           window.extreme.kind,
-          window.extreme.height,
+          formatters.formatWaterLevel(window.extreme.heightM, { locale, units: result.units }),
           time(window.extreme.at),
         )}
       </span>
@@ -414,7 +416,7 @@ function WindowItem({
         <a
           href={dayHref(window.date)}
           data-slot="window-day-link"
-          aria-label={`${labels.tideWindowsOpenDay}: ${formatDay(window.date, locale)}`}
+          aria-label={`${labels.tideWindowsOpenDay}: ${day}`}
         >
           {labels.tideWindowsOpenDay}
         </a>

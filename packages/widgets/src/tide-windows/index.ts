@@ -1,3 +1,8 @@
 export { TideWindows } from './TideWindows.tsx';
 export type { TideWindowsProps, TideWindowsState } from './TideWindows.tsx';
-export type { TideWindowsRule, TideWindowsWeekday } from './window-query.ts';
+export type {
+  TideWindowResult,
+  TideWindowsResult,
+  TideWindowsRule,
+  TideWindowsWeekday,
+} from './window-query.ts';
