@@ -27,8 +27,8 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
 /**
  * Clients whose tide lookups answer from `answers` (by `answerKey`) and refuse any other
  * request as the backend refuses an unknown station; whose windows searches find the backend
- * unreachable; whose account has nothing saved; and
- * whose sign-in always fails.
+ * unreachable; whose account has nothing saved; whose sign-in always fails; and whose visitor
+ * is signed out.
  */
 export function createFakeClients(answers: Record<string, TideResult> = {}): FakeClients {
   const tideRequests: TideDataRequest[] = [];
@@ -62,6 +62,15 @@ export function createFakeClients(answers: Record<string, TideResult> = {}): Fak
     auth: {
       signIn: async () => ({ error: { message: 'Invalid login credentials' } }),
       signUp: async () => ({ error: { message: 'Signups not allowed for this instance' } }),
+    },
+    session: {
+      getSession: async () => null,
+      onChange: () => () => undefined,
+      signOut: async () => undefined,
+      changePassword: async () => ({ error: 'Auth session missing!' }),
+      updateMetadata: async () => ({ error: 'Auth session missing!' }),
+      requestPasswordReset: async () => ({ error: null }),
+      deleteAccount: async () => ({ error: 'You are not signed in.' }),
     },
   };
 }

@@ -2,6 +2,7 @@
  * The units and clock a visitor chooses: what they default to, how they are kept in the
  * browser (and read back in another tab), and what the account keeps of them.
  */
+import { createFakeClients } from './fake-clients';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -128,10 +129,13 @@ describe('the settings control', () => {
     const user = userEvent.setup();
     const { DisplaySettings } = await import('../src/components/DisplaySettings');
     const { AuthProvider } = await import('../src/lib/auth');
+    const { ClientsProvider } = await import('../src/lib/clients');
     render(
-      <AuthProvider>
-        <DisplaySettings />
-      </AuthProvider>,
+      <ClientsProvider clients={createFakeClients()}>
+        <AuthProvider>
+          <DisplaySettings />
+        </AuthProvider>
+      </ClientsProvider>,
     );
     const heights = screen.getByRole('group', { name: 'Heights' });
     const clock = screen.getByRole('group', { name: 'Clock' });

@@ -13,13 +13,16 @@ import {
   samePreferences,
   type DisplayPreferences,
 } from './preferences';
-import { getAuth } from './supabase';
+import { useClients, type SessionClient } from './clients';
 
-async function saveToAccount(preferences: DisplayPreferences): Promise<void> {
-  const { error } = await getAuth().updateUser({ data: metadataFromPreferences(preferences) });
+async function saveToAccount(
+  sessionClient: SessionClient,
+  preferences: DisplayPreferences,
+): Promise<void> {
+  const { error } = await sessionClient.updateMetadata(metadataFromPreferences(preferences));
   if (error) {
     toast.error('Units not saved to your account', {
-      description: `They are kept on this device. ${error.message}`,
+      description: `They are kept on this device. ${error}`,
     });
   }
 }
@@ -33,6 +36,7 @@ async function saveToAccount(preferences: DisplayPreferences): Promise<void> {
  */
 export function AccountPreferencesSync() {
   const { status, session, lastEvent } = useAuth();
+  const { session: sessionClient } = useClients();
   const userId = status === 'signed-in' ? session?.user.id : undefined;
   const kept = preferencesFromMetadata(session?.user.user_metadata);
   const keptUnits = kept?.units;
@@ -45,19 +49,20 @@ export function AccountPreferencesSync() {
       return;
     }
     const local = preferencesStore.get();
-    if (!samePreferences(local, DEFAULT_PREFERENCES)) void saveToAccount(local);
-  }, [userId, keptUnits, keptHourCycle, ownEcho]);
+    if (!samePreferences(local, DEFAULT_PREFERENCES)) void saveToAccount(sessionClient, local);
+  }, [userId, keptUnits, keptHourCycle, ownEcho, sessionClient]);
   return null;
 }
 
 /** Sets the visitor's choice: on this device at once, and on the account when signed in. */
 export function useSetPreferences(): (next: DisplayPreferences) => void {
   const { status } = useAuth();
+  const { session: sessionClient } = useClients();
   return useCallback(
     (next) => {
       preferencesStore.set(next);
-      if (status === 'signed-in') void saveToAccount(next);
+      if (status === 'signed-in') void saveToAccount(sessionClient, next);
     },
-    [status],
+    [status, sessionClient],
   );
 }

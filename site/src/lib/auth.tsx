@@ -4,7 +4,7 @@
  */
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getAuth } from './supabase';
+import { useClients } from './clients';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -25,6 +25,7 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { session: sessionClient } = useClients();
   const [session, setSession] = useState<Session | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
@@ -32,16 +33,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (window.location.hash.includes('type=recovery')) setRecovery(true);
-    const auth = getAuth();
     let active = true;
-    void auth.getSession().then(({ data }) => {
+    void sessionClient.getSession().then((current) => {
       if (!active) return;
-      setSession(data.session);
-      setStatus(data.session ? 'signed-in' : 'signed-out');
+      setSession(current);
+      setStatus(current ? 'signed-in' : 'signed-out');
     });
     // INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY
     // and MFA_CHALLENGE_VERIFIED all carry the session as it now is.
-    const { data } = auth.onAuthStateChange((event, next) => {
+    const unsubscribe = sessionClient.onChange((event, next) => {
       if (!active) return;
       setLastEvent(event);
       if (event === 'PASSWORD_RECOVERY') setRecovery(true);
@@ -51,9 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
-  }, []);
+  }, [sessionClient]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -61,11 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       lastEvent,
       recovery,
-      signOut: async () => {
-        await getAuth().signOut();
-      },
+      signOut: () => sessionClient.signOut(),
     }),
-    [status, session, lastEvent, recovery],
+    [status, session, lastEvent, recovery, sessionClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

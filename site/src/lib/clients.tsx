@@ -7,6 +7,7 @@
  * code loads on the first call: a page that never looks anything up never downloads it.
  */
 import type { AccountDataClient, AuthClient, TideClient, TideWindowsClient } from '@tides/widgets';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface SiteClients {
@@ -18,6 +19,31 @@ export interface SiteClients {
   account: AccountDataClient;
   /** Signing in and up. */
   auth: AuthClient;
+  /** The visitor's session and their account: what signing in gives, and what changes it. */
+  session: SessionClient;
+}
+
+/** What went wrong, in the auth server's words; null when it went through. */
+export interface SessionOutcome {
+  error: string | null;
+}
+
+/** The signed-in visitor's session and account, as the site's pages use them. */
+export interface SessionClient {
+  /** The session kept in this browser, or null. */
+  getSession(): Promise<Session | null>;
+  /** Calls `listener` with every auth event and the session it leaves; returns the unsubscribe. */
+  onChange(listener: (event: AuthChangeEvent, session: Session | null) => void): () => void;
+  /** Signs out everywhere, or (`'local'`) only here, without asking the server. */
+  signOut(scope?: 'global' | 'local'): Promise<void>;
+  /** Sets a new password for the signed-in visitor. */
+  changePassword(password: string): Promise<SessionOutcome>;
+  /** Keeps `data` in the account's user_metadata. */
+  updateMetadata(data: object): Promise<SessionOutcome>;
+  /** Emails a link to choose a new password, which comes back to `redirectTo`. */
+  requestPasswordReset(email: string, redirectTo: string): Promise<SessionOutcome>;
+  /** Deletes the signed-in visitor's account and everything kept about them. */
+  deleteAccount(): Promise<SessionOutcome>;
 }
 
 const ClientsContext = createContext<SiteClients | null>(null);
@@ -67,6 +93,26 @@ export function siteClients(): SiteClients {
     auth: {
       signIn: async (credentials) => (await load()).authClient.signIn(credentials),
       signUp: async (details) => (await load()).authClient.signUp(details),
+    },
+    session: {
+      getSession: async () => (await load()).sessionClient.getSession(),
+      onChange: (listener) => {
+        let stopped = false;
+        let unsubscribe = () => {};
+        void load().then(({ sessionClient }) => {
+          if (!stopped) unsubscribe = sessionClient.onChange(listener);
+        });
+        return () => {
+          stopped = true;
+          unsubscribe();
+        };
+      },
+      signOut: async (scope) => (await load()).sessionClient.signOut(scope),
+      changePassword: async (password) => (await load()).sessionClient.changePassword(password),
+      updateMetadata: async (data) => (await load()).sessionClient.updateMetadata(data),
+      requestPasswordReset: async (email, redirectTo) =>
+        (await load()).sessionClient.requestPasswordReset(email, redirectTo),
+      deleteAccount: async () => (await load()).sessionClient.deleteAccount(),
     },
   };
 }

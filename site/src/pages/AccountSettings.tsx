@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '../lib/auth';
 import { useClients } from '../lib/clients';
-import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from '../lib/supabase';
 import { useRouter } from '../router/router';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -34,6 +33,7 @@ export function NewPasswordForm({
   const [again, setAgain] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { session: sessionClient } = useClients();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,9 +42,9 @@ export function NewPasswordForm({
     }
     if (password !== again) return setError('The two passwords do not match.');
     setBusy(true);
-    const { error: failure } = await getAuth().updateUser({ password });
+    const { error: failure } = await sessionClient.changePassword(password);
     setBusy(false);
-    if (failure) return setError(failure.message);
+    if (failure) return setError(failure);
     setError(null);
     setPassword('');
     setAgain('');
@@ -117,7 +117,7 @@ export function accountExport(
 
 export function AccountSettings() {
   const { session } = useAuth();
-  const { account } = useClients();
+  const { account, session: sessionClient } = useClients();
   const { navigate } = useRouter();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -142,28 +142,14 @@ export function AccountSettings() {
   async function deleteAccount() {
     setBusy(true);
     setError(null);
-    const token = (await getAuth().getSession()).data.session?.access_token;
-    const response = await fetch(
-      `${SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/rpc/delete_my_account`,
-      {
-        method: 'POST',
-        headers: {
-          apikey: SUPABASE_ANON_KEY,
-          Authorization: `Bearer ${token ?? ''}`,
-          'Content-Type': 'application/json',
-        },
-        body: '{}',
-      },
-    ).catch(() => null);
+    const { error: failure } = await sessionClient.deleteAccount();
     setBusy(false);
-    if (!response?.ok) {
+    if (failure) {
       setError('Your account could not be deleted. Nothing was removed; please try again.');
       return;
     }
     // The account and its sessions are gone: forget the session here without asking the server.
-    await getAuth()
-      .signOut({ scope: 'local' })
-      .catch(() => undefined);
+    await sessionClient.signOut('local').catch(() => undefined);
     toast.success('Account deleted', {
       description: 'Your account, saved stations and fishing log are gone.',
     });

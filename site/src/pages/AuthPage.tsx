@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useAuth, type AuthStatus } from '../lib/auth';
 import { useClients } from '../lib/clients';
-import { getAuth } from '../lib/supabase';
 import { useRouter } from '../router/router';
 import { NewPasswordForm } from './AccountSettings';
 
@@ -34,6 +33,7 @@ function ForgotPassword({ open = false }: { open?: boolean }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const { session: sessionClient } = useClients();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,12 +42,13 @@ function ForgotPassword({ open = false }: { open?: boolean }) {
     }
     setError(null);
     setState('sending');
-    const { error: failure } = await getAuth().resetPasswordForEmail(email.trim(), {
-      redirectTo: `${window.location.origin}/auth`,
-    });
+    const { error: failure } = await sessionClient.requestPasswordReset(
+      email.trim(),
+      `${window.location.origin}/auth`,
+    );
     if (failure) {
       setState('idle');
-      return setError(failure.message);
+      return setError(failure);
     }
     setState('sent');
   }
