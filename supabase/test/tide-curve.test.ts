@@ -140,6 +140,19 @@ describe('filterRipples', () => {
     });
   });
 
+  describe('when a high and a low come less than two hours apart but differ by 7.6 mm or more', () => {
+    it('keeps both: a double low whose rise shows in a tenth of a foot is a tide', () => {
+      const events = [
+        extreme(0, 1.2, true),
+        extreme(8, 0.1, false),
+        extreme(9.5, 0.11, true),
+        extreme(10.5, 0.09, false),
+        extreme(17, 0.9, true),
+      ];
+      expect(filterRipples(events)).toEqual(events);
+    });
+  });
+
   describe('when a small rise lasts longer than two hours', () => {
     it('keeps it as a high and a low, however small', () => {
       const events = [

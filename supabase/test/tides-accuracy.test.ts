@@ -3,13 +3,20 @@
  * its recent/ folder), through the same compileStation + predictExtremes the get-tide-data
  * handler answers with, on stations read from @neaps/tide-database as the seed stores them.
  */
+import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
+import {
+  compileStation,
+  NOS_PREDICTION_CONSTITUENTS,
+  predictExtremes,
+} from '../functions/_shared/tide-prediction.ts';
 import {
   compareWithFixture,
   fixtureWindow,
   hasStation,
   ourExtremes,
   REGIONS,
+  stationRow,
   summarize,
   type FixtureComparison,
 } from '../scripts/accuracy-report.ts';
@@ -112,5 +119,80 @@ describe("harmonic predictions against NOAA's published tables", () => {
         });
       },
     );
+  });
+});
+
+describe("a NOAA station's constituents", () => {
+  const ANCHORAGE = '9455920';
+  const window = { startMs: Date.UTC(2026, 10, 1), endMs: Date.UTC(2026, 10, 8) };
+  const upstream = (id: string) => {
+    const found = stations.find((station) => station.id === id);
+    if (!found) throw new Error(`${id} is not in the tide database`);
+    return found;
+  };
+
+  it('are NOS’s 37 for its predictions, however many its harmonic analysis found', () => {
+    const row = stationRow(upstream(`noaa/${ANCHORAGE}`));
+    const found = (row.constituents as [string, number, number][]).map(([name]) => name);
+    expect(found.length).toBeGreaterThan(NOS_PREDICTION_CONSTITUENTS.size);
+
+    const compiled = compileStation(row, null);
+    expect(new Set(compiled.curve.names)).toEqual(NOS_PREDICTION_CONSTITUENTS);
+  });
+
+  it('give Anchorage the week NOAA’s 37 give, not the one its 120 would', () => {
+    const row = stationRow(upstream(`noaa/${ANCHORAGE}`));
+    const all = row.constituents as [string, number, number][];
+    const standardOnly = {
+      ...row,
+      constituents: all.filter(([n]) => NOS_PREDICTION_CONSTITUENTS.has(n)),
+    };
+    // The same constants under another agency's id are taken whole, as that agency's are.
+    const extended = { ...row, id: 'ticon/anchorage-extended' };
+
+    const ours = ourExtremes(ANCHORAGE, window.startMs, window.endMs);
+    const standard = predictExtremes(
+      compileStation(standardOnly, null),
+      window.startMs,
+      window.endMs,
+    );
+    const withAll = predictExtremes(compileStation(extended, null), window.startMs, window.endMs);
+    expect(ours).toEqual(standard);
+    const largestHeightGap = Math.max(
+      ...withAll.map((event, index) => Math.abs(event.heightM - (standard[index]?.heightM ?? 0))),
+    );
+    expect(largestHeightGap).toBeGreaterThan(0.05);
+  });
+});
+
+describe('a subordinate station’s highs and lows', () => {
+  const HONOLULU = 'noaa/1612340';
+  const CHRISTMAS_ISLAND = 'noaa/1814060';
+  // On 11 March 2026 Honolulu's low water stands with a 1.4 mm ripple 86 minutes long.
+  const day = { startMs: Date.UTC(2026, 2, 11, 10), endMs: Date.UTC(2026, 2, 12, 10) };
+  const row = (id: string) => {
+    const found = stations.find((station) => station.id === id);
+    if (!found) throw new Error(`${id} is not in the tide database`);
+    return stationRow(found);
+  };
+  const honolulu = compileStation(row(HONOLULU), null);
+  const christmas = compileStation(row(CHRISTMAS_ISLAND), row(HONOLULU));
+
+  const listed = (events: { time: number; type: string }[]) =>
+    events.map((event) => `${new Date(event.time).toISOString().slice(11, 16)} ${event.type}`);
+
+  it('leave out a ripple on the reference’s stand, too small to show in its heights', () => {
+    expect(listed(predictExtremes(honolulu, day.startMs, day.endMs))).toEqual([
+      '01:05 low',
+      '09:57 high',
+    ]);
+  });
+
+  it('keep that ripple’s low and high where the offsets lift the high 21 cm, as NOAA lists them', () => {
+    expect(listed(predictExtremes(christmas, day.startMs, day.endMs))).toEqual([
+      '19:40 low',
+      '21:16 high',
+      '01:44 low',
+    ]);
   });
 });

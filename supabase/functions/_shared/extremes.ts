@@ -20,14 +20,18 @@ const MAX_ROOT_STEPS = 60;
 const YEARS_KEPT = 2;
 
 /**
- * A high and a low closer together than this are a ripple on a stand of the tide, not a tide
- * of their own: NOAA's tables leave such pairs out (at Adak in March 2026, pairs 27 to 87
- * minutes apart) and keep every other turning point, however small (Honolulu's 8 mm rise
- * over three hours on 17 October 2026, Pensacola's on 1 April 2026). A height floor would
- * have to fall between 6.5 mm (a pair NOAA drops at Adak) and those 8 mm; two hours falls
- * with a wide margin between the longest pair left out and the shortest kept.
+ * A high and a low closer together than MIN_TIDE_SEPARATION_MS and differing by less than
+ * RIPPLE_MAX_RISE_M are a ripple on a stand of the tide, not a tide of their own. NOAA's tables
+ * leave such pairs out (at Adak in March and April 2026, pairs 27 to 114 minutes apart and 0.1
+ * to 7.2 mm high) and keep every other turning point, however small: Honolulu's 8 mm rise over
+ * three hours on 17 October 2026, Pensacola's on 1 April 2026, and at Christmas Island, where
+ * the offsets from Honolulu lift each high by 21 cm, both turns of a double low that come
+ * less than two hours apart. So a pair is judged on the station's own heights, a subordinate's
+ * after its offsets.
  */
 export const MIN_TIDE_SEPARATION_MS = 2 * HOUR_MS;
+/** A quarter of a tenth of a foot: between the largest ripple NOAA drops and the least rise it keeps. */
+export const RIPPLE_MAX_RISE_M = 0.0076;
 
 /**
  * A year's terms laid out for the sums below, which run thousands of times per station-day:
@@ -69,7 +73,7 @@ export interface HarmonicCurve {
   years: Map<number, PackedYear>;
   /** The year last asked for: most instants asked in a row fall in the same year. */
   lastYear: PackedYear | undefined;
-  /** The last window searched and what it held: a subordinate's day asks for it twice. */
+  /** The last window searched and its turning points: a subordinate's day asks for it twice. */
   lastSearch: { startMs: number; endMs: number; extremes: readonly CurveExtreme[] } | undefined;
 }
 
@@ -335,20 +339,32 @@ function turningPoints(
   return found;
 }
 
+/** Whether two turning points next to each other are a ripple (see MIN_TIDE_SEPARATION_MS). */
+function isRipple(first: CurveExtreme, second: CurveExtreme): boolean {
+  return (
+    second.time - first.time < MIN_TIDE_SEPARATION_MS &&
+    Math.abs(second.level - first.level) < RIPPLE_MAX_RISE_M
+  );
+}
+
 /**
- * Removes ripples: a high and the low next to it less than MIN_TIDE_SEPARATION_MS apart go
- * together, the pair differing least in height first, so highs and lows keep alternating.
+ * Removes ripples from a chronological list, reading each item's high or low with `read`: a
+ * ripple's high and low go together, the pair differing least in height first, so highs and
+ * lows keep alternating.
  */
-export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[] {
-  const kept = [...extremes];
+export function filterRipplesBy<Item>(
+  items: readonly Item[],
+  read: (item: Item) => CurveExtreme,
+): Item[] {
+  const kept = [...items];
   for (;;) {
     let worst = -1;
     let worstRise = Infinity;
     for (let index = 0; index < kept.length - 1; index += 1) {
-      const here = kept[index]!;
-      const next = kept[index + 1]!;
+      const here = read(kept[index]!);
+      const next = read(kept[index + 1]!);
       const rise = Math.abs(next.level - here.level);
-      if (next.time - here.time < MIN_TIDE_SEPARATION_MS && rise < worstRise) {
+      if (isRipple(here, next) && rise < worstRise) {
         worst = index;
         worstRise = rise;
       }
@@ -358,29 +374,47 @@ export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[]
   }
 }
 
+/** Removes ripples from a chronological list of highs and lows. */
+export function filterRipples(extremes: readonly CurveExtreme[]): CurveExtreme[] {
+  return filterRipplesBy(extremes, (extreme) => extreme);
+}
+
 /**
- * The curve's highs and lows in [startMs, endMs), chronological, with exact instants. Each
- * calendar year is searched with its own terms, as NOAA's tables are computed year by year.
- * The last window searched is kept with the curve, for a caller that asks for it twice.
+ * The curve's highs and lows in [startMs, endMs), chronological, with exact instants, ripples
+ * left out. Each calendar year is searched with its own terms, as NOAA's tables are computed
+ * year by year.
  */
 export function curveExtremes(
   curve: HarmonicCurve,
   startMs: number,
   endMs: number,
 ): CurveExtreme[] {
+  return filterRipples(curveTurningPoints(curve, startMs, endMs));
+}
+
+/**
+ * Every turning point of the curve in [startMs, endMs), ripples included: what a subordinate's
+ * highs and lows are made from before its own ripples are judged. The last window searched is
+ * kept with the curve, for a caller that asks for it twice.
+ */
+export function curveTurningPoints(
+  curve: HarmonicCurve,
+  startMs: number,
+  endMs: number,
+): CurveExtreme[] {
   const last = curve.lastSearch;
   if (last && last.startMs === startMs && last.endMs === endMs) return [...last.extremes];
-  const extremes = searchExtremes(curve, startMs, endMs);
+  const extremes = searchTurningPoints(curve, startMs, endMs);
   curve.lastSearch = { startMs, endMs, extremes };
   return [...extremes];
 }
 
 /**
- * curveExtremes without keeping the window: for a caller that asks once (get-tide-data's day),
- * whose extremes kept with the curve would only outlive the request, reach V8's old generation
- * and die there.
+ * curveTurningPoints without keeping the window: for a caller that asks once (get-tide-data's
+ * day), whose turning points kept with the curve would only outlive the request, reach V8's old
+ * generation and die there.
  */
-export function searchExtremes(
+export function searchTurningPoints(
   curve: HarmonicCurve,
   startMs: number,
   endMs: number,
@@ -393,5 +427,5 @@ export function searchExtremes(
     found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
     from = to;
   }
-  return filterRipples(found);
+  return found;
 }

@@ -10,9 +10,12 @@ import { LruCache } from './lru-cache.ts';
 import {
   createCurve,
   curveExtremes,
+  curveTurningPoints,
+  filterRipples,
+  filterRipplesBy,
   levelAt,
   levelsAlong,
-  searchExtremes,
+  searchTurningPoints,
   type CurveExtreme,
   type HarmonicCurve,
 } from './extremes.ts';
@@ -105,15 +108,35 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/**
+ * The 37 constituents NOS sums for its published predictions. A NOAA station whose harmonic
+ * analysis found more (Anchorage's has 120, among them dozens of shallow-water overtides of up
+ * to 14 cm) is predicted from these alone, as NOAA's own tables for it are: the others move its
+ * highs and lows by minutes and its heights by most of a foot away from NOAA's.
+ */
+export const NOS_PREDICTION_CONSTITUENTS: ReadonlySet<string> = new Set(
+  (
+    'M2 S2 N2 K1 M4 O1 M6 MK3 S4 MN4 NU2 S6 MU2 2N2 OO1 LAM2 S1 M1 J1 MM SSA SA MSF MF RHO Q1 ' +
+    'T2 R2 2Q1 P1 2SM2 M3 L2 2MK3 K2 M8 MS4'
+  ).split(' '),
+);
+
+/** Whether a station's predictions follow NOS's conventions: the NOAA stations. */
+function isNoaaStation(stationId: string): boolean {
+  return stationId.startsWith('noaa/');
+}
+
 function parseConstituents(value: unknown, stationId: string): HarmonicConstituent[] {
   const rows = parseJson(value);
   if (!Array.isArray(rows))
     throw new StationDataError(`Station ${stationId} has no harmonic constituents.`);
   const constituents: HarmonicConstituent[] = [];
+  const noaa = isNoaaStation(stationId);
   for (const row of rows) {
     if (!Array.isArray(row)) continue;
     const [name, amplitude, phase] = row as unknown[];
     if (typeof name === 'string' && isFiniteNumber(amplitude) && isFiniteNumber(phase)) {
+      if (noaa && !NOS_PREDICTION_CONSTITUENTS.has(name)) continue;
       constituents.push({ name, amplitude, phase });
     }
   }
@@ -381,12 +404,33 @@ function offsetExtreme(extreme: CurveExtreme, offsets: ExtremeOffsets | undefine
   return { time: extreme.time + minutes * MINUTE_MS, level, high: extreme.high };
 }
 
+/** A subordinate's high or low, with the reference's it is made from. */
+export interface Keyframe {
+  reference: CurveExtreme;
+  offset: CurveExtreme;
+}
+
+/**
+ * A subordinate's highs and lows, chronological, each with its reference's: every turning point
+ * of the reference moved by the offsets, then the ripples among them left out on the
+ * subordinate's own heights, as NOAA's tables for it list them.
+ */
+export function subordinateKeyframes(
+  turningPoints: readonly CurveExtreme[],
+  offsets: ExtremeOffsets,
+): Keyframe[] {
+  const frames = turningPoints
+    .map((reference) => ({ reference, offset: offsetExtreme(reference, offsets) }))
+    .sort((a, b) => a.offset.time - b.offset.time);
+  return filterRipplesBy(frames, (frame) => frame.offset);
+}
+
 /** The station's highs and lows (offset, for a subordinate) around [startMs, endMs), exact. */
 function stationExtremes(station: TideStation, startMs: number, endMs: number): CurveExtreme[] {
   const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  return curveExtremes(station.curve, startMs - pad, endMs + pad)
-    .map((extreme) => offsetExtreme(extreme, station.offsets))
-    .sort((a, b) => a.time - b.time);
+  if (!station.offsets) return curveExtremes(station.curve, startMs - pad, endMs + pad);
+  const turningPoints = curveTurningPoints(station.curve, startMs - pad, endMs + pad);
+  return subordinateKeyframes(turningPoints, station.offsets).map((frame) => frame.offset);
 }
 
 /**
@@ -430,8 +474,10 @@ export function predictTimeline(
   stepMs: number,
 ): PredictedLevel[] {
   const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  const reference = station.offsets ? curveExtremes(station.curve, startMs - pad, endMs + pad) : [];
-  return timelineFrom(station, reference, startMs, endMs, stepMs);
+  const turningPoints = station.offsets
+    ? curveTurningPoints(station.curve, startMs - pad, endMs + pad)
+    : [];
+  return timelineFrom(station, turningPoints, startMs, endMs, stepMs);
 }
 
 /** A station's day: its highs and lows over a window around it, and its curve through it. */
@@ -457,19 +503,14 @@ export function predictDay(
   const from = startMs - aroundMs;
   const to = endMs + aroundMs;
   const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  const reference = searchExtremes(station.curve, from - pad, to + pad);
+  const turningPoints = searchTurningPoints(station.curve, from - pad, to + pad);
+  const extremes = station.offsets
+    ? subordinateKeyframes(turningPoints, station.offsets).map((frame) => frame.offset)
+    : filterRipples(turningPoints);
   return {
-    extremesAround: publishedExtremes(
-      reference.map((extreme) => offsetExtreme(extreme, station.offsets)).sort(byTime),
-      from,
-      to,
-    ),
-    timeline: timelineFrom(station, station.offsets ? reference : [], startMs, endMs, stepMs),
+    extremesAround: publishedExtremes(extremes, from, to),
+    timeline: timelineFrom(station, station.offsets ? turningPoints : [], startMs, endMs, stepMs),
   };
-}
-
-function byTime(a: CurveExtreme, b: CurveExtreme): number {
-  return a.time - b.time;
 }
 
 /**
@@ -479,7 +520,7 @@ function byTime(a: CurveExtreme, b: CurveExtreme): number {
  */
 function timelineFrom(
   station: TideStation,
-  reference: readonly CurveExtreme[],
+  turningPoints: readonly CurveExtreme[],
   startMs: number,
   endMs: number,
   stepMs: number,
@@ -491,9 +532,7 @@ function timelineFrom(
     levelsAlong(station.curve, startMs, stepMs, times.length, levels);
     return times.map((time, index) => ({ time, heightM: levels[index]! }));
   }
-  const keyframes = reference
-    .map((extreme) => ({ reference: extreme, offset: offsetExtreme(extreme, station.offsets) }))
-    .sort((a, b) => a.offset.time - b.offset.time);
+  const keyframes = subordinateKeyframes(turningPoints, station.offsets);
   // For each point: the keyframe before it (-1: none either side), and its reference instant.
   const before = new Int32Array(times.length);
   const referenceTimes = new Float64Array(times.length);

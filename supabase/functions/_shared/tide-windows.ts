@@ -8,10 +8,9 @@
  * stretched between the offset highs and lows, as predictTimeline draws it) to a tenth of a
  * second, so a window's start and end round to the same minute the curve would cross at.
  */
-import type { ExtremeOffsets } from '@neaps/tide-predictor';
-import { curveExtremes, levelAt, type CurveExtreme } from './extremes.ts';
+import { curveExtremes, curveTurningPoints, levelAt, type CurveExtreme } from './extremes.ts';
 import { sunOnDay } from './sky.ts';
-import type { TideStation } from './tide-prediction.ts';
+import { subordinateKeyframes, type TideStation } from './tide-prediction.ts';
 import {
   localDay,
   nextCalendarDate,
@@ -69,16 +68,6 @@ export interface StationLevels {
   extremes: readonly CurveExtreme[];
 }
 
-function offsetExtreme(extreme: CurveExtreme, offsets: ExtremeOffsets): CurveExtreme {
-  const minutes = (extreme.high ? offsets.time?.high : offsets.time?.low) ?? 0;
-  const height = extreme.high ? offsets.height?.high : offsets.height?.low;
-  const level =
-    offsets.height?.type === 'fixed'
-      ? extreme.level + (height ?? 0)
-      : extreme.level * (height ?? 1);
-  return { time: extreme.time + minutes * MINUTE_MS, level, high: extreme.high };
-}
-
 /** The largest index whose key is at or before `time`, or -1. */
 function lastAtOrBefore(times: readonly number[], time: number): number {
   let low = 0;
@@ -98,13 +87,14 @@ function lastAtOrBefore(times: readonly number[], time: number): number {
 export function stationLevels(station: TideStation, fromMs: number, toMs: number): StationLevels {
   const offsets = station.offsets;
   const pad = SEARCH_PAD_MS + 6 * HOUR_MS;
-  const reference = curveExtremes(station.curve, fromMs - pad, toMs + pad);
   if (!offsets) {
-    return { level: (atMs) => levelAt(station.curve, atMs), extremes: reference };
+    const extremes = curveExtremes(station.curve, fromMs - pad, toMs + pad);
+    return { level: (atMs) => levelAt(station.curve, atMs), extremes };
   }
-  const frames = reference
-    .map((extreme) => ({ reference: extreme, offset: offsetExtreme(extreme, offsets) }))
-    .sort((a, b) => a.offset.time - b.offset.time);
+  const frames = subordinateKeyframes(
+    curveTurningPoints(station.curve, fromMs - pad, toMs + pad),
+    offsets,
+  );
   const times = frames.map((frame) => frame.offset.time);
   const level = (atMs: number): number => {
     const index = Math.min(Math.max(lastAtOrBefore(times, atMs), 0), frames.length - 2);
