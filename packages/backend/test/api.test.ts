@@ -336,5 +336,7 @@ describe('after a restart', () => {
       await noaa.close();
       data.remove();
     }
-  });
+    // Seeding a fresh database (tide stations, places, current stations) takes tens of seconds
+    // on a busy two-core machine, before the test's own requests.
+  }, 180_000);
 });

@@ -74,7 +74,10 @@ export interface CurrentDeps {
   db: Db;
   /** The clock, for the caches and generatedAt. */
   now?: () => Date;
-  /** Read every current station into memory at start, in the background (a long-lived server). */
+  /**
+   * Read every current station into memory, in the background, from the first request on (a
+   * long-lived server); not at start, where the tide stations are being read.
+   */
   preloadStations?: boolean;
   /** Station-days each client may ask for; unlimited when not given. */
   budget?: StationDayBudgetSettings;
@@ -240,7 +243,6 @@ export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHa
     maxAgeMs: STATION_CACHE_MAX_AGE_MS,
     preload: deps.preloadStations ?? false,
   });
-  if (deps.preloadStations) stations.preload(clock().getTime());
   const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
     maxBytes: DAY_CACHE_MAX_BYTES,
     sizeOf: approximateBytes,
