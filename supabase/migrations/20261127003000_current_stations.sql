@@ -24,7 +24,11 @@ create table public.current_stations (
   -- A subordinate station's reference, a harmonic station, and its name for "based on" lines.
   reference_id text references public.current_stations (id),
   reference_name text,
-  -- NOAA's depth bin of the prediction and its depth below the surface (metres), where known.
+  -- The reference's depth bin, where its id names one ('noaa/EPT0003@11' → 11).
+  reference_bin integer,
+  -- NOAA's depth bin of the prediction and its depth below the surface (metres), where known: a
+  -- station NOAA predicts at more than one depth has an id per bin besides its default one,
+  -- ending '@<bin>'.
   bin integer,
   depth_m double precision,
   -- Directions the flood and the ebb set toward, degrees true.
@@ -280,7 +284,9 @@ begin
     -- comes right after the best tide station, one with a word beginning so further down.
     select
       c.id, c.name || ' (current)' as name, c.state, c.latitude, c.longitude, c.noaa_id,
-      null::text as area, null::text as place, null::double precision as distance_km,
+      -- What tells two depths of one station apart.
+      case when c.bin is not null then 'bin ' || c.bin end as area,
+      null::text as place, null::double precision as distance_km,
       case
         when pg_catalog.starts_with(c.search_name, typed_key || ' ') then 1.5
         when pg_catalog.starts_with(c.search_name, typed_key) then 2.5

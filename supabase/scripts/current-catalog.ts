@@ -13,6 +13,7 @@ type UpstreamStation = (typeof allStations)[number];
 
 /** A row of public.current_stations with its constituents as the seed writes them. */
 export type CurrentCatalogRow = CurrentStationRow & {
+  reference_bin: number | null;
   type: 'harmonic' | 'subordinate';
   region: string | null;
   country_code: string | null;
@@ -33,6 +34,15 @@ function round(value: number, digits: number): number {
 export function currentStationName(station: UpstreamStation): string {
   const context = station.context_derived === false ? station.context?.trim() : undefined;
   return context ? `${station.name}, ${context}` : station.name;
+}
+
+/**
+ * The depth bin an id names: NOAA's stations predicted at more than one depth have one id per
+ * bin besides the default, 'noaa/EPT0003@11'; null for the default.
+ */
+export function binOf(id: string): number | null {
+  const bin = /@(\d+)$/.exec(id)?.[1];
+  return bin === undefined ? null : Number(bin);
 }
 
 function stateOf(station: UpstreamStation): string | null {
@@ -75,8 +85,10 @@ export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
     (station) =>
       station.type === 'subordinate' &&
       harmonicIds.has(station.current?.offsets?.reference ?? '') &&
-      station.current?.offsets?.flood_speed_ratio !== undefined &&
-      station.current.offsets.ebb_speed_ratio !== undefined,
+      // A ratio of 0 says the current never runs that way there; one way it must run.
+      (station.current?.offsets?.flood_speed_ratio ?? 0) +
+        (station.current?.offsets?.ebb_speed_ratio ?? 0) >
+        0,
   );
   const byId = (a: UpstreamStation, b: UpstreamStation) => (a.id < b.id ? -1 : 1);
   const row = (station: UpstreamStation): CurrentCatalogRow => {
@@ -85,7 +97,7 @@ export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
     const reference = referenceId ? harmonicIds.get(referenceId) : undefined;
     return {
       id: station.id,
-      noaa_id: station.id.startsWith('noaa/') ? station.source.id : null,
+      noaa_id: station.id.startsWith('noaa/') ? station.source.id.replace(/@\d+$/, '') : null,
       name: currentStationName(station),
       state: stateOf(station),
       region: station.region ?? null,
@@ -97,8 +109,9 @@ export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
       type: station.type === 'subordinate' ? 'subordinate' : 'harmonic',
       reference_id: referenceId,
       reference_name: reference ? currentStationName(reference) : null,
-      // The tide database keeps one prediction per station (NOAA's default depth) and names no bin.
-      bin: null,
+      reference_bin: referenceId ? binOf(referenceId) : null,
+      // A bin where the id names one; the tide database gives no depths.
+      bin: binOf(station.id),
       depth_m: null,
       flood_direction: direction(station.current?.flood_direction),
       ebb_direction: direction(station.current?.ebb_direction),

@@ -117,6 +117,7 @@ function currentRow(station: CurrentCatalogRow): string {
     sqlText(station.type),
     sqlText(station.reference_id),
     sqlText(station.reference_name),
+    sqlNumber(station.reference_bin),
     sqlNumber(station.bin),
     sqlNumber(station.depth_m),
     sqlNumber(station.flood_direction),
@@ -129,7 +130,8 @@ function currentRow(station: CurrentCatalogRow): string {
 
 const CURRENT_COLUMNS =
   'id, noaa_id, name, state, region, country, country_code, latitude, longitude, time_zone, ' +
-  'type, reference_id, reference_name, bin, depth_m, flood_direction, ebb_direction, mean_flow, ' +
+  'type, reference_id, reference_name, reference_bin, bin, depth_m, flood_direction, ' +
+  'ebb_direction, mean_flow, ' +
   'offsets, constituents';
 
 const COLUMNS =

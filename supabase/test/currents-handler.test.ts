@@ -1,5 +1,6 @@
 /**
- * The get-current-data handler, called directly with a freshly migrated and seeded database:
+ * The get-current-data handler (and the calendar feed of a current station), called directly with
+ * a freshly migrated and seeded database:
  * the answer's contract (current-result.ts), its agreement with NOAA's own current predictions
  * (fixtures/currents) through the whole path (seed, SQL, engine, answer), and every refusal. The
  * date and time cases run under server clocks far from the station's, since the answer must
@@ -13,6 +14,7 @@ import {
   type CurrentResult,
   type GetCurrentDataHandler,
 } from '../functions/_shared/get-current-data.ts';
+import { createTideCalendarHandler } from '../functions/_shared/tide-calendar.ts';
 import type { TideErrorBody } from '../functions/_shared/tide-result.ts';
 import { loadCurrentTables } from './current-tables.ts';
 
@@ -205,6 +207,31 @@ describe('get-current-data', () => {
     });
   });
 
+  describe('for a station predicted at a named depth bin', () => {
+    it("answers the bin's own id, and names the bin a subordinate is predicted from", async () => {
+      const estes = await currents({ locationId: 'noaa/EPT0003@11', date: '2026-06-01' });
+      expect(estes.station).toMatchObject({ noaaId: 'EPT0003', bin: 11, type: 'harmonic' });
+      expect(estes.events.length).toBeGreaterThan(6);
+      // Eastport, Friar Roads: subordinate to Estes Head at bin 11.
+      const eastport = await currents({ locationId: 'noaa/ACT0091', date: '2026-06-01' });
+      expect(eastport.station).toMatchObject({
+        type: 'subordinate',
+        referenceId: 'noaa/EPT0003@11',
+        referenceBin: 11,
+        bin: null,
+      });
+    });
+  });
+
+  describe('where a subordinate station never floods (Hartford Jetty, a flood ratio of 0)', () => {
+    it('lists its slacks and ebbs and no flood', async () => {
+      const result = await currents({ locationId: 'noaa/ACT2771', date: '2026-06-01', days: 3 });
+      const types = new Set(result.events.map((event) => event.type));
+      expect(types).toEqual(new Set(['slack', 'ebb']));
+      expect(Math.max(...result.timeline.map((point) => point.velocityKnots))).toBe(0);
+    });
+  });
+
   describe('asked for several days at once', () => {
     it('answers each day as the one-day answer for that day would, with one curve through them', async () => {
       const handler = handlerWith();
@@ -325,5 +352,40 @@ describe('get-current-data', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe("a current station's calendar feed", () => {
+  const SITE_URL = 'https://tides.example';
+
+  async function feed(query: string) {
+    const handler = createTideCalendarHandler({ db, siteUrl: SITE_URL, now: () => FIXED_NOW });
+    return handler(new Request(`http://localhost/functions/v1/tide-calendar?${query}`), 'client');
+  }
+
+  it('lists slack water and the strongest flood and ebb, each as get-current-data gives them', async () => {
+    const response = await feed(`location=${DECEPTION_PASS}&days=2`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = (await response.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('X-WR-CALNAME:Deception Pass (Narrows)\\, WA currents');
+    expect(text).toContain('SUMMARY:Slack water at Deception Pass (Narrows)');
+    expect(text).toMatch(/SUMMARY:Maximum flood \d+\.\d kn at Deception Pass \(Narrows\)/);
+    expect(text).toMatch(/SUMMARY:Maximum ebb \d+\.\d kn at Deception Pass \(Narrows\)/);
+    expect(text).toContain('setting ESE (102°)');
+    expect(text).toContain(`URL;VALUE=URI:${SITE_URL}/currents/wa/deception-pass-narrows-pug1701`);
+    // Its starts are the answer's events of those two days, to the minute.
+    const answer = await currents({ locationId: DECEPTION_PASS, date: '2026-05-20', days: 2 });
+    const starts = [...text.matchAll(/DTSTART:(\d{8}T\d{6}Z)/g)].map((match) => match[1]);
+    const expected = answer.events.map((event) =>
+      new Date(Date.parse(event.at)).toISOString().replace(/[-:]/g, '').replace('.000', ''),
+    );
+    expect(starts).toEqual(expected);
+  });
+
+  it('refuses a tide window rule for a current station, saying why', async () => {
+    const response = await feed(`location=${DECEPTION_PASS}&below=0`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as TideErrorBody).details).toContain('is a current station');
   });
 });

@@ -74,6 +74,7 @@ export interface CurrentStationRow {
   type: 'harmonic' | 'subordinate';
   reference_id: string | null;
   reference_name: string | null;
+  reference_bin?: number | string | null;
   bin: number | string | null;
   depth_m: number | string | null;
   flood_direction: number | string | null;
@@ -95,6 +96,8 @@ export interface CurrentStation {
   type: 'harmonic' | 'subordinate';
   referenceId: string | null;
   referenceName: string | null;
+  /** The reference's depth bin where its id names one ('noaa/EPT0003@11'). */
+  referenceBin: number | null;
   bin: number | null;
   depthM: number | null;
   floodDirectionDeg: number | null;
@@ -164,7 +167,8 @@ function parseOffsets(value: unknown, stationId: string): Required<CurrentOffset
   const ratio = (key: keyof CurrentOffsets) => finite(offsets[key]);
   const flood = ratio('flood_speed_ratio');
   const ebb = ratio('ebb_speed_ratio');
-  if (flood === null || ebb === null || flood <= 0 || ebb <= 0) {
+  // A ratio of 0: the current never runs that way there (its maxima that way are not listed).
+  if (flood === null || ebb === null || flood < 0 || ebb < 0 || flood + ebb === 0) {
     throw new StationDataError(`Current station ${stationId} has no speed ratios.`);
   }
   return {
@@ -215,6 +219,7 @@ export function compileCurrentStation(
     type: row.type,
     referenceId: row.reference_id,
     referenceName: row.reference_name,
+    referenceBin: finite(row.reference_bin),
     bin: finite(row.bin),
     depthM: finite(row.depth_m),
     floodDirectionDeg: finite(row.flood_direction),
@@ -374,6 +379,11 @@ function keyframes(station: CurrentStation, startMs: number, endMs: number): Key
     .sort((a, b) => a.offset.time - b.offset.time);
 }
 
+/** A subordinate's events without the maxima of a way its current never runs (a ratio of 0). */
+function runsThatWay(event: PredictedCurrentEvent): boolean {
+  return event.type === 'slack' || event.velocity !== 0;
+}
+
 /** The station's slacks and maxima with times in [startMs, endMs), chronological. */
 export function predictCurrentEvents(
   station: CurrentStation,
@@ -383,7 +393,7 @@ export function predictCurrentEvents(
   if (!station.offsets) return curveCurrentEvents(station.curve, startMs, endMs);
   return keyframes(station, startMs, endMs)
     .map((frame) => frame.offset)
-    .filter((event) => event.time >= startMs && event.time < endMs);
+    .filter((event) => event.time >= startMs && event.time < endMs && runsThatWay(event));
 }
 
 /** A station's events over a window and its velocity every stepMs through it (end included). */
@@ -445,14 +455,14 @@ export function predictCurrentSpan(
   return {
     events: frames
       .map((frame) => frame.offset)
-      .filter((event) => event.time >= from && event.time < to),
+      .filter((event) => event.time >= from && event.time < to && runsThatWay(event)),
     timeline,
   };
 }
 
 const CURRENT_STATION_COLUMNS = `id, noaa_id, name, state, country, latitude, longitude, time_zone,
-  type, reference_id, reference_name, bin, depth_m, flood_direction, ebb_direction, mean_flow,
-  offsets, constituents`;
+  type, reference_id, reference_name, reference_bin, bin, depth_m, flood_direction,
+  ebb_direction, mean_flow, offsets, constituents`;
 
 /**
  * Rows per query when the whole catalogue is read, with a turn of the event loop between

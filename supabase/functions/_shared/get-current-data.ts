@@ -217,6 +217,7 @@ function summary(station: CurrentStation, abbreviation: string): CurrentStationS
     type: station.type,
     referenceId: station.referenceId,
     referenceName: station.referenceName,
+    referenceBin: station.referenceBin,
     bin: station.bin,
     depthM: station.depthM,
     floodDirectionDeg: station.floodDirectionDeg,

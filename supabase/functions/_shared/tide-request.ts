@@ -55,7 +55,8 @@ export const TIDE_REQUEST_VOICE: RequestVoice = {
 const DATE_HELP = 'Use YYYY-MM-DD, or an ISO timestamp such as 2026-11-22T00:00:00-05:00.';
 const DATE_FORM =
   /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
-const LOCATION_ID_FORM = /^[A-Za-z0-9][A-Za-z0-9_./:-]*$/;
+// '@' names a current station's depth bin: 'noaa/EPT0003@11'.
+const LOCATION_ID_FORM = /^[A-Za-z0-9][A-Za-z0-9_./:@-]*$/;
 /** January to December in English, as Intl names them. */
 const MONTHS = Array.from({ length: 12 }, (_, month) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
