@@ -128,6 +128,25 @@ describe('get-current-data on the embedded backend', () => {
     expect(await ask('')).toEqual(await ask('?via=fetch'));
   });
 
+  it('searches current stations only when asked, each answer cached apart', async () => {
+    const search = async (includeCurrents?: boolean) => {
+      const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
+        search_term: 'Deception Pass',
+        ...(includeCurrents === undefined ? {} : { include_currents: includeCurrents }),
+      });
+      expect(error).toBeNull();
+      return (rows as { id: string; kind: string; name: string }[]).map(
+        (row) => `${row.kind} ${row.name}`,
+      );
+    };
+    const tidesOnly = await search();
+    const withCurrents = await search(true);
+    expect(withCurrents).toContain('current Deception Pass (Narrows) (current)');
+    expect(tidesOnly.every((row) => row.startsWith('tide '))).toBe(true);
+    expect(await search(false)).toEqual(tidesOnly);
+    expect(await search()).toEqual(tidesOnly);
+  });
+
   it('lets a visitor find the current stations near a point', async () => {
     const { data: rows, error } = await anonClient(backend).rpc('nearest_current_stations', {
       near_latitude: 48.4,
