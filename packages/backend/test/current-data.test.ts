@@ -64,6 +64,7 @@ describe('get-current-data on the embedded backend', () => {
         type: 'harmonic',
         referenceId: null,
         referenceName: null,
+        referenceBin: null,
         bin: null,
         depthM: null,
         floodDirectionDeg: 101.5,
