@@ -15,13 +15,17 @@
  *   box sends them while typing, whole names and ZIP codes), each asked once, of
  *   search_tide_locations and of @neaps/api's `/tides/stations?query=`.
  * - repeated requests: the same population again and again, the steady state of a public site.
+ * - never-seen current station-days: every tidal-current station (harmonic and subordinate) on
+ *   any day of the same two years, each pair asked once of get-current-data, beside the tide
+ *   stations' never-seen station-days.
  *
  * Each row also gives the CPU time the server process spent per request (user and system, from
  * /proc): on a machine shared with other work the rates and latencies move with that work, the
  * CPU each answer costs much less, so it is the figure to compare runs by.
  *
  * The targets are printed with whether each is met. BENCH_SECONDS (default 5) sets each
- * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development;
+ * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development, and
+ * BENCH_ONLY=currents the never-seen tide and current station-days alone;
  * BENCH_CONNECTIONS=50 measures at 50 connections only (the default is 1,50); BENCH_NOAA_OFF=0
  * leaves out the NOAA-off rows; BENCH_CPU_PROF=<directory> has every backend write a V8 CPU
  * profile there when it stops.
@@ -274,6 +278,13 @@ function drawStationDays(stations: string[], count: number, next: () => number):
   return drawn;
 }
 
+const ourCurrents = (days: StationDay[]): WrkRequest[] =>
+  days.map(({ station, date }) => ({
+    method: 'POST',
+    path: '/functions/v1/get-current-data',
+    body: JSON.stringify({ locationId: station, date }),
+  }));
+
 const ours = (days: StationDay[]): WrkRequest[] =>
   days.map(({ station, date }) => ({
     method: 'POST',
@@ -447,6 +458,13 @@ function printTargets(): void {
       `  never-seen search terms ≥ @neaps/api's ${neapsSearchRow.rps.toFixed(0)} req/s and p95 ≤ its ${neapsSearchRow.p95.toFixed(1)} ms: ${search.rps.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms: ${verdict(search.rps >= neapsSearchRow.rps && search.p95 <= neapsSearchRow.p95)}`,
     );
   }
+  const tideDays = find('get-tide-data', 'never-seen station-days, default config');
+  const currentDays = find('get-current-data', 'never-seen current station-days');
+  if (tideDays && currentDays) {
+    console.log(
+      `  never-seen current station-days ≥ never-seen tide station-days (${tideDays.rps.toFixed(0)} req/s, p95 ${tideDays.p95.toFixed(1)} ms): ${currentDays.rps.toFixed(0)} req/s, p95 ${currentDays.p95.toFixed(1)} ms: ${verdict(currentDays.rps >= tideDays.rps)}`,
+    );
+  }
   const repeated = find('get-tide-data', 'repeated station-days, default config');
   if (repeated) {
     console.log(
@@ -509,7 +527,11 @@ try {
     `Drawing from ${stations.length} stations, ${places.length} places, ${YEARS} years of days.`,
   );
 
-  if (ONLY !== 'tides') {
+  const currentStations = (await readTable<{ id: string }>(backend, 'current_stations', 'id')).map(
+    (row) => row.id,
+  );
+
+  if (ONLY !== 'tides' && ONLY !== 'currents') {
     const terms = searchTerms(
       [
         ...stationRows.map((row) => row.name),
@@ -574,6 +596,15 @@ try {
         ours(warm),
         ours(measured),
       );
+      measure(
+        'get-current-data',
+        'never-seen current station-days',
+        target,
+        concurrency,
+        ourCurrents(drawStationDays(currentStations, DRAWN, next)),
+        ourCurrents(drawStationDays(currentStations, DRAWN, next)),
+      );
+      if (ONLY === 'currents') continue;
       for (const kind of ['extremes', 'timeline'] as const) {
         measure(
           `\`@neaps/api\` ${kind}`,
@@ -585,6 +616,8 @@ try {
         );
       }
     }
+  }
+  if (ONLY !== 'search' && ONLY !== 'currents') {
     // A thousand station-days over and over (what fits the day cache), all answered once first.
     const population = ours(days(1_000));
     await askEach(target, population);
@@ -604,7 +637,7 @@ try {
   memory.push(`default config: ${restMb} MB at rest, ${endMb} MB at the end`);
   await backend.stop();
 
-  if (ONLY !== 'search' && process.env.BENCH_NOAA_OFF !== '0') {
+  if (ONLY !== 'search' && ONLY !== 'currents' && process.env.BENCH_NOAA_OFF !== '0') {
     const off = await startBackend(dataDir, 'off');
     const offRestMb = await restingMemoryMb(off.pid);
     const offTarget = { url: off.url, headers: headersFor(off), pid: off.pid };

@@ -1,8 +1,9 @@
 /**
- * The production path's function half: supabase/functions/get-tide-data under real Deno (the
- * `deno` npm package), its npm: imports fetched as hosted Supabase fetches them, reading a real
- * PostgreSQL 15 server through SUPABASE_DB_URL, must answer every request byte for byte as the
- * embedded backend (Node, PGlite) does, apart from when the answer was made.
+ * The production path's function half: supabase/functions/get-tide-data, get-current-data and
+ * tide-calendar under real Deno (the `deno` npm package), their npm: imports fetched as hosted
+ * Supabase fetches them, reading a real PostgreSQL 15 server through SUPABASE_DB_URL, must answer
+ * every request byte for byte as the embedded backend (Node, PGlite) does, apart from when the
+ * answer was made.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
@@ -90,7 +91,12 @@ let server: PostgresServer | undefined;
 let pg: Database | undefined;
 let backend: Backend | undefined;
 let noaa: NoaaStandIn | undefined;
-const functions: { offline?: DenoFunction; withNoaa?: DenoFunction; calendar?: DenoFunction } = {};
+const functions: {
+  offline?: DenoFunction;
+  withNoaa?: DenoFunction;
+  calendar?: DenoFunction;
+  currents?: DenoFunction;
+} = {};
 
 /** The deno binary of the `deno` npm package, wherever pnpm put it. */
 function denoExecutable(): string {
@@ -247,15 +253,16 @@ beforeAll(async () => {
       pg = await openDatabase({ databaseUrl: server.url });
       await migrate(pg);
       noaa = await startNoaaStandIn('ok');
-      const [offline, withNoaa, calendar] = await Promise.all([
+      const [offline, withNoaa, calendar, currents] = await Promise.all([
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: 'off' }),
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: noaa.url }),
         startFunction(
           { SUPABASE_DB_URL: server.url, SITE_URL: configFromEnv({}).siteUrl, NOAA_API_URL: 'off' },
           'tide-calendar',
         ),
+        startFunction({ SUPABASE_DB_URL: server.url }, 'get-current-data'),
       ]);
-      Object.assign(functions, { offline, withNoaa, calendar });
+      Object.assign(functions, { offline, withNoaa, calendar, currents });
     })(),
     (async () => {
       backend = await startBackend({
@@ -274,6 +281,7 @@ afterAll(async () => {
     functions.offline?.stop(),
     functions.withNoaa?.stop(),
     functions.calendar?.stop(),
+    functions.currents?.stop(),
     backend?.close(),
     noaa?.close(),
     pg?.close(),
@@ -438,6 +446,38 @@ describe('tide-calendar under Deno on PostgreSQL', () => {
       expect(fromDeno.status).toBe(fromBackend.status);
       expect(fromDeno.contentType).toBe(fromBackend.contentType);
       expect(withoutStamp(fromDeno.text)).toBe(withoutStamp(fromBackend.text));
+    },
+  );
+});
+
+const CURRENT_CALLS: Record<string, Call> = {
+  'Deception Pass on 2026-06-01': { body: { locationId: 'noaa/PUG1701', date: '2026-06-01' } },
+  'a week of a subordinate station across the clock change': {
+    body: { locationId: 'noaa/PCT0236', date: '2026-10-29', days: 7 },
+  },
+  'a date outside the supported years': {
+    body: { locationId: 'noaa/PUG1701', date: '2150-01-01' },
+  },
+  'a tide station': { body: { locationId: BOSTON, date: '2026-06-01' } },
+  'a GET instead of a POST': { method: 'GET' },
+};
+
+describe('get-current-data under Deno on PostgreSQL', () => {
+  it.each(Object.entries(CURRENT_CALLS))(
+    'answers %s as the embedded backend does, apart from generatedAt',
+    async (_what, call) => {
+      const { url } = required(functions.currents, 'The Deno current function');
+      const { url: backendUrl, anonKey } = required(backend, 'The embedded backend');
+      const [fromDeno, fromBackend] = await Promise.all([
+        fetch(`${url}/get-current-data`, requestInit(call, {})).then(toAnswer),
+        fetch(
+          `${backendUrl}/functions/v1/get-current-data`,
+          requestInit(call, { apikey: anonKey, authorization: `Bearer ${anonKey}` }),
+        ).then(toAnswer),
+      ]);
+      expect(fromDeno.status).toBe(fromBackend.status);
+      expect(fromDeno.contentType).toBe(fromBackend.contentType);
+      expect(blankGeneratedAt(fromDeno.text)).toBe(blankGeneratedAt(fromBackend.text));
     },
   );
 });

@@ -28,7 +28,15 @@ export interface CurrentStationSummary {
   referenceId: string | null;
   /** The reference station's name, for "based on …" lines; null for a harmonic station. */
   referenceName: string | null;
-  /** NOAA's depth bin of the prediction, where one is named. */
+  /**
+   * The reference's depth bin a subordinate is predicted from, where NOAA names one (its id then
+   * ends '@<bin>': 'noaa/EPT0003@11'); else null.
+   */
+  referenceBin?: number | null;
+  /**
+   * NOAA's depth bin of the prediction, where one is named: a station NOAA predicts at more than
+   * one depth has an id per bin besides the default, ending '@<bin>' ('noaa/EPT0003@11').
+   */
   bin: number | null;
   /** Depth of that bin below the surface in metres, where known. */
   depthM: number | null;

@@ -155,3 +155,11 @@ function stationNumber(id: string): string {
 export function stationPath(station: { id: string; name: string } & StationPlace): string {
   return `/tides/${stateSlug(station)}/${slugify(station.name)}-${stationNumber(station.id)}`;
 }
+
+/**
+ * A current station page's address, beside the tide stations' under /currents:
+ * '/currents/wa/deception-pass-narrows-pug1701'.
+ */
+export function currentStationPath(station: { id: string; name: string } & StationPlace): string {
+  return `/currents/${stateSlug(station)}/${slugify(station.name)}-${stationNumber(station.id)}`;
+}

@@ -6,18 +6,31 @@
  * answers the same windows as JSON, for the TideWindows widget. Written once, served by the
  * edge function (Deno) and the embedded backend (Node).
  *
+ * For a tidal-current station the feed lists its slack waters and its maximum floods and ebbs,
+ * each as get-current-data gives it.
+ *
  * Highs and lows are our harmonic prediction, computed day by day exactly as get-tide-data
  * computes a day, so each event's instant is that day's `at` whenever get-tide-data answers from
  * harmonics (NOAA's published tables agree with it to the minute at most stations).
  */
 import { corsHeaders, jsonResponse } from './cors.ts';
+import {
+  loadCurrentStation,
+  predictCurrentEvents,
+  type CurrentStation,
+} from './current-prediction.ts';
 import type { Db } from './db.ts';
 import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
 import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-tides.ts';
 import { LruCache } from './lru-cache.ts';
 import { checkAgreement } from './noaa-agreement.ts';
 import { readCachedExtremes } from './noaa-predictions.ts';
-import { isUsPlace, stationPath, type StationPlace } from './station-page-path.ts';
+import {
+  currentStationPath,
+  isUsPlace,
+  stationPath,
+  type StationPlace,
+} from './station-page-path.ts';
 import {
   loadStation,
   predictExtremes,
@@ -286,13 +299,26 @@ function hash(text: string): string {
   return value.toString(16).padStart(8, '0');
 }
 
-/** A station with what the feed says about it. */
-interface FeedStation {
-  station: TideStation;
-  place: StationPlaceRow;
+/** What a calendar says of the place its events are at. */
+interface CalendarPlace {
+  station: { latitude: number; longitude: number };
   title: string;
   pageUrl: string;
+  /** 'tides', 'tidal currents': what the calendar predicts. */
+  what?: string;
+}
+
+/** A station with what the feed says about it. */
+interface FeedStation extends CalendarPlace {
+  station: TideStation;
+  place: StationPlaceRow;
   units: HeightUnit;
+}
+
+/** A current station with what the feed says about it. */
+interface CurrentFeedStation extends CalendarPlace {
+  station: CurrentStation;
+  place: StationPlaceRow;
 }
 
 /** One event of the feed, before it is written. */
@@ -467,9 +493,91 @@ function windowEvents(
   });
 }
 
+/** Compass points, for a direction said in words: 'setting ESE (101°)'. */
+const COMPASS_POINTS = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const;
+
+function setting(degrees: number | null): string {
+  if (degrees === null) return '';
+  const point = COMPASS_POINTS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16];
+  return `, setting ${point} (${Math.round(degrees)}°)`;
+}
+
+/**
+ * A current station's slacks and maxima over the local days from today, each at its minute and
+ * with its speed as get-current-data gives them.
+ */
+function currentEvents(feed: CurrentFeedStation, nowMs: number, days: number): FeedEvent[] {
+  const { station } = feed;
+  const clock = wallClock(nowMs, station.timeZone);
+  const first = localDay(
+    { year: clock.year, month: clock.month, day: clock.day },
+    station.timeZone,
+  );
+  const all = localDaysBetween(
+    station.timeZone,
+    first.startMs,
+    first.startMs + days * 24 * HOUR_MS,
+  );
+  const endMs = all.at(days - 1)?.endMs ?? first.endMs;
+  const counts = new Map<string, number>();
+  return predictCurrentEvents(station, first.startMs - MINUTE_MS, endMs + MINUTE_MS)
+    .map((event) => ({ ...event, time: roundToMinute(event.time) }))
+    .filter((event) => event.time >= first.startMs && event.time < endMs)
+    .map((event) => {
+      const date = isoWithOffset(event.time, station.timeZone).slice(0, 10);
+      // The day and the event's place among that day's of its kind: a refresh that moves it by
+      // a minute updates the event instead of adding a second one.
+      const key = `${date}-${event.weak ? `weak-${event.type}` : event.type}`;
+      const nth = (counts.get(key) ?? 0) + 1;
+      counts.set(key, nth);
+      const at = formatClockTime(event.time, station.timeZone);
+      const speed = `${Math.abs(event.velocity).toFixed(1)} kn`;
+      const uid = `${station.id.replace('/', '-')}-current-${key}-${nth}@tide-charts`;
+      const note = 'Predicted from harmonic constants; not for navigation.';
+      if (event.type === 'slack') {
+        return {
+          uid,
+          startMs: event.time,
+          endMs: null,
+          summary: `Slack water at ${station.name}`,
+          description: `Slack water at ${feed.title} at ${at}. ${note}`,
+        };
+      }
+      const kind = event.type === 'flood' ? 'flood' : 'ebb';
+      const direction = setting(
+        event.type === 'flood' ? station.floodDirectionDeg : station.ebbDirectionDeg,
+      );
+      const what = event.weak ? `Weakest ${kind}` : `Maximum ${kind}`;
+      return {
+        uid,
+        startMs: event.time,
+        endMs: null,
+        summary: `${what} ${speed} at ${station.name}`,
+        description: `${what} at ${feed.title}: ${speed}${direction} at ${at}. ${note}`,
+      };
+    });
+}
+
 /** The whole calendar, CRLF-ended and folded. */
 export function writeCalendar(
-  feed: FeedStation,
+  feed: CalendarPlace,
   name: string,
   events: readonly FeedEvent[],
   nowMs: number,
@@ -484,7 +592,9 @@ export function writeCalendar(
     ['X-WR-CALNAME', escapeText(name)],
     [
       'X-WR-CALDESC',
-      escapeText(`Predicted tides at ${feed.title}, from ${feed.pageUrl}. Not for navigation.`),
+      escapeText(
+        `Predicted ${feed.what ?? 'tides'} at ${feed.title}, from ${feed.pageUrl}. Not for navigation.`,
+      ),
     ],
     ['REFRESH-INTERVAL;VALUE=DURATION', REFRESH_INTERVAL],
     ['X-PUBLISHED-TTL', REFRESH_INTERVAL],
@@ -666,6 +776,56 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     return feed;
   }
 
+  const currentStations = new LruCache<string, CurrentFeedStation>(500, 10 * 60_000);
+  async function currentFeedStation(id: string, nowMs: number): Promise<CurrentFeedStation | null> {
+    const hit = currentStations.get(id, nowMs);
+    if (hit) return hit;
+    const [place] = await deps.db.query<StationPlaceRow>(
+      'select id, name, state, country from public.current_stations where id = $1',
+      [id],
+    );
+    if (!place) return null;
+    const station = await loadCurrentStation(deps.db, id);
+    if (!station) return null;
+    const feed: CurrentFeedStation = {
+      station,
+      place,
+      title: station.state ? `${station.name}, ${station.state}` : station.name,
+      pageUrl: `${siteUrl}${currentStationPath(place)}`,
+      what: 'tidal currents',
+    };
+    currentStations.set(id, feed, nowMs);
+    return feed;
+  }
+
+  /** A current station's feed: its slacks and maxima. */
+  function currentCalendar(feed: CurrentFeedStation, query: CalendarQuery, nowMs: number) {
+    if (query.rule || query.list || query.format === 'json') {
+      return errorResponse(
+        400,
+        'Invalid request',
+        `${feed.title} is a current station: its calendar lists slack water and the strongest flood and ebb, and takes only location and days.`,
+      );
+    }
+    const body = writeCalendar(
+      feed,
+      `${feed.title} currents`,
+      currentEvents(feed, nowMs, query.days),
+      nowMs,
+    );
+    const file = `${currentStationPath(feed.place).split('/').at(-1) ?? 'currents'}-currents.ics`;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+        ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
+      },
+    });
+  }
+
   async function answer(request: Request, client: string): Promise<Response> {
     if (request.method === 'OPTIONS') {
       return new Response('ok', {
@@ -696,6 +856,8 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     const query = parsed.value;
     const feed = await feedStation(query.locationId, nowMs);
     if (!feed) {
+      const current = await currentFeedStation(query.locationId, nowMs);
+      if (current) return currentCalendar(current, query, nowMs);
       return errorResponse(
         404,
         'Location not found',
