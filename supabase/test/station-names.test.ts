@@ -4,7 +4,7 @@
  * sources. The check flags the mangled names (the generator refuses one no reviewed line
  * answers), the reviewed lines restore them, and one of each gauge listed twice is kept.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, catalog } from '../scripts/station-catalog.ts';
 import {
   checkName,
@@ -14,6 +14,12 @@ import {
   restoredName,
 } from '../scripts/station-checks.ts';
 import { byId, lookups, station } from './upstream-stations.ts';
+
+// The whole catalogue is checked against the offline geography once per file: about 30 s on an
+// idle machine, so a generous allowance for a loaded one.
+beforeAll(async () => {
+  await catalog();
+}, 600_000);
 
 describe('a name that looks mangled', () => {
   it('is flagged for each sign: a dropped umlaut, words run together, a code, an abbreviation', () => {
