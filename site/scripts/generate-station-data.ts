@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
 import { allZoneRules } from '@tides/zones/all';
+import { formatBearing } from '../src/stations/distance.ts';
 import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
 import { encodePoints } from '../src/map/points.ts';
 import { loadGazetteer } from './gazetteer.ts';
@@ -76,6 +77,30 @@ function isQualifier(area: string | null): boolean {
   );
 }
 
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+type Point = { latitude: number; longitude: number };
+
+function haversineKm(a: Point, b: Point): number {
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** The initial bearing from one point to another, degrees clockwise from north. */
+function bearingDegrees(from: Point, to: Point): number {
+  const y = Math.sin(radians(to.longitude - from.longitude)) * Math.cos(radians(to.latitude));
+  const x =
+    Math.cos(radians(from.latitude)) * Math.sin(radians(to.latitude)) -
+    Math.sin(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.cos(radians(to.longitude - from.longitude));
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function generateStationData(outDir: string): Promise<StationsIndex> {
@@ -112,6 +137,32 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       return words;
     };
     const gazetteer = loadGazetteer();
+    // The towns of the gazetteer by state and name, to say where a station named after one is.
+    const towns = new Map<string, { latitude: number; longitude: number }>();
+    for (const town of await db.query<{
+      name: string;
+      state: string;
+      latitude: number;
+      longitude: number;
+    }>(
+      `select distinct on (state, lower(name)) name, state, latitude, longitude
+         from public.places where kind = 'place' order by state, lower(name), population desc`,
+    )) {
+      towns.set(`${town.state}|${town.name.toLowerCase()}`, town);
+    }
+    /** How far and which way a station is from the town of its name in its state, if any. */
+    const fromTown = (row: StationRow): { km: number; words: string } | null => {
+      const town = towns.get(`${row.state}|${row.name.toLowerCase()}`);
+      if (!town) return null;
+      const km = haversineKm(town, row);
+      return {
+        km,
+        words:
+          km < 1
+            ? 'in town'
+            : `${Math.round(km)} km ${formatBearing(bearingDegrees(town, row))} of town`,
+      };
+    };
     const byId = new Map(rows.map((row) => [row.id, row]));
     const pathOf = (row: { id: string }) => {
       const found = byId.get(row.id);
@@ -231,8 +282,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       ),
     );
     const listItem = ({ path, name, noaaId, type }: StationData) => ({ path, name, noaaId, type });
+    // One name's stations nearest its town first (the fourteen Lafitte gauges).
+    const townKm = (station: StationData) => {
+      const row = byId.get(station.id);
+      return row ? (fromTown(row)?.km ?? 0) : 0;
+    };
     const byName = (a: StationData, b: StationData) =>
-      a.name.localeCompare(b.name) || a.path.localeCompare(b.path);
+      a.name.localeCompare(b.name) || townKm(a) - townKm(b) || a.path.localeCompare(b.path);
     for (const state of states) {
       const inState = stations.filter((station) => station.state.slug === state.slug);
       const areas = new Map<string, StationData[]>();
@@ -249,6 +305,10 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             name: s.name,
             area: s.area,
             locality: byId.get(s.id)?.locality ?? null,
+            fromTown: (() => {
+              const row = byId.get(s.id);
+              return row ? (fromTown(row)?.words ?? null) : null;
+            })(),
           })),
       );
       const data: StateData = {
@@ -262,6 +322,11 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
               name: shown.get(station.id) ?? station.name,
             })),
           })),
+        // Listed apart, so that a visitor looking for Oriental finds it, as what it is.
+        gauges: inState
+          .filter((s) => s.gauge)
+          .sort(byName)
+          .map(listItem),
       };
       write(`${state.slug}.json`, data);
     }

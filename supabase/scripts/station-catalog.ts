@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { feature as countryFeature } from '@rapideditor/country-coder';
 import { stations } from '@neaps/tide-database';
 import { overridesPath, placesSeedPath } from '../paths.ts';
+import { hasGaugeRecordName, readableGaugeName } from './gauge-names.ts';
 import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/station-page-path.ts';
 import {
   applyOverrides,
@@ -83,6 +84,8 @@ export interface CatalogReport {
   rules: {
     /** Names that repeated their province or territory ('Kingston Ontario'). */
     namesTrimmed: { id: string; from: string; to: string }[];
+    /** Gauge records' shortened names written out ('Santa Margarita R a Mouth nr Oceanside'). */
+    namesExpanded: { id: string; from: string; to: string }[];
     /** Sea zones ('Etc/GMT-1') replaced by the named zone at the position. */
     zonesNamed: number;
     /** Filed under a territory of their country (Jersey, Puerto Rico, French Polynesia). */
@@ -236,6 +239,24 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   ...US_TERRITORY_NAMES,
 };
 
+/**
+ * Regions the tide database writes without their letters (ø, å, ä, ö as o, a, ae, oe), as the
+ * countries write them.
+ */
+const REGION_NAMES: Readonly<Record<string, string>> = {
+  'More og Romsdal': 'Møre og Romsdal',
+  Trondelag: 'Trøndelag',
+  Ostfold: 'Østfold',
+  Soedermanland: 'Södermanland',
+  Skane: 'Skåne',
+  Gaevleborg: 'Gävleborg',
+  'Vaestra Goetaland': 'Västra Götaland',
+  Vaesternorrland: 'Västernorrland',
+  Vaesterbotten: 'Västerbotten',
+  OEstergoetland: 'Östergötland',
+  'Alands skaergard': 'Ålands skärgård',
+};
+
 /** A country's name: ours, else the tide database's usual one, else country-coder's. */
 function countryNamer(upstream: readonly UpstreamStation[]): (code: string) => string {
   const known = new Map<string, string>();
@@ -264,6 +285,7 @@ export function buildCatalog(
     findings: [],
     rules: {
       namesTrimmed: [],
+      namesExpanded: [],
       zonesNamed: 0,
       territories: 0,
       statesFound: 0,
@@ -401,6 +423,9 @@ export function buildCatalog(
     } else if (code) {
       station.country = countryName(code);
     }
+    if (station.region && REGION_NAMES[station.region]) {
+      station.region = REGION_NAMES[station.region];
+    }
     // A region that is a US state's code outside the US ('AS' for Apia, Samoa) is no region.
     if (!isUsStation(station) && station.region && /^[A-Z]{2}$/.test(station.region)) {
       station.region = undefined;
@@ -422,6 +447,22 @@ export function buildCatalog(
         name: trimmed,
         aliases: [trimmed.toLowerCase(), ...(station.aliases ?? [])],
       };
+    }
+
+    // Name: a gauge record's shortened words written out, its source's name kept for search.
+    if (hasGaugeRecordName(station.id)) {
+      const readable = readableGaugeName(station.name);
+      if (readable !== station.name) {
+        report.rules.namesExpanded.push({ id: station.id, from: station.name, to: readable });
+        station = {
+          ...station,
+          name: readable,
+          aliases: [
+            readable.toLowerCase(),
+            ...new Set([station.name.toLowerCase(), ...(station.aliases ?? [])]),
+          ],
+        };
+      }
     }
 
     // State: US stations in their state; those without one, the nearest gazetteer place's.

@@ -164,8 +164,11 @@ describe('the catalogue', () => {
     const { stations, gauges } = await catalog();
     const gauge = (name: RegExp) => gauges.find((g) => name.test(g.name));
     expect(gauge(/^Kingston$/)).toMatchObject({ water: 'lake', country_code: 'CA' });
-    expect(gauge(/^Mystic R at Amelia Earhart Dam/)).toMatchObject({ water: 'river', state: 'MA' });
-    expect(stations.some((s) => /Mystic R at Amelia/.test(s.name))).toBe(false);
+    expect(gauge(/^Mystic River at Amelia Earhart Dam/)).toMatchObject({
+      water: 'river',
+      state: 'MA',
+    });
+    expect(stations.some((s) => /Mystic River at Amelia/.test(s.name))).toBe(false);
     // No subordinate is left pointing at a reference that was set apart.
     const ids = new Set(stations.map((s) => s.id));
     for (const s of stations.filter((s) => s.type === 'subordinate')) {

@@ -183,3 +183,13 @@ describe('the same gauge twice', () => {
     );
   });
 });
+
+describe('a gauge record’s shortened name', () => {
+  it('is written out in the catalogue, its source’s name kept as an alias search finds', async () => {
+    const { stations } = await catalog();
+    const barnegat = stations.find((s) => s.name.startsWith('Barnegat Bay Tidal Channel 1'));
+    expect(barnegat?.name).toBe('Barnegat Bay Tidal Channel 1 at Bayview near Ocean Gate');
+    expect(barnegat?.aliases).toContain('barnegat b tdl chanl1 at bayview a nr ocean gt');
+    expect(stations.some((s) => /\bTdl\b|\bChanl\d|\bnr\b/.test(s.name))).toBe(false);
+  });
+});

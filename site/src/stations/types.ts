@@ -32,6 +32,8 @@ export interface StationListItem {
 export interface StateData {
   state: StateSummary;
   areas: { area: string; stations: StationListItem[] }[];
+  /** The state's water-level gauges whose tide is too small to tabulate, by name. */
+  gauges: StationListItem[];
 }
 
 /** A station near another, with how far and which way. */
