@@ -114,6 +114,14 @@ const FILES: Record<string, unknown> = {
         })),
       },
     ],
+    gauges: [
+      {
+        path: '/tides/ma/mystic-river-at-amelia-earhart-dam-ticon-1102500',
+        name: 'Mystic River at Amelia Earhart Dam',
+        noaaId: null,
+        type: 'reference',
+      },
+    ],
   } satisfies StateData,
   'ma/boston-8443970.json': BOSTON,
   'ma/charlestown-8443838.json': CHARLESTOWN,
@@ -186,6 +194,9 @@ describe('a station page, prerendered', () => {
     );
     const lead = page.getByText(/a water-level gauge on a lake/);
     expect(lead).toHaveTextContent('at most 3 cm (1.3 in)');
+    // The bound is the tide's, not the water's: the datums' wider spread is said, not denied.
+    expect(lead).toHaveTextContent('eight main tidal constituents');
+    expect(lead).toHaveTextContent('the datums measured from them (NOAA’s among them)');
     expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
       'Heights above',
@@ -269,6 +280,23 @@ describe('the state and index pages', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([BOSTON.path, CHARLESTOWN.path]);
+  });
+
+  it('lists its gauges without a tide in their own group, as what they are', async () => {
+    const page = within(await prerender('/tides/ma'));
+    const gauges = page.getByRole('region', {
+      name: 'Water-Level Gauges Without a Tide to Tabulate',
+    });
+    const item = within(gauges).getByRole('listitem');
+    expect(item).toHaveTextContent(
+      'Mystic River at Amelia Earhart Dam — water-level gauge, tides too small to tabulate',
+    );
+    expect(within(item).getByRole('link')).toHaveAttribute(
+      'href',
+      '/tides/ma/mystic-river-at-amelia-earhart-dam-ticon-1102500',
+    );
+    // Not among the tide stations.
+    expect(page.getByRole('region', { name: 'Boston Harbor' })).not.toHaveTextContent('Mystic');
   });
 
   it('lists the states', async () => {

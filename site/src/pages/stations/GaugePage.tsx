@@ -45,12 +45,15 @@ export function GaugePage({ station }: { station: StationData }) {
       <header className="page-header">
         <h1>{title}: Not a Tide Station</h1>
         <p className="lead">
-          {station.name} is a water-level gauge on {GAUGE_WATER[gauge.water]}. Its harmonic
-          constants add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to
-          highest: less than wind, air pressure
-          {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water there, so
-          tide times and heights for it would mislead. We show no tides for it, and search and other
-          stations’ nearest-station lists leave it out; the tide stations nearest to it are below.
+          {station.name} is a water-level gauge on {GAUGE_WATER[gauge.water]}. The eight main tidal
+          constituents of its harmonic constants (the Moon’s and Sun’s daily and twice-daily tides)
+          add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to highest.
+          The water’s daily highs and lows there spread wider than that, and the datums measured
+          from them (NOAA’s among them) with it, because wind, air pressure
+          {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water more than
+          the tide does; so tide times and heights for it would mislead. We show no tides for it,
+          and search and other stations’ nearest-station lists leave it out; the tide stations
+          nearest to it are below.
         </p>
         {nearest?.path ? (
           <p>
