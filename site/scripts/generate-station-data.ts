@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
+import { onLandAt } from '@tides/supabase/station-geography';
 import { allZoneRules } from '@tides/zones/all';
 import { formatBearing } from '../src/stations/distance.ts';
 import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
@@ -99,6 +100,35 @@ function bearingDegrees(from: Point, to: Point): number {
       Math.cos(radians(to.latitude)) *
       Math.cos(radians(to.longitude - from.longitude));
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+/** How far from either end land is not counted: a gauge up a creek or on a pier stands on it. */
+const SHORE_KM = 3;
+/** How finely a line between a gauge and a station is sampled for land. */
+const SAMPLE_KM = 0.5;
+
+/**
+ * Whether the straight line between two points stays on water by the 1:10m coastline, leaving
+ * out SHORE_KM at each end: a station across a barrier island or a neck of land is on other
+ * water, with a tide of its own.
+ */
+function openWaterBetween(a: Point, b: Point): boolean {
+  const km = haversineKm(a, b);
+  const steps = Math.ceil(km / SAMPLE_KM);
+  for (let i = 1; i < steps; i++) {
+    const along = (i / steps) * km;
+    if (along < SHORE_KM || km - along < SHORE_KM) continue;
+    const t = i / steps;
+    if (
+      onLandAt(
+        a.latitude + t * (b.latitude - a.latitude),
+        a.longitude + t * (b.longitude - a.longitude),
+      )
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -196,6 +226,22 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         'select * from public.nearest_tide_stations($1, $2, $3, $4)',
         [row.latitude, row.longitude, NEAREST_COUNT + 1, NEAREST_WITHIN_KM],
       );
+      const neighbours = nearest.filter((near) => near.id !== row.id).slice(0, NEAREST_COUNT);
+      const toNearby = (near: NearestRow): NearbyStation => ({
+        path: pathOf(near),
+        name: near.name,
+        state: near.state,
+        noaaId: near.noaa_id,
+        distanceKm: round(near.distance_km, 1),
+        bearingDegrees: Math.round(near.bearing_degrees),
+      });
+      // A gauge's nearest tide station on its own water, if any is within reach.
+      const sameWater = row.water
+        ? neighbours.find((near) => {
+            const other = byId.get(near.id);
+            return other !== undefined && openWaterBetween(row, other);
+          })
+        : undefined;
       const reference = row.reference_id ? byId.get(row.reference_id) : undefined;
       stations.push({
         id: row.id,
@@ -221,19 +267,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
               path: pathOf(reference),
             }
           : null,
-        nearest: nearest
-          .filter((near) => near.id !== row.id)
-          .slice(0, NEAREST_COUNT)
-          .map((near): NearbyStation => ({
-            path: pathOf(near),
-            name: near.name,
-            state: near.state,
-            noaaId: near.noaa_id,
-            distanceKm: round(near.distance_km, 1),
-            bearingDegrees: Math.round(near.bearing_degrees),
-          })),
+        nearest: neighbours.map(toNearby),
         gauge: row.water
-          ? { water: row.water, greatestRangeM: round(row.greatest_range_m ?? 0, 3) }
+          ? {
+              water: row.water,
+              greatestRangeM: round(row.greatest_range_m ?? 0, 3),
+              sameWater: sameWater ? toNearby(sameWater) : null,
+            }
           : null,
         // Outside the US, stations are listed by province or region; in it, by county (the
         // gazetteer's), else by bay, island or town, never by a qualifier of NOAA's ('0.5 Mile

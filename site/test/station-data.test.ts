@@ -182,6 +182,20 @@ describe('the station pages’ data', () => {
     expect(nc.areas.flatMap((a) => a.stations).some((s) => s.name === 'Oriental')).toBe(false);
   });
 
+  it('names a gauge’s nearest tide station on its own water, never the ocean across land', () => {
+    const gauge = (prefix: string) =>
+      station(index.gaugePaths.find((path) => path.startsWith(prefix)) ?? '');
+    const manns = gauge('/tides/nc/manns-harbor-');
+    // Its nearest is an ocean pier across the Outer Banks: not the sound's tide.
+    expect(manns.nearest[0]?.name).toMatch(/Pier/);
+    expect(manns.gauge?.sameWater?.path).not.toBe(manns.nearest[0]?.path);
+    for (const path of index.gaugePaths) {
+      const page = station(path);
+      const same = page.gauge?.sameWater;
+      if (same) expect(page.nearest.map((near) => near.path)).toContain(same.path);
+    }
+  });
+
   it('files the marsh gauges of Louisiana under its parishes, told apart and nearest first', () => {
     const la = read<StateData>('la.json');
     const bernard = la.areas.find((a) => a.area === 'St. Bernard Parish')?.stations ?? [];

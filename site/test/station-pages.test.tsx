@@ -80,6 +80,39 @@ const KINGSTON: StationData = {
   gauge: { water: 'lake', greatestRangeM: 0.032 },
   nearest: [],
 };
+const NC = { slug: 'nc', name: 'North Carolina', code: 'NC', us: true, stations: 1 };
+const OCEAN_PIER = {
+  path: '/tides/nc/jennettes-pier-8656590',
+  name: 'Nags Head, Jennette’s Pier',
+  state: 'NC',
+  noaaId: '8656590',
+  distanceKm: 16.1,
+  bearingDegrees: 90,
+};
+const MANNS_HARBOR: StationData = {
+  ...KINGSTON,
+  id: 'noaa/8652226',
+  path: '/tides/nc/manns-harbor-8652226',
+  name: 'Manns Harbor',
+  state: NC,
+  region: 'NC',
+  countryCode: 'US',
+  country: 'United States',
+  noaaId: '8652226',
+  gauge: { water: 'inland', greatestRangeM: 0.09, sameWater: null },
+  nearest: [OCEAN_PIER],
+};
+const ORIENTAL: StationData = {
+  ...MANNS_HARBOR,
+  id: 'noaa/8655133',
+  path: '/tides/nc/oriental-8655133',
+  name: 'Oriental',
+  gauge: {
+    water: 'river',
+    greatestRangeM: 0.09,
+    sameWater: { ...OCEAN_PIER, path: '/tides/nc/a-8650000', name: 'A Station on the Neuse' },
+  },
+};
 const VANCOUVER: StationData = {
   ...KINGSTON,
   id: 'ticon/vancouver_bc-7735-can-meds',
@@ -97,9 +130,11 @@ const FILES: Record<string, unknown> = {
   'index.json': {
     states: [MA],
     stations: 2,
-    gaugePaths: [KINGSTON.path],
+    gaugePaths: [KINGSTON.path, MANNS_HARBOR.path, ORIENTAL.path],
   } satisfies StationsIndex,
   'canada/kingston-ticon-13988.json': KINGSTON,
+  'nc/manns-harbor-8652226.json': MANNS_HARBOR,
+  'nc/oriental-8655133.json': ORIENTAL,
   'canada/vancouver-ticon-7735.json': VANCOUVER,
   'ma.json': {
     state: MA,
@@ -184,6 +219,17 @@ describe('a station page, prerendered', () => {
     expect(about).toHaveTextContent('Official predictionsThe Canadian Hydrographic Service');
     expect(about).toHaveTextContent('Not a NOAA station: constants from TICON-4');
     expect(about).toHaveTextContent('CountryCanada');
+  });
+
+  it('names a gauge’s nearest tide station on the same water, or says none near is', async () => {
+    const manns = within(await prerender(MANNS_HARBOR.path));
+    expect(manns.getByText(/No tide station near it is on the same water/)).toHaveTextContent(
+      'the nearest, Nags Head, Jennette’s Pier, NC, 10 mi (16 km) away, is across land',
+    );
+    const oriental = within(await prerender(ORIENTAL.path));
+    const line = oriental.getByText(/The nearest tide station on the same water is/);
+    expect(within(line).getByRole('link')).toHaveAttribute('href', '/tides/nc/a-8650000');
+    expect(oriental.queryByText(/across land/)).toBeNull();
   });
 
   it('says a gauge without a tide is not a tide station, and shows no tides', async () => {

@@ -118,6 +118,11 @@ function onLand(lat: number, lon: number, cells: Map<string, Segment[]>): boolea
   return crossings % 2 === 1;
 }
 
+/** Whether a point is on land by Natural Earth's 1:10m coastline (harbours and sounds a few km in are). */
+export function onLandAt(latitude: number, longitude: number): boolean {
+  return onLand(latitude, longitude, segmentsGrid());
+}
+
 export const coastDistance: CoastDistance = (latitude, longitude) => {
   const cells = segmentsGrid();
   let best = Number.POSITIVE_INFINITY;

@@ -26,6 +26,8 @@ export function GaugePage({ station }: { station: StationData }) {
   if (!gauge) return null;
   const title = stationTitle(station);
   const nearest = station.nearest[0];
+  // Only a station on the same water (no land between, by the coastline) shares its water's tide.
+  const sameWater = gauge.sameWater;
   return (
     <div className="container page station-pages station-page">
       <Breadcrumbs
@@ -55,16 +57,28 @@ export function GaugePage({ station }: { station: StationData }) {
           and search and other stations’ nearest-station lists leave it out; the tide stations
           nearest to it are below.
         </p>
-        {nearest?.path ? (
+        {sameWater?.path ? (
           <p>
-            The nearest tide station is{' '}
+            The nearest tide station on the same water is{' '}
+            <Link to={sameWater.path}>
+              {sameWater.name}
+              {sameWater.state ? `, ${sameWater.state}` : ''}
+            </Link>
+            , {formatDistance(sameWater.distanceKm, units)} away.
+          </p>
+        ) : nearest?.path ? (
+          <p>
+            No tide station near it is on the same water: the nearest,{' '}
             <Link to={nearest.path}>
               {nearest.name}
               {nearest.state ? `, ${nearest.state}` : ''}
             </Link>
-            , {formatDistance(nearest.distanceKm, units)} away.
+            , {formatDistance(nearest.distanceKm, units)} away, is across land, and its tides are
+            not this water’s.
           </p>
-        ) : null}
+        ) : (
+          <p>No tide station is near it.</p>
+        )}
       </header>
       <div className="station-about">
         <section className="card" aria-labelledby="about-title">
