@@ -33,9 +33,27 @@ const ALASKA_CENSUS_AREAS = new Set([
   'Nome',
   'Prince of Wales-Hyder',
   'Southeast Fairbanks',
-  'Valdez-Cordova',
+  'Chugach',
   'Yukon-Koyukuk',
 ]);
+
+/**
+ * County equivalents whose outline the Census has since renamed or split, by FIPS code, as they
+ * are now: Valdez-Cordova split in 2019 into Chugach and Copper River, and only Chugach reaches
+ * the sea (Valdez, Cordova, Whittier), so its coastal outline is Chugach's; Baltimore City is a
+ * county of its own, which the outlines name only "Baltimore", like the county around it.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  '02261': 'Chugach',
+  '24510': 'Baltimore City',
+};
+
+/**
+ * The Northwestern Hawaiian Islands (French Frigate Shoals, Midway's neighbours) are in law the
+ * City and County of Honolulu's, a thousand kilometres from Oahu, but known by their own name:
+ * west of this meridian a Hawaii station is listed under them.
+ */
+const NORTHWESTERN_HAWAII_WEST_OF = -161;
 const ALASKA_CITIES_AND_BOROUGHS = new Set(['Juneau', 'Sitka', 'Wrangell', 'Yakutat']);
 
 /**
@@ -47,8 +65,9 @@ const KNOWN_AS: Readonly<Record<string, string>> = {
 };
 
 /** The county's name as people write it: 'Cumberland County', 'Orleans Parish'. */
-export function countyLabel(fips: string, name: string): string {
+export function countyLabel(fips: string, censusName: string): string {
   const state = fips.slice(0, 2);
+  const name = CURRENT_NAMES[fips] ?? censusName;
   const known = KNOWN_AS[fips];
   const label = (() => {
     switch (state) {
@@ -73,6 +92,7 @@ export function countyLabel(fips: string, name: string): string {
       default:
         // Virginia's independent cities are numbered from 510.
         if (state === '51' && Number(fips.slice(2)) >= 510) return `City of ${name}`;
+        if (fips === '24510') return name;
         return `${name} County`;
     }
   })();
@@ -173,6 +193,9 @@ export function loadGazetteer(): Gazetteer {
 
   return {
     placeOf(latitude, longitude, state) {
+      if (state === 'HI' && longitude < NORTHWESTERN_HAWAII_WEST_OF) {
+        return 'Northwestern Hawaiian Islands';
+      }
       const fips = fipsOf(state);
       const candidates = fips
         ? counties.filter((county) => county.fips.startsWith(fips))

@@ -13,7 +13,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
+import { onLandAt } from '@tides/supabase/station-geography';
 import { allZoneRules } from '@tides/zones/all';
+import { formatBearing } from '../src/stations/distance.ts';
 import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
 import { encodePoints } from '../src/map/points.ts';
 import { loadGazetteer } from './gazetteer.ts';
@@ -76,6 +78,59 @@ function isQualifier(area: string | null): boolean {
   );
 }
 
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+type Point = { latitude: number; longitude: number };
+
+function haversineKm(a: Point, b: Point): number {
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** The initial bearing from one point to another, degrees clockwise from north. */
+function bearingDegrees(from: Point, to: Point): number {
+  const y = Math.sin(radians(to.longitude - from.longitude)) * Math.cos(radians(to.latitude));
+  const x =
+    Math.cos(radians(from.latitude)) * Math.sin(radians(to.latitude)) -
+    Math.sin(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.cos(radians(to.longitude - from.longitude));
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+/** How far from either end land is not counted: a gauge up a creek or on a pier stands on it. */
+const SHORE_KM = 3;
+/** How finely a line between a gauge and a station is sampled for land. */
+const SAMPLE_KM = 0.5;
+
+/**
+ * Whether the straight line between two points stays on water by the 1:10m coastline, leaving
+ * out SHORE_KM at each end: a station across a barrier island or a neck of land is on other
+ * water, with a tide of its own.
+ */
+function openWaterBetween(a: Point, b: Point): boolean {
+  const km = haversineKm(a, b);
+  const steps = Math.ceil(km / SAMPLE_KM);
+  for (let i = 1; i < steps; i++) {
+    const along = (i / steps) * km;
+    if (along < SHORE_KM || km - along < SHORE_KM) continue;
+    const t = i / steps;
+    if (
+      onLandAt(
+        a.latitude + t * (b.latitude - a.latitude),
+        a.longitude + t * (b.longitude - a.longitude),
+      )
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function generateStationData(outDir: string): Promise<StationsIndex> {
@@ -112,6 +167,32 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       return words;
     };
     const gazetteer = loadGazetteer();
+    // The towns of the gazetteer by state and name, to say where a station named after one is.
+    const towns = new Map<string, { latitude: number; longitude: number }>();
+    for (const town of await db.query<{
+      name: string;
+      state: string;
+      latitude: number;
+      longitude: number;
+    }>(
+      `select distinct on (state, lower(name)) name, state, latitude, longitude
+         from public.places where kind = 'place' order by state, lower(name), population desc`,
+    )) {
+      towns.set(`${town.state}|${town.name.toLowerCase()}`, town);
+    }
+    /** How far and which way a station is from the town of its name in its state, if any. */
+    const fromTown = (row: StationRow): { km: number; words: string } | null => {
+      const town = towns.get(`${row.state}|${row.name.toLowerCase()}`);
+      if (!town) return null;
+      const km = haversineKm(town, row);
+      return {
+        km,
+        words:
+          km < 1
+            ? 'in town'
+            : `${Math.round(km)} km ${formatBearing(bearingDegrees(town, row))} of town`,
+      };
+    };
     const byId = new Map(rows.map((row) => [row.id, row]));
     const pathOf = (row: { id: string }) => {
       const found = byId.get(row.id);
@@ -145,6 +226,22 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         'select * from public.nearest_tide_stations($1, $2, $3, $4)',
         [row.latitude, row.longitude, NEAREST_COUNT + 1, NEAREST_WITHIN_KM],
       );
+      const neighbours = nearest.filter((near) => near.id !== row.id).slice(0, NEAREST_COUNT);
+      const toNearby = (near: NearestRow): NearbyStation => ({
+        path: pathOf(near),
+        name: near.name,
+        state: near.state,
+        noaaId: near.noaa_id,
+        distanceKm: round(near.distance_km, 1),
+        bearingDegrees: Math.round(near.bearing_degrees),
+      });
+      // A gauge's nearest tide station on its own water, if any is within reach.
+      const sameWater = row.water
+        ? neighbours.find((near) => {
+            const other = byId.get(near.id);
+            return other !== undefined && openWaterBetween(row, other);
+          })
+        : undefined;
       const reference = row.reference_id ? byId.get(row.reference_id) : undefined;
       stations.push({
         id: row.id,
@@ -170,19 +267,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
               path: pathOf(reference),
             }
           : null,
-        nearest: nearest
-          .filter((near) => near.id !== row.id)
-          .slice(0, NEAREST_COUNT)
-          .map((near): NearbyStation => ({
-            path: pathOf(near),
-            name: near.name,
-            state: near.state,
-            noaaId: near.noaa_id,
-            distanceKm: round(near.distance_km, 1),
-            bearingDegrees: Math.round(near.bearing_degrees),
-          })),
+        nearest: neighbours.map(toNearby),
         gauge: row.water
-          ? { water: row.water, greatestRangeM: round(row.greatest_range_m ?? 0, 3) }
+          ? {
+              water: row.water,
+              greatestRangeM: round(row.greatest_range_m ?? 0, 3),
+              sameWater: sameWater ? toNearby(sameWater) : null,
+            }
           : null,
         // Outside the US, stations are listed by province or region; in it, by county (the
         // gazetteer's), else by bay, island or town, never by a qualifier of NOAA's ('0.5 Mile
@@ -231,8 +322,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       ),
     );
     const listItem = ({ path, name, noaaId, type }: StationData) => ({ path, name, noaaId, type });
+    // One name's stations nearest its town first (the fourteen Lafitte gauges).
+    const townKm = (station: StationData) => {
+      const row = byId.get(station.id);
+      return row ? (fromTown(row)?.km ?? 0) : 0;
+    };
     const byName = (a: StationData, b: StationData) =>
-      a.name.localeCompare(b.name) || a.path.localeCompare(b.path);
+      a.name.localeCompare(b.name) || townKm(a) - townKm(b) || a.path.localeCompare(b.path);
     for (const state of states) {
       const inState = stations.filter((station) => station.state.slug === state.slug);
       const areas = new Map<string, StationData[]>();
@@ -249,6 +345,10 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             name: s.name,
             area: s.area,
             locality: byId.get(s.id)?.locality ?? null,
+            fromTown: (() => {
+              const row = byId.get(s.id);
+              return row ? (fromTown(row)?.words ?? null) : null;
+            })(),
           })),
       );
       const data: StateData = {
@@ -262,6 +362,11 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
               name: shown.get(station.id) ?? station.name,
             })),
           })),
+        // Listed apart, so that a visitor looking for Oriental finds it, as what it is.
+        gauges: inState
+          .filter((s) => s.gauge)
+          .sort(byName)
+          .map(listItem),
       };
       write(`${state.slug}.json`, data);
     }

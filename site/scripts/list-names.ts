@@ -1,8 +1,9 @@
 /**
  * The names a state's or country's list shows, told apart: two stations listed under one name
  * ("Cape Cod Canal" three times in Massachusetts) each get the part of their place that differs,
- * as NOAA writes it ("Cape Cod Canal, Sagamore"), else the town they serve, else their source
- * and number ("Thursday Island, BOM 58170"). A name no other shares is left as it is.
+ * as NOAA writes it ("Cape Cod Canal, Sagamore"), else the town they serve, else where they are
+ * from the town they are named after ("Lafitte, 8 km SE of town"), else their source and number
+ * ("Thursday Island, BOM 58170"). A name no other shares is left as it is.
  */
 
 export interface ListedStation {
@@ -12,6 +13,11 @@ export interface ListedStation {
   area: string | null;
   /** The town the station serves. */
   locality: string | null;
+  /**
+   * Where it is from the town its name names, when it is named after one ('8 km SE of town'):
+   * what tells apart a marsh network's gauges all named for the nearest town.
+   */
+  fromTown?: string | null;
 }
 
 const fold = (text: string) =>
@@ -55,7 +61,11 @@ export function listNames(stations: readonly ListedStation[]): Map<string, strin
       return group.filter((other) => other[field] === part).length === 1 ? part : null;
     };
     const labels = group.map((station) => {
-      const part = own(station, 'area') ?? own(station, 'locality') ?? sourceAndNumber(station.id);
+      const part =
+        own(station, 'area') ??
+        own(station, 'locality') ??
+        station.fromTown ??
+        sourceAndNumber(station.id);
       return { station, label: `${station.name}, ${part}` };
     });
     // Where even those agree, the source's number; where that too is shared, the whole id.

@@ -32,6 +32,17 @@ describe('the gazetteer', () => {
     expect(gazetteer.placeOf(53.87919, -166.54031, 'AK')).toBe('Aleutians West Census Area');
   });
 
+  it('names the county groups as they are now', () => {
+    // Valdez, Cordova and Whittier: Valdez-Cordova split in 2019; its coast is Chugach's.
+    expect(gazetteer.placeOf(61.125, -146.362, 'AK')).toBe('Chugach Census Area');
+    expect(gazetteer.placeOf(60.558, -145.753, 'AK')).toBe('Chugach Census Area');
+    // Fort McHenry is in Baltimore City, a county of its own.
+    expect(gazetteer.placeOf(39.2667, -76.5783, 'MD')).toBe('Baltimore City');
+    // French Frigate Shoals, apart from Honolulu and Oahu.
+    expect(gazetteer.placeOf(23.867, -166.29, 'HI')).toBe('Northwestern Hawaiian Islands');
+    expect(gazetteer.placeOf(21.3067, -157.867, 'HI')).toBe('Honolulu County');
+  });
+
   it('keeps a station on a state line in its own state', () => {
     // Mid-river on the Delaware between Philadelphia and Camden.
     expect(gazetteer.placeOf(39.9526, -75.1347, 'PA')).toBe('Philadelphia County');

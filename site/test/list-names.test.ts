@@ -48,4 +48,19 @@ describe('the names a list shows', () => {
     expect(sourceAndNumber('kartverket/ANX')).toBe('Kartverket ANX');
     expect(sourceAndNumber('noaa/8443970')).toBe('NOAA 8443970');
   });
+
+  it('tells apart gauges all named for their nearest town by where they are from it', () => {
+    const lafitte = (code: string, fromTown: string) => ({
+      id: `ticon/crms${code}-crms${code}-usa-crms`,
+      name: 'Lafitte',
+      area: null,
+      locality: 'Lafitte',
+      fromTown,
+    });
+    const names = listNames([
+      lafitte('0132', '22 km E of town'),
+      lafitte('0220', '12 km SW of town'),
+    ]);
+    expect([...names.values()]).toEqual(['Lafitte, 22 km E of town', 'Lafitte, 12 km SW of town']);
+  });
 });

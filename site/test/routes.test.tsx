@@ -142,6 +142,14 @@ describe('the home page', () => {
     expect(hrefs(cards)).toEqual(['/find-tides', '/moon-effects', '/learn']);
     expect(main(doc).querySelector('#charts h2')?.textContent).toBe('Tide Charts');
   });
+
+  it('says the catalogue covers the world, not only the US', () => {
+    const hero = main(doc).querySelector('.hero .lead')?.textContent ?? '';
+    expect(hero).toContain('coasts around the world');
+    const charts = main(doc).querySelector('.card-grid > li > a')?.textContent ?? '';
+    expect(charts).toContain('coasts around the world');
+    expect(charts).not.toMatch(/thousands of US stations/);
+  });
 });
 
 describe('the find-tides page', () => {
@@ -209,8 +217,12 @@ describe('moon pages', () => {
       expect(texts(sidebar[0]?.querySelectorAll('dt') ?? [])).toEqual([
         'Peak date',
         'Alternative names',
-        'Tidal range enhancement',
+        'Spring tides',
       ]);
+      // No month has a spring tide of its own size: the figures given are the stations' own,
+      // with their basis, and the same on every moon's page.
+      expect(sidebar[0]?.textContent).not.toMatch(/Tidal range enhancement|editorial estimate/);
+      expect(sidebar[0]?.textContent).toContain('S2 to M2 in its harmonic constants');
       // The prerendered peak dates are the real full moons the build computed, from the build's
       // year on, and the same for every visitor (the browser narrows them to those to come).
       const peaks = sidebar[0]?.querySelector('dd [data-slot="peak-dates"]');

@@ -30,10 +30,12 @@ function haversineKm(a: StationData, b: StationData): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
+// Migrating, seeding and writing every page's data: about 20 s on an idle machine, several times
+// that on a loaded one.
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tides-stations-'));
   index = await generateStationData(dir);
-}, 120_000);
+}, 600_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -166,12 +168,68 @@ describe('the station pages’ data', () => {
 
   it('keeps gauges without a tide off the state pages, with a page of their own', () => {
     const ma = read<StateData>('ma.json').areas.flatMap((area) => area.stations);
-    expect(ma.some((s) => /Mystic R at Amelia Earhart Dam/.test(s.name))).toBe(false);
-    const mystic = index.gaugePaths.find((path) => path.startsWith('/tides/ma/mystic-r-'));
+    expect(ma.some((s) => /Mystic River at Amelia Earhart Dam/.test(s.name))).toBe(false);
+    const mystic = index.gaugePaths.find((path) => path.startsWith('/tides/ma/mystic-river-'));
     expect(station(mystic ?? '')).toMatchObject({ gauge: { water: 'river' } });
     // Nor is it anyone's neighbour.
     const boston = station('/tides/ma/boston-8443970');
-    expect(boston.nearest.some((near) => /Mystic R/.test(near.name))).toBe(false);
+    expect(boston.nearest.some((near) => /Mystic River/.test(near.name))).toBe(false);
+  });
+
+  it('lists the gauges without a tide apart on their state page, by name', () => {
+    const nc = read<StateData>('nc.json');
+    expect(nc.gauges.map((g) => g.name)).toEqual(expect.arrayContaining(['Oriental']));
+    expect(nc.areas.flatMap((a) => a.stations).some((s) => s.name === 'Oriental')).toBe(false);
+  });
+
+  it('names a gauge’s nearest tide station on its own water, never the ocean across land', () => {
+    const gauge = (prefix: string) =>
+      station(index.gaugePaths.find((path) => path.startsWith(prefix)) ?? '');
+    const manns = gauge('/tides/nc/manns-harbor-');
+    // Its nearest is an ocean pier across the Outer Banks: not the sound's tide.
+    expect(manns.nearest[0]?.name).toMatch(/Pier/);
+    expect(manns.gauge?.sameWater?.path).not.toBe(manns.nearest[0]?.path);
+    for (const path of index.gaugePaths) {
+      const page = station(path);
+      const same = page.gauge?.sameWater;
+      if (same) expect(page.nearest.map((near) => near.path)).toContain(same.path);
+    }
+  });
+
+  it('files the marsh gauges of Louisiana under its parishes, told apart and nearest first', () => {
+    const la = read<StateData>('la.json');
+    const bernard = la.areas.find((a) => a.area === 'St. Bernard Parish')?.stations ?? [];
+    expect(bernard.map((s) => s.name)).toContain('St. Bernard Parish marsh (CRMS 0108)');
+    const lafitte = la.areas
+      .flatMap((a) => a.stations)
+      .filter((s) => s.name.startsWith('Lafitte, '));
+    expect(lafitte.length).toBeGreaterThan(10);
+    for (const s of lafitte)
+      expect(s.name).toMatch(/^Lafitte, (\d+ km [NESW]{1,2} of town|in town|.+)$/);
+    expect(lafitte.some((s) => /CRMS crms/.test(s.name))).toBe(false);
+    for (const area of la.areas) {
+      const kms = area.stations
+        .map((s) => /^Lafitte, (\d+) km/.exec(s.name)?.[1])
+        .filter((km) => km !== undefined)
+        .map(Number);
+      expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    }
+    expect(
+      read<StateData>('ms.json')
+        .areas.flatMap((a) => a.stations)
+        .some((s) => /CRMS/.test(s.name)),
+    ).toBe(false);
+  });
+
+  it('writes out gauge records’ shortened names, and restores a region’s letters', () => {
+    const nj = read<StateData>('nj.json').areas.flatMap((a) => a.stations.map((s) => s.name));
+    expect(nj).toContain('Barnegat Bay Tidal Channel 1 at Bayview near Ocean Gate');
+    const norway = read<StateData>('norway.json').areas.map((a) => a.area);
+    expect(norway).toContain('Møre og Romsdal');
+    expect(norway).not.toContain('More og Romsdal');
+    const ak = read<StateData>('ak.json').areas.map((a) => a.area);
+    expect(ak).toContain('Chugach Census Area');
+    expect(ak).not.toContain('Valdez-Cordova Census Area');
   });
 
   it('gives a station outside the US a page under its country, in its own zone and datum', () => {

@@ -80,6 +80,39 @@ const KINGSTON: StationData = {
   gauge: { water: 'lake', greatestRangeM: 0.032 },
   nearest: [],
 };
+const NC = { slug: 'nc', name: 'North Carolina', code: 'NC', us: true, stations: 1 };
+const OCEAN_PIER = {
+  path: '/tides/nc/jennettes-pier-8656590',
+  name: 'Nags Head, Jennette’s Pier',
+  state: 'NC',
+  noaaId: '8656590',
+  distanceKm: 16.1,
+  bearingDegrees: 90,
+};
+const MANNS_HARBOR: StationData = {
+  ...KINGSTON,
+  id: 'noaa/8652226',
+  path: '/tides/nc/manns-harbor-8652226',
+  name: 'Manns Harbor',
+  state: NC,
+  region: 'NC',
+  countryCode: 'US',
+  country: 'United States',
+  noaaId: '8652226',
+  gauge: { water: 'inland', greatestRangeM: 0.09, sameWater: null },
+  nearest: [OCEAN_PIER],
+};
+const ORIENTAL: StationData = {
+  ...MANNS_HARBOR,
+  id: 'noaa/8655133',
+  path: '/tides/nc/oriental-8655133',
+  name: 'Oriental',
+  gauge: {
+    water: 'river',
+    greatestRangeM: 0.09,
+    sameWater: { ...OCEAN_PIER, path: '/tides/nc/a-8650000', name: 'A Station on the Neuse' },
+  },
+};
 const VANCOUVER: StationData = {
   ...KINGSTON,
   id: 'ticon/vancouver_bc-7735-can-meds',
@@ -97,9 +130,11 @@ const FILES: Record<string, unknown> = {
   'index.json': {
     states: [MA],
     stations: 2,
-    gaugePaths: [KINGSTON.path],
+    gaugePaths: [KINGSTON.path, MANNS_HARBOR.path, ORIENTAL.path],
   } satisfies StationsIndex,
   'canada/kingston-ticon-13988.json': KINGSTON,
+  'nc/manns-harbor-8652226.json': MANNS_HARBOR,
+  'nc/oriental-8655133.json': ORIENTAL,
   'canada/vancouver-ticon-7735.json': VANCOUVER,
   'ma.json': {
     state: MA,
@@ -112,6 +147,14 @@ const FILES: Record<string, unknown> = {
           noaaId,
           type,
         })),
+      },
+    ],
+    gauges: [
+      {
+        path: '/tides/ma/mystic-river-at-amelia-earhart-dam-ticon-1102500',
+        name: 'Mystic River at Amelia Earhart Dam',
+        noaaId: null,
+        type: 'reference',
       },
     ],
   } satisfies StateData,
@@ -178,6 +221,17 @@ describe('a station page, prerendered', () => {
     expect(about).toHaveTextContent('CountryCanada');
   });
 
+  it('names a gauge’s nearest tide station on the same water, or says none near is', async () => {
+    const manns = within(await prerender(MANNS_HARBOR.path));
+    expect(manns.getByText(/No tide station near it is on the same water/)).toHaveTextContent(
+      'the nearest, Nags Head, Jennette’s Pier, NC, 10 mi (16 km) away, is across land',
+    );
+    const oriental = within(await prerender(ORIENTAL.path));
+    const line = oriental.getByText(/The nearest tide station on the same water is/);
+    expect(within(line).getByRole('link')).toHaveAttribute('href', '/tides/nc/a-8650000');
+    expect(oriental.queryByText(/across land/)).toBeNull();
+  });
+
   it('says a gauge without a tide is not a tide station, and shows no tides', async () => {
     const container = await prerender(KINGSTON.path);
     const page = within(container);
@@ -186,6 +240,9 @@ describe('a station page, prerendered', () => {
     );
     const lead = page.getByText(/a water-level gauge on a lake/);
     expect(lead).toHaveTextContent('at most 3 cm (1.3 in)');
+    // The bound is the tide's, not the water's: the datums' wider spread is said, not denied.
+    expect(lead).toHaveTextContent('eight main tidal constituents');
+    expect(lead).toHaveTextContent('the datums measured from them (NOAA’s among them)');
     expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
       'Heights above',
@@ -269,6 +326,23 @@ describe('the state and index pages', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([BOSTON.path, CHARLESTOWN.path]);
+  });
+
+  it('lists its gauges without a tide in their own group, as what they are', async () => {
+    const page = within(await prerender('/tides/ma'));
+    const gauges = page.getByRole('region', {
+      name: 'Water-Level Gauges Without a Tide to Tabulate',
+    });
+    const item = within(gauges).getByRole('listitem');
+    expect(item).toHaveTextContent(
+      'Mystic River at Amelia Earhart Dam — water-level gauge, tides too small to tabulate',
+    );
+    expect(within(item).getByRole('link')).toHaveAttribute(
+      'href',
+      '/tides/ma/mystic-river-at-amelia-earhart-dam-ticon-1102500',
+    );
+    // Not among the tide stations.
+    expect(page.getByRole('region', { name: 'Boston Harbor' })).not.toHaveTextContent('Mystic');
   });
 
   it('lists the states', async () => {

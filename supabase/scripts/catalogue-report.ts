@@ -10,6 +10,7 @@ const FIELDS: readonly Exclude<FindingField, 'duplicate'>[] = [
   'name',
   'timezone',
   'country',
+  'state',
   'position',
 ];
 const KIND_WORDS = {
@@ -55,10 +56,13 @@ export function catalogReport(report: CatalogReport): string {
       const fixed = report.overrides.fixed.filter((o) => o.field === field).length;
       const kept = report.overrides.kept.filter((o) => o.field === field).length;
       const label = {
-        name: 'Name against the place its id encodes, and for signs of mangling (dropped umlauts, run-together words, codes)',
-        timezone: 'Time zone against the zone at its position (geo-tz)',
+        name: 'Name against the place its id encodes, for signs of mangling (dropped umlauts, run-together words, codes), and against a town it names across a state line',
+        timezone:
+          'Time zone against the zone at its position (geo-tz), and a fixed sea zone (`Etc/`) on a station of a country with civil time',
         country: 'Country against its position (country-coder)',
-        position: 'Position more than 40 km inland or 60 km from the coast (Natural Earth 1:10m)',
+        state: "US state against the Census Bureau's outlines (us-atlas)",
+        position:
+          'Position more than 40 km inland or 60 km from the coast (Natural Earth 1:10m), more than 50 km from the town its name names, or far from its reference station and all its fellows',
       }[field];
       return `| ${label} | ${found} | ${fixed} | ${kept} |`;
     }),
@@ -70,10 +74,11 @@ export function catalogReport(report: CatalogReport): string {
     '## Rules applied to every station',
     '',
     `- ${report.rules.namesTrimmed.length} names that only repeated their province or territory trimmed ("Kingston Ontario" → "Kingston").`,
+    `- ${report.rules.namesExpanded.length} gauge records' shortened names written out, each keeping its source's name as a search alias ("Santa Margarita R a Mouth nr Oceanside" → "Santa Margarita River at Mouth near Oceanside"); the table is \`supabase/scripts/gauge-names.ts\`.`,
     `- ${report.rules.territories} stations filed under their own territory (the Isle of Man, Jersey, Puerto Rico, French Polynesia, …) rather than the country holding it.`,
     `- ${report.rules.zonesNamed} sea zones (\`Etc/GMT-1\`) replaced by the named zone at the position that keeps the same clock.`,
     `- ${report.rules.statesFound} US stations with no state upstream given the state of the nearest gazetteer place (the Aleutians under Alaska).`,
-    `- ${report.rules.localitiesReplaced} localities replaced: US stations take the nearest town of the shipped gazetteer within 15 km (or none), others only their own name; ${report.rules.contextsDropped} reverse-geocoded contexts dropped ("VA Boston Healthcare System, Brockton Campus").`,
+    `- ${report.rules.localitiesReplaced} localities replaced: US stations take the nearest town of the shipped gazetteer in their own state within 15 km (or none), others only their own name; ${report.rules.contextsDropped} reverse-geocoded contexts dropped ("VA Boston Healthcare System, Brockton Campus").`,
     `- ${report.rules.datumsToMllw} US stations put on MLLW, which NOAA publishes for them; ${report.rules.datumsToMeanLevel} reference stations without datum heights (Fort Wadsworth) shown about their mean level, with a sentence that they are not comparable with their neighbours.`,
     '',
     '## Fixed',

@@ -14,14 +14,21 @@ import { readFileSync } from 'node:fs';
 import { feature as countryFeature } from '@rapideditor/country-coder';
 import { stations } from '@neaps/tide-database';
 import { overridesPath, placesSeedPath } from '../paths.ts';
+import { hasGaugeRecordName, readableGaugeName } from './gauge-names.ts';
 import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/station-page-path.ts';
 import {
   applyOverrides,
   checkCountry,
+  checkFixedZone,
   checkName,
+  checkNamedTown,
   checkPosition,
+  checkReference,
+  checkState,
   checkTimeZone,
+  referenceGroups,
   resolveDuplicates,
+  type StatesAt,
   fieldValue,
   type CoastDistance,
   type CountryAt,
@@ -31,8 +38,10 @@ import {
   greatestRange,
   namedZone,
   NEGLIGIBLE_RANGE_M,
+  type NamedPlace,
   type Override,
   parseOverrides,
+  type Places,
   rangeFollowsMoonPhase,
   subordinateRange,
   unreviewed,
@@ -75,6 +84,8 @@ export interface CatalogReport {
   rules: {
     /** Names that repeated their province or territory ('Kingston Ontario'). */
     namesTrimmed: { id: string; from: string; to: string }[];
+    /** Gauge records' shortened names written out ('Santa Margarita R a Mouth nr Oceanside'). */
+    namesExpanded: { id: string; from: string; to: string }[];
     /** Sea zones ('Etc/GMT-1') replaced by the named zone at the position. */
     zonesNamed: number;
     /** Filed under a territory of their country (Jersey, Puerto Rico, French Polynesia). */
@@ -100,17 +111,14 @@ export interface Lookups {
   zonesAt: ZonesAt;
   countryAt: CountryAt;
   coast: CoastDistance;
+  /** The US states at or near a point; without it, no station's state is checked. */
+  statesAt?: StatesAt;
 }
 
-interface GazetteerPlace {
-  name: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
+type GazetteerPlace = NamedPlace;
 
 /** The towns and neighbourhoods of the shipped gazetteer (supabase/seeds/places.sql). */
-function gazetteer(): GazetteerPlace[] {
+export function gazetteer(): GazetteerPlace[] {
   const text = readFileSync(placesSeedPath, 'utf8');
   const places: GazetteerPlace[] = [];
   const row =
@@ -138,6 +146,35 @@ function kmBetween(
     Math.sin(dLat / 2) ** 2 +
     Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The gazetteer as the checks ask it, indexed by one-degree cells and by name. */
+export function placesIndex(places: readonly GazetteerPlace[]): Places {
+  const byCell = new Map<string, GazetteerPlace[]>();
+  const byName = new Map<string, GazetteerPlace[]>();
+  for (const place of places) {
+    const key = `${Math.floor(place.latitude)},${Math.floor(place.longitude)}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), place]);
+    const name = place.name.toLowerCase();
+    byName.set(name, [...(byName.get(name) ?? []), place]);
+  }
+  return {
+    near(latitude, longitude, withinKm) {
+      const found: (GazetteerPlace & { km: number })[] = [];
+      const reach = Math.ceil(withinKm / 80);
+      for (let x = -reach; x <= reach; x++) {
+        for (let y = -reach; y <= reach; y++) {
+          const cell = `${Math.floor(latitude) + y},${Math.floor(longitude) + x}`;
+          for (const place of byCell.get(cell) ?? []) {
+            const km = kmBetween({ latitude, longitude }, place);
+            if (km <= withinKm) found.push({ ...place, km });
+          }
+        }
+      }
+      return found.sort((a, b) => a.km - b.km);
+    },
+    named: (name) => byName.get(name.toLowerCase()) ?? [],
+  };
 }
 
 /** How far a gazetteer town may be from a station to name its locality. */
@@ -202,6 +239,24 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   ...US_TERRITORY_NAMES,
 };
 
+/**
+ * Regions the tide database writes without their letters (ø, å, ä, ö as o, a, ae, oe), as the
+ * countries write them.
+ */
+const REGION_NAMES: Readonly<Record<string, string>> = {
+  'More og Romsdal': 'Møre og Romsdal',
+  Trondelag: 'Trøndelag',
+  Ostfold: 'Østfold',
+  Soedermanland: 'Södermanland',
+  Skane: 'Skåne',
+  Gaevleborg: 'Gävleborg',
+  'Vaestra Goetaland': 'Västra Götaland',
+  Vaesternorrland: 'Västernorrland',
+  Vaesterbotten: 'Västerbotten',
+  OEstergoetland: 'Östergötland',
+  'Alands skaergard': 'Ålands skärgård',
+};
+
 /** A country's name: ours, else the tide database's usual one, else country-coder's. */
 function countryNamer(upstream: readonly UpstreamStation[]): (code: string) => string {
   const known = new Map<string, string>();
@@ -230,6 +285,7 @@ export function buildCatalog(
     findings: [],
     rules: {
       namesTrimmed: [],
+      namesExpanded: [],
       zonesNamed: 0,
       territories: 0,
       statesFound: 0,
@@ -249,13 +305,14 @@ export function buildCatalog(
     const key = `${Math.floor(place.latitude)},${Math.floor(place.longitude)}`;
     placesByCell.set(key, [...(placesByCell.get(key) ?? []), place]);
   }
-  const nearestPlace = (lat: number, lon: number, within: number) => {
+  const nearestPlace = (lat: number, lon: number, within: number, state?: string | null) => {
     let best: { place: GazetteerPlace; km: number } | null = null;
     const reach = Math.ceil(within / 80);
     for (let x = -reach; x <= reach; x++) {
       for (let y = -reach; y <= reach; y++) {
         for (const place of placesByCell.get(`${Math.floor(lat) + y},${Math.floor(lon) + x}`) ??
           []) {
+          if (state && place.state !== state) continue;
           const km = kmBetween({ latitude: lat, longitude: lon }, place);
           if (km <= within && (!best || km < best.km)) best = { place, km };
         }
@@ -264,13 +321,33 @@ export function buildCatalog(
     return best?.place ?? null;
   };
 
-  const checks = (station: UpstreamStation) =>
-    [
+  const townPlaces = placesIndex(places);
+  // Each subordinate is weighed against its reference and its fellows where the reviewed
+  // positions put them.
+  const placed = upstream.map(
+    (s) =>
+      applyOverrides(
+        s,
+        overrides.filter((o) => o.field === 'position'),
+      ).station,
+  );
+  const placedById = new Map(placed.map((s) => [s.id, s]));
+  const groups = referenceGroups(placed);
+  const checks = (station: UpstreamStation) => {
+    const reference = station.offsets?.reference ?? '';
+    return [
       checkName(station),
+      checkNamedTown(station, townPlaces),
       checkTimeZone(station, lookups.zonesAt),
+      checkFixedZone(station, lookups.zonesAt),
       checkCountry(station, lookups.countryAt),
+      lookups.statesAt ? checkState(station, lookups.statesAt) : null,
       checkPosition(station, lookups.coast),
+      station.type === 'subordinate'
+        ? checkReference(station, placedById.get(reference), groups.get(reference) ?? [])
+        : null,
     ].filter((finding): finding is Finding => finding !== null);
+  };
 
   const corrected: CatalogStation[] = [];
   for (const original of upstream) {
@@ -346,6 +423,9 @@ export function buildCatalog(
     } else if (code) {
       station.country = countryName(code);
     }
+    if (station.region && REGION_NAMES[station.region]) {
+      station.region = REGION_NAMES[station.region];
+    }
     // A region that is a US state's code outside the US ('AS' for Apia, Samoa) is no region.
     if (!isUsStation(station) && station.region && /^[A-Z]{2}$/.test(station.region)) {
       station.region = undefined;
@@ -369,6 +449,22 @@ export function buildCatalog(
       };
     }
 
+    // Name: a gauge record's shortened words written out, its source's name kept for search.
+    if (hasGaugeRecordName(station.id)) {
+      const readable = readableGaugeName(station.name);
+      if (readable !== station.name) {
+        report.rules.namesExpanded.push({ id: station.id, from: station.name, to: readable });
+        station = {
+          ...station,
+          name: readable,
+          aliases: [
+            readable.toLowerCase(),
+            ...new Set([station.name.toLowerCase(), ...(station.aliases ?? [])]),
+          ],
+        };
+      }
+    }
+
     // State: US stations in their state; those without one, the nearest gazetteer place's.
     let state: string | null;
     if (station.country_code === 'US') {
@@ -385,10 +481,12 @@ export function buildCatalog(
       state = station.region ?? null;
     }
 
-    // Locality: a real town of the gazetteer in the US, else only the station's own name; a
-    // context the tide database made by reverse geocoding is dropped (hospital campuses).
+    // Locality: a real town of the gazetteer in the US, in the station's own state (Gerrish
+    // Island, Maine, is not New Castle, New Hampshire's, across the river), else only the
+    // station's own name; a context the tide database made by reverse geocoding is dropped
+    // (hospital campuses).
     if (isUsStation(station)) {
-      const town = nearestPlace(station.latitude, station.longitude, LOCALITY_KM)?.name;
+      const town = nearestPlace(station.latitude, station.longitude, LOCALITY_KM, state)?.name;
       if ((town ?? undefined) !== station.locality) report.rules.localitiesReplaced++;
       station.locality = town;
     } else if (station.locality) {
@@ -449,8 +547,10 @@ export function buildCatalog(
   corrected.splice(0, corrected.length, ...corrected.filter((s) => !left.has(s.id)));
 
   if (problems.length > 0) {
+    // A finding on the upstream row and again on the reviewed one is one finding.
+    const distinct = [...new Set(problems)];
     throw new Error(
-      `${problems.length} station finding(s) have no reviewed line in supabase/station-overrides.tsv:\n${problems.join('\n')}`,
+      `${distinct.length} station finding(s) have no reviewed line in supabase/station-overrides.tsv:\n${distinct.join('\n')}`,
     );
   }
 
@@ -509,7 +609,12 @@ export async function catalog(): Promise<ReturnType<typeof buildCatalog>> {
   built = buildCatalog(
     upstreamTideStations(),
     parseOverrides(readFileSync(overridesPath, 'utf8')),
-    { zonesAt: lookups.zonesAt, countryAt: lookups.countryAt, coast: lookups.coastDistance },
+    {
+      zonesAt: lookups.zonesAt,
+      countryAt: lookups.countryAt,
+      coast: lookups.coastDistance,
+      statesAt: lookups.statesAt,
+    },
     gazetteer(),
   );
   return built;

@@ -20,9 +20,11 @@ export interface CheckedStation {
   country_code?: string | null;
   /** The town the tide database places it in, umlauts written out ('Glueckstadt'). */
   locality?: string | null;
+  /** The US state or territory as 'US-MA', else the region's code, if any. */
+  region_code?: string | null;
 }
 
-export type FindingField = 'name' | 'position' | 'timezone' | 'country' | 'duplicate';
+export type FindingField = 'name' | 'position' | 'timezone' | 'country' | 'state' | 'duplicate';
 
 /** Something about a station that does not agree with an independent source. */
 export interface Finding {
@@ -372,7 +374,10 @@ export function resolveDuplicates(
   return { left: [...left.values()], problems };
 }
 
-function kmApart(a: CheckedStation, b: CheckedStation): number {
+function kmApart(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const h =
     Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
@@ -521,7 +526,14 @@ export function parsePosition(text: string): { latitude: number; longitude: numb
   return { latitude, longitude };
 }
 
-const FIELDS: readonly FindingField[] = ['name', 'position', 'timezone', 'country', 'duplicate'];
+const FIELDS: readonly FindingField[] = [
+  'name',
+  'position',
+  'timezone',
+  'country',
+  'state',
+  'duplicate',
+];
 
 /**
  * station-overrides.tsv: '#' comments, else tab-separated id, field, old, new, source. A line
@@ -564,7 +576,14 @@ export function fieldValue(station: CheckedStation, field: FindingField): string
       return station.timezone;
     case 'country':
       return station.country_code ?? '';
+    case 'state':
+      return usState(station) ?? '';
   }
+}
+
+/** A US station's state or territory code ('MA'), from its region code; else null. */
+export function usState(station: { region_code?: string | null }): string | null {
+  return station.region_code?.startsWith('US-') ? station.region_code.slice(3) : null;
 }
 
 /**
@@ -596,6 +615,9 @@ export function applyOverrides<T extends CheckedStation>(
       case 'country':
         next = { ...next, country_code: override.new };
         break;
+      case 'state':
+        next = { ...next, region_code: `US-${override.new}`, region: override.new };
+        break;
       case 'duplicate':
         // The catalogue drops the station (or keeps it, reviewed); its fields stay.
         break;
@@ -615,6 +637,188 @@ export function unreviewed(
         (o) => o.id === finding.id && o.field === finding.field && o.old === finding.old,
       ),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks against the places around a station: its state, the town its name names, its reference.
+
+/** A town or neighbourhood of the shipped gazetteer (supabase/seeds/places.sql). */
+export interface NamedPlace {
+  name: string;
+  /** US state or territory code. */
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The gazetteer as the checks ask it: the places within a distance of a point, nearest first,
+ * and the places of a name.
+ */
+export interface Places {
+  near(latitude: number, longitude: number, withinKm: number): (NamedPlace & { km: number })[];
+  named(name: string): readonly NamedPlace[];
+}
+
+/** The US states and territories at or near a point: those whose outline holds it (0 km), then
+ * those whose shore is near, nearest first. */
+export type StatesAt = (latitude: number, longitude: number) => { state: string; km: number }[];
+
+/**
+ * How much nearer another state's shore must be than the station's own for its state to be a
+ * finding: on a border water (the Piscataqua, the Potomac, Sabine Lake) both are close, and the
+ * Census outlines stop at the shore.
+ */
+export const STATE_MARGIN_KM = 3;
+
+/**
+ * A US station's state against the Census outlines: a finding when the point is in another
+ * state, or another state's shore is STATE_MARGIN_KM nearer than its own (Louisiana's CRMS marsh
+ * gauges filed under Mississippi). A point near no state (far offshore) is not judged.
+ */
+export function checkState(station: CheckedStation, statesAt: StatesAt): Finding | null {
+  const own = usState(station);
+  if (station.country_code !== 'US' || !own) return null;
+  const near = statesAt(station.latitude, station.longitude);
+  const nearest = near[0];
+  if (!nearest || nearest.state === own) return null;
+  const ownKm = near.find((s) => s.state === own)?.km;
+  if (ownKm !== undefined && ownKm <= nearest.km + STATE_MARGIN_KM) return null;
+  const where =
+    nearest.km === 0
+      ? `stands in ${nearest.state}`
+      : `is ${Math.round(nearest.km)} km off ${nearest.state}`;
+  return {
+    id: station.id,
+    field: 'state',
+    old: own,
+    suggested: nearest.state,
+    reason: `filed under ${own} but ${where}${ownKm === undefined ? '' : `, ${Math.round(ownKm)} km from ${own}`}`,
+  };
+}
+
+/**
+ * The towns a name claims: the words after 'near' or 'nr' ('Old River near Tracy' → 'Tracy'),
+ * and the whole name where the source named the station after the town it placed it in (its
+ * locality: the CRMS marsh gauges), a state's code at the end left off. A name that is a
+ * feature's ('Tiger Point', 'Whiskey Creek') claims no town, whatever town shares it.
+ */
+export function townsNamed(station: { name: string; locality?: string | null }): string[] {
+  const plain = station.name.replace(/,?\s+[A-Z]{2}$/, '').trim();
+  const towns: string[] = [];
+  const near = /\b(?:near|nr)\s+((?:[A-Z][\w'.-]*\s?){1,3})$/.exec(plain);
+  if (near?.[1]) towns.push(near[1].trim());
+  if (station.locality && station.locality.toLowerCase() === plain.toLowerCase()) towns.push(plain);
+  return towns;
+}
+
+/** How far a station may be from the town its name names, in its own state. */
+export const NAMED_TOWN_KM = 50;
+/**
+ * A US station's name against its position and state, where the name names a town of the
+ * gazetteer: a finding when the nearest town of that name in its state is more than
+ * NAMED_TOWN_KM away ('Old River near Tracy' placed 118 km north of Tracy), or when its state
+ * has none and the town it names is within that reach across a state line ('Waveland',
+ * Mississippi, on a Louisiana marsh). Names of towns the gazetteer does not hold, or holds only far away in
+ * other states ('Brownsville' on Puget Sound), are not judged.
+ */
+export function checkNamedTown(station: CheckedStation, places: Places): Finding | null {
+  const state = usState(station);
+  if (station.country_code !== 'US' || !state) return null;
+  for (const town of townsNamed(station)) {
+    const named = places.named(town).map((place) => ({ ...place, km: kmApart(station, place) }));
+    if (named.length === 0) continue;
+    const nearest = (list: typeof named) =>
+      list.reduce<(typeof named)[number] | null>((a, b) => (a && a.km <= b.km ? a : b), null);
+    const own = nearest(named.filter((place) => place.state === state));
+    if (own) {
+      if (own.km <= NAMED_TOWN_KM) return null;
+      return {
+        id: station.id,
+        field: 'position',
+        old: formatPosition(station.latitude, station.longitude),
+        suggested: null,
+        reason: `named for ${town}, ${own.state}, ${Math.round(own.km)} km away`,
+      };
+    }
+    const across = nearest(named);
+    if (across && across.km <= NAMED_TOWN_KM) {
+      return {
+        id: station.id,
+        field: 'name',
+        old: station.name,
+        suggested: null,
+        reason: `named for ${town}, ${across.state}, ${Math.round(across.km)} km away across the state line from ${state}`,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * How far a subordinate station may be from its reference and every other subordinate of that
+ * reference: NOAA's tables pair islands and foreign ports with a reference thousands of
+ * kilometres away, but in groups (Jamaica's ports on Galveston, the Marquesas on Pago Pago), so
+ * a station far from all of its group is the one misplaced.
+ */
+export const REFERENCE_GROUP_KM = 300;
+
+/**
+ * A subordinate's position against its reference's neighbourhood: a finding when it is more
+ * than REFERENCE_GROUP_KM from its reference and from every other station referred to it
+ * (Etienne Bay, its longitude's sign lost, 951 km from Massacre Bay on Attu and its fellows).
+ */
+export function checkReference(
+  station: CheckedStation,
+  reference: CheckedStation | undefined,
+  group: readonly CheckedStation[],
+): Finding | null {
+  if (!reference) return null;
+  const km = kmApart(station, reference);
+  if (km <= REFERENCE_GROUP_KM) return null;
+  const nearestKm = Math.min(
+    km,
+    ...group.filter((s) => s.id !== station.id).map((s) => kmApart(station, s)),
+  );
+  if (nearestKm <= REFERENCE_GROUP_KM) return null;
+  return {
+    id: station.id,
+    field: 'position',
+    old: formatPosition(station.latitude, station.longitude),
+    suggested: null,
+    reason: `${Math.round(km)} km from its reference station, ${reference.name}, and ${Math.round(nearestKm)} km from the nearest of the stations referred to it`,
+  };
+}
+
+/** The subordinates of each reference, by the reference's id. */
+export function referenceGroups<
+  T extends CheckedStation & { offsets?: { reference?: string } | null },
+>(stations: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const station of stations) {
+    const id = station.offsets?.reference;
+    if (!id) continue;
+    groups.set(id, [...(groups.get(id) ?? []), station]);
+  }
+  return groups;
+}
+
+/**
+ * A fixed zone ('Etc/GMT+5', the open sea's) on a station of a country that keeps civil time,
+ * where the named-zone rule (namedZone) finds no land zone near it: the country's clocks are what
+ * its tide tables are printed in (Georges Shoal on Eastern Time, Etienne Bay on Aleutian time).
+ * A station in no country keeps its sea zone.
+ */
+export function checkFixedZone(station: CheckedStation, zonesAt: ZonesAt): Finding | null {
+  if (!station.timezone.startsWith('Etc/') || !station.country_code) return null;
+  if (!namedZone(station, zonesAt).startsWith('Etc/')) return null;
+  return {
+    id: station.id,
+    field: 'timezone',
+    old: station.timezone,
+    suggested: null,
+    reason: `a fixed sea zone on a station of ${station.country_code}, whose tables keep its civil time`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 /**
  * The offline sources the station checks measure against: time-zone boundaries (geo-tz, from
  * timezone-boundary-builder, with the sea's Etc/GMT±n bands), country and territory borders
- * (@rapideditor/country-coder) and the coastline (Natural Earth's 1:10m land, via world-atlas).
+ * (@rapideditor/country-coder), the coastline (Natural Earth's 1:10m land, via world-atlas) and
+ * the US states' outlines (the Census Bureau's, via us-atlas).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,8 @@ import { iso1A2Code } from '@rapideditor/country-coder';
 // The zones as they are today (not merged with others that kept the same clock since 1970).
 import { find } from 'geo-tz/dist/find-all';
 import { feature } from 'topojson-client';
-import type { CoastDistance, CountryAt, ZonesAt } from './station-checks.ts';
+import { US_STATES } from '../functions/_shared/station-page-path.ts';
+import type { CoastDistance, CountryAt, StatesAt, ZonesAt } from './station-checks.ts';
 
 export const zonesAt: ZonesAt = (latitude, longitude) => find(latitude, longitude);
 
@@ -116,6 +118,11 @@ function onLand(lat: number, lon: number, cells: Map<string, Segment[]>): boolea
   return crossings % 2 === 1;
 }
 
+/** Whether a point is on land by Natural Earth's 1:10m coastline (harbours and sounds a few km in are). */
+export function onLandAt(latitude: number, longitude: number): boolean {
+  return onLand(latitude, longitude, segmentsGrid());
+}
+
 export const coastDistance: CoastDistance = (latitude, longitude) => {
   const cells = segmentsGrid();
   let best = Number.POSITIVE_INFINITY;
@@ -138,4 +145,99 @@ export const coastDistance: CoastDistance = (latitude, longitude) => {
     if (best <= reach) break;
   }
   return { km: best, land: onLand(latitude, longitude, cells) };
+};
+
+/** The Census's names for the territories, where they differ from ours. */
+const CENSUS_NAMES: Readonly<Record<string, string>> = {
+  'United States Virgin Islands': 'VI',
+  'Commonwealth of the Northern Mariana Islands': 'MP',
+};
+
+/** Each state's outline as segments in one-degree cells, for the same quick tests as the coast. */
+let stateCells: Map<string, Map<string, Segment[]>> | null = null;
+/** Each state's extent in cells (west, south, east, north), to pass over the far ones. */
+const stateBounds = new Map<string, [number, number, number, number]>();
+
+/** The states' and territories' outlines, from the Census Bureau's (us-atlas, 1:10m). */
+function loadStates(): Map<string, Map<string, Segment[]>> {
+  if (stateCells) return stateCells;
+  const require = createRequire(import.meta.url);
+  const topology = JSON.parse(
+    readFileSync(require.resolve('us-atlas/states-10m.json'), 'utf8'),
+  ) as Parameters<typeof feature>[0];
+  const codes = new Map(Object.entries(US_STATES).map(([code, name]) => [name, code]));
+  const states = feature(topology, topology.objects.states!) as unknown as {
+    features: { properties: { name: string }; geometry: { type: string; coordinates: unknown } }[];
+  };
+  stateCells = new Map();
+  for (const { properties, geometry } of states.features) {
+    const code = CENSUS_NAMES[properties.name] ?? codes.get(properties.name);
+    if (!code) continue;
+    const polygons = (
+      geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates
+    ) as Ring[][];
+    const cells = new Map<string, Segment[]>();
+    for (const ring of polygons.flat()) {
+      for (let i = 0; i + 1 < ring.length; i++) {
+        const [x1, y1] = ring[i]!;
+        const [x2, y2] = ring[i + 1]!;
+        const segment: Segment = [x1, y1, x2, y2];
+        for (let cx = Math.floor(Math.min(x1, x2)); cx <= Math.floor(Math.max(x1, x2)); cx++) {
+          for (let cy = Math.floor(Math.min(y1, y2)); cy <= Math.floor(Math.max(y1, y2)); cy++) {
+            const key = cellKey(cx, cy);
+            const list = cells.get(key);
+            if (list) list.push(segment);
+            else cells.set(key, [segment]);
+          }
+        }
+      }
+    }
+    stateCells.set(code, cells);
+    const keys = [...cells.keys()].map((key) => key.split(',').map(Number) as [number, number]);
+    stateBounds.set(code, [
+      Math.min(...keys.map(([x]) => x)),
+      Math.min(...keys.map(([, y]) => y)),
+      Math.max(...keys.map(([x]) => x)),
+      Math.max(...keys.map(([, y]) => y)),
+    ]);
+  }
+  return stateCells;
+}
+
+/** How far from a state's outline a point is still weighed against it (out on its water). */
+const STATE_REACH_KM = 60;
+
+const statesAtCache = new Map<string, { state: string; km: number }[]>();
+
+export const statesAt: StatesAt = (latitude, longitude) => {
+  const key = `${latitude},${longitude}`;
+  const cached = statesAtCache.get(key);
+  if (cached) return cached;
+  const found: { state: string; km: number }[] = [];
+  const cx = Math.floor(longitude);
+  const cy = Math.floor(latitude);
+  for (const [state, cells] of loadStates()) {
+    const [west, south, east, north] = stateBounds.get(state)!;
+    if (cx < west - 2 || cx > east + 2 || cy < south - 1 || cy > north + 1) continue;
+    // Inside: a ray cast east crosses the outline an odd number of times.
+    if (onLand(latitude, longitude, cells)) {
+      found.push({ state, km: 0 });
+      continue;
+    }
+    let km = Number.POSITIVE_INFINITY;
+    const seen = new Set<Segment>();
+    for (let x = cx - 2; x <= cx + 2; x++) {
+      for (let y = cy - 1; y <= cy + 1; y++) {
+        for (const segment of cells.get(cellKey(x, y)) ?? []) {
+          if (seen.has(segment)) continue;
+          seen.add(segment);
+          km = Math.min(km, distanceKm(latitude, longitude, segment));
+        }
+      }
+    }
+    if (km <= STATE_REACH_KM) found.push({ state, km });
+  }
+  found.sort((a, b) => a.km - b.km);
+  statesAtCache.set(key, found);
+  return found;
 };

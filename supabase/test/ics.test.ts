@@ -12,7 +12,7 @@ function unfold(text: string): string {
 
 describe('foldLine', () => {
   it.each([
-    ['plain ASCII', `DESCRIPTION:${'Low tide at Boston, MA: -1.2 ft above MLLW. '.repeat(6)}`],
+    ['plain ASCII', `DESCRIPTION:${'Low tide at Boston, MA: 1.2 ft below MLLW. '.repeat(6)}`],
     ['two-octet letters', `LOCATION:${'Ålesund, Møre og Romsdal · '.repeat(8)}`],
     ['four-octet emoji', `SUMMARY:${'🌊🌕'.repeat(40)}`],
   ])('folds %s into lines of at most 75 octets that unfold to the same text', (_what, line) => {

@@ -6,6 +6,7 @@ import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
 import { stationRow } from '../scripts/accuracy-report.ts';
 import { isMinusTide, kingTides } from '../functions/_shared/king-tides.ts';
+import { heightAgainstDatum } from '../functions/_shared/tide-calendar.ts';
 import { compileStation, predictExtremes } from '../functions/_shared/tide-prediction.ts';
 import { localDay } from '../functions/_shared/zoned-time.ts';
 import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
@@ -43,8 +44,23 @@ describe('kingTides at Boston in 2027', () => {
 
 describe('isMinusTide', () => {
   it('is a low below the datum, never a high', () => {
-    expect(isMinusTide({ type: 'low', heightM: -0.01 })).toBe(true);
-    expect(isMinusTide({ type: 'low', heightM: 0 })).toBe(false);
-    expect(isMinusTide({ type: 'high', heightM: -0.2 })).toBe(false);
+    expect(isMinusTide({ type: 'low', heightM: -0.01 }, 'MLLW')).toBe(true);
+    expect(isMinusTide({ type: 'low', heightM: 0 }, 'MLLW')).toBe(false);
+    expect(isMinusTide({ type: 'high', heightM: -0.2 }, 'MLLW')).toBe(false);
+    expect(isMinusTide({ type: 'low', heightM: -0.3 }, 'LAT')).toBe(true);
+  });
+
+  it('is no low at a station whose heights are about its mean level (Fort Wadsworth)', () => {
+    // Every low is below a mean level: marking them all would say nothing.
+    expect(isMinusTide({ type: 'low', heightM: -0.6 }, 'MSL')).toBe(false);
+  });
+});
+
+describe('a height against its datum, in words', () => {
+  it('says below for a height under the datum, never a negative height above it', () => {
+    expect(heightAgainstDatum(-0.4267, 'ft', 'MLLW')).toBe('1.4 ft below MLLW');
+    expect(heightAgainstDatum(0.9754, 'ft', 'MLLW')).toBe('3.2 ft above MLLW');
+    expect(heightAgainstDatum(-0.123, 'm', 'LAT')).toBe('0.12 m below LAT');
+    expect(heightAgainstDatum(-0.01, 'ft', 'MLLW')).toBe('0.0 ft, at MLLW');
   });
 });

@@ -5,21 +5,31 @@
  * set apart and spring/neap follows the constants.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { overridesPath } from '../paths.ts';
-import { buildCatalog, catalog } from '../scripts/station-catalog.ts';
+import { buildCatalog, catalog, gazetteer, placesIndex } from '../scripts/station-catalog.ts';
 import {
   checkCountry,
+  checkFixedZone,
   checkName,
+  checkNamedTown,
   checkPosition,
+  checkReference,
+  checkState,
   checkTimeZone,
   greatestRange,
   parseOverrides,
   placeFromId,
   rangeFollowsMoonPhase,
 } from '../scripts/station-checks.ts';
-import { coastDistance, countryAt, zonesAt } from '../scripts/station-geography.ts';
+import { coastDistance, countryAt, statesAt, zonesAt } from '../scripts/station-geography.ts';
 import { lookups, station, upstream } from './upstream-stations.ts';
+
+// The whole catalogue is checked against the offline geography once per file: about 30 s on an
+// idle machine, so a generous allowance for a loaded one.
+beforeAll(async () => {
+  await catalog();
+}, 600_000);
 
 describe('the checks, on the upstream rows the fact-check found', () => {
   it('reads the place a TICON id is named after, and not a code', () => {
@@ -154,8 +164,11 @@ describe('the catalogue', () => {
     const { stations, gauges } = await catalog();
     const gauge = (name: RegExp) => gauges.find((g) => name.test(g.name));
     expect(gauge(/^Kingston$/)).toMatchObject({ water: 'lake', country_code: 'CA' });
-    expect(gauge(/^Mystic R at Amelia Earhart Dam/)).toMatchObject({ water: 'river', state: 'MA' });
-    expect(stations.some((s) => /Mystic R at Amelia/.test(s.name))).toBe(false);
+    expect(gauge(/^Mystic River at Amelia Earhart Dam/)).toMatchObject({
+      water: 'river',
+      state: 'MA',
+    });
+    expect(stations.some((s) => /Mystic River at Amelia/.test(s.name))).toBe(false);
     // No subordinate is left pointing at a reference that was set apart.
     const ids = new Set(stations.map((s) => s.id));
     for (const s of stations.filter((s) => s.type === 'subordinate')) {
@@ -184,5 +197,95 @@ describe('the catalogue', () => {
     expect(greatestRange(semidiurnal)).toBeCloseTo(3.5, 5);
     expect(rangeFollowsMoonPhase(semidiurnal)).toBe(true);
     expect(rangeFollowsMoonPhase(diurnal)).toBe(false);
+  });
+});
+
+describe('the checks against the places around a station', () => {
+  const places = placesIndex(gazetteer());
+  const upstreamState = (id: string) => station(id).region_code;
+
+  it("finds Louisiana's marsh gauges filed under Mississippi and Texas, and not a border river's", () => {
+    const found = upstream
+      .filter((s) => s.id.includes('-crms'))
+      .map((s) => checkState(s, statesAt))
+      .filter((f) => f !== null);
+    expect(found.map((f) => [f.id, f.old, f.suggested]).sort()).toEqual(
+      [
+        ['ticon/crms0003-crms0003-usa-crms', 'MS', 'LA'],
+        ['ticon/crms0035-crms0035-usa-crms', 'MS', 'LA'],
+        ['ticon/crms0108-crms0108-usa-crms', 'MS', 'LA'],
+        ['ticon/crms0693-crms0693-usa-crms', 'TX', 'LA'],
+        ['ticon/crms4110-crms4110-usa-crms', 'MS', 'LA'],
+        ['ticon/crms4596-crms4596-usa-crms', 'MS', 'LA'],
+        ['ticon/crms6088-crms6088-usa-crms', 'MS', 'LA'],
+      ].sort(),
+    );
+    // Gerrish Island is Maine's, across the Piscataqua from New Castle, New Hampshire.
+    expect(upstreamState('noaa/8419688')).toBe('US-ME');
+    expect(checkState(station('noaa/8419688'), statesAt)).toBeNull();
+    expect(checkState(station('noaa/8443970'), statesAt)).toBeNull();
+  });
+
+  it('finds a gauge placed far from the town its name names, and a name from across a state line', () => {
+    expect(
+      checkNamedTown(station('ticon/old_river_near_tracy-olr-usa-cdwr'), places),
+    ).toMatchObject({ field: 'position', reason: 'named for Tracy, CA, 118 km away' });
+    expect(
+      checkNamedTown(station('ticon/old_river_near_tracy_blvd_bridge-b95380-usa-cdwr'), places),
+    ).toBeNull();
+    const waveland = { ...station('ticon/crms0108-crms0108-usa-crms'), region_code: 'US-LA' };
+    expect(checkNamedTown(waveland, places)).toMatchObject({
+      field: 'name',
+      reason: 'named for Waveland, MS, 37 km away across the state line from LA',
+    });
+    // A feature's name that a town elsewhere shares claims no town.
+    expect(checkNamedTown(station('noaa/8720148'), places)).toBeNull();
+  });
+
+  it('finds a subordinate far from its reference and from all its fellows', () => {
+    const all = upstream.filter((s) => s.offsets?.reference === 'noaa/9460150');
+    const etienne = station('noaa/TWC2321');
+    expect(checkReference(etienne, station('noaa/9460150'), all)?.reason).toMatch(
+      /^951 km from its reference station, Massacre Bay/,
+    );
+    // Jamaica's ports are far from Galveston, their reference, but together.
+    const galveston = upstream.filter((s) => s.offsets?.reference === 'noaa/8771450');
+    expect(checkReference(station('noaa/TEC4703'), station('noaa/8771450'), galveston)).toBeNull();
+  });
+
+  it("finds a fixed sea zone on a country's station, and not where a land zone keeps its clock", () => {
+    expect(checkFixedZone(station('noaa/8447436'), zonesAt)).toMatchObject({
+      old: 'Etc/GMT+5',
+    });
+    expect(checkFixedZone(station('noaa/TWC2321'), zonesAt)).toMatchObject({
+      old: 'Etc/GMT+12',
+    });
+    expect(checkFixedZone(station('noaa/8443970'), zonesAt)).toBeNull();
+  });
+
+  it('corrects each of them in the catalogue, by a reviewed line', async () => {
+    const { stations } = await catalog();
+    const get = (id: string) => stations.find((s) => s.id === id);
+    expect(get('noaa/TWC2321')).toMatchObject({
+      latitude: 52.9167,
+      longitude: 172.6167,
+      timezone: 'America/Adak',
+      state: 'AK',
+    });
+    expect(get('noaa/8447436')).toMatchObject({ timezone: 'America/New_York', state: 'MA' });
+    expect(get('ticon/crms0108-crms0108-usa-crms')).toMatchObject({
+      state: 'LA',
+      name: 'St. Bernard Parish marsh (CRMS 0108)',
+    });
+    expect(get('ticon/crms0693-crms0693-usa-crms')).toMatchObject({ state: 'LA' });
+    expect(get('ticon/old_river_near_tracy-olr-usa-cdwr')).toMatchObject({
+      latitude: 37.805,
+      longitude: -121.449,
+    });
+    expect(get('noaa/8419688')).toMatchObject({ state: 'ME' });
+    expect(get('noaa/8419688')?.locality).not.toBe('New Castle');
+    // A fixed sea zone remains only where no civil zone applies (uninhabited atolls).
+    const fixed = stations.filter((s) => s.timezone.startsWith('Etc/') && s.country_code);
+    for (const s of fixed) expect(['UM', 'CP', 'FR', 'US'], s.id).toContain(s.country_code);
   });
 });

@@ -4,7 +4,7 @@
  * sources. The check flags the mangled names (the generator refuses one no reviewed line
  * answers), the reviewed lines restore them, and one of each gauge listed twice is kept.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, catalog } from '../scripts/station-catalog.ts';
 import {
   checkName,
@@ -14,6 +14,12 @@ import {
   restoredName,
 } from '../scripts/station-checks.ts';
 import { byId, lookups, station } from './upstream-stations.ts';
+
+// The whole catalogue is checked against the offline geography once per file: about 30 s on an
+// idle machine, so a generous allowance for a loaded one.
+beforeAll(async () => {
+  await catalog();
+}, 600_000);
 
 describe('a name that looks mangled', () => {
   it('is flagged for each sign: a dropped umlaut, words run together, a code, an abbreviation', () => {
@@ -175,5 +181,15 @@ describe('the same gauge twice', () => {
     expect(stations.filter((s) => left.has(s.id) || left.has(s.offsets?.reference ?? ''))).toEqual(
       [],
     );
+  });
+});
+
+describe('a gauge record’s shortened name', () => {
+  it('is written out in the catalogue, its source’s name kept as an alias search finds', async () => {
+    const { stations } = await catalog();
+    const barnegat = stations.find((s) => s.name.startsWith('Barnegat Bay Tidal Channel 1'));
+    expect(barnegat?.name).toBe('Barnegat Bay Tidal Channel 1 at Bayview near Ocean Gate');
+    expect(barnegat?.aliases).toContain('barnegat b tdl chanl1 at bayview a nr ocean gt');
+    expect(stations.some((s) => /\bTdl\b|\bChanl\d|\bnr\b/.test(s.name))).toBe(false);
   });
 });

@@ -153,6 +153,13 @@ describe('GET /functions/v1/tide-calendar', () => {
     const all = events(text);
     expect(all.length).toBeGreaterThan(90 * 3);
     for (const event of all) expect(event.summary).toMatch(/^(High|Low) tide -?\d+\.\d\d m$/);
+    // A low under the datum is said to be below it, never a negative height above it.
+    const lows = all.filter((event) => event.summary.startsWith('Low tide -'));
+    expect(lows.length).toBeGreaterThan(0);
+    for (const event of lows) {
+      expect(event.description).toMatch(/: \d+\.\d\d m below MLLW at /);
+    }
+    for (const event of all) expect(event.description).not.toMatch(/-\d+\.\d+ m above/);
   });
 
   describe('with a window rule: below 0 ft in daylight', () => {

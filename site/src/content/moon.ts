@@ -1,24 +1,18 @@
 import type { MoonPage, Section } from './types';
 
 /*
- * Editorial content for /moon-effects and the twelve /moon/{slug} pages.
- *
- * The per-moon 'tidal range enhancement' percentages are the product's editorial figures.
- * They are simplifications: every full (and new) moon brings spring tides, and what really changes
- * their size from month to month is the Moon's distance (perigee) and the declination of the Moon
- * and Sun, not the moon's traditional name. The wording below says so. Peak dates are computed at
- * build time, so no year-specific dates appear here.
+ * Editorial content for /moon-effects and the twelve /moon/{slug} pages. Peak dates are computed
+ * at build time, so no year-specific dates appear here.
  */
 
-/** Shared honesty caveat appended to every per-moon range estimate. */
-const ESTIMATE_NOTE =
-  'an editorial estimate; actual spring-tide range depends on perigee and location';
-
-const rangeEstimate = (range: string): string =>
-  `Typically ${range} above average range (${ESTIMATE_NOTE})`;
-
-const NO_MONTH_ESTIMATE =
-  'No month-specific estimate: expect a typical spring tide, often roughly 20% above average range at many US stations, and more if the full moon falls near perigee';
+/**
+ * What a full moon does to the range, the same for every month: a month's moon has no spring
+ * tide of its own size. The swing above the mean range is the sun's semidiurnal tide against
+ * the moon's (S2 over M2, from each station's harmonic constants, as the figures quoted are);
+ * the moon's distance, not its name, makes one month's larger.
+ */
+const SPRING_TIDES =
+  'Every full moon brings spring tides, whatever the month. How much larger their range is than the average depends on the station, by the ratio of the Sun’s semidiurnal tide to the Moon’s (S2 to M2 in its harmonic constants): about 15% at Boston, 19% at New York (The Battery), 24% at San Francisco and 28% at Key West. A full moon near perigee adds more, a few inches at most stations.';
 
 export const moonPages: MoonPage[] = [
   {
@@ -56,7 +50,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Old Moon', 'Ice Moon', 'Moon After Yule'],
-      tidalRangeEnhancement: NO_MONTH_ESTIMATE,
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -120,7 +114,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Hunger Moon', 'Storm Moon', 'Bald Eagle Moon'],
-      tidalRangeEnhancement: NO_MONTH_ESTIMATE,
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -184,7 +178,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Crow Moon', 'Crust Moon', 'Sap Moon', 'Lenten Moon'],
-      tidalRangeEnhancement: rangeEstimate('15–22%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -248,7 +242,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Sprouting Grass Moon', 'Egg Moon', 'Fish Moon', 'Breaking Ice Moon'],
-      tidalRangeEnhancement: rangeEstimate('10–15%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -311,7 +305,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Corn Planting Moon', 'Milk Moon', 'Planting Moon', 'Budding Moon'],
-      tidalRangeEnhancement: rangeEstimate('12–18%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -374,7 +368,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Rose Moon', 'Hot Moon', 'Honey Moon', 'Mead Moon'],
-      tidalRangeEnhancement: rangeEstimate('8–14%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -437,7 +431,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Thunder Moon', 'Hay Moon', 'Salmon Moon', 'Raspberry Moon'],
-      tidalRangeEnhancement: rangeEstimate('15–23%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -501,7 +495,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Green Corn Moon', 'Grain Moon', 'Red Moon'],
-      tidalRangeEnhancement: rangeEstimate('18–25%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -565,7 +559,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Corn Moon', 'Full Corn Moon', 'Barley Moon'],
-      tidalRangeEnhancement: rangeEstimate('25–30%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -629,7 +623,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Travel Moon', 'Dying Grass Moon', 'Blood Moon', 'Sanguine Moon'],
-      tidalRangeEnhancement: rangeEstimate('12–18%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -693,7 +687,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Frost Moon', 'Freezing Moon', 'Deer Rutting Moon'],
-      tidalRangeEnhancement: rangeEstimate('16–22%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {
@@ -757,7 +751,7 @@ export const moonPages: MoonPage[] = [
     },
     facts: {
       alternativeNames: ['Long Night Moon', 'Moon Before Yule', 'Drift Clearing Moon'],
-      tidalRangeEnhancement: rangeEstimate('18–25%'),
+      springTides: SPRING_TIDES,
     },
     sidebar: [
       {

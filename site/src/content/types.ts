@@ -46,7 +46,7 @@ export interface MoonPage extends PageMeta {
   /** The closing narrative card. */
   narrative: Section;
   /** First sidebar card 'Facts' (the peak date is computed at build time, not written here). */
-  facts: { alternativeNames: string[]; tidalRangeEnhancement: string };
+  facts: { alternativeNames: string[]; springTides: string };
   /** The second and third sidebar cards. */
   sidebar: [Section, Section];
 }

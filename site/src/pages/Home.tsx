@@ -26,7 +26,7 @@ const CARDS = [
     title: 'Tide Charts & Predictions',
     to: '/find-tides',
     icon: 'waves',
-    text: 'High and low tides for thousands of US stations, for yesterday, today or any day ahead, in the station’s own time zone.',
+    text: 'High and low tides for every NOAA tide station in the US and its territories and for thousands more on coasts around the world, for yesterday, today or any day ahead, in the station’s own time zone.',
   },
   {
     title: 'Lunar Influence on Tides',
@@ -49,8 +49,8 @@ export function Home() {
         <div className="container hero-inner">
           <h1>Explore the Ocean&apos;s Rhythms</h1>
           <p className="lead">
-            Tide times and heights for the US coast, the Moon&apos;s part in them, and clear guides
-            to how it all works.
+            Tide times and heights for the US coast and coasts around the world, the Moon&apos;s
+            part in them, and clear guides to how it all works.
           </p>
           <HeroSearch />
           <div className="button-row">

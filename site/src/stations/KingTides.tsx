@@ -4,6 +4,7 @@
  * the datum. The week and month views mark them, each mark explained in one line, and the page
  * lists this year's king tides. Looked up in the browser only: the prerendered page has none.
  */
+import { marksMinusTides } from '@tides/supabase/datums';
 import type { HeightUnits, HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { addDays, formatClock, formatDay, todayIn } from '../lib/calendar';
@@ -102,16 +103,23 @@ export function KingTidesScope({
   return <KingTides.Provider value={{ lists, instants, thisYear }}>{children}</KingTides.Provider>;
 }
 
-/** "King tide" on one of the year's highest highs, "Minus tide" on a low below the datum. */
+/**
+ * "King tide" on one of the year's highest highs, "Minus tide" on a low below the datum where
+ * the datum is a low-water one (never at a station measured about its mean level, where every
+ * low is below zero).
+ */
 export function TideMark({
   at,
   type,
   belowDatum,
+  datum,
 }: {
   at: string | undefined;
   type: 'high' | 'low' | undefined;
   /** Below the datum in the figure shown (month-table.ts `shownBelowDatum`). */
   belowDatum: boolean;
+  /** The datum the station's heights are measured from ('MLLW', 'MSL'). */
+  datum: string;
 }) {
   const { instants } = useContext(KingTides);
   if (type === 'high' && at && instants.has(Date.parse(at))) {
@@ -121,7 +129,7 @@ export function TideMark({
       </span>
     );
   }
-  if (type === 'low' && belowDatum) {
+  if (type === 'low' && belowDatum && marksMinusTides(datum)) {
     return (
       <span className="tide-mark" data-mark="minus">
         Minus tide
@@ -138,11 +146,16 @@ export function TideMarksLegend({ datum, units }: { datum: string; units: Height
       <span className="tide-mark" data-mark="king">
         King tide
       </span>{' '}
-      one of this year’s highest predicted highs here (its top 1%).{' '}
-      <span className="tide-mark" data-mark="minus">
-        Minus tide
-      </span>{' '}
-      a low below 0 {units} {datum}, the datum heights are measured from.
+      one of this year’s highest predicted highs here (its top 1%).
+      {marksMinusTides(datum) ? (
+        <>
+          {' '}
+          <span className="tide-mark" data-mark="minus">
+            Minus tide
+          </span>{' '}
+          a low below 0 {units} {datum}, the datum heights are measured from.
+        </>
+      ) : null}
     </p>
   );
 }

@@ -32,6 +32,8 @@ export interface StationListItem {
 export interface StateData {
   state: StateSummary;
   areas: { area: string; stations: StationListItem[] }[];
+  /** The state's water-level gauges whose tide is too small to tabulate, by name. */
+  gauges: StationListItem[];
 }
 
 /** A station near another, with how far and which way. */
@@ -79,7 +81,15 @@ export interface StationData {
    * For a gauge without a tide (a lake, a river above its tide): what water it measures and the
    * greatest range its constants make, in metres. Its page says so instead of showing tides.
    */
-  gauge: { water: 'lake' | 'river' | 'inland' | 'coast'; greatestRangeM: number } | null;
+  gauge: {
+    water: 'lake' | 'river' | 'inland' | 'coast';
+    greatestRangeM: number;
+    /**
+     * The nearest tide station on the same water: the first of `nearest` whose straight line
+     * from the gauge crosses no land of the 1:10m coastline; null when none within reach does.
+     */
+    sameWater?: NearbyStation | null;
+  } | null;
 }
 
 /** /data/tides/index.json. */

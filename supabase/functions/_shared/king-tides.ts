@@ -6,6 +6,7 @@
  */
 import { predictExtremes, type PredictedExtreme, type TideStation } from './tide-prediction.ts';
 import { localDay } from './zoned-time.ts';
+import { marksMinusTides } from './datums.ts';
 
 /** The share of a year's highs called king tides. */
 export const KING_TIDE_SHARE = 0.01;
@@ -36,7 +37,10 @@ export function kingTides(station: TideStation, year: number): KingTides {
   };
 }
 
-/** Whether a low is a minus tide: below the datum. */
-export function isMinusTide(extreme: Pick<PredictedExtreme, 'type' | 'heightM'>): boolean {
-  return extreme.type === 'low' && extreme.heightM < 0;
+/** Whether a low is a minus tide: below the datum, where the datum is a low-water one. */
+export function isMinusTide(
+  extreme: Pick<PredictedExtreme, 'type' | 'heightM'>,
+  datum: string,
+): boolean {
+  return extreme.type === 'low' && extreme.heightM < 0 && marksMinusTides(datum);
 }

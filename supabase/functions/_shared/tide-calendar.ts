@@ -253,6 +253,17 @@ export function formatHeight(metres: number, units: HeightUnit): string {
   return `${Number(text) === 0 ? (0).toFixed(digits) : text} ${units}`;
 }
 
+/**
+ * A height against its datum in words, as formatHeight writes its figure: '3.2 ft above MLLW',
+ * '1.4 ft below MLLW' (never '-1.4 ft above'), '0.0 ft, at MLLW'.
+ */
+export function heightAgainstDatum(metres: number, units: HeightUnit, datum: string): string {
+  const shown = formatHeight(metres, units);
+  const value = Number.parseFloat(shown);
+  if (value === 0) return `${shown}, at ${datum}`;
+  return value < 0 ? `${shown.slice(1)} below ${datum}` : `${shown} above ${datum}`;
+}
+
 /** Whether a height reads below the datum as formatHeight writes it (never beside '0.0 ft'). */
 export function readsBelowDatum(metres: number, units: HeightUnit): boolean {
   return Number.parseFloat(formatHeight(metres, units)) < 0;
@@ -439,7 +450,7 @@ function tideEvents(
       startMs: extreme.time,
       endMs: null,
       summary: `${kind} tide ${height}`,
-      description: `${kind} tide at ${feed.title}: ${height} above ${station.datum} at ${clock}. Predicted from harmonic constants; not for navigation.`,
+      description: `${kind} tide at ${feed.title}: ${heightAgainstDatum(extreme.heightM, units, station.datum)} at ${clock}. Predicted from harmonic constants; not for navigation.`,
     };
   });
 }
@@ -669,7 +680,7 @@ function windowsJson(
           ? (['king'] as TideWindowMark[])
           : []),
         ...(window.extreme.kind === 'lowest' &&
-        isMinusTide({ type: 'low', heightM: window.extreme.heightM }) &&
+        isMinusTide({ type: 'low', heightM: window.extreme.heightM }, station.datum) &&
         readsBelowDatum(window.extreme.heightM, units)
           ? (['minus'] as TideWindowMark[])
           : []),
@@ -719,7 +730,7 @@ function kingTideEvents(feed: FeedStation, kings: KingTides): FeedEvent[] {
       startMs: tide.time,
       endMs: null,
       summary: `King tide ${height}`,
-      description: `King tide at ${feed.title}: ${height} above ${station.datum} at ${clock}. ${kingTidesExplained(kings)} Predicted; not for navigation.`,
+      description: `King tide at ${feed.title}: ${heightAgainstDatum(tide.heightM, units, station.datum)} at ${clock}. ${kingTidesExplained(kings)} Predicted; not for navigation.`,
     };
   });
 }

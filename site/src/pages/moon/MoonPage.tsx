@@ -72,8 +72,8 @@ export function MoonPage({ page }: { page: MoonPageData }) {
           </dd>
           <dt>Alternative names</dt>
           <dd>{page.facts.alternativeNames.join(', ')}</dd>
-          <dt>Tidal range enhancement</dt>
-          <dd>{page.facts.tidalRangeEnhancement}</dd>
+          <dt>Spring tides</dt>
+          <dd>{page.facts.springTides}</dd>
         </dl>
       </section>
       {page.sidebar.map((section) => (

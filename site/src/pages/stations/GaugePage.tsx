@@ -26,6 +26,8 @@ export function GaugePage({ station }: { station: StationData }) {
   if (!gauge) return null;
   const title = stationTitle(station);
   const nearest = station.nearest[0];
+  // Only a station on the same water (no land between, by the coastline) shares its water's tide.
+  const sameWater = gauge.sameWater;
   return (
     <div className="container page station-pages station-page">
       <Breadcrumbs
@@ -45,23 +47,38 @@ export function GaugePage({ station }: { station: StationData }) {
       <header className="page-header">
         <h1>{title}: Not a Tide Station</h1>
         <p className="lead">
-          {station.name} is a water-level gauge on {GAUGE_WATER[gauge.water]}. Its harmonic
-          constants add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to
-          highest: less than wind, air pressure
-          {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water there, so
-          tide times and heights for it would mislead. We show no tides for it, and search and other
-          stations’ nearest-station lists leave it out; the tide stations nearest to it are below.
+          {station.name} is a water-level gauge on {GAUGE_WATER[gauge.water]}. The eight main tidal
+          constituents of its harmonic constants (the Moon’s and Sun’s daily and twice-daily tides)
+          add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to highest.
+          The water’s daily highs and lows there spread wider than that, and the datums measured
+          from them (NOAA’s among them) with it, because wind, air pressure
+          {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water more than
+          the tide does; so tide times and heights for it would mislead. We show no tides for it,
+          and search and other stations’ nearest-station lists leave it out; the tide stations
+          nearest to it are below.
         </p>
-        {nearest?.path ? (
+        {sameWater?.path ? (
           <p>
-            The nearest tide station is{' '}
+            The nearest tide station on the same water is{' '}
+            <Link to={sameWater.path}>
+              {sameWater.name}
+              {sameWater.state ? `, ${sameWater.state}` : ''}
+            </Link>
+            , {formatDistance(sameWater.distanceKm, units)} away.
+          </p>
+        ) : nearest?.path ? (
+          <p>
+            No tide station near it is on the same water: the nearest,{' '}
             <Link to={nearest.path}>
               {nearest.name}
               {nearest.state ? `, ${nearest.state}` : ''}
             </Link>
-            , {formatDistance(nearest.distanceKm, units)} away.
+            , {formatDistance(nearest.distanceKm, units)} away, is across land, and its tides are
+            not this water’s.
           </p>
-        ) : null}
+        ) : (
+          <p>No tide station is near it.</p>
+        )}
       </header>
       <div className="station-about">
         <section className="card" aria-labelledby="about-title">

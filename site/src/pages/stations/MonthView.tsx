@@ -97,7 +97,12 @@ export function MonthTable({
                         <li key={event.at} data-type={event.type}>
                           <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
                           {event.time} {event.height}{' '}
-                          <TideMark at={event.at} type={event.type} belowDatum={event.belowDatum} />
+                          <TideMark
+                            at={event.at}
+                            type={event.type}
+                            belowDatum={event.belowDatum}
+                            datum={station.datum}
+                          />
                         </li>
                       ))}
                     </ul>

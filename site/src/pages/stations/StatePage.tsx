@@ -1,11 +1,12 @@
 import { groupsAre } from '../../directory/filter';
 import { StationDirectory } from '../../directory/StationDirectory';
 import { StationMapSection } from '../../map';
+import { Link } from '../../router/router';
 import type { StateData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 
 export function StatePage({ data }: { data: StateData }) {
-  const { state, areas } = data;
+  const { state, areas, gauges } = data;
   return (
     <div className="container page station-pages">
       <Breadcrumbs
@@ -23,6 +24,25 @@ export function StatePage({ data }: { data: StateData }) {
       </header>
       <StationMapSection state={state.slug} label={`Map of ${state.name} tide stations`} />
       <StationDirectory areas={areas} place={state.name} />
+      {gauges.length > 0 ? (
+        <section className="area-list" aria-labelledby="state-gauges">
+          <h2 id="state-gauges">Water-Level Gauges Without a Tide to Tabulate</h2>
+          <p className="muted">
+            {gauges.length === 1 ? 'This gauge measures' : `These ${gauges.length} gauges measure`}{' '}
+            the water in {state.name}, but its tide is too small to tabulate: wind, air pressure and
+            river flow move it more. Each page says what it is and names the tide stations nearest
+            to it.
+          </p>
+          <ul>
+            {gauges.map((gauge) => (
+              <li key={gauge.path}>
+                <Link to={gauge.path}>{gauge.name}</Link>
+                <span className="muted"> — water-level gauge, tides too small to tabulate</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

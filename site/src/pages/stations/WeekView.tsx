@@ -15,10 +15,12 @@ const WEEK_DAYS = 7;
 function DayEvents({
   day,
   timeZone,
+  datum,
   display,
 }: {
   day: TideDay;
   timeZone: string;
+  datum: string;
   display: Display;
 }) {
   if (day.extremes.length === 0) return <span className="muted">No highs or lows</span>;
@@ -39,6 +41,7 @@ function DayEvents({
             at={event.at}
             type={event.type}
             belowDatum={shownBelowDatum(event.heightM, display.units)}
+            datum={datum}
           />
         </li>
       ))}
@@ -130,7 +133,12 @@ export function WeekAtAGlance({
                     <ZoneMark date={day.date} timeZone={station.timeZone} />
                   </th>
                   <td>
-                    <DayEvents day={day} timeZone={station.timeZone} display={display} />
+                    <DayEvents
+                      day={day}
+                      timeZone={station.timeZone}
+                      datum={station.datum}
+                      display={display}
+                    />
                   </td>
                   <td data-label="Sunrise / sunset">
                     <SunTimes day={day} timeZone={station.timeZone} hourCycle={display.hourCycle} />
