@@ -91,6 +91,20 @@ export function parseTideRequest(body: unknown): Parsed<TideRequest> {
     date?: unknown;
     days?: unknown;
   };
+  const id = parseLocationId(locationId);
+  if (!id.ok) return id;
+  const parsedDate = parseRequestedDate(date);
+  if (!parsedDate.ok) return parsedDate;
+  const parsedDays = parseDays(days, parsedDate.value);
+  if (!parsedDays.ok) return parsedDays;
+  return {
+    ok: true,
+    value: { locationId: id.value, date: parsedDate.value, days: parsedDays.value },
+  };
+}
+
+/** A request's `locationId`: a station id as written, trimmed. */
+export function parseLocationId(locationId: unknown): Parsed<string> {
   if (locationId === undefined || locationId === null || locationId === '') {
     return { ok: false, details: 'locationId is required.' };
   }
@@ -104,11 +118,7 @@ export function parseTideRequest(body: unknown): Parsed<TideRequest> {
       details: 'locationId is not a station id; station ids look like "noaa/8443970".',
     };
   }
-  const parsedDate = parseRequestedDate(date);
-  if (!parsedDate.ok) return parsedDate;
-  const parsedDays = parseDays(days, parsedDate.value);
-  if (!parsedDays.ok) return parsedDays;
-  return { ok: true, value: { locationId: id, date: parsedDate.value, days: parsedDays.value } };
+  return { ok: true, value: id };
 }
 
 /** How many days from `start` on: a whole number from 1 to MAX_DAYS, none past LAST_YEAR. */
@@ -136,14 +146,20 @@ const TOO_LARGE = {
 } as const;
 
 /** The body as text, refusing bodies over MAX_TIDE_REQUEST_BYTES without reading them whole. */
-async function readBody(request: Request): Promise<Parsed<string>> {
+export async function readRequestText(request: Request): Promise<Parsed<string>> {
   const text = await readBoundedText(request, MAX_TIDE_REQUEST_BYTES);
   if (text === null) return TOO_LARGE;
   return { ok: true, value: text };
 }
 
+/** A body a host has read itself, as bytes, refused over MAX_TIDE_REQUEST_BYTES. */
+export function requestTextFromBytes(bytes: Uint8Array): Parsed<string> {
+  if (bytes.byteLength > MAX_TIDE_REQUEST_BYTES) return TOO_LARGE;
+  return { ok: true, value: new TextDecoder().decode(bytes) };
+}
+
 export async function readTideRequest(request: Request): Promise<Parsed<TideRequest>> {
-  const text = await readBody(request);
+  const text = await readRequestText(request);
   return text.ok ? tideRequestFromText(text.value) : text;
 }
 
@@ -152,22 +168,26 @@ export async function readTideRequest(request: Request): Promise<Parsed<TideRequ
  * Request for it): refused over MAX_TIDE_REQUEST_BYTES, as readTideRequest refuses it.
  */
 export function tideRequestFromBytes(bytes: Uint8Array): Parsed<TideRequest> {
-  if (bytes.byteLength > MAX_TIDE_REQUEST_BYTES) return TOO_LARGE;
-  return tideRequestFromText(new TextDecoder().decode(bytes));
+  const text = requestTextFromBytes(bytes);
+  return text.ok ? tideRequestFromText(text.value) : text;
 }
 
-function tideRequestFromText(text: string): Parsed<TideRequest> {
+/** A request body's JSON, refused with `example` of what to send when empty or not JSON. */
+export function jsonFromText(text: string, example: string): Parsed<unknown> {
   if (text.trim() === '') {
-    return { ok: false, details: `The request body is empty; send JSON such as ${EXAMPLE_BODY}.` };
+    return { ok: false, details: `The request body is empty; send JSON such as ${example}.` };
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text) as unknown;
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return {
       ok: false,
-      details: `The request body is not valid JSON; send JSON such as ${EXAMPLE_BODY}.`,
+      details: `The request body is not valid JSON; send JSON such as ${example}.`,
     };
   }
-  return parseTideRequest(body);
+}
+
+function tideRequestFromText(text: string): Parsed<TideRequest> {
+  const body = jsonFromText(text, EXAMPLE_BODY);
+  return body.ok ? parseTideRequest(body.value) : body;
 }
