@@ -10,6 +10,7 @@ import type {
   TideEvent as WidgetsTideEvent,
   TideResult as WidgetsTideResult,
   TideStation as WidgetsTideStation,
+  WaterLevelResult as WidgetsWaterLevelResult,
 } from '../packages/widgets/src/index.ts';
 import type {
   TideDay as HandlerTideDay,
@@ -17,6 +18,7 @@ import type {
   TideResult as HandlerTideResult,
   TideStationSummary as HandlerTideStation,
 } from '../supabase/functions/_shared/get-tide-data.ts';
+import type { WaterLevelResult as HandlerWaterLevelResult } from '../supabase/functions/_shared/water-level-result.ts';
 
 type Holds<Check extends true> = Check;
 type Accepts<Reader, Answer> = [Answer] extends [Reader] ? true : false;
@@ -30,4 +32,7 @@ export type TideResultContract = [
   Holds<ReadsOnlySent<WidgetsTideStation, HandlerTideStation>>,
   Holds<ReadsOnlySent<WidgetsTideEvent, HandlerTideEvent>>,
   Holds<ReadsOnlySent<WidgetsTideDay, HandlerTideDay>>,
+  // The same holds for a gauge's observed water level.
+  Holds<Accepts<WidgetsWaterLevelResult, HandlerWaterLevelResult>>,
+  Holds<ReadsOnlySent<WidgetsWaterLevelResult, HandlerWaterLevelResult>>,
 ];

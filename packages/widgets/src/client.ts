@@ -1,4 +1,4 @@
-import type { TideLocation, TideResult } from './types.ts';
+import type { TideLocation, TideResult, WaterLevelResult } from './types.ts';
 
 export type { TideLocation };
 
@@ -56,4 +56,10 @@ export interface TideClient {
     position: { latitude: number; longitude: number },
     options?: { limit?: number; withinKm?: number; signal?: AbortSignal },
   ): Promise<TideLocation[]>;
+  /**
+   * What a station's gauge measured over the last 48 hours beside the prediction: a result
+   * (which says `source: 'unavailable'` and why when there is nothing to show), or null when no
+   * answer could be read. Never rejects. Optional: without it, no observed water level shows.
+   */
+  lookUpWaterLevel?(locationId: string): Promise<WaterLevelResult | null>;
 }

@@ -19,6 +19,8 @@ export { StationTides } from './station-tides/index.ts';
 export type { StationTidesProps, StationTidesWidget } from './station-tides/index.ts';
 export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
+export { WaterLevelNow } from './water-level/index.ts';
+export type { WaterLevelNowProps, WaterLevelNowState } from './water-level/index.ts';
 export { TideChart } from './tide-chart/index.ts';
 export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
@@ -78,6 +80,9 @@ export type {
   TideSource,
   TideStation,
   TidesTheme,
+  WaterLevelLatest,
+  WaterLevelObservation,
+  WaterLevelResult,
 } from './types.ts';
 
 // Labels
@@ -88,6 +93,8 @@ export type {
   TideChartSunText,
   TideChartTrend,
   TideLabels,
+  WaterLevelComparisonText,
+  WaterLevelNowText,
 } from './labels.ts';
 export { defaultAuthCardLabels } from './auth-card/index.ts';
 export type { AuthCardLabels } from './auth-card/index.ts';
@@ -110,6 +117,7 @@ export {
   formatChartTime,
   formatDistance,
   formatLocationName,
+  formatObservationTime,
   formatSourceLabel,
   formatTideHeight,
   formatTideTime,
