@@ -3,7 +3,7 @@
  * contracts (`TideClient`, `AccountDataClient`, `AuthClient`), answering from what the test
  * gives them and keeping every request, so a page renders in jsdom with no backend.
  */
-import type { TideAnswer, TideDataRequest, TideResult } from '@tides/widgets';
+import type { TideAnswer, TideDataRequest, TideResult, WaterLevelResult } from '@tides/widgets';
 import type { SiteClients } from '../src/lib/clients';
 
 /** The backend's words when it has no predictions for a request. */
@@ -24,10 +24,14 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
 
 /**
  * Clients whose tide lookups answer from `answers` (by `answerKey`) and refuse any other
- * request as the backend refuses an unknown station; whose account has nothing saved; and
- * whose sign-in always fails.
+ * request as the backend refuses an unknown station; whose water levels answer from
+ * `waterLevels` (by station id), else nothing; whose account has nothing saved; and whose
+ * sign-in always fails.
  */
-export function createFakeClients(answers: Record<string, TideResult> = {}): FakeClients {
+export function createFakeClients(
+  answers: Record<string, TideResult> = {},
+  waterLevels: Record<string, WaterLevelResult> = {},
+): FakeClients {
   const tideRequests: TideDataRequest[] = [];
   return {
     tideRequests,
@@ -39,6 +43,7 @@ export function createFakeClients(answers: Record<string, TideResult> = {}): Fak
         return result ? { kind: 'result', result } : { kind: 'refused', ...REFUSAL };
       },
       nearestLocations: async () => [],
+      lookUpWaterLevel: async (locationId) => waterLevels[locationId] ?? null,
     },
     account: {
       listSessions: async () => [],

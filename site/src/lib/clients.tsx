@@ -49,6 +49,10 @@ export function siteClients(): SiteClients {
         const { tideClient } = await load();
         return tideClient.nearestLocations ? tideClient.nearestLocations(position, options) : [];
       },
+      lookUpWaterLevel: async (locationId) => {
+        const { tideClient } = await load();
+        return tideClient.lookUpWaterLevel ? tideClient.lookUpWaterLevel(locationId) : null;
+      },
     },
     account: {
       listSessions: async () => (await load()).accountClient.listSessions(),

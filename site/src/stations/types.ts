@@ -80,6 +80,11 @@ export interface StationData {
    * greatest range its constants make, in metres. Its page says so instead of showing tides.
    */
   gauge: { water: 'lake' | 'river' | 'inland' | 'coast'; greatestRangeM: number } | null;
+  /**
+   * Whether NOAA publishes the water level observed at this station's own gauge (a NOAA
+   * reference station): its page shows what the water is doing now beside the prediction.
+   */
+  liveGauge: boolean;
 }
 
 /** /data/tides/index.json. */
