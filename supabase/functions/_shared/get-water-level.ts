@@ -314,7 +314,8 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
     if (!found) {
       return refusal(404, 'Location not found', `No tide station has the id "${id.value}".`);
     }
-    if (!found.liveGauge || found.noaaId === null) {
+    // NOAA's observations are above MLLW; a station whose prediction is not cannot be compared.
+    if (!found.liveGauge || found.noaaId === null || found.datum !== 'MLLW') {
       return answer(
         200,
         unavailable(
