@@ -2,6 +2,11 @@
  * The browser tests run against the product as a visitor gets it: the embedded backend on its own
  * port with a fresh database, the widgets' standalone bundle and the prerendered site built
  * against that backend, served as `pnpm start` serves them.
+ *
+ * NOAA is stood in for by a local data getter that answers observed water levels only: Boston's
+ * gauge reads our own prediction plus a 0.183 m (0.6 ft) surge, any hour the tests run. Every
+ * other product gets NOAA's "no data", so tides come from the harmonic prediction, as they did
+ * with NOAA off.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +17,10 @@ import type { TestProject } from 'vitest/node';
 import { startBackend } from '@tides/backend';
 import { configFromEnv } from '@tides/backend/config';
 import { serveSite } from '../site/scripts/serve.ts';
+import { startWaterLevelStandIn, surgedGauge } from '../supabase/test/noaa-water-level-stand-in.ts';
+
+/** What the stand-in's Boston gauge reads above the prediction: 0.6 ft. */
+export const BOSTON_SURGE_M = 0.183;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const SITE_OUT_DIR = 'dist-e2e';
@@ -26,6 +35,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tides-e2e-'));
+  const noaa = await startWaterLevelStandIn();
   // The inbox is off unless asked for; the reset-link test reads its email there, as a developer
   // on this machine would. Every browser test comes from this one address, a whole day of
   // visitors' browsing in two minutes: the per-client station-day budget (proved on its own in
@@ -38,8 +48,9 @@ export default async function setup(project: TestProject) {
     }),
     port: 0,
     dataDir,
-    noaaBaseUrl: null,
+    noaaBaseUrl: noaa.url,
   });
+  noaa.addGauge(await surgedGauge(backend.db, 'noaa/8443970', BOSTON_SURGE_M));
   const env = {
     ...process.env,
     VITE_SUPABASE_URL: backend.url,
@@ -59,6 +70,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await site.close();
     await backend.close();
+    await noaa.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

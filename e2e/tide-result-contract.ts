@@ -12,6 +12,7 @@ import type {
   TideStation as WidgetsTideStation,
   TideWindowResult as WidgetsTideWindow,
   TideWindowsResult as WidgetsTideWindows,
+  WaterLevelResult as WidgetsWaterLevelResult,
 } from '../packages/widgets/src/index.ts';
 import type {
   TideDay as HandlerTideDay,
@@ -23,6 +24,7 @@ import type {
   TideWindowResult as HandlerTideWindow,
   TideWindowsResult as HandlerTideWindows,
 } from '../supabase/functions/_shared/tide-windows-result.ts';
+import type { WaterLevelResult as HandlerWaterLevelResult } from '../supabase/functions/_shared/water-level-result.ts';
 
 type Holds<Check extends true> = Check;
 type Accepts<Reader, Answer> = [Answer] extends [Reader] ? true : false;
@@ -36,6 +38,9 @@ export type TideResultContract = [
   Holds<ReadsOnlySent<WidgetsTideStation, HandlerTideStation>>,
   Holds<ReadsOnlySent<WidgetsTideEvent, HandlerTideEvent>>,
   Holds<ReadsOnlySent<WidgetsTideDay, HandlerTideDay>>,
+  // The same holds for a gauge's observed water level.
+  Holds<Accepts<WidgetsWaterLevelResult, HandlerWaterLevelResult>>,
+  Holds<ReadsOnlySent<WidgetsWaterLevelResult, HandlerWaterLevelResult>>,
 ];
 
 /** tide-calendar's `format=json` answer to a windows search, as TideWindows reads it. */

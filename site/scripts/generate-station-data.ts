@@ -57,6 +57,8 @@ interface StationRow {
   station_type: 'reference' | 'subordinate';
   reference_id: string | null;
   chart_datum: string;
+  /** Whether NOAA publishes the water level its gauge observes. */
+  live_gauge: boolean;
   /** Set for a gauge without a tide. */
   water: 'lake' | 'river' | 'inland' | 'coast' | null;
   greatest_range_m: number | null;
@@ -139,12 +141,12 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
     await migrate(db);
     const rows = await db.query<StationRow>(
       `select id, noaa_id, name, state, region, country, country_code, area, locality, latitude,
-              longitude, time_zone, station_type, reference_id, chart_datum,
+              longitude, time_zone, station_type, reference_id, chart_datum, live_gauge,
               null as water, null::double precision as greatest_range_m
          from public.tide_stations
        union all
        select id, noaa_id, name, state, region, country, country_code, null, null, latitude,
-              longitude, time_zone, 'reference', null, 'MSL', kind, greatest_range_m
+              longitude, time_zone, 'reference', null, 'MSL', false, kind, greatest_range_m
          from public.water_level_gauges
        order by id`,
     );
@@ -275,6 +277,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
               sameWater: sameWater ? toNearby(sameWater) : null,
             }
           : null,
+        liveGauge: row.live_gauge,
         // Outside the US, stations are listed by province or region; in it, by county (the
         // gazetteer's), else by bay, island or town, never by a qualifier of NOAA's ('0.5 Mile
         // Above Entrance', '5 Miles South of').

@@ -3,7 +3,13 @@
  * contracts (`TideClient`, `TideWindowsClient`, `AccountDataClient`, `AuthClient`), answering from what the test
  * gives them and keeping every request, so a page renders in jsdom with no backend.
  */
-import type { TideAnswer, TideDataRequest, TideResult, TideWindowsRequest } from '@tides/widgets';
+import type {
+  TideAnswer,
+  TideDataRequest,
+  TideResult,
+  TideWindowsRequest,
+  WaterLevelResult,
+} from '@tides/widgets';
 import type { SiteClients } from '../src/lib/clients';
 
 /** The backend's words when it has no predictions for a request. */
@@ -26,11 +32,15 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
 
 /**
  * Clients whose tide lookups answer from `answers` (by `answerKey`) and refuse any other
- * request as the backend refuses an unknown station; whose windows searches find the backend
+ * request as the backend refuses an unknown station; whose water levels answer from
+ * `waterLevels` (by station id), else nothing; whose windows searches find the backend
  * unreachable; whose account has nothing saved; whose sign-in always fails; and whose visitor
  * is signed out.
  */
-export function createFakeClients(answers: Record<string, TideResult> = {}): FakeClients {
+export function createFakeClients(
+  answers: Record<string, TideResult> = {},
+  waterLevels: Record<string, WaterLevelResult> = {},
+): FakeClients {
   const tideRequests: TideDataRequest[] = [];
   const windowsRequests: TideWindowsRequest[] = [];
   return {
@@ -44,6 +54,7 @@ export function createFakeClients(answers: Record<string, TideResult> = {}): Fak
         return result ? { kind: 'result', result } : { kind: 'refused', ...REFUSAL };
       },
       nearestLocations: async () => [],
+      lookUpWaterLevel: async (locationId) => waterLevels[locationId] ?? null,
     },
     windows: {
       findWindows: async (request) => {

@@ -254,10 +254,17 @@ describe('the station pages’ data', () => {
       type: 'reference',
       reference: null,
       gauge: null,
+      liveGauge: true,
       state: { slug: 'ma', name: 'Massachusetts', code: 'MA', us: true },
     });
     expect(boston.path).toBe(stationPath({ id: boston.id, name: boston.name, state: 'MA' }));
     expect(boston.countryCode).toBe('US');
+  });
+
+  it('marks the stations whose own NOAA gauge reports the water level, and no others', () => {
+    expect(station('/tides/ma/boston-8443970').liveGauge).toBe(true);
+    const hull = station(stationPath({ id: 'noaa/8444351', name: 'Hull', state: 'MA' }));
+    expect(hull.liveGauge).toBe(false);
   });
 
   it('gives the nearest stations nearest first, measured as a haversine from here measures them', () => {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideDay, TideResult } from '@tides/widgets';
 import bostonWeek from '../../packages/widgets/test/fixtures/boston-2026-03-04-week.json';
 import bostonDay from '../../packages/widgets/test/fixtures/boston-2026-03-15.json';
+import { observedDay } from '../../packages/widgets/test/tide-days';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
@@ -39,6 +40,7 @@ const BOSTON: StationData = {
   type: 'reference',
   reference: null,
   gauge: null,
+  liveGauge: true,
   nearest: [
     {
       path: '/tides/ma/charlestown-8443838',
@@ -59,6 +61,7 @@ const CHARLESTOWN: StationData = {
   area: 'Charles River Entrance',
   type: 'subordinate',
   reference: { id: BOSTON.id, name: 'Boston', state: 'MA', path: BOSTON.path },
+  liveGauge: false,
   nearest: [],
 };
 const ONTARIO_GAUGE_STATE = { slug: 'canada', name: 'Canada', code: null, us: false, stations: 1 };
@@ -78,6 +81,7 @@ const KINGSTON: StationData = {
   zone: 'Eastern Time (UTC−5 / UTC−4 in summer)',
   datum: 'MSL',
   gauge: { water: 'lake', greatestRangeM: 0.032 },
+  liveGauge: false,
   nearest: [],
 };
 const NC = { slug: 'nc', name: 'North Carolina', code: 'NC', us: true, stations: 1 };
@@ -594,6 +598,42 @@ describe('a station page in the browser', () => {
         { locationId: BOSTON.id, date: '2026-03-04', days: 7 },
       ]),
     );
+  });
+
+  it('says where the water is now against the prediction, and draws what the gauge measured', async () => {
+    // 6 AM in Boston on the 15th; its gauge reads 0.183 m (0.6 ft) above the prediction.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    const gauge = observedDay(bostonDay as TideResult, 0.183, Date.parse('2026-03-15T10:00:00Z'));
+    await open(BOSTON.path, createFakeClients(ANSWERS, { [BOSTON.id]: gauge }));
+
+    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    expect(now).toHaveTextContent('Now: 5.6 ft, 0.6 ft above predicted');
+    expect(now).toHaveTextContent(/Measured Mar 15, 6:00\sAM EDT by the NOAA gauge/);
+    expect(
+      screen.getByRole('link', { name: 'How weather and storm surge change the tide' }),
+    ).toHaveAttribute('href', '/learn/extreme-tides');
+    const chart = await screen.findByRole('figure', { name: /^Tide Chart/ });
+    expect(chart).toHaveTextContent('Line: observed by the NOAA gauge');
+  });
+
+  it('says plainly when the observed level is unavailable, and draws the prediction alone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    const gauge = observedDay(bostonDay as TideResult, 0.183, Date.parse('2026-03-15T10:00:00Z'));
+    const unavailable = {
+      ...gauge,
+      source: 'unavailable' as const,
+      observations: [],
+      latest: null,
+      reason: 'NOAA did not answer (HTTP 500); observed water levels are unavailable for now.',
+    };
+    await open(BOSTON.path, createFakeClients(ANSWERS, { [BOSTON.id]: unavailable }));
+
+    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');
+    const chart = await screen.findByRole('figure', { name: /^Tide Chart/ });
+    expect(chart).not.toHaveTextContent('observed by the NOAA gauge');
   });
 
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {

@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createGetCurrentDataHandler } from '@tides/supabase/get-current-data';
 import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
+import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
+import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader } from './client-address.ts';
@@ -133,19 +135,31 @@ export async function startBackend(
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
   const mailbox = createMailbox(log, config.inbox && LOOPBACK_HOSTS.has(config.host));
   const auth = createAuth({ db, config, log, externalUrl, mailbox });
+  const noaaSettings = {
+    baseUrl: config.noaaBaseUrl,
+    timeoutMs: config.noaaTimeoutMs,
+    callsPerMinute: limits.noaaCallsPerMinute,
+    callsInFlight: limits.noaaCallsInFlight,
+  };
+  // One NOAA client: predictions and observed water levels count against one budget, and
+  // an outage seen by either keeps both away from NOAA.
+  const noaaClient = createSharedNoaaClient(noaaSettings);
+  const perClient = {
+    stationDaysPerMinute: limits.tideStationDaysPerMinute,
+    burst: limits.tideStationDaysBurst,
+  };
   const getTideData = createGetTideDataHandler({
     db,
-    noaa: {
-      baseUrl: config.noaaBaseUrl,
-      timeoutMs: config.noaaTimeoutMs,
-      callsPerMinute: limits.noaaCallsPerMinute,
-      callsInFlight: limits.noaaCallsInFlight,
-    },
+    noaa: noaaSettings,
+    noaaClient,
     preloadStations: true,
-    budget: {
-      stationDaysPerMinute: limits.tideStationDaysPerMinute,
-      burst: limits.tideStationDaysBurst,
-    },
+    budget: perClient,
+  });
+  const getWaterLevel = createGetWaterLevelHandler({
+    db,
+    noaa: noaaSettings,
+    noaaClient,
+    budget: perClient,
   });
   // The same per-client limits as get-tide-data's, counted apart.
   const getCurrentData = createGetCurrentDataHandler({
@@ -271,6 +285,11 @@ export async function startBackend(
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
       return getCurrentData(request, clientAddress);
+    }
+    if (path === '/functions/v1/get-water-level' || path === '/functions/v1/get-water-level/') {
+      const context = requestContext(request, role);
+      if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
+      return getWaterLevel(request, clientAddress);
     }
     if (path.startsWith('/functions/v1/')) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);

@@ -18,6 +18,12 @@ import { startNoaaStandIn, type NoaaStandIn } from './helpers.ts';
 import { projectDir } from '@tides/supabase/paths';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import type { TideResult } from '@tides/supabase/tide-result';
+import type { WaterLevelResult } from '@tides/supabase/water-level-result';
+import {
+  startWaterLevelStandIn,
+  surgedGauge,
+  type WaterLevelStandIn,
+} from '@tides/supabase/noaa-water-level-stand-in';
 
 const supabaseDir = projectDir;
 /**
@@ -91,11 +97,16 @@ let server: PostgresServer | undefined;
 let pg: Database | undefined;
 let backend: Backend | undefined;
 let noaa: NoaaStandIn | undefined;
+/** A NOAA whose Boston gauge reads our prediction plus a surge, for both hosts' water levels. */
+let gauges: WaterLevelStandIn | undefined;
+/** The embedded backend on the same PostgreSQL, asking that NOAA. */
+let backendWithGauges: Backend | undefined;
 const functions: {
   offline?: DenoFunction;
   withNoaa?: DenoFunction;
   calendar?: DenoFunction;
   currents?: DenoFunction;
+  waterLevel?: DenoFunction;
 } = {};
 
 /** The deno binary of the `deno` npm package, wherever pnpm put it. */
@@ -253,7 +264,9 @@ beforeAll(async () => {
       pg = await openDatabase({ databaseUrl: server.url });
       await migrate(pg);
       noaa = await startNoaaStandIn('ok');
-      const [offline, withNoaa, calendar, currents] = await Promise.all([
+      gauges = await startWaterLevelStandIn();
+      gauges.addGauge(await surgedGauge(pg, BOSTON, 0.183));
+      const [offline, withNoaa, calendar, currents, waterLevel, onPostgres] = await Promise.all([
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: 'off' }),
         startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: noaa.url }),
         startFunction(
@@ -261,8 +274,16 @@ beforeAll(async () => {
           'tide-calendar',
         ),
         startFunction({ SUPABASE_DB_URL: server.url }, 'get-current-data'),
+        startFunction({ SUPABASE_DB_URL: server.url, NOAA_API_URL: gauges.url }, 'get-water-level'),
+        startBackend({
+          ...configFromEnv({}),
+          port: 0,
+          databaseUrl: server.url,
+          noaaBaseUrl: gauges.url,
+        }),
       ]);
-      Object.assign(functions, { offline, withNoaa, calendar, currents });
+      Object.assign(functions, { offline, withNoaa, calendar, currents, waterLevel });
+      backendWithGauges = onPostgres;
     })(),
     (async () => {
       backend = await startBackend({
@@ -282,6 +303,9 @@ afterAll(async () => {
     functions.withNoaa?.stop(),
     functions.calendar?.stop(),
     functions.currents?.stop(),
+    functions.waterLevel?.stop(),
+    backendWithGauges?.close(),
+    gauges?.close(),
     backend?.close(),
     noaa?.close(),
     pg?.close(),
@@ -480,4 +504,64 @@ describe('get-current-data under Deno on PostgreSQL', () => {
       expect(blankGeneratedAt(fromDeno.text)).toBe(blankGeneratedAt(fromBackend.text));
     },
   );
+});
+
+/** Water-level requests asked of both hosts: a gauge, no gauge, and each refusal. */
+const WATER_LEVEL_CALLS: Record<string, Call> = {
+  "Boston's gauge": { body: { locationId: BOSTON } },
+  'a subordinate station without a gauge (Hull, MA)': { body: { locationId: HULL } },
+  'a station outside the US': { body: { locationId: ALESUND } },
+  'an unknown station': { body: { locationId: 'noaa/0000000' } },
+  'no location': { body: {} },
+  'a body that is not JSON': { body: 'locationId=noaa/8443970' },
+  'a GET instead of a POST': { method: 'GET' },
+};
+
+/**
+ * Each host asks NOAA for the 48 hours up to the minute it is asked in; two hosts asked across
+ * a minute's turn hold windows a minute apart. Their answers must agree on everything else, on
+ * every instant both hold, and on where the water was at each one's latest.
+ */
+function expectSameWaterLevels(deno: string, backend: string): void {
+  const [a, b] = [JSON.parse(deno), JSON.parse(backend)] as Partial<WaterLevelResult>[];
+  if (!a || !b) throw new Error('Both hosts answer JSON.');
+  const rest = ({ observations: _o, latest: _l, fetchedAt: _f, ...others }: typeof a) => others;
+  expect(rest(a)).toEqual(rest(b));
+  if (!a.observations || !b.observations) return;
+  const byInstant = new Map(b.observations.map((each) => [each.at, each]));
+  const shared = a.observations.filter((each) => byInstant.has(each.at));
+  expect(shared.length).toBeGreaterThanOrEqual(Math.min(a.observations.length, 470));
+  for (const each of shared) expect(each).toEqual(byInstant.get(each.at));
+  expect(a.latest === null).toBe(b.latest === null);
+}
+
+describe('get-water-level under Deno on PostgreSQL', () => {
+  it.each(Object.entries(WATER_LEVEL_CALLS))(
+    'answers %s as the embedded backend does',
+    async (_what, call) => {
+      const { url } = required(functions.waterLevel, 'The Deno water-level function');
+      const { url: backendUrl, anonKey } = required(backendWithGauges, 'The embedded backend');
+      const [fromDeno, fromBackend] = await Promise.all([
+        fetch(`${url}/get-water-level`, requestInit(call, {})).then(toAnswer),
+        fetch(
+          `${backendUrl}/functions/v1/get-water-level`,
+          requestInit(call, { apikey: anonKey, authorization: `Bearer ${anonKey}` }),
+        ).then(toAnswer),
+      ]);
+      expect(fromDeno.status).toBe(fromBackend.status);
+      expect(fromDeno.contentType).toBe(fromBackend.contentType);
+      expectSameWaterLevels(fromDeno.text, fromBackend.text);
+    },
+  );
+
+  it("answers Boston's gauge with the surge above the prediction", async () => {
+    const { url } = required(functions.waterLevel, 'The Deno water-level function');
+    const response = await fetch(
+      `${url}/get-water-level`,
+      requestInit({ body: { locationId: BOSTON } }, {}),
+    );
+    const result = (await response.json()) as WaterLevelResult;
+    expect(result.source).toBe('noaa');
+    expect(result.latest?.residualM).toBeCloseTo(0.183, 2);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TideWindowsResult, TideWindowsRule } from './tide-windows/window-query.ts';
-import type { HeightUnits, TideLocation, TideResult } from './types.ts';
+import type { HeightUnits, TideLocation, TideResult, WaterLevelResult } from './types.ts';
 
 export type { TideLocation };
 
@@ -57,6 +57,12 @@ export interface TideClient {
     position: { latitude: number; longitude: number },
     options?: { limit?: number; withinKm?: number; signal?: AbortSignal },
   ): Promise<TideLocation[]>;
+  /**
+   * What a station's gauge measured over the last 48 hours beside the prediction: a result
+   * (which says `source: 'unavailable'` and why when there is nothing to show), or null when no
+   * answer could be read. Never rejects. Optional: without it, no observed water level shows.
+   */
+  lookUpWaterLevel?(locationId: string): Promise<WaterLevelResult | null>;
 }
 
 /** A windows search: a station, what the water should do, and the units its heights are in. */

@@ -210,6 +210,27 @@ export function formatChartTime(
 }
 
 /**
+ * Formats when a gauge measured the water, in the station's zone with the date and the zone's
+ * name, since it may be yesterday's (`'Nov 20, 10:00 AM EST'`).
+ */
+export function formatObservationTime(
+  instant: number,
+  { locale, timeZone, hourCycle }: ChartTimeOptions,
+): string {
+  const clock = zonedClock(instant, timeZone, locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle,
+  })
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const abbreviation = zoneAbbreviation(timeZone, instant);
+  return abbreviation ? `${clock} ${abbreviation}` : clock;
+}
+
+/**
  * Formats a water level read off the curve: feet to the tenth, as the backend writes the
  * highs and lows, or metres to the centimetre (`'4.1 ft'`, `'1.25 m'`).
  */
@@ -335,6 +356,8 @@ export interface TideFormatters {
   formatChartTime: typeof formatChartTime;
   /** See {@link formatWaterLevel}. */
   formatWaterLevel: typeof formatWaterLevel;
+  /** See {@link formatObservationTime}. */
+  formatObservationTime: typeof formatObservationTime;
   /** See {@link formatAxisHeight}. */
   formatAxisHeight: typeof formatAxisHeight;
   /** See {@link noticeMissingLocation}. */
@@ -363,6 +386,7 @@ export const defaultFormatters: TideFormatters = {
   formatChartHour,
   formatChartTime,
   formatWaterLevel,
+  formatObservationTime,
   formatAxisHeight,
   noticeMissingLocation,
   noticeTransportError,

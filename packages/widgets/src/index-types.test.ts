@@ -109,7 +109,14 @@ describe('the React entry', () => {
       'TideWindowsWeekday',
       'TidesTheme',
       'TidesWidgetProps',
+      'WaterLevelComparisonText',
+      'WaterLevelLatest',
+      'WaterLevelNowProps',
+      'WaterLevelNowState',
+      'WaterLevelNowText',
+      'WaterLevelObservation',
       'WaterLevelOptions',
+      'WaterLevelResult',
     ]);
   }, 30_000);
 });

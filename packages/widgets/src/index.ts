@@ -19,6 +19,8 @@ export { StationTides } from './station-tides/index.ts';
 export type { StationTidesProps, StationTidesWidget } from './station-tides/index.ts';
 export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
+export { WaterLevelNow } from './water-level/index.ts';
+export type { WaterLevelNowProps, WaterLevelNowState } from './water-level/index.ts';
 export { TideChart } from './tide-chart/index.ts';
 export type { TideChartProps, TideChartState } from './tide-chart/index.ts';
 export { TideFinder } from './tide-finder/index.ts';
@@ -88,6 +90,9 @@ export type {
   TideSource,
   TideStation,
   TidesTheme,
+  WaterLevelLatest,
+  WaterLevelObservation,
+  WaterLevelResult,
 } from './types.ts';
 
 // Labels
@@ -98,6 +103,8 @@ export type {
   TideChartSunText,
   TideChartTrend,
   TideLabels,
+  WaterLevelComparisonText,
+  WaterLevelNowText,
 } from './labels.ts';
 export { defaultAuthCardLabels } from './auth-card/index.ts';
 export type { AuthCardLabels } from './auth-card/index.ts';
@@ -121,6 +128,7 @@ export {
   formatDistance,
   formatLocationName,
   formatShortDate,
+  formatObservationTime,
   formatSourceLabel,
   formatTideHeight,
   formatTideTime,

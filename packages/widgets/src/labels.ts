@@ -33,6 +33,26 @@ export interface TideChartSunText {
   shaded: boolean;
 }
 
+/**
+ * How an observed water level compares with the prediction, formatted: `difference` is the
+ * gap in the chosen units (`'0.6 ft'`), `relation` whether the water is above or below the
+ * prediction, or `'as'` when the gap rounds to nothing.
+ */
+export interface WaterLevelComparisonText {
+  difference: string;
+  relation: 'above' | 'below' | 'as';
+}
+
+/** The newest observation as the widgets word it, formatted. */
+export interface WaterLevelNowText {
+  /** The measured height: `'4.2 ft'`. */
+  height: string;
+  /** Worded by `waterLevelComparison`: `'0.6 ft above predicted'`. */
+  comparison: string;
+  /** When it was measured, in the station's time: `'Nov 20, 10:00 AM EST'`. */
+  time: string;
+}
+
 /** What the water is doing at a point of the tide chart. */
 export type TideChartTrend = 'rising' | 'falling' | 'high' | 'low';
 
@@ -160,6 +180,22 @@ export interface TideLabels {
   tideChartPoint: (time: string, height: string, trend: string) => string;
   /** The chart's summary sentence, its accessible description. */
   tideChartSummary: (summary: TideChartSummaryText) => string;
+  /** The legend of the observed line drawn over the predicted curve. @defaultValue `'Line: observed by the NOAA gauge'` */
+  tideChartObservedLegend: string;
+  /** Added to the chart's summary when observations are drawn: `'Observed 4.2 ft at 10:00 AM, 0.6 ft above predicted.'` */
+  tideChartObserved: (now: WaterLevelNowText) => string;
+  /** The gap between observed and predicted: `'0.6 ft above predicted'`, `'as predicted'`. */
+  waterLevelComparison: (comparison: WaterLevelComparisonText) => string;
+  /** Where the water is now: `'Now: 4.2 ft, 0.6 ft above predicted'`. */
+  waterLevelNow: (now: WaterLevelNowText) => string;
+  /** When and by what it was measured, and how old the copy is when NOAA did not answer. */
+  waterLevelMeasured: (time: string, staleMinutes: number | null) => string;
+  /** A gauge that stopped reporting: `'The gauge has not reported since Nov 20, 7:00 AM EST.'` */
+  waterLevelSilent: (since: string) => string;
+  /** Heading of the observed-level notice when there is nothing to show. @defaultValue `'Observed water level unavailable'` */
+  waterLevelUnavailable: string;
+  /** Accessible name of the observed water level. @defaultValue `'Observed water level'` */
+  waterLevelTitle: string;
   /** Heading of the tide windows search. @defaultValue `'Find times when…'` */
   tideWindowsTitle: string;
   /** Label of the water-height choice. @defaultValue `'The water is'` */
@@ -283,6 +319,19 @@ export const defaultLabels: TideLabels = {
     }
     return parts.filter((part) => part !== null).join(' · ');
   },
+  tideChartObservedLegend: 'Line: observed by the NOAA gauge',
+  tideChartObserved: ({ height, time, comparison }) =>
+    `Observed ${height} at ${time}, ${comparison}.`,
+  waterLevelComparison: ({ difference, relation }) =>
+    relation === 'as' ? 'as predicted' : `${difference} ${relation} predicted`,
+  waterLevelNow: ({ height, comparison }) => `Now: ${height}, ${comparison}`,
+  waterLevelMeasured: (time, staleMinutes) =>
+    staleMinutes === null
+      ? `Measured ${time} by the NOAA gauge`
+      : `Measured ${time} by the NOAA gauge; NOAA is not answering, so this is our copy from ${staleMinutes} minutes ago`,
+  waterLevelSilent: (since) => `The gauge has not reported since ${since}.`,
+  waterLevelUnavailable: 'Observed water level unavailable',
+  waterLevelTitle: 'Observed water level',
   tideChartTrend: (trend) =>
     trend === 'high' ? 'high tide' : trend === 'low' ? 'low tide' : trend,
   tideChartPoint: (time, height, trend) => `${time}, ${height}, ${trend}`,

@@ -8,6 +8,7 @@ export {
   SEARCH_LOCATIONS_RPC,
   TIDE_DATA_FUNCTION,
   tideClientFromSupabase,
+  WATER_LEVEL_FUNCTION,
 } from './supabase/tide-client-from-supabase.ts';
 export type {
   SupabaseLikeClient,

@@ -145,6 +145,55 @@ export interface TideResult {
   generatedAt?: string;
 }
 
+/** One observation of a gauge's water level, with the prediction for the same instant. */
+export interface WaterLevelObservation {
+  /** The instant, ISO 8601 with the station's UTC offset. */
+  at: string;
+  /** The measured height above the datum (MLLW), metres. */
+  heightM: number;
+  /** The predicted height for the same instant, metres. */
+  predictedM: number;
+}
+
+/** The newest observation, and how far the water is from the prediction. */
+export interface WaterLevelLatest extends WaterLevelObservation {
+  /** Observed minus predicted, metres: positive when the water is higher than predicted. */
+  residualM: number;
+}
+
+/**
+ * What a gauge measured over the last 48 hours beside the prediction, as `get-water-level`
+ * answers it. `source: 'unavailable'` (with `reason`) when there is nothing to show.
+ */
+export interface WaterLevelResult {
+  station: {
+    id: string;
+    noaaId: string | null;
+    name: string;
+    state: string | null;
+    /** IANA zone every instant is given in. */
+    timeZone: string;
+    /** Whether a gauge reports the water level at this station. */
+    liveGauge: boolean;
+  };
+  /** `'noaa'` when there are observations, else `'unavailable'`. */
+  source: 'noaa' | 'unavailable';
+  /** Good observations, oldest first; flagged and missing ones are left out. */
+  observations: WaterLevelObservation[];
+  /** The newest good observation, or null. */
+  latest: WaterLevelLatest | null;
+  /** When NOAA gave these observations, ISO 8601. */
+  fetchedAt: string;
+  /** Whole minutes since `fetchedAt`. */
+  ageMinutes: number;
+  /** Served from an earlier answer because NOAA did not answer this time. */
+  stale: boolean;
+  /** When the gauge stopped reporting (its last observation), or null while it reports. */
+  silentSince: string | null;
+  /** Why there are no observations, or why they are old; null otherwise. */
+  reason: string | null;
+}
+
 /** Units for tide heights. */
 export type HeightUnits = 'ft' | 'm';
 

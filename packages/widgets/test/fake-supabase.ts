@@ -1,13 +1,13 @@
 /**
  * A Supabase project at the edge of the world, for the custom elements, which build their own
  * clients from `supabase-url` and `supabase-anon-key`: a `fetch` that answers PostgREST's
- * `search_tide_locations`, the `get-tide-data` function and Auth's password sign-in and sign-up
+ * `search_tide_locations`, the `get-tide-data` and `get-water-level` functions and Auth's password sign-in and sign-up
  * from fixtures, and records what it was asked.
  */
 import type { TideLocation } from '../src/client.ts';
 import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
-import { BOSTON_WEEK } from './tide-days.ts';
+import { BOSTON_WEEK, observedDay } from './tide-days.ts';
 import { BOSTON_MINUS_TIDES } from './tide-windows.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
@@ -17,6 +17,9 @@ export const ANON_KEY = 'anon-key-for-element-tests';
 export const BOSTON_ROW: TideLocation = { ...BOSTON, id: 'noaa/8443970' };
 
 export const BOSTON_DAY: TideResult = tideResultFor(BOSTON_ROW, FIXED_TODAY, 'fresh');
+
+/** Boston's gauge through that whole day, 0.183 m (0.6 ft) above the prediction. */
+export const BOSTON_WATER_LEVEL = observedDay(BOSTON_DAY, 0.183, Infinity);
 
 export const SESSION = {
   access_token: 'header.payload.signature',
@@ -90,6 +93,12 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
           return json({ ...BOSTON_WEEK, days: BOSTON_WEEK.days!.slice(0, body.days) });
         }
         return json({ ...BOSTON_DAY, date: body.date });
+      }
+      case '/functions/v1/get-water-level': {
+        if (body.locationId !== BOSTON_ROW.id) {
+          return json({ error: 'Location not found', details: 'No station has that id.' }, 404);
+        }
+        return json(BOSTON_WATER_LEVEL);
       }
       case '/functions/v1/tide-calendar': {
         // The public feed's JSON for a windows search: one minus tide in daylight at Boston.

@@ -15,7 +15,7 @@
  *     const response = await handler(new Request('http://localhost/', { method: 'POST', body }));
  *     console.log(JSON.stringify(await response.json(), null, 2));"
  */
-import type { TideResult } from '../src/types.ts';
+import type { TideResult, WaterLevelResult } from '../src/types.ts';
 import bostonWeek from './fixtures/boston-2026-03-04-week.json';
 import bostonDay from './fixtures/boston-2026-03-15.json';
 import bostonThreeDays from './fixtures/boston-2026-03-15-3-days.json';
@@ -64,3 +64,40 @@ export const BOSTON_NOON = new Date('2026-03-15T12:00:00-04:00');
 
 /** Noon in Boston the next day: outside the charted day, so no "now". */
 export const BOSTON_NEXT_NOON = new Date('2026-03-16T12:00:00-04:00');
+
+/**
+ * What a gauge at `result`'s station measured, as get-water-level answers it: the day's
+ * prediction plus `surgeM`, at every point of its curve up to `until`, with the 2:00 to
+ * 3:00 AM observations missing (as if NOAA had flagged them).
+ */
+export function observedDay(result: TideResult, surgeM: number, until: number): WaterLevelResult {
+  const observations = (result.timeline ?? [])
+    .filter((point) => Date.parse(point.at) <= until && point.at.slice(11, 13) !== '02')
+    .map((point) => ({
+      at: point.at,
+      heightM: Math.round((point.heightM + surgeM) * 1000) / 1000,
+      predictedM: point.heightM,
+    }));
+  const last = observations[observations.length - 1]!;
+  return {
+    station: {
+      id: result.station?.id ?? '',
+      noaaId: result.station?.noaaId ?? null,
+      name: result.station?.name ?? result.location,
+      state: result.station?.state ?? null,
+      timeZone: result.station?.timeZone ?? 'UTC',
+      liveGauge: true,
+    },
+    source: 'noaa',
+    observations,
+    latest: { ...last, residualM: surgeM },
+    fetchedAt: new Date(Date.parse(last.at)).toISOString(),
+    ageMinutes: 0,
+    stale: false,
+    silentSince: null,
+    reason: null,
+  };
+}
+
+/** Boston's gauge on the 15th until 6 AM, 0.183 m (0.6 ft) above the prediction. */
+export const BOSTON_OBSERVED_MORNING = observedDay(BOSTON_DAY, 0.183, BOSTON_MORNING.getTime());

@@ -77,6 +77,10 @@ export function siteClients(): SiteClients {
         const { tideClient } = await load();
         return tideClient.nearestLocations ? tideClient.nearestLocations(position, options) : [];
       },
+      lookUpWaterLevel: async (locationId) => {
+        const { tideClient } = await load();
+        return tideClient.lookUpWaterLevel ? tideClient.lookUpWaterLevel(locationId) : null;
+      },
     },
     windows: {
       findWindows: async (request, options) =>

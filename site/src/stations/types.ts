@@ -90,6 +90,11 @@ export interface StationData {
      */
     sameWater?: NearbyStation | null;
   } | null;
+  /**
+   * Whether NOAA publishes the water level observed at this station's own gauge (a NOAA
+   * reference station): its page shows what the water is doing now beside the prediction.
+   */
+  liveGauge: boolean;
 }
 
 /** /data/tides/index.json. */

@@ -13,11 +13,11 @@ import { approximateBytes, LruCache } from './lru-cache.ts';
 import { checkAgreement, createDisagreementLog } from './noaa-agreement.ts';
 import { createNoaaCacheIndex } from './noaa-cache-index.ts';
 import {
-  createNoaaClient,
+  createSharedNoaaClient,
   NOAA_CIRCUIT_OPEN_MS,
-  NOAA_DEFAULT_TIMEOUT_MS,
   readCachedExtremes,
   storeCachedExtremes,
+  type NoaaClient,
   type NoaaSettings,
 } from './noaa-predictions.ts';
 import { moonTimesOnDay } from './moon-times.ts';
@@ -114,6 +114,11 @@ export interface TideDeps {
   now?: () => Date;
   /** The fetch NOAA is called with. */
   fetch?: typeof fetch;
+  /**
+   * The host's one NOAA client, shared with get-water-level so both count against one budget
+   * and one circuit; built from `noaa` and `fetch` when not given.
+   */
+  noaaClient?: NoaaClient;
   /**
    * Read every station into memory at start, in the background, as a long-lived server wants;
    * otherwise they are read one at a time until 64 have been asked for.
@@ -297,10 +302,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
   const cachedDays = createNoaaCacheIndex(deps.db);
   const budget = deps.budget && createStationDayBudget(deps.budget);
   const disagreement = createDisagreementLog();
-  const noaa = createNoaaClient({
-    settings: { ...deps.noaa, timeoutMs: deps.noaa.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS },
-    fetch: deps.fetch ?? ((...args) => globalThis.fetch(...args)),
-  });
+  const noaa = deps.noaaClient ?? createSharedNoaaClient(deps.noaa, deps.fetch);
 
   function computed(station: TideStation, date: CalendarDate, nowMs: number): ComputedDay {
     const key = `${station.id}|${date.year}-${date.month}-${date.day}`;

@@ -48,7 +48,8 @@ export const MAX_NOAA_RESPONSE_BYTES = 256 * 1024;
 /** Heights beyond this (metres above MLLW) are not tides. */
 const MAX_PLAUSIBLE_HEIGHT_M = 30;
 
-const NOAA_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+/** NOAA's instants: 'YYYY-MM-DD HH:MM', in the time zone asked for (GMT here). */
+export const NOAA_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
 
 export interface NoaaSettings {
   /** The CO-OPS data getter URL; null when the server must not call NOAA. */
@@ -67,7 +68,8 @@ export type NoaaAnswer =
   | { kind: 'outage'; reason: string }
   | { kind: 'skipped' };
 
-function parseHeight(value: unknown): number | null {
+/** A height in metres from NOAA's text, or null when it is missing or no tide's. */
+export function parseHeight(value: unknown): number | null {
   const height = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof height === 'number' &&
     Number.isFinite(height) &&
@@ -121,8 +123,25 @@ export interface NoaaClientOptions {
   fetch: typeof fetch;
 }
 
-/** Asks NOAA for a station's day, through one circuit breaker and one budget. */
+/** What one call to NOAA gave: its text, an outage, or nothing (circuit open, budget spent). */
+export type NoaaCall<T> = T | { kind: 'outage'; reason: string } | { kind: 'skipped' };
+
+/**
+ * Asks NOAA for a station's day, and for any other product, through one circuit breaker and
+ * one budget: every product a server asks NOAA for counts against the same calls a minute.
+ */
 export interface NoaaClient {
+  /**
+   * One call for a CO-OPS product (`params` besides format=json), read with `parse`, whose
+   * outage opens the circuit as a transport failure does; 'skipped' while the circuit is open
+   * or the budget is spent. An outage is logged with `warning(reason)`. Never throws.
+   */
+  call<T extends { kind: string }>(
+    params: Record<string, string>,
+    nowMs: number,
+    parse: (text: string) => T | { kind: 'outage'; reason: string },
+    warning: (reason: string) => string,
+  ): Promise<NoaaCall<T>>;
   /**
    * NOAA's answer for the local day (from the station-month it lies in, asked once); 'skipped'
    * while the circuit is open or the budget is spent. Never throws.
@@ -180,11 +199,12 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
     return false;
   }
 
-  async function askMonth(
-    noaaId: string,
-    span: ReturnType<typeof monthSpan>,
+  async function call<T extends { kind: string }>(
+    params: Record<string, string>,
     nowMs: number,
-  ): Promise<NoaaAnswer> {
+    parse: (text: string) => T | { kind: 'outage'; reason: string },
+    warning: (reason: string) => string,
+  ): Promise<NoaaCall<T>> {
     if (!settings.baseUrl || isOpen(nowMs) || !mayCall(nowMs)) return { kind: 'skipped' };
     // After an outage, one request finds out whether NOAA is back; the rest go on without it
     // instead of all waiting out the same timeout.
@@ -192,28 +212,53 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
     calls += 1;
     inFlight += 1;
     recentCalls.push(nowMs);
-    const answer = await askNoaa(settings, settings.baseUrl, fetch, noaaId, span).finally(() => {
+    const text = await askNoaa(settings, settings.baseUrl, fetch, params).finally(() => {
       inFlight -= 1;
     });
+    const answer = typeof text === 'string' ? parse(text) : text;
     if (answer.kind === 'outage') {
-      const timedOut = answer.reason.startsWith('no answer');
+      const reason = (answer as { reason: string }).reason;
+      const timedOut = reason.startsWith('no answer');
       timeoutsInARow = timedOut ? timeoutsInARow + 1 : 0;
       if (!timedOut || timeoutsInARow >= NOAA_TIMEOUTS_TO_OPEN) {
         openUntil = nowMs + NOAA_CIRCUIT_OPEN_MS;
         timeoutsInARow = 0;
       }
-      console.warn(
-        `NOAA predictions unavailable for ${noaaId} (${answer.reason}); using harmonics.`,
-      );
-      return answer;
+      console.warn(warning(reason));
+      return { kind: 'outage', reason };
     }
     timeoutsInARow = 0;
     openUntil = -Infinity;
-    months.set(`${noaaId}|${span.key}`, answer, nowMs);
+    return answer as T;
+  }
+
+  async function askMonth(
+    noaaId: string,
+    span: ReturnType<typeof monthSpan>,
+    nowMs: number,
+  ): Promise<NoaaAnswer> {
+    // NOAA's dates are whole UTC days; these cover the local month, each day is picked out later.
+    const answer = await call(
+      {
+        product: 'predictions',
+        begin_date: span.begin,
+        end_date: span.end,
+        datum: 'MLLW',
+        station: noaaId,
+        interval: 'hilo',
+      },
+      nowMs,
+      (text) => parseNoaaPredictions(text),
+      (reason) => `NOAA predictions unavailable for ${noaaId} (${reason}); using harmonics.`,
+    );
+    if (answer.kind === 'events' || answer.kind === 'no-data') {
+      months.set(`${noaaId}|${span.key}`, answer, nowMs);
+    }
     return answer;
   }
 
   return {
+    call,
     isOpen,
     get calls() {
       return calls;
@@ -232,6 +277,21 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
       return dayOf(await pending, day);
     },
   };
+}
+
+/**
+ * The NOAA client a host builds once and hands to every handler that asks NOAA, so that
+ * predictions and observed water levels share one circuit and one budget. A timeout of 0
+ * means NOAA_DEFAULT_TIMEOUT_MS.
+ */
+export function createSharedNoaaClient(
+  settings: NoaaSettings,
+  fetch: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
+): NoaaClient {
+  return createNoaaClient({
+    settings: { ...settings, timeoutMs: settings.timeoutMs || NOAA_DEFAULT_TIMEOUT_MS },
+    fetch,
+  });
 }
 
 /**
@@ -258,30 +318,24 @@ function upstreamDeadline(timeoutMs: number): { signal: AbortSignal; stop(): voi
   return { signal: controller.signal, stop: () => clearTimeout(timer) };
 }
 
+/** NOAA's answer as text, or what kept it from coming. */
 async function askNoaa(
   settings: NoaaSettings,
   baseUrl: string,
   fetch: typeof globalThis.fetch,
-  noaaId: string,
-  span: { begin: string; end: string },
-): Promise<NoaaAnswer> {
+  product: Record<string, string>,
+): Promise<string | { kind: 'outage'; reason: string }> {
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
     return { kind: 'outage', reason: 'NOAA_API_URL is not a URL' };
   }
-  // NOAA's dates are whole UTC days; these cover the local month, each day is picked out later.
   const params = {
-    product: 'predictions',
     application: 'tides',
-    begin_date: span.begin,
-    end_date: span.end,
-    datum: 'MLLW',
-    station: noaaId,
     time_zone: 'gmt',
     units: 'metric',
-    interval: 'hilo',
+    ...product,
     format: 'json',
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -297,7 +351,7 @@ async function askNoaa(
     }
     const text = await readBoundedText(response, MAX_NOAA_RESPONSE_BYTES);
     if (text === null) return { kind: 'outage', reason: 'response too large' };
-    return parseNoaaPredictions(text);
+    return text;
   } catch (error) {
     return {
       kind: 'outage',

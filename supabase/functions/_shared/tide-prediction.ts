@@ -48,6 +48,8 @@ export interface TideStationRow {
   longitude: number | string;
   /** Whether the range follows the moon's phase; absent (older rows) counts as true. */
   spring_neap?: boolean | null;
+  /** Whether a NOAA gauge reports observed water levels here; absent counts as false. */
+  live_gauge?: boolean | null;
 }
 
 /** A station ready to predict: its identity, and a predictor built from its (reference's) harmonics. */
@@ -72,6 +74,8 @@ export interface TideStation {
   curve: HarmonicCurve;
   /** Whether days may be marked spring or neap: the range follows the moon's phase. */
   springNeap: boolean;
+  /** Whether a NOAA gauge reports observed water levels above MLLW here. */
+  liveGauge: boolean;
 }
 
 /** A predicted high or low water. */
@@ -230,6 +234,7 @@ export function compileStation(
     offsets: subordinate ? parseOffsets(row.offsets) : undefined,
     curve,
     springNeap: row.spring_neap !== false,
+    liveGauge: row.live_gauge === true,
   };
 }
 
@@ -238,7 +243,7 @@ function constantsOf({ names, amplitudes, phases }: HarmonicCurve) {
 }
 
 const STATION_COLUMNS = `id, noaa_id, name, state, time_zone, station_type, reference_id, offsets,
-  chart_datum, datums, constituents, latitude, longitude, spring_neap`;
+  chart_datum, datums, constituents, latitude, longitude, spring_neap, live_gauge`;
 
 /**
  * The station with id `id` (and its reference, for a subordinate) read from the database and

@@ -117,6 +117,23 @@ export function parseTideRequest(
     date?: unknown;
     days?: unknown;
   };
+  const id = parseLocationId(locationId, voice);
+  if (!id.ok) return id;
+  const parsedDate = parseRequestedDate(date, voice);
+  if (!parsedDate.ok) return parsedDate;
+  const parsedDays = parseDays(days, parsedDate.value, voice);
+  if (!parsedDays.ok) return parsedDays;
+  return {
+    ok: true,
+    value: { locationId: id.value, date: parsedDate.value, days: parsedDays.value },
+  };
+}
+
+/** A request's `locationId`: a station id as written, trimmed. */
+export function parseLocationId(
+  locationId: unknown,
+  voice: RequestVoice = TIDE_REQUEST_VOICE,
+): Parsed<string> {
   if (locationId === undefined || locationId === null || locationId === '') {
     return { ok: false, details: 'locationId is required.' };
   }
@@ -130,11 +147,7 @@ export function parseTideRequest(
       details: `locationId is not a station id; station ids look like "${voice.exampleId}".`,
     };
   }
-  const parsedDate = parseRequestedDate(date, voice);
-  if (!parsedDate.ok) return parsedDate;
-  const parsedDays = parseDays(days, parsedDate.value, voice);
-  if (!parsedDays.ok) return parsedDays;
-  return { ok: true, value: { locationId: id, date: parsedDate.value, days: parsedDays.value } };
+  return { ok: true, value: id };
 }
 
 /** How many days from `start` on: a whole number from 1 to MAX_DAYS, none past LAST_YEAR. */
@@ -162,17 +175,23 @@ const TOO_LARGE = {
 } as const;
 
 /** The body as text, refusing bodies over MAX_TIDE_REQUEST_BYTES without reading them whole. */
-async function readBody(request: Request): Promise<Parsed<string>> {
+export async function readRequestText(request: Request): Promise<Parsed<string>> {
   const text = await readBoundedText(request, MAX_TIDE_REQUEST_BYTES);
   if (text === null) return TOO_LARGE;
   return { ok: true, value: text };
+}
+
+/** A body a host has read itself, as bytes, refused over MAX_TIDE_REQUEST_BYTES. */
+export function requestTextFromBytes(bytes: Uint8Array): Parsed<string> {
+  if (bytes.byteLength > MAX_TIDE_REQUEST_BYTES) return TOO_LARGE;
+  return { ok: true, value: new TextDecoder().decode(bytes) };
 }
 
 export async function readTideRequest(
   request: Request,
   voice: RequestVoice = TIDE_REQUEST_VOICE,
 ): Promise<Parsed<TideRequest>> {
-  const text = await readBody(request);
+  const text = await readRequestText(request);
   return text.ok ? tideRequestFromText(text.value, voice) : text;
 }
 
@@ -184,25 +203,26 @@ export function tideRequestFromBytes(
   bytes: Uint8Array,
   voice: RequestVoice = TIDE_REQUEST_VOICE,
 ): Parsed<TideRequest> {
-  if (bytes.byteLength > MAX_TIDE_REQUEST_BYTES) return TOO_LARGE;
-  return tideRequestFromText(new TextDecoder().decode(bytes), voice);
+  const text = requestTextFromBytes(bytes);
+  return text.ok ? tideRequestFromText(text.value, voice) : text;
 }
 
-function tideRequestFromText(text: string, voice: RequestVoice): Parsed<TideRequest> {
+/** A request body's JSON, refused with `example` of what to send when empty or not JSON. */
+export function jsonFromText(text: string, example: string): Parsed<unknown> {
   if (text.trim() === '') {
-    return {
-      ok: false,
-      details: `The request body is empty; send JSON such as ${voice.exampleBody}.`,
-    };
+    return { ok: false, details: `The request body is empty; send JSON such as ${example}.` };
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text) as unknown;
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return {
       ok: false,
-      details: `The request body is not valid JSON; send JSON such as ${voice.exampleBody}.`,
+      details: `The request body is not valid JSON; send JSON such as ${example}.`,
     };
   }
-  return parseTideRequest(body, voice);
+}
+
+function tideRequestFromText(text: string, voice: RequestVoice): Parsed<TideRequest> {
+  const body = jsonFromText(text, voice.exampleBody);
+  return body.ok ? parseTideRequest(body.value, voice) : body;
 }

@@ -25,10 +25,14 @@ describe('<tide-today>', () => {
     expect(await view.findByRole('heading', { level: 3, name: /Boston, MA/ })).toBeInTheDocument();
     expect(view.getByRole('region', { name: 'High Tides' })).toBeInTheDocument();
     expect(view.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(requests.map(({ path, body }) => [path, body.locationId, body.days])).toEqual([
-      ['/functions/v1/get-tide-data', BOSTON_ROW.id, undefined],
-    ]);
     await waitFor(() => expect(events.map((event) => event.type)).toEqual(['tides-results']));
+    // The day's tides, then what the station's gauge measured.
+    await waitFor(() =>
+      expect(requests.map(({ path, body }) => [path, body.locationId, body.days])).toEqual([
+        ['/functions/v1/get-tide-data', BOSTON_ROW.id, undefined],
+        ['/functions/v1/get-water-level', BOSTON_ROW.id, undefined],
+      ]),
+    );
     expect(events[0]!.target).toBe(today);
     await expectNoAxeViolations(today.shadowRoot!.firstElementChild!.nextElementSibling!);
   });
@@ -104,6 +108,15 @@ describe('<tide-today>', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("says where the water is now against the prediction, from the station's gauge", async () => {
+    fakeSupabase();
+    const today = place('tide-today', `${CONNECTION} location="8443970"`);
+    const view = inside(today);
+
+    expect(await view.findByText(/^Now: .* ft, 0\.6 ft above predicted$/)).toBeInTheDocument();
+    expect(view.getByText(/^Measured .* by the NOAA gauge$/)).toBeInTheDocument();
+  });
 });
 
 describe('<tide-week>', () => {
@@ -137,6 +150,9 @@ describe('<tide-chart>', () => {
     const view = inside(chart);
     expect(await view.findByRole('figure')).toBeInTheDocument();
     expect(view.getByText('Tides by Tide Charts')).toBeInTheDocument();
+    // What the gauge measured, drawn over the prediction once it arrives.
+    expect(await view.findByText('Line: observed by the NOAA gauge')).toBeInTheDocument();
+    expect(view.getByRole('figure')).toHaveAccessibleDescription(/0\.6 ft above predicted\.$/);
     expect(chart.shadowRoot!.querySelector('[part~="base"]')).toHaveAttribute(
       'data-widget',
       'chart',

@@ -13,6 +13,8 @@ import type { HeightUnits, TideResult } from '../types.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { useStationLookup } from './use-station-lookup.ts';
+import { useWaterLevel } from './use-water-level.ts';
+import { WaterLevelNow } from '../water-level/WaterLevelNow.tsx';
 
 /** What a one-station widget shows: today's highs and lows, the week ahead, today's chart, or today's moon. */
 export type StationTidesWidget = 'today' | 'week' | 'chart' | 'moon';
@@ -72,6 +74,14 @@ export const StationTides = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Sta
       onError,
     });
     const shared = { locale, ...overrides, units, hourCycle, headingLevel };
+    const stationId = toStationId(station);
+    // Today's card and chart show what the station's gauge measured, where it has one.
+    const waterLevel = useWaterLevel(
+      client,
+      stationId,
+      lookup.status === 'ready' && (widget === 'today' || widget === 'chart'),
+    );
+    const observed = waterLevel?.source === 'noaa' ? waterLevel : null;
 
     return (
       <div
@@ -85,10 +95,25 @@ export const StationTides = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Sta
       >
         <LookupNotice lookup={lookup} gettingTides={labels.gettingTides} />
         {lookup.status === 'ready' && widget === 'chart' ? (
-          <TideChart {...shared} result={lookup.result} />
+          <TideChart
+            {...shared}
+            result={lookup.result}
+            observed={observed?.observations}
+            observedLatest={observed?.latest}
+          />
         ) : null}
         {lookup.status === 'ready' && (widget === 'today' || widget === 'week') ? (
           <TideCard {...shared} result={lookup.result} days={days} />
+        ) : null}
+        {lookup.status === 'ready' && widget === 'today' && waterLevel?.station.liveGauge ? (
+          <WaterLevelNow
+            locale={locale}
+            {...overrides}
+            units={units}
+            hourCycle={hourCycle}
+            result={waterLevel}
+            data-slot="water-level"
+          />
         ) : null}
         {lookup.status === 'ready' && widget === 'moon' ? (
           <MoonCard

@@ -2,7 +2,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE } from '../../test/fixtures.ts';
-import { BOSTON_WEEK } from '../../test/tide-days.ts';
+import { BOSTON_OBSERVED_MORNING, BOSTON_WEEK } from '../../test/tide-days.ts';
 import { createSupabaseTideClient, tideClientFromSupabase } from '../supabase.ts';
 
 const URL_BASE = 'https://tides.example.supabase.co';
@@ -255,6 +255,58 @@ describe('createSupabaseTideClient', () => {
         message: expect.stringMatching(/Failed to send a request to the Edge Function/),
       });
     });
+  });
+});
+
+describe('lookUpWaterLevel', () => {
+  const client = (answer: (request: Recorded) => Response | Promise<Response>) => {
+    const scripted = scriptedFetch(answer);
+    return {
+      ...scripted,
+      client: createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch: scripted.fetch }),
+    };
+  };
+
+  it('calls get-water-level with the station and answers what the gauge measured', async () => {
+    const { client: tides, requests } = client(() => json(BOSTON_OBSERVED_MORNING));
+
+    const result = await tides.lookUpWaterLevel!('noaa/8443970');
+
+    expect(result).toEqual(BOSTON_OBSERVED_MORNING);
+    expect(requests[0]!.url).toBe(`${URL_BASE}/functions/v1/get-water-level`);
+    expect(requests[0]!.body).toEqual({ locationId: 'noaa/8443970' });
+  });
+
+  it('drops observations it cannot read instead of drawing them at zero', async () => {
+    const broken = {
+      ...BOSTON_OBSERVED_MORNING,
+      observations: [
+        { at: 'soon', heightM: 1, predictedM: 1 },
+        { at: '2026-03-15T06:00:00-04:00', heightM: null, predictedM: 1 },
+        ...BOSTON_OBSERVED_MORNING.observations.slice(0, 2),
+      ],
+    };
+    const { client: tides } = client(() => json(broken));
+
+    const result = await tides.lookUpWaterLevel!('noaa/8443970');
+
+    expect(result?.observations).toEqual(BOSTON_OBSERVED_MORNING.observations.slice(0, 2));
+  });
+
+  it.each([
+    ['a refusal', () => json({ error: 'Location not found', details: 'No station.' }, 404)],
+    ['a server fault', () => json({ message: 'Internal' }, 500)],
+    ['something else', () => json({ hello: 'world' })],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('answers nothing after %s, so the prediction stands alone', async (_what, answer) => {
+    const { client: tides } = client(answer);
+
+    await expect(tides.lookUpWaterLevel!('noaa/8443970')).resolves.toBeNull();
   });
 });
 

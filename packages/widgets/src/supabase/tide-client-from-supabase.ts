@@ -1,6 +1,7 @@
 import type { TideAnswer, TideClient, TideDataRequest, TideLocation } from '../client.ts';
 import { isRecord } from '../internal/is-record.ts';
 import { readTideResult } from '../read-tide-result.ts';
+import { readWaterLevelResult } from '../read-water-level-result.ts';
 
 /** The database function that looks tide stations up by name. */
 export const SEARCH_LOCATIONS_RPC = 'search_tide_locations';
@@ -14,6 +15,9 @@ const NEAREST_DEFAULT_KM = 200;
 
 /** The edge function that answers a day of tides (or several) for a station. */
 export const TIDE_DATA_FUNCTION = 'get-tide-data';
+
+/** The edge function that answers a gauge's observed water level beside the prediction. */
+export const WATER_LEVEL_FUNCTION = 'get-water-level';
 
 /** What awaiting a PostgREST query gives: rows, or an error. */
 export interface SupabaseRpcResponse {
@@ -42,7 +46,7 @@ export interface SupabaseLikeClient {
   functions: {
     invoke(
       functionName: string,
-      options: { body: TideDataRequest },
+      options: { body: TideDataRequest | { locationId: string } },
     ): Promise<{ data: unknown; error: unknown }>;
   };
 }
@@ -175,6 +179,18 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
         days !== undefined && days > 1 ? { locationId, date, days } : { locationId, date };
       const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, { body });
       return toTideAnswer(answer);
+    },
+
+    async lookUpWaterLevel(locationId) {
+      try {
+        const { data, error } = await client.functions.invoke(WATER_LEVEL_FUNCTION, {
+          body: { locationId },
+        });
+        // A refusal or an outage leaves the prediction to stand alone, as "unavailable" does.
+        return error ? null : readWaterLevelResult(data);
+      } catch {
+        return null;
+      }
     },
   };
 }

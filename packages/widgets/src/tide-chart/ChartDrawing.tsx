@@ -67,6 +67,13 @@ export function ChartDrawing(props: ChartDrawingProps) {
       </g>
       <path data-slot="area" d={areaPath(curve, plot.bottom)} />
       <path data-slot="curve" d={linePath(curve)} />
+      {layout.observed.length > 0 ? (
+        <g data-slot="observed">
+          {layout.observed.map((run, index) => (
+            <path key={index} d={linePath(run)} />
+          ))}
+        </g>
+      ) : null}
       <line data-slot="axis" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
       <g data-slot="axis-labels">
         <text x={plot.left - 6} y={plot.top - 6} textAnchor="end" data-slot="units">

@@ -5,6 +5,7 @@ import {
   BOSTON_MORNING,
   BOSTON_NEXT_NOON,
   BOSTON_NOON,
+  BOSTON_OBSERVED_MORNING,
   HULL_DAY,
   PRUDHOE_BAY_MIDSUMMER,
   PRUDHOE_BAY_MIDWINTER,
@@ -38,6 +39,23 @@ const valueText = (canvasElement: HTMLElement) =>
     /\s+/g,
     ' ',
   );
+
+/**
+ * Boston at 6 AM with its gauge: the observed level drawn over the prediction, 0.6 ft above it
+ * (a surge), with the hour NOAA flagged left as a gap.
+ */
+export const Observed: Story = {
+  args: {
+    observed: BOSTON_OBSERVED_MORNING.observations,
+    observedLatest: BOSTON_OBSERVED_MORNING.latest,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(chart(canvasElement)).toHaveAccessibleDescription(
+      /Observed 5\.6 ft at .*, 0\.6 ft above predicted\.$/,
+    );
+    await expect(within(canvasElement).getByText('Line: observed by the NOAA gauge')).toBeVisible();
+  },
+};
 
 /** Boston at 6 AM: rising towards the morning high; the keyboard reads the curve hour by hour. */
 export const RisingNow: Story = {

@@ -6,6 +6,7 @@ import {
   BOSTON_MORNING,
   BOSTON_NEXT_NOON,
   BOSTON_NOON,
+  BOSTON_OBSERVED_MORNING,
   HULL_DAY,
   PRUDHOE_BAY_MIDSUMMER,
   PRUDHOE_BAY_MIDWINTER,
@@ -394,5 +395,46 @@ describe('TideChart', () => {
 
     expect(figure()).toHaveAttribute('id', 'chart');
     expect(figure()).toHaveAttribute('data-theme', 'dark');
+  });
+
+  describe("with Boston's gauge observed until 6 AM, 0.6 ft above the prediction", () => {
+    const observedProps = {
+      observed: BOSTON_OBSERVED_MORNING.observations,
+      observedLatest: BOSTON_OBSERVED_MORNING.latest,
+    };
+
+    it('says where the water was measured against the prediction', async () => {
+      const { container, figure } = renderChart(observedProps);
+
+      expect(description(figure())).toBe(
+        'Rising, 5.0 ft now; high 9.2 ft at 9:18 AM; next low 0.9 ft at 3:41 PM. Observed 5.6 ft at Mar 15, 6:00 AM EDT, 0.6 ft above predicted.',
+      );
+      expect(figure()).toHaveTextContent('Line: observed by the NOAA gauge');
+      await expectNoAxeViolations(container);
+    });
+
+    it('draws the observed line over the curve, broken where observations are missing', () => {
+      const { slot } = renderChart(observedProps);
+
+      const runs = slot('observed')[0]?.querySelectorAll('path') ?? [];
+      // Midnight to 1:50 AM, then 3:00 to 6:00 AM: the flagged hour is a gap, not a line.
+      expect(runs).toHaveLength(2);
+      expect(slot('curve')).toHaveLength(1);
+    });
+
+    it('gives its heights in metres when asked', () => {
+      const { figure } = renderChart({ ...observedProps, units: 'm' });
+
+      expect(description(figure())).toMatch(/Observed 1\.71 m at .*, 0\.18 m above predicted\.$/);
+    });
+  });
+
+  describe('without observations', () => {
+    it('draws no observed line and no key for one', () => {
+      const { slot, figure } = renderChart({ observed: [] });
+
+      expect(slot('observed')).toHaveLength(0);
+      expect(figure()).not.toHaveTextContent('observed by the NOAA gauge');
+    });
   });
 });

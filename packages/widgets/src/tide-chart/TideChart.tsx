@@ -5,7 +5,8 @@ import { classNames } from '../internal/class-names.ts';
 import { Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useWidgetProps } from '../internal/use-text.ts';
 import type { TideChartSummaryEvent } from '../labels.ts';
-import type { HeightUnits, TideResult } from '../types.ts';
+import type { HeightUnits, TideResult, WaterLevelLatest } from '../types.ts';
+import { waterLevelNowText } from '../internal/water-level-text.ts';
 import { ChartDrawing } from './ChartDrawing.tsx';
 import { CHART_HEIGHT, chartLayout, DEFAULT_CHART_WIDTH, MARGIN } from './chart-layout.ts';
 import {
@@ -20,6 +21,7 @@ import {
   nightSpans,
   pointTrendAt,
   readExtremes,
+  readObserved,
   readTimeline,
   summarise,
   type ChartExtreme,
@@ -42,6 +44,13 @@ export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'>
   now?: Date;
   /** Level of the chart's heading. @defaultValue `3` */
   headingLevel?: HeadingLevel;
+  /**
+   * A gauge's observed water level (metres above the same datum), drawn over the predicted
+   * curve where it falls in the day; gaps between observations stay gaps. @defaultValue `undefined`
+   */
+  observed?: readonly { at: string; heightM: number }[] | undefined;
+  /** The newest observation, which the summary words beside the prediction. @defaultValue `undefined` */
+  observedLatest?: WaterLevelLatest | null | undefined;
 }
 
 /**
@@ -61,6 +70,8 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
       hourCycle,
       now: nowProp,
       headingLevel = 3,
+      observed,
+      observedLatest,
       className,
       ...rootProps
     } = rest;
@@ -140,8 +151,20 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
     }
 
     const { points, day, extremes, nights, hours } = model;
+    const observedRuns = readObserved(observed, day);
     const summary = summarise(points, extremes, now);
-    const summaryText = labels.tideChartSummary({
+    const observedText =
+      observedRuns.length > 0 && observedLatest
+        ? labels.tideChartObserved(
+            waterLevelNowText(observedLatest, labels, formatters, {
+              locale,
+              units,
+              timeZone,
+              hourCycle,
+            }),
+          )
+        : null;
+    const predictedText = labels.tideChartSummary({
       now: summary.now && {
         trend: summary.now.trend,
         height: formatters.formatWaterLevel(summary.now.heightM, { locale, units }),
@@ -150,8 +173,17 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
       highs: summary.highs.map(summaryEvent),
       lows: summary.lows.map(summaryEvent),
     });
+    const summaryText = observedText ? `${predictedText}. ${observedText}` : predictedText;
 
-    const layout = chartLayout({ width, day, points, extremes, units, timeZone });
+    const layout = chartLayout({
+      width,
+      day,
+      points,
+      extremes,
+      observed: observedRuns,
+      units,
+      timeZone,
+    });
     const { plot } = layout;
 
     const nowInDay = isInDay(day, now);
@@ -286,6 +318,12 @@ export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChart
             onPointerLeave={() => setHovered(false)}
           />
         </div>
+        {observedRuns.length > 0 ? (
+          <p className="tides-tide-chart__legend" data-slot="observed-legend">
+            <span className="tides-tide-chart__observed-swatch" aria-hidden="true" />
+            {labels.tideChartObservedLegend}
+          </p>
+        ) : null}
         <p className="tides-tide-chart__legend" data-slot="legend">
           {nights.length > 0 ? (
             <span

@@ -54,6 +54,8 @@ export interface ChartLayout {
   yOf: (heightM: number) => number;
   /** The curve's points in drawing units. */
   curve: { x: number; y: number }[];
+  /** The observed runs in drawing units: one line each. */
+  observed: { x: number; y: number }[][];
 }
 
 /**
@@ -66,17 +68,21 @@ export function chartLayout(input: {
   day: ChartDay;
   points: readonly CurvePoint[];
   extremes: readonly ChartExtreme[];
+  /** Observed runs drawn over the curve; the height scale makes room for them too. */
+  observed?: readonly (readonly CurvePoint[])[];
   units: HeightUnits;
   timeZone: string;
 }): ChartLayout {
-  const { width, day, points, extremes, units, timeZone } = input;
+  const { width, day, points, extremes, observed = [], units, timeZone } = input;
   const plot = {
     left: MARGIN.left,
     right: width - MARGIN.right,
     top: MARGIN.top,
     bottom: CHART_HEIGHT - MARGIN.bottom,
   };
-  const heights = [...points, ...extremes].map((point) => toUnits(point.heightM, units));
+  const heights = [...points, ...extremes, ...observed.flat()].map((point) =>
+    toUnits(point.heightM, units),
+  );
   const lowest = Math.min(...heights);
   const highest = Math.max(...heights);
   const x = linearScale([day.start, day.end], [plot.left, plot.right]);
@@ -95,6 +101,9 @@ export function chartLayout(input: {
     y,
     yOf,
     curve: points.map((point) => ({ x: x(point.time), y: yOf(point.heightM) })),
+    observed: observed.map((run) =>
+      run.map((point) => ({ x: x(point.time), y: yOf(point.heightM) })),
+    ),
   };
 }
 

@@ -59,6 +59,37 @@ export function readTimeline(timeline: TideResult['timeline']): CurvePoint[] {
   return points.sort((a, b) => a.time - b.time);
 }
 
+/**
+ * A gap between observations longer than this breaks the observed line: missing or flagged
+ * observations are left out, never bridged as if the water had been measured.
+ */
+export const OBSERVED_GAP_MS = 13 * MINUTE_MS;
+
+/**
+ * The observations inside the day as runs of points to draw as lines, in time order: a run
+ * ends where observations are missing. Observations that cannot be read are dropped.
+ */
+export function readObserved(
+  observed: readonly { at: string; heightM: number }[] | undefined,
+  day: ChartDay,
+): CurvePoint[][] {
+  const points = readTimeline(observed ? [...observed] : []).filter(
+    (point) => point.time >= day.start && point.time <= day.end,
+  );
+  const runs: CurvePoint[][] = [];
+  let run: CurvePoint[] = [];
+  for (const point of points) {
+    const last = run[run.length - 1];
+    if (last && point.time - last.time > OBSERVED_GAP_MS) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(point);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
 /** The span the curve covers, or `undefined` when there is no curve to draw. */
 export function chartDay(points: readonly CurvePoint[]): ChartDay | undefined {
   const first = points[0];

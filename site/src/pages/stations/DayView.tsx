@@ -1,4 +1,11 @@
-import { defaultLabels, MoonCard, TideCard, TideChart, type TideLabels } from '@tides/widgets';
+import {
+  defaultLabels,
+  MoonCard,
+  TideCard,
+  TideChart,
+  WaterLevelNow,
+  type TideLabels,
+} from '@tides/widgets';
 import { addDays, formatDay } from '../../lib/calendar';
 import { Link } from '../../router/router';
 import { DaySky } from '../../stations/MoonTimes';
@@ -6,6 +13,7 @@ import { datumName } from '../../stations/facts';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { useTideResult } from '../../lib/use-tide-result';
+import { useWaterLevel } from '../../lib/use-water-level';
 import { LookupStatus } from './LookupStatus';
 
 /**
@@ -32,6 +40,10 @@ export function DayView({
   display: Display;
 }) {
   const day = useTideResult({ locationId: station.id, date });
+  // The gauge's last 48 hours cover today and yesterday: their charts draw what it measured.
+  const observedDay = date === today || date === addDays(today, -1);
+  const waterLevel = useWaterLevel(station.liveGauge && observedDay ? station.id : null);
+  const observed = waterLevel?.source === 'noaa' ? waterLevel : null;
   return (
     <section className="station-day" aria-labelledby="day-title">
       <div className="day-controls">
@@ -47,6 +59,16 @@ export function DayView({
         </Link>
       </div>
       <LookupStatus state={day} loading="Loading tides…" />
+      {waterLevel && date === today ? (
+        <div className="station-water-level">
+          <WaterLevelNow result={waterLevel} {...display} />
+          <p className="station-water-level-note">
+            The prediction is the tide alone; wind, air pressure and river flow move the water above
+            or below it, by feet in a storm.{' '}
+            <Link to="/learn/extreme-tides">How weather and storm surge change the tide</Link>
+          </p>
+        </div>
+      ) : null}
       {day.status === 'ready' ? (
         <div className="station-day-results">
           <TideCard result={day.result} headingLevel={3} labels={DATUM_IN_WORDS} {...display} />
@@ -59,6 +81,8 @@ export function DayView({
           />
           <TideChart
             result={day.result}
+            observed={observed?.observations}
+            observedLatest={observed?.latest}
             headingLevel={3}
             className="station-chart"
             labels={DATUM_IN_WORDS}

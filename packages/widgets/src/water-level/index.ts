@@ -1,0 +1,2 @@
+export { WaterLevelNow } from './WaterLevelNow.tsx';
+export type { WaterLevelNowProps, WaterLevelNowState } from './WaterLevelNow.tsx';

@@ -1,0 +1,34 @@
+// The get-water-level edge function: the shared handler over the project's own Postgres.
+// NOAA_API_URL overrides NOAA's data getter; 'off' answers "unavailable" without asking NOAA.
+import postgres from 'postgres';
+import type { Db } from '../_shared/db.ts';
+import { createGetWaterLevelHandler } from '../_shared/get-water-level.ts';
+import { NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/noaa-predictions.ts';
+
+const NOAA_DATA_GETTER = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
+
+// Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
+const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', { max: 4, prepare: false });
+const db: Db = {
+  query: async <Row>(text: string, params: unknown[] = []) =>
+    (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
+};
+const noaaUrl = Deno.env.get('NOAA_API_URL') ?? NOAA_DATA_GETTER;
+
+// One handler for the life of the isolate: its caches and NOAA circuit serve every request.
+// Each function is its own isolate on Supabase, so its NOAA budget is its own (the embedded
+// backend shares one between get-tide-data and get-water-level).
+const getWaterLevel = createGetWaterLevelHandler({
+  db,
+  noaa: { baseUrl: noaaUrl === 'off' ? null : noaaUrl, timeoutMs: NOAA_DEFAULT_TIMEOUT_MS },
+  // The same per-client limit get-tide-data has: 600 a minute, 200 at once.
+  budget: { stationDaysPerMinute: 600, burst: 200 },
+});
+
+// Supabase's gateway puts the visitor's address first in X-Forwarded-For.
+Deno.serve((request) =>
+  getWaterLevel(
+    request,
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
+  ),
+);
