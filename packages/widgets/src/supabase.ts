@@ -5,6 +5,7 @@
 export { createSupabaseTideClient } from './supabase/create-supabase-tide-client.ts';
 export type { SupabaseTideClientOptions } from './supabase/create-supabase-tide-client.ts';
 export {
+  CURRENT_DATA_FUNCTION,
   SEARCH_LOCATIONS_RPC,
   TIDE_DATA_FUNCTION,
   tideClientFromSupabase,
@@ -14,7 +15,14 @@ export type {
   SupabaseRpcQuery,
   SupabaseRpcResponse,
 } from './supabase/tide-client-from-supabase.ts';
-export type { TideAnswer, TideClient, TideDataRequest, TideLocation } from './client.ts';
+export type {
+  CurrentAnswer,
+  SearchLocationsOptions,
+  TideAnswer,
+  TideClient,
+  TideDataRequest,
+  TideLocation,
+} from './client.ts';
 export {
   createSupabaseAuthClient,
   DISPLAY_NAME_METADATA_KEY,
