@@ -1,8 +1,8 @@
 /**
  * `@tides/widgets/elements`: the widgets as custom elements for any page, React or not.
- * Importing this module registers `<tide-finder>`, `<tide-location-search>`, `<tide-card>`,
- * `<tide-moon-card>`, `<tide-auth-card>` and `<tide-fishing-log>` (and `<moon-card>`, the moon
- * card's deprecated old tag); it is the only module of the package that does.
+ * Importing this module registers every element of `elements/definitions.ts` (`<tide-finder>`,
+ * `<tide-card>`, `<tide-currents>` and the rest, and `<moon-card>`, the moon card's deprecated
+ * old tag); it is the only module of the package that does.
  *
  * Each element renders into an open shadow root carrying the package's CSS, so the page's CSS
  * cannot break it and its CSS cannot leak. Theme it with `--tides-*` custom properties and
@@ -23,10 +23,12 @@ import {
 } from './elements/station-elements.tsx';
 import { TideFinderElementView } from './elements/tide-finder-element.tsx';
 import { TideWindowsElementView } from './elements/tide-windows-element.tsx';
+import { TideCurrentsElementView } from './elements/tide-currents-element.tsx';
 import type { TidesEventMap } from './elements/events.ts';
 import type {
   TideAuthCardElement,
   TideCardElement,
+  TideCurrentsElement,
   TideFinderElement,
   TideFishingLogElement,
   TideLocationSearchElement,
@@ -64,6 +66,8 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
     createTideElement(elementDefinition('tide-week'), TideWeekElementView, shadowCss),
   'tide-chart': () =>
     createTideElement(elementDefinition('tide-chart'), TideChartElementView, shadowCss),
+  'tide-currents': () =>
+    createTideElement(elementDefinition('tide-currents'), TideCurrentsElementView, shadowCss),
 };
 
 /**
@@ -117,6 +121,7 @@ export type {
 } from './elements/definitions.ts';
 export type {
   TidesDateChangeEvent,
+  TidesCurrentsEvent,
   TidesErrorEvent,
   TidesEvent,
   TidesEventDetailMap,
@@ -135,6 +140,8 @@ export type {
   TideAuthCardElementProperties,
   TideCardElement,
   TideCardElementProperties,
+  TideCurrentsElement,
+  TideCurrentsElementProperties,
   TideFinderElement,
   TideFinderElementProperties,
   TideFishingLogElement,
@@ -164,6 +171,7 @@ declare global {
     'tide-today': TideStationElement;
     'tide-week': TideStationElement;
     'tide-chart': TideStationElement;
+    'tide-currents': TideCurrentsElement;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends TidesEventMap {}
