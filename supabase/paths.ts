@@ -29,6 +29,10 @@ export const seedPath = fileURLToPath(new URL('./seed.sql', import.meta.url));
 export const projectDir = fileURLToPath(new URL('./', import.meta.url));
 /** The gazetteer of US places near the coast, seeded after the stations. */
 export const placesSeedPath = fileURLToPath(new URL('./seeds/places.sql', import.meta.url));
+/** The tidal-current stations, seeded after the tide stations and places. */
+export const currentStationsSeedPath = fileURLToPath(
+  new URL('./seeds/current_stations.sql', import.meta.url),
+);
 /** The reviewed corrections to the tide database, one line per station and field. */
 export const overridesPath = fileURLToPath(new URL('./station-overrides.tsv', import.meta.url));
 /** The catalogue report the seed generator writes: what the checks found, fixed and dropped. */

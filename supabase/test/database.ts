@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from '../functions/_shared/db.ts';
-import { migrationFiles, placesSeedPath, platformSqlPaths, seedPath } from '../paths.ts';
+import {
+  currentStationsSeedPath,
+  migrationFiles,
+  placesSeedPath,
+  platformSqlPaths,
+  seedPath,
+} from '../paths.ts';
 
 export interface TestDatabase extends Db {
   close(): Promise<void>;
@@ -18,13 +24,14 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
   return open([...platformSqlPaths, ...migrationFiles().map((migration) => migration.path)]);
 }
 
-/** The schema and the seeds, stations then places, as config.toml loads them. */
+/** The schema and the seeds, stations, places then current stations, as config.toml loads them. */
 export async function openSeededDatabase(): Promise<TestDatabase> {
   return open([
     ...platformSqlPaths,
     ...migrationFiles().map((migration) => migration.path),
     seedPath,
     placesSeedPath,
+    currentStationsSeedPath,
   ]);
 }
 

@@ -10,7 +10,13 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import type { Db } from '@tides/supabase/db';
-import { migrationFiles, placesSeedPath, platformSqlPaths, seedPath } from '@tides/supabase/paths';
+import {
+  currentStationsSeedPath,
+  migrationFiles,
+  placesSeedPath,
+  platformSqlPaths,
+  seedPath,
+} from '@tides/supabase/paths';
 import { acquireDataDirLock, openFailure } from './data-dir-lock.ts';
 
 /** What hosted Supabase provides before any migration: roles and auth.* helpers, then Auth's tables. */
@@ -338,6 +344,7 @@ const SEEDS = [
   // seed again corrects its stations in place and moves those gauges out.
   { table: 'water_level_gauges', what: 'corrected tide stations', path: seedPath },
   { table: 'places', what: 'places', path: placesSeedPath },
+  { table: 'current_stations', what: 'current stations', path: currentStationsSeedPath },
 ] as const;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {

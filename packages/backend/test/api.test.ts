@@ -141,6 +141,7 @@ describe('the embedded backend', () => {
         area: null,
         place: 'Boston, MA',
         distance_km: expect.closeTo(0.9, 0),
+        kind: 'tide',
       });
       expect(rows?.length).toBeLessThanOrEqual(20);
     });

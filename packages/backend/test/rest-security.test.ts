@@ -52,8 +52,10 @@ describe('the REST API under hostile input', () => {
         );
         return rows.map((row) => row.name);
       };
-      // search_tide_locations calls the other two search functions with the visitor's rights.
+      // search_tide_locations calls the other two search functions with the visitor's rights;
+      // nearest_current_stations is the current stations' own lookup.
       const search = [
+        'nearest_current_stations',
         'nearest_tide_stations',
         'search_normalize',
         'search_tide_locations',

@@ -17,6 +17,8 @@ interface SearchRow {
   area: string | null;
   place: string | null;
   distance_km: number | null;
+  /** 'tide' for a tide station, 'current' for a tidal-current station. */
+  kind: 'tide' | 'current';
 }
 
 /** A nearest_tide_stations row: a station as the search gives it, with its distance and bearing. */
@@ -64,6 +66,12 @@ afterAll(async () => {
 function search(term: string | null, context: RequestContext = AS_ANON): Promise<SearchRow[]> {
   return db.asRequest(context, (tx) =>
     tx.query<SearchRow>('select * from public.search_tide_locations($1)', [term]),
+  );
+}
+
+function searchWithCurrents(term: string): Promise<SearchRow[]> {
+  return db.asRequest(AS_ANON, (tx) =>
+    tx.query<SearchRow>('select * from public.search_tide_locations($1, true)', [term]),
   );
 }
 
@@ -127,6 +135,7 @@ describe('search_tide_locations', () => {
         area: null,
         place: 'Boston, MA',
         distance_km: expect.closeTo(0.9, 0),
+        kind: 'tide',
       });
     });
   });
@@ -416,5 +425,63 @@ describe('search_tide_locations', () => {
       const ids = (await search('Boston', context)).map((row) => row.id);
       expect(ids[0]).toBe(BOSTON);
     });
+  });
+});
+
+describe('search_tide_locations with include_currents', () => {
+  it('lists the current station named as a current beside the tide stations for "Deception Pass"', async () => {
+    const rows = await searchWithCurrents('Deception Pass');
+    const current = rows.find((row) => row.id === 'noaa/PUG1701');
+    expect(current).toMatchObject({
+      name: 'Deception Pass (Narrows) (current)',
+      state: 'WA',
+      noaa_id: 'PUG1701',
+      kind: 'current',
+    });
+    expect(rows.findIndex((row) => row.kind === 'current')).toBeLessThan(3);
+    expect(rows.filter((row) => row.kind === 'tide').map((row) => row.id)).toEqual(
+      await searchIds('Deception Pass'),
+    );
+  });
+
+  it('lists no current station when not asked to', async () => {
+    const rows = await search('Deception Pass');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.kind === 'tide')).toBe(true);
+  });
+
+  it('names every current row as a current', async () => {
+    const rows = await searchWithCurrents('Golden Gate');
+    const currents = rows.filter((row) => row.kind === 'current');
+    expect(currents.length).toBeGreaterThan(0);
+    expect(currents.every((row) => row.name.endsWith(' (current)'))).toBe(true);
+  });
+});
+
+describe('nearest_current_stations', () => {
+  it('finds Deception Pass (Narrows) nearest to the pass, with its flood and ebb directions', async () => {
+    const rows = await db.asRequest(AS_ANON, (tx) =>
+      tx.query<NearestRow & { type: string; flood_direction: number; ebb_direction: number }>(
+        'select * from public.nearest_current_stations($1, $2, $3, $4)',
+        [48.4, -122.64, 3, 50],
+      ),
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({
+      id: 'noaa/PUG1701',
+      type: 'harmonic',
+      flood_direction: 101.5,
+      ebb_direction: 281.5,
+    });
+    const distances = rows.map((row) => row.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('refuses a position off the globe in words', async () => {
+    await expect(
+      db.asRequest(AS_ANON, (tx) =>
+        tx.query('select * from public.nearest_current_stations($1, $2)', [91, 0]),
+      ),
+    ).rejects.toThrow('A position needs a latitude from -90 to 90');
   });
 });

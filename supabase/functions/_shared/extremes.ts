@@ -385,6 +385,18 @@ export function searchExtremes(
   startMs: number,
   endMs: number,
 ): CurveExtreme[] {
+  return filterRipples(searchTurningPoints(curve, startMs, endMs));
+}
+
+/**
+ * Every turning point of the curve in [startMs, endMs), chronological, ripples and all: a tidal
+ * current's tables list a weak maximum an hour from its neighbours, which a tide's would not.
+ */
+export function searchTurningPoints(
+  curve: HarmonicCurve,
+  startMs: number,
+  endMs: number,
+): CurveExtreme[] {
   const found: CurveExtreme[] = [];
   let from = startMs;
   while (from < endMs) {
@@ -393,5 +405,50 @@ export function searchExtremes(
     found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
     from = to;
   }
-  return filterRipples(found);
+  return found;
+}
+
+/** Steps at most when closing on a crossing; each at least halves the bracket. */
+const MAX_CROSSING_STEPS = 80;
+/** A crossing is found to within a tenth of a second, as the turning points are. */
+const CROSSING_TOLERANCE_MS = 100;
+
+/**
+ * The instant in (a.time, b.time) where the curve crosses `value`, given two neighbouring turning
+ * points on either side of it: between them the curve is monotonic, so there is exactly one.
+ * Regula falsi (Illinois) inside the bracket, which never leaves it.
+ */
+export function crossingBetween(
+  curve: HarmonicCurve,
+  a: CurveExtreme,
+  b: CurveExtreme,
+  value = 0,
+): number {
+  let lowMs = a.time;
+  let highMs = b.time;
+  let lowValue = a.level - value;
+  let highValue = b.level - value;
+  let side = 0;
+  for (
+    let step = 0;
+    step < MAX_CROSSING_STEPS && highMs - lowMs > CROSSING_TOLERANCE_MS;
+    step += 1
+  ) {
+    let x = (lowMs * highValue - highMs * lowValue) / (highValue - lowValue);
+    if (!(x > lowMs && x < highMs)) x = (lowMs + highMs) / 2;
+    const at = levelAt(curve, x) - value;
+    if (at === 0) return x;
+    if (at > 0 === lowValue > 0) {
+      lowMs = x;
+      lowValue = at;
+      if (side === -1) highValue /= 2;
+      side = -1;
+    } else {
+      highMs = x;
+      highValue = at;
+      if (side === 1) lowValue /= 2;
+      side = 1;
+    }
+  }
+  return (lowMs + highMs) / 2;
 }

@@ -1,0 +1,120 @@
+/**
+ * The tidal-current stations the project serves, as @neaps/tide-database holds them: NOAA's
+ * harmonic stations (constituents in knots, flood and ebb directions, mean flow) and the
+ * subordinate stations predicted from one of them with NOAA's offsets. Stations with nothing to
+ * predict from (the Canadian ones without constituents, a reference without any) are left out,
+ * and so is a subordinate whose reference is. Each row is what public.current_stations holds.
+ */
+import { allStations } from '@neaps/tide-database';
+import type { CurrentOffsets, CurrentStationRow } from '../functions/_shared/current-prediction.ts';
+import { namedZone, type ZonesAt } from './station-checks.ts';
+
+type UpstreamStation = (typeof allStations)[number];
+
+/** A row of public.current_stations with its constituents as the seed writes them. */
+export type CurrentCatalogRow = CurrentStationRow & {
+  type: 'harmonic' | 'subordinate';
+  region: string | null;
+  country_code: string | null;
+  constituents: [string, number, number][] | null;
+  offsets: CurrentOffsets | null;
+};
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * The station's name as NOAA's tables give it: the upstream name, with the place it is measured
+ * from when NOAA names one ('Race Rocks, 4.5 mi. S of'); a context the database derived itself
+ * (a nearby feature) is no part of it.
+ */
+export function currentStationName(station: UpstreamStation): string {
+  const context = station.context_derived === false ? station.context?.trim() : undefined;
+  return context ? `${station.name}, ${context}` : station.name;
+}
+
+function stateOf(station: UpstreamStation): string | null {
+  const code = station.region_code ?? '';
+  return /^US-[A-Z]{2}$/.test(code) ? code.slice(3) : null;
+}
+
+/** The offsets as the engine reads them, to a hundredth of a minute and of a ratio. */
+function offsetsOf(station: UpstreamStation): CurrentOffsets | null {
+  const offsets = station.current?.offsets;
+  if (!offsets) return null;
+  const number = (value: number | undefined, digits: number) =>
+    value === undefined ? undefined : round(value, digits);
+  return {
+    slack_before_flood: number(offsets.slack_before_flood, 2),
+    flood_time: number(offsets.flood_time, 2),
+    slack_before_ebb: number(offsets.slack_before_ebb, 2),
+    ebb_time: number(offsets.ebb_time, 2),
+    flood_speed_ratio: number(offsets.flood_speed_ratio, 3),
+    ebb_speed_ratio: number(offsets.ebb_speed_ratio, 3),
+  };
+}
+
+function direction(value: number | undefined): number | null {
+  return value === undefined ? null : round(value, 1);
+}
+
+/**
+ * Every current station that can be predicted, harmonic stations first (the subordinates point
+ * at them), each sorted by id. `zonesAt` names the zone of a station the source gave a sea's
+ * zone ('Etc/GMT+9'), as the tide stations' catalogue does.
+ */
+export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
+  const currents = allStations.filter((station) => station.kind === 'current');
+  const harmonic = currents.filter(
+    (station) => station.type === 'reference' && station.harmonic_constituents.length > 0,
+  );
+  const harmonicIds = new Map(harmonic.map((station) => [station.id, station]));
+  const subordinate = currents.filter(
+    (station) =>
+      station.type === 'subordinate' &&
+      harmonicIds.has(station.current?.offsets?.reference ?? '') &&
+      station.current?.offsets?.flood_speed_ratio !== undefined &&
+      station.current.offsets.ebb_speed_ratio !== undefined,
+  );
+  const byId = (a: UpstreamStation, b: UpstreamStation) => (a.id < b.id ? -1 : 1);
+  const row = (station: UpstreamStation): CurrentCatalogRow => {
+    const referenceId =
+      station.type === 'subordinate' ? (station.current?.offsets?.reference ?? null) : null;
+    const reference = referenceId ? harmonicIds.get(referenceId) : undefined;
+    return {
+      id: station.id,
+      noaa_id: station.id.startsWith('noaa/') ? station.source.id : null,
+      name: currentStationName(station),
+      state: stateOf(station),
+      region: station.region ?? null,
+      country: station.country,
+      country_code: station.country_code,
+      latitude: round(station.latitude, 5),
+      longitude: round(station.longitude, 5),
+      time_zone: namedZone(station, zonesAt),
+      type: station.type === 'subordinate' ? 'subordinate' : 'harmonic',
+      reference_id: referenceId,
+      reference_name: reference ? currentStationName(reference) : null,
+      // The tide database keeps one prediction per station (NOAA's default depth) and names no bin.
+      bin: null,
+      depth_m: null,
+      flood_direction: direction(station.current?.flood_direction),
+      ebb_direction: direction(station.current?.ebb_direction),
+      mean_flow: station.type === 'reference' ? round(station.current?.mean_flow ?? 0, 4) : null,
+      offsets: station.type === 'subordinate' ? offsetsOf(station) : null,
+      constituents:
+        station.type === 'reference'
+          ? station.harmonic_constituents
+              .filter((c) => c.amplitude !== 0)
+              .map((c): [string, number, number] => [
+                c.name,
+                round(c.amplitude, 5),
+                round(c.phase, 3),
+              ])
+          : null,
+    };
+  };
+  return [...harmonic.sort(byId).map(row), ...subordinate.sort(byId).map(row)];
+}
