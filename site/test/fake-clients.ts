@@ -3,7 +3,13 @@
  * contracts (`TideClient`, `AccountDataClient`, `AuthClient`), answering from what the test
  * gives them and keeping every request, so a page renders in jsdom with no backend.
  */
-import type { TideAnswer, TideDataRequest, TideResult } from '@tides/widgets';
+import type {
+  CurrentAnswer,
+  CurrentResult,
+  TideAnswer,
+  TideDataRequest,
+  TideResult,
+} from '@tides/widgets';
 import type { SiteClients } from '../src/lib/clients';
 
 /** The backend's words when it has no predictions for a request. */
@@ -15,6 +21,8 @@ export const REFUSAL = {
 export interface FakeClients extends SiteClients {
   /** Every tide request, in order. */
   readonly tideRequests: TideDataRequest[];
+  /** Every currents request, in order. */
+  readonly currentRequests: TideDataRequest[];
 }
 
 /** The key a fake answer is kept under: `'noaa/8443970|2026-03-15|1'`. */
@@ -23,15 +31,25 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
 }
 
 /**
- * Clients whose tide lookups answer from `answers` (by `answerKey`) and refuse any other
- * request as the backend refuses an unknown station; whose account has nothing saved; and
- * whose sign-in always fails.
+ * Clients whose tide lookups answer from `answers` and currents lookups from `currents` (both
+ * by `answerKey`), refusing any other request as the backend refuses an unknown station; whose
+ * account has nothing saved; and whose sign-in always fails.
  */
-export function createFakeClients(answers: Record<string, TideResult> = {}): FakeClients {
+export function createFakeClients(
+  answers: Record<string, TideResult> = {},
+  currents: Record<string, CurrentResult> = {},
+): FakeClients {
   const tideRequests: TideDataRequest[] = [];
+  const currentRequests: TideDataRequest[] = [];
   return {
     tideRequests,
+    currentRequests,
     tides: {
+      getCurrents: async (request): Promise<CurrentAnswer> => {
+        currentRequests.push(request);
+        const result = currents[answerKey(request)];
+        return result ? { kind: 'result', result } : { kind: 'refused', ...REFUSAL };
+      },
       searchLocations: async () => [],
       getTides: async (request): Promise<TideAnswer> => {
         tideRequests.push(request);

@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Link, useRouter } from '../../router/router';
 import { formatBearing } from '../../stations/distance';
 import type { CurrentStationData, NearbyPlace } from '../../currents/types';
+import { StationMapSection } from '../../map';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
@@ -223,6 +224,22 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           </section>
         ) : null}
       </div>
+      <section className="card station-on-map no-print" aria-labelledby="on-map-title">
+        <h2 id="on-map-title">On the Map</h2>
+        <p>
+          {station.name} (the larger diamond), the nearest tide station and the nearby current
+          stations, among all the others.
+        </p>
+        <StationMapSection
+          around={[
+            station.path,
+            ...(station.nearestTide ? [station.nearestTide.path] : []),
+            ...station.nearestCurrents.map((place) => place.path),
+          ]}
+          current={station.path}
+          label={`Map of ${station.name} and the stations near it`}
+        />
+      </section>
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { groupsAre } from '../../directory/filter';
 import { StationDirectory } from '../../directory/StationDirectory';
 import { StationMapSection } from '../../map';
 import type { StateData } from '../../stations/types';
+import { Link } from '../../router/router';
 import { Breadcrumbs } from './Breadcrumbs';
 
 export function StatePage({ data }: { data: StateData }) {
-  const { state, areas } = data;
+  const { state, areas, currents = [] } = data;
   return (
     <div className="container page station-pages">
       <Breadcrumbs
@@ -23,6 +24,25 @@ export function StatePage({ data }: { data: StateData }) {
       </header>
       <StationMapSection state={state.slug} label={`Map of ${state.name} tide stations`} />
       <StationDirectory areas={areas} place={state.name} />
+      {currents.length > 0 ? (
+        <section className="card state-currents" aria-labelledby="currents-title">
+          <h2 id="currents-title">Currents</h2>
+          <p className="muted">
+            {currents.length === 1
+              ? 'One tidal-current station'
+              : `${currents.length} tidal-current stations`}{' '}
+            in {state.name}: slack water and the strongest flood and ebb.
+          </p>
+          <ul className="current-list">
+            {currents.map((current) => (
+              <li key={current.path}>
+                <Link to={current.path}>{current.name}</Link>{' '}
+                <span className="muted">NOAA {current.noaaId}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
