@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGetCurrentDataHandler } from '@tides/supabase/get-current-data';
 import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
@@ -49,6 +50,11 @@ type ApiRole = 'anon' | 'service_role';
 
 /** get-tide-data's paths, whose POSTs are answered without the Fetch API (see answerTideData). */
 const TIDE_DATA_PATHS = new Set(['/functions/v1/get-tide-data', '/functions/v1/get-tide-data/']);
+/** get-current-data's paths, answered the same way. */
+const CURRENT_DATA_PATHS = new Set([
+  '/functions/v1/get-current-data',
+  '/functions/v1/get-current-data/',
+]);
 
 /** A request header as the Fetch API's Headers.get gives it: repeated values joined, or null. */
 function headerOf(req: IncomingMessage, name: string): string | null {
@@ -135,6 +141,15 @@ export async function startBackend(
       callsPerMinute: limits.noaaCallsPerMinute,
       callsInFlight: limits.noaaCallsInFlight,
     },
+    preloadStations: true,
+    budget: {
+      stationDaysPerMinute: limits.tideStationDaysPerMinute,
+      burst: limits.tideStationDaysBurst,
+    },
+  });
+  // The same per-client limits as get-tide-data's, counted apart.
+  const getCurrentData = createGetCurrentDataHandler({
+    db,
     preloadStations: true,
     budget: {
       stationDaysPerMinute: limits.tideStationDaysPerMinute,
@@ -252,6 +267,11 @@ export async function startBackend(
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
       return getTideData(request, clientAddress);
     }
+    if (CURRENT_DATA_PATHS.has(path)) {
+      const context = requestContext(request, role);
+      if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
+      return getCurrentData(request, clientAddress);
+    }
     if (path.startsWith('/functions/v1/')) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     }
@@ -266,12 +286,13 @@ export async function startBackend(
   async function answerTideData(
     req: IncomingMessage,
     clientAddress: string,
+    handler: Pick<typeof getTideData, 'answer'> = getTideData,
   ): Promise<Response | TideAnswer> {
     const role = apiRoleOf(headerOf(req, 'apikey'));
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
     const context = contextOf(headerOf(req, 'authorization'), role);
     if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-    return getTideData.answer('POST', await readBody(req), clientAddress);
+    return handler.answer('POST', await readBody(req), clientAddress);
   }
 
   const server: Server = createServer(
@@ -341,10 +362,12 @@ export async function startBackend(
     const answered =
       req.method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
         ? answerTideData(req, clientAddress)
-        : // The Host header is the client's to choose: URLs are built from configuration only.
-          toRequest(req, listeningUrl).then((request) =>
-            route(request, socketAddress, clientAddress),
-          );
+        : req.method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '')
+          ? answerTideData(req, clientAddress, getCurrentData)
+          : // The Host header is the client's to choose: URLs are built from configuration only.
+            toRequest(req, listeningUrl).then((request) =>
+              route(request, socketAddress, clientAddress),
+            );
     answered
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {

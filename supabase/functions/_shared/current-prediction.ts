@@ -7,6 +7,8 @@
  * each kind moved by its own time offset and the maxima scaled by the flood or ebb speed ratio.
  */
 import type { HarmonicConstituent } from '@neaps/tide-predictor';
+import type { Db } from './db.ts';
+import { LruCache } from './lru-cache.ts';
 import {
   createCurve,
   crossingBetween,
@@ -334,7 +336,11 @@ function subordinateEvent(
     minutes = event.type === 'flood' ? offsets.flood_time : offsets.ebb_time;
     ratio = event.type === 'flood' ? offsets.flood_speed_ratio : offsets.ebb_speed_ratio;
   }
-  return { ...event, time: event.time + minutes * MINUTE_MS, velocity: event.velocity * ratio };
+  return {
+    ...event,
+    time: Math.round(event.time / MINUTE_MS) * MINUTE_MS + minutes * MINUTE_MS,
+    velocity: event.velocity * ratio,
+  };
 }
 
 function largestOffsetMs(offsets: Required<CurrentOffsets> | undefined): number {
@@ -387,7 +393,8 @@ export interface PredictedCurrentSpan {
 }
 
 /**
- * Events in [startMs, endMs) and the velocity from startMs to endMs inclusive. A subordinate's
+ * Events in [startMs − eventsAroundMs, endMs + eventsAroundMs) and the velocity from startMs to
+ * endMs inclusive. A subordinate's
  * velocity between two of its events is its reference's between the matching two, the instant
  * taken proportionally and the speed scaled by the flood or ebb ratio, so the curve passes
  * through every listed slack and maximum.
@@ -397,21 +404,24 @@ export function predictCurrentSpan(
   startMs: number,
   endMs: number,
   stepMs: number,
+  eventsAroundMs = 0,
 ): PredictedCurrentSpan {
+  const from = startMs - eventsAroundMs;
+  const to = endMs + eventsAroundMs;
   const count = Math.floor((endMs - startMs) / stepMs) + 1;
   const velocities = new Float64Array(count);
   const offsets = station.offsets;
   if (!offsets) {
     levelsAlong(station.curve, startMs, stepMs, count, velocities);
     return {
-      events: curveCurrentEvents(station.curve, startMs, endMs),
+      events: curveCurrentEvents(station.curve, from, to),
       timeline: Array.from(velocities, (velocity, index) => ({
         time: startMs + index * stepMs,
         velocity,
       })),
     };
   }
-  const frames = keyframes(station, startMs, endMs);
+  const frames = keyframes(station, from, to);
   const timeline: PredictedVelocity[] = [];
   let at = 0;
   for (let index = 0; index < count; index += 1) {
@@ -435,7 +445,137 @@ export function predictCurrentSpan(
   return {
     events: frames
       .map((frame) => frame.offset)
-      .filter((event) => event.time >= startMs && event.time < endMs),
+      .filter((event) => event.time >= from && event.time < to),
     timeline,
+  };
+}
+
+const CURRENT_STATION_COLUMNS = `id, noaa_id, name, state, country, latitude, longitude, time_zone,
+  type, reference_id, reference_name, bin, depth_m, flood_direction, ebb_direction, mean_flow,
+  offsets, constituents`;
+
+/**
+ * Rows per query when the whole catalogue is read, with a turn of the event loop between
+ * queries, as the tide stations are read: PGlite runs a query on the server's own thread.
+ */
+const CATALOG_PAGE_ROWS = 100;
+/** Stations read one at a time that are kept, until the whole catalogue is in memory. */
+const SINGLE_STATIONS_KEPT = 2_000;
+/** After a failed read of the whole catalogue, how long before it is tried again. */
+const WHOLE_READ_RETRY_MS = 60_000;
+
+/**
+ * The station with id `id` (and its reference, for a subordinate) read from the database and
+ * compiled, or null when there is no such station.
+ */
+export async function loadCurrentStation(db: Db, id: string): Promise<CurrentStation | null> {
+  const rows = await db.query<CurrentStationRow>(
+    `select ${CURRENT_STATION_COLUMNS} from public.current_stations
+     where id = $1 or id = (select reference_id from public.current_stations where id = $1)`,
+    [id],
+  );
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) return null;
+  const reference = rows.find((candidate) => candidate.id === row.reference_id) ?? null;
+  return compileCurrentStation(row, reference);
+}
+
+/** Compiled current stations by id, from memory once the whole catalogue has been read. */
+export interface CurrentStationCatalog {
+  /** The station, or null when none has the id; throws StationDataError for unusable data. */
+  get(id: string, nowMs: number): CurrentStation | null | Promise<CurrentStation | null>;
+  /** Starts reading the whole catalogue now, unless it is being read or is fresh. */
+  preload(nowMs: number): void;
+}
+
+/**
+ * Every current station, compiled, in memory once read (about 2,600 stations, 856 curves, well
+ * under a megabyte of constants), read again every maxAgeMs; until then, and for a host that
+ * does not preload, stations are read one at a time and kept.
+ */
+export function createCurrentStationCatalog(
+  db: Db,
+  options: { maxAgeMs: number; preload?: boolean },
+): CurrentStationCatalog {
+  let whole:
+    { stations: Map<string, CurrentStation | StationDataError>; readAt: number } | undefined;
+  let reading = false;
+  let failedAt = -Infinity;
+  const single = new LruCache<string, CurrentStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
+  const singleLoading = new Map<string, Promise<CurrentStation | null>>();
+
+  async function readWhole(nowMs: number): Promise<void> {
+    const curves = new Map<string, HarmonicCurve>();
+    const stations = new Map<string, CurrentStation | StationDataError>();
+    const references = new Map<string, CurrentStationRow>();
+    for (const type of ['harmonic', 'subordinate'] as const) {
+      let after = '';
+      for (;;) {
+        const page = await db.query<CurrentStationRow>(
+          `select ${CURRENT_STATION_COLUMNS} from public.current_stations
+           where type = $3 and id > $1 order by id limit $2`,
+          [after, CATALOG_PAGE_ROWS, type],
+        );
+        for (const row of page) {
+          const reference =
+            row.reference_id === null ? null : (references.get(row.reference_id) ?? null);
+          try {
+            stations.set(row.id, compileCurrentStation(row, reference, curves));
+          } catch (error) {
+            if (!(error instanceof StationDataError)) throw error;
+            stations.set(row.id, error);
+          }
+          if (type === 'harmonic') references.set(row.id, row);
+        }
+        const last = page.at(-1);
+        if (!last || page.length < CATALOG_PAGE_ROWS) break;
+        after = last.id;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }
+    if (stations.size === 0) throw new Error('no current stations');
+    whole = { stations, readAt: nowMs };
+  }
+
+  function preload(nowMs: number): void {
+    if (reading || nowMs - failedAt < WHOLE_READ_RETRY_MS) return;
+    if (whole && nowMs - whole.readAt <= options.maxAgeMs) return;
+    reading = true;
+    readWhole(nowMs)
+      .catch((error: unknown) => {
+        failedAt = nowMs;
+        console.warn(`Current stations could not be read at once: ${String(error)}`);
+      })
+      .finally(() => {
+        reading = false;
+      });
+  }
+
+  async function readOne(id: string, nowMs: number): Promise<CurrentStation | null> {
+    const hit = single.get(id, nowMs);
+    if (hit) return hit;
+    // Requests arriving together for a station not yet in memory share one query.
+    let pending = singleLoading.get(id);
+    if (!pending) {
+      pending = loadCurrentStation(db, id).finally(() => singleLoading.delete(id));
+      singleLoading.set(id, pending);
+    }
+    const loaded = await pending;
+    if (loaded) single.set(id, loaded, nowMs);
+    return loaded;
+  }
+
+  return {
+    preload,
+    get(id, nowMs) {
+      if (whole) {
+        if (nowMs - whole.readAt > options.maxAgeMs) preload(nowMs);
+        const found = whole.stations.get(id);
+        if (found instanceof StationDataError) throw found;
+        return found ?? null;
+      }
+      if (options.preload) preload(nowMs);
+      return readOne(id, nowMs);
+    },
   };
 }

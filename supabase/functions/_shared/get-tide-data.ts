@@ -47,6 +47,7 @@ import type {
   TideSource,
   TideTimelinePoint,
 } from './tide-result.ts';
+import { timelinePointsJson } from './timeline-json.ts';
 import { METRES_PER_FOOT } from './units.ts';
 import {
   formatClockTime,
@@ -105,7 +106,6 @@ const AGREEMENT_PAD_MS = 60 * 60_000;
 const SPRING_NEAP_WINDOW_DEGREES = 1.5 * (360 / 29.530589);
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface TideDeps {
   db: Db;
@@ -213,41 +213,17 @@ interface ComputedDay {
 /** NOAA's events for a station-day as last learned, or null when there are none to use. */
 type NoaaMemory = { events: PredictedExtreme[] } | { events: null; until: number };
 
-/** '00' … '59': a day's clock times are written from these, not formatted one by one. */
-const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
-
-/**
- * The timeline as the answer's JSON (TideTimelinePoint[]), written out directly: a day's 145
- * points share their date and offset, so each point's time is its clock reading between the
- * date and offset of the first point of its local date, with no object or Date made for it.
- */
+/** The timeline as the answer's JSON (TideTimelinePoint[]): heights to the millimetre. */
 function timelineJson(points: readonly PredictedLevel[], zone: string, day: LocalDay): string {
-  const startOffset = offsetMinutes(day.startMs, zone);
-  // On all but the two transition days a year one offset serves every point.
-  const steady = startOffset === offsetMinutes(day.endMs, zone);
-  let json = '';
-  let dateOf = Number.NaN;
-  let prefix = '';
-  let suffix = '';
-  for (const point of points) {
-    let at: string;
-    if (steady) {
-      const local = Math.floor(point.time / 1000) * 1000 + startOffset * MINUTE_MS;
-      const date = Math.floor(local / DAY_MS);
-      if (date !== dateOf) {
-        // 'YYYY-MM-DDT' and '-05:00' around 'hh:mm:ss'.
-        const iso = isoWithOffset(point.time, zone, startOffset);
-        prefix = iso.slice(0, 11);
-        suffix = iso.slice(19);
-        dateOf = date;
-      }
-      const second = Math.floor((local - date * DAY_MS) / 1000);
-      at = `${prefix}${TWO_DIGITS[Math.floor(second / 3600)]}:${TWO_DIGITS[Math.floor(second / 60) % 60]}:${TWO_DIGITS[second % 60]}${suffix}`;
-    } else at = isoWithOffset(point.time, zone);
-    const entry: TideTimelinePoint = { at, heightM: round(point.heightM, 3) };
-    json += `${json === '' ? '[' : ','}{"at":"${entry.at}","heightM":${entry.heightM}}`;
-  }
-  return json === '' ? '[]' : `${json}]`;
+  const json = timelinePointsJson(
+    points.map((point) => point.time),
+    points.map((point) => point.heightM),
+    zone,
+    day,
+    'heightM' satisfies keyof TideTimelinePoint,
+    3,
+  );
+  return `[${json}]`;
 }
 
 function computeDay(station: TideStation, date: CalendarDate): ComputedDay {

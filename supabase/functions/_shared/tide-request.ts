@@ -33,6 +33,25 @@ export interface TideRequest {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; details: string };
 
 export const EXAMPLE_BODY = '{"locationId": "noaa/8443970", "date": "2026-11-22"}';
+
+/**
+ * What a request's refusals name: get-tide-data's and get-current-data's requests have one form
+ * and one set of rules, each refused in its own words.
+ */
+export interface RequestVoice {
+  /** A whole body to send instead. */
+  exampleBody: string;
+  /** A station id to copy: 'noaa/8443970'. */
+  exampleId: string;
+  /** 'Tide predictions', 'Current predictions'. */
+  predictions: string;
+}
+
+export const TIDE_REQUEST_VOICE: RequestVoice = {
+  exampleBody: EXAMPLE_BODY,
+  exampleId: 'noaa/8443970',
+  predictions: 'Tide predictions',
+};
 const DATE_HELP = 'Use YYYY-MM-DD, or an ISO timestamp such as 2026-11-22T00:00:00-05:00.';
 const DATE_FORM =
   /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
@@ -49,7 +68,10 @@ const MONTHS = Array.from({ length: 12 }, (_, month) =>
  * 22 November sends '2026-11-22T00:00:00+09:00', which is the 21st in UTC; the day wanted is
  * still the 22nd, so the offset never moves it.
  */
-export function parseRequestedDate(value: unknown): Parsed<CalendarDate> {
+export function parseRequestedDate(
+  value: unknown,
+  voice: RequestVoice = TIDE_REQUEST_VOICE,
+): Parsed<CalendarDate> {
   if (value === undefined || value === null || value === '') {
     return { ok: false, details: `date is required. ${DATE_HELP}` };
   }
@@ -72,18 +94,21 @@ export function parseRequestedDate(value: unknown): Parsed<CalendarDate> {
   if (date.year < FIRST_YEAR || date.year > LAST_YEAR) {
     return {
       ok: false,
-      details: `Tide predictions are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${date.year} is outside that range.`,
+      details: `${voice.predictions} are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${date.year} is outside that range.`,
     };
   }
   return { ok: true, value: date };
 }
 
 /** Checks the JSON body's fields. */
-export function parseTideRequest(body: unknown): Parsed<TideRequest> {
+export function parseTideRequest(
+  body: unknown,
+  voice: RequestVoice = TIDE_REQUEST_VOICE,
+): Parsed<TideRequest> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return {
       ok: false,
-      details: `The request body must be a JSON object such as ${EXAMPLE_BODY}.`,
+      details: `The request body must be a JSON object such as ${voice.exampleBody}.`,
     };
   }
   const { locationId, date, days } = body as {
@@ -95,24 +120,24 @@ export function parseTideRequest(body: unknown): Parsed<TideRequest> {
     return { ok: false, details: 'locationId is required.' };
   }
   if (typeof locationId !== 'string') {
-    return { ok: false, details: 'locationId must be a string, such as "noaa/8443970".' };
+    return { ok: false, details: `locationId must be a string, such as "${voice.exampleId}".` };
   }
   const id = locationId.trim();
   if (id.length > MAX_LOCATION_ID_LENGTH || !LOCATION_ID_FORM.test(id)) {
     return {
       ok: false,
-      details: 'locationId is not a station id; station ids look like "noaa/8443970".',
+      details: `locationId is not a station id; station ids look like "${voice.exampleId}".`,
     };
   }
-  const parsedDate = parseRequestedDate(date);
+  const parsedDate = parseRequestedDate(date, voice);
   if (!parsedDate.ok) return parsedDate;
-  const parsedDays = parseDays(days, parsedDate.value);
+  const parsedDays = parseDays(days, parsedDate.value, voice);
   if (!parsedDays.ok) return parsedDays;
   return { ok: true, value: { locationId: id, date: parsedDate.value, days: parsedDays.value } };
 }
 
 /** How many days from `start` on: a whole number from 1 to MAX_DAYS, none past LAST_YEAR. */
-function parseDays(value: unknown, start: CalendarDate): Parsed<number> {
+function parseDays(value: unknown, start: CalendarDate, voice: RequestVoice): Parsed<number> {
   if (value === undefined || value === null) return { ok: true, value: 1 };
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DAYS) {
     return {
@@ -124,7 +149,7 @@ function parseDays(value: unknown, start: CalendarDate): Parsed<number> {
   if (last.getUTCFullYear() > LAST_YEAR) {
     return {
       ok: false,
-      details: `Tide predictions are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${value} days from ${formatCalendarDate(start)} run past that.`,
+      details: `${voice.predictions} are available for ${FIRST_YEAR} to ${LAST_YEAR}; ${value} days from ${formatCalendarDate(start)} run past that.`,
     };
   }
   return { ok: true, value };
@@ -142,23 +167,32 @@ async function readBody(request: Request): Promise<Parsed<string>> {
   return { ok: true, value: text };
 }
 
-export async function readTideRequest(request: Request): Promise<Parsed<TideRequest>> {
+export async function readTideRequest(
+  request: Request,
+  voice: RequestVoice = TIDE_REQUEST_VOICE,
+): Promise<Parsed<TideRequest>> {
   const text = await readBody(request);
-  return text.ok ? tideRequestFromText(text.value) : text;
+  return text.ok ? tideRequestFromText(text.value, voice) : text;
 }
 
 /**
  * The request in a body a host has read itself, as bytes (the Node backend, which makes no
  * Request for it): refused over MAX_TIDE_REQUEST_BYTES, as readTideRequest refuses it.
  */
-export function tideRequestFromBytes(bytes: Uint8Array): Parsed<TideRequest> {
+export function tideRequestFromBytes(
+  bytes: Uint8Array,
+  voice: RequestVoice = TIDE_REQUEST_VOICE,
+): Parsed<TideRequest> {
   if (bytes.byteLength > MAX_TIDE_REQUEST_BYTES) return TOO_LARGE;
-  return tideRequestFromText(new TextDecoder().decode(bytes));
+  return tideRequestFromText(new TextDecoder().decode(bytes), voice);
 }
 
-function tideRequestFromText(text: string): Parsed<TideRequest> {
+function tideRequestFromText(text: string, voice: RequestVoice): Parsed<TideRequest> {
   if (text.trim() === '') {
-    return { ok: false, details: `The request body is empty; send JSON such as ${EXAMPLE_BODY}.` };
+    return {
+      ok: false,
+      details: `The request body is empty; send JSON such as ${voice.exampleBody}.`,
+    };
   }
   let body: unknown;
   try {
@@ -166,8 +200,8 @@ function tideRequestFromText(text: string): Parsed<TideRequest> {
   } catch {
     return {
       ok: false,
-      details: `The request body is not valid JSON; send JSON such as ${EXAMPLE_BODY}.`,
+      details: `The request body is not valid JSON; send JSON such as ${voice.exampleBody}.`,
     };
   }
-  return parseTideRequest(body);
+  return parseTideRequest(body, voice);
 }

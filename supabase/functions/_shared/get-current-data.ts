@@ -1,0 +1,366 @@
+/**
+ * The get-current-data function: a tidal-current station's slack waters and strongest flood and
+ * ebb, and its velocity every 10 minutes, for 1 to 31 calendar days in the station's own time
+ * zone. Written once, served by the Supabase edge function (Deno) and by the embedded backend
+ * (Node), each building one handler at start. Its requests take get-tide-data's form and rules.
+ */
+import { corsHeaders } from './cors.ts';
+import {
+  createCurrentStationCatalog,
+  predictCurrentSpan,
+  type CurrentStation,
+  type PredictedCurrentEvent,
+} from './current-prediction.ts';
+import type {
+  CurrentEvent,
+  CurrentResult,
+  CurrentStationSummary,
+  CurrentTimelinePoint,
+} from './current-result.ts';
+import type { Db } from './db.ts';
+import { approximateBytes, LruCache } from './lru-cache.ts';
+import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
+import { timelinePointsJson } from './timeline-json.ts';
+import { StationDataError } from './tide-prediction.ts';
+import {
+  readTideRequest,
+  tideRequestFromBytes,
+  type Parsed,
+  type RequestVoice,
+  type TideRequest,
+} from './tide-request.ts';
+import type { TideErrorBody } from './tide-result.ts';
+import {
+  formatClockTime,
+  isoWithOffset,
+  localDay,
+  nextCalendarDate,
+  offsetMinutes,
+  roundToMinute,
+  timeZoneAbbreviation,
+  type CalendarDate,
+  type LocalDay,
+} from './zoned-time.ts';
+
+export type * from './current-result.ts';
+
+/** What get-current-data's refusals name. */
+export const CURRENT_REQUEST_VOICE: RequestVoice = {
+  exampleBody: '{"locationId": "noaa/PUG1701", "date": "2026-06-01", "days": 1}',
+  exampleId: 'noaa/PUG1701',
+  predictions: 'Current predictions',
+};
+
+/** Days of a span computed before other requests get a turn. */
+const DAYS_PER_TURN = 4;
+/** Minutes between points of the velocity curve. */
+const TIMELINE_STEP_MINUTES = 10;
+/** Station rows change only with a new seed; re-read them now and then all the same. */
+const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
+/** Computed days kept in memory, and for how long: as get-tide-data keeps its days. */
+const DAY_CACHE_SIZE = 5_000;
+const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
+/** Memory for computed days; a day (its 145-point curve, mostly) is about 10 KB. */
+const DAY_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Station-days asked for once, remembered by key only: a day is kept whole when it is asked for
+ * again, so the many asked for once never fill the cache and age in V8's old generation.
+ */
+const ASKED_ONCE_SIZE = 50_000;
+
+const MINUTE_MS = 60_000;
+
+export interface CurrentDeps {
+  db: Db;
+  /** The clock, for the caches and generatedAt. */
+  now?: () => Date;
+  /** Read every current station into memory at start, in the background (a long-lived server). */
+  preloadStations?: boolean;
+  /** Station-days each client may ask for; unlimited when not given. */
+  budget?: StationDayBudgetSettings;
+}
+
+/** An answer as plain data: what a Response would hold, for a host that writes it itself. */
+export interface CurrentAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Answers one get-current-data request from `client` (its real address). Never throws. */
+export interface GetCurrentDataHandler {
+  (request: Request, client?: string): Promise<Response>;
+  /** The same answer to a request whose method and body the host has already read. */
+  answer(method: string, body: Uint8Array, client?: string): Promise<CurrentAnswer>;
+}
+
+const JSON_HEADERS: Readonly<Record<string, string>> = {
+  ...corsHeaders,
+  'Content-Type': 'application/json; charset=utf-8',
+};
+
+function jsonAnswer(body: string, status = 200, headers?: Record<string, string>): CurrentAnswer {
+  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body };
+}
+
+function errorAnswer(
+  status: number,
+  error: string,
+  details: string,
+  headers?: Record<string, string>,
+): CurrentAnswer {
+  const body: TideErrorBody = { error, details };
+  return jsonAnswer(JSON.stringify(body), status, headers);
+}
+
+const PREFLIGHT: CurrentAnswer = { status: 200, headers: corsHeaders, body: 'ok' };
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  // -0 reads as 0.
+  return Math.round(value * factor) / factor || 0;
+}
+
+/**
+ * One slack or maximum as the answer gives it, at its minute as NOAA's tables give it. The
+ * abbreviation is looked up for each time: Vancouver's PDT and MST are both UTC−7.
+ */
+function toCurrentEvent(event: PredictedCurrentEvent, station: CurrentStation): CurrentEvent {
+  const zone = station.timeZone;
+  const time = roundToMinute(event.time);
+  const offset = offsetMinutes(time, zone);
+  const answer: CurrentEvent = {
+    at: isoWithOffset(time, zone, offset),
+    time: formatClockTime(time, zone, offset),
+    type: event.type,
+    speedKnots: event.type === 'slack' ? 0 : round(Math.abs(event.velocity), 2),
+    directionDeg:
+      event.type === 'flood'
+        ? station.floodDirectionDeg
+        : event.type === 'ebb'
+          ? station.ebbDirectionDeg
+          : null,
+  };
+  if (event.weak) answer.weak = true;
+  return answer;
+}
+
+/** A station's day, computed once and kept. */
+interface ComputedDay {
+  day: LocalDay;
+  events: CurrentEvent[];
+  /** The day's points from its midnight up to (not including) the next, as JSON. */
+  pointsJson: string;
+  /** The point at the next midnight, as JSON: only the last day of an answer gives it. */
+  endPointJson: string;
+  timeZoneAbbreviation: string;
+}
+
+const VELOCITY_FIELD = 'velocityKnots' satisfies keyof CurrentTimelinePoint;
+
+function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
+  const zone = station.timeZone;
+  const day = localDay(date, zone);
+  // Events are listed by their minute: one a few seconds before midnight is the next day's.
+  const span = predictCurrentSpan(
+    station,
+    day.startMs,
+    day.endMs,
+    TIMELINE_STEP_MINUTES * MINUTE_MS,
+    MINUTE_MS,
+  );
+  // A point exactly at the next midnight belongs to the next day's answer, unless the last.
+  const inDay = span.timeline.filter((point) => point.time < day.endMs);
+  const end = span.timeline.filter((point) => point.time >= day.endMs).slice(0, 1);
+  const endPoint = end[0] ?? { time: day.endMs, velocity: 0 };
+  return {
+    day,
+    events: span.events
+      .filter(
+        (event) =>
+          roundToMinute(event.time) < day.endMs && roundToMinute(event.time) >= day.startMs,
+      )
+      .map((event) => toCurrentEvent(event, station)),
+    pointsJson: timelinePointsJson(
+      inDay.map((point) => point.time),
+      inDay.map((point) => point.velocity),
+      zone,
+      day,
+      VELOCITY_FIELD,
+      2,
+    ),
+    endPointJson: timelinePointsJson(
+      [endPoint.time],
+      [endPoint.velocity],
+      zone,
+      day,
+      VELOCITY_FIELD,
+      2,
+    ),
+    timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
+  };
+}
+
+function summary(station: CurrentStation, abbreviation: string): CurrentStationSummary {
+  return {
+    id: station.id,
+    noaaId: station.noaaId ?? station.id,
+    name: station.name,
+    state: station.state,
+    timeZone: station.timeZone,
+    timeZoneAbbreviation: abbreviation,
+    latitude: station.latitude,
+    longitude: station.longitude,
+    type: station.type,
+    referenceId: station.referenceId,
+    referenceName: station.referenceName,
+    bin: station.bin,
+    depthM: station.depthM,
+    floodDirectionDeg: station.floodDirectionDeg,
+    ebbDirectionDeg: station.ebbDirectionDeg,
+  };
+}
+
+function attribution(station: CurrentStation): string {
+  const basis =
+    station.type === 'subordinate'
+      ? `from ${station.referenceName ?? 'its reference station'} with NOAA's time offsets and speed ratios`
+      : 'from its NOAA CO-OPS harmonic constants';
+  return `Tidal currents computed ${basis}, in the Neaps tide database. Not for navigation.`;
+}
+
+/**
+ * Builds the get-current-data handler: POST { locationId, date, days } → CurrentResult, or a
+ * `{ error, details }` body with 400, 404, 405, 429 or 500. The handler owns its caches
+ * (compiled stations, computed days) and its station-day budget; each host builds one at start.
+ */
+export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHandler {
+  const clock = () => deps.now?.() ?? new Date();
+  const stations = createCurrentStationCatalog(deps.db, {
+    maxAgeMs: STATION_CACHE_MAX_AGE_MS,
+    preload: deps.preloadStations ?? false,
+  });
+  if (deps.preloadStations) stations.preload(clock().getTime());
+  const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
+    maxBytes: DAY_CACHE_MAX_BYTES,
+    sizeOf: approximateBytes,
+  });
+  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  const budget = deps.budget && createStationDayBudget(deps.budget);
+
+  function computed(station: CurrentStation, date: CalendarDate, nowMs: number): ComputedDay {
+    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
+    const hit = days.get(key, nowMs);
+    if (hit) return hit;
+    const day = computeDay(station, date);
+    if (askedOnce.get(key, nowMs)) {
+      askedOnce.delete(key);
+      days.set(key, day, nowMs);
+    } else askedOnce.set(key, true, nowMs);
+    return day;
+  }
+
+  async function respond(
+    method: string,
+    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
+    client: string,
+  ): Promise<CurrentAnswer> {
+    if (method === 'OPTIONS') return PREFLIGHT;
+    if (method !== 'POST') {
+      return errorAnswer(
+        405,
+        'Method not allowed',
+        `Send a POST with a JSON body such as ${CURRENT_REQUEST_VOICE.exampleBody}.`,
+        { Allow: 'POST, OPTIONS' },
+      );
+    }
+    const parsed = await read();
+    if (!parsed.ok) return errorAnswer(400, 'Invalid request', parsed.details);
+    const { locationId, date } = parsed.value;
+    const now = clock();
+    const nowMs = now.getTime();
+    const waitSeconds = budget?.take(client, parsed.value.days, nowMs) ?? 0;
+    if (waitSeconds > 0) {
+      return errorAnswer(
+        429,
+        'Too many requests',
+        `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        { 'Retry-After': String(waitSeconds) },
+      );
+    }
+    const found = await stations.get(locationId, nowMs);
+    if (!found) {
+      return errorAnswer(
+        404,
+        'Location not found',
+        `No current station has the id "${locationId}".`,
+      );
+    }
+    const dates = [date];
+    while (dates.length < parsed.value.days) dates.push(nextCalendarDate(dates.at(-1) ?? date));
+    // A span is computed a few days at a time, letting other requests in between.
+    const computedDays: ComputedDay[] = [];
+    for (const each of dates) {
+      if (computedDays.length % DAYS_PER_TURN === 0 && computedDays.length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      computedDays.push(computed(found, each, nowMs));
+    }
+    const [first] = computedDays;
+    const last = computedDays.at(-1);
+    if (!first || !last) throw new Error('A request always asks for at least one day.');
+    const result: CurrentResult = {
+      location: found.state ? `${found.name}, ${found.state}` : found.name,
+      date: first.day.key,
+      source: 'harmonic',
+      station: summary(found, first.timeZoneAbbreviation),
+      units: { speed: 'kn' },
+      days: computedDays.map((each) => ({
+        date: each.day.key,
+        timeZoneAbbreviation: each.timeZoneAbbreviation,
+        events: each.events,
+      })),
+      events: computedDays.flatMap((each) => each.events),
+      // Filled in from the days' JSON when the answer is written.
+      timeline: [],
+      attribution: attribution(found),
+      generatedAt: now.toISOString(),
+    };
+    const timeline = `[${[...computedDays.map((each) => each.pointsJson), last.endPointJson]
+      .filter((json) => json !== '')
+      .join(',')}]`;
+    return jsonAnswer(
+      JSON.stringify(result).replace('"timeline":[]', () => `"timeline":${timeline}`),
+    );
+  }
+
+  async function answer(
+    method: string,
+    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
+    client: string,
+  ): Promise<CurrentAnswer> {
+    try {
+      return await respond(method, read, client);
+    } catch (error) {
+      console.error('get-current-data failed:', error);
+      const details =
+        error instanceof StationDataError
+          ? 'Current predictions are not available for this station. Please choose another.'
+          : 'Something went wrong while predicting the currents. Please try again.';
+      return errorAnswer(500, 'Internal error', details);
+    }
+  }
+
+  const handler = async (request: Request, client = 'unknown') => {
+    const { status, headers, body } = await answer(
+      request.method,
+      () => readTideRequest(request, CURRENT_REQUEST_VOICE),
+      client,
+    );
+    return new Response(body, { status, headers });
+  };
+  return Object.assign(handler, {
+    answer: (method: string, body: Uint8Array, client = 'unknown') =>
+      answer(method, () => tideRequestFromBytes(body, CURRENT_REQUEST_VOICE), client),
+  });
+}

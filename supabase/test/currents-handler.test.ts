@@ -1,0 +1,329 @@
+/**
+ * The get-current-data handler, called directly with a freshly migrated and seeded database:
+ * the answer's contract (current-result.ts), its agreement with NOAA's own current predictions
+ * (fixtures/currents) through the whole path (seed, SQL, engine, answer), and every refusal. The
+ * date and time cases run under server clocks far from the station's, since the answer must
+ * depend only on the station's zone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededDatabase, type TestDatabase } from './database.ts';
+import {
+  createGetCurrentDataHandler,
+  type CurrentDeps,
+  type CurrentResult,
+  type GetCurrentDataHandler,
+} from '../functions/_shared/get-current-data.ts';
+import type { TideErrorBody } from '../functions/_shared/tide-result.ts';
+import { loadCurrentTables } from './current-tables.ts';
+
+const DECEPTION_PASS = 'noaa/PUG1701';
+const BELLINGHAM_CHANNEL = 'noaa/PUG1741';
+/** Point Bonita: subordinate to San Francisco Bay Entrance (Outside), SFB1201. */
+const POINT_BONITA = 'noaa/PCT0236';
+const SERVER_TIME_ZONES = ['Pacific/Kiritimati', 'UTC'];
+const FIXED_NOW = new Date('2026-05-20T15:00:00Z');
+/** The velocity curve is drawn every 10 minutes. */
+const STEP_MS = 10 * 60_000;
+
+let db: TestDatabase;
+let deps: CurrentDeps;
+
+beforeAll(async () => {
+  db = await openSeededDatabase();
+  deps = { db, now: () => FIXED_NOW };
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+function post(body: unknown, init: RequestInit = {}): Request {
+  return new Request('http://localhost/functions/v1/get-current-data', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+function handlerWith(overrides: Partial<CurrentDeps> = {}): GetCurrentDataHandler {
+  return createGetCurrentDataHandler({ ...deps, ...overrides });
+}
+
+async function currents(
+  body: unknown,
+  handler: GetCurrentDataHandler = handlerWith(),
+): Promise<CurrentResult> {
+  const response = await handler(post(body));
+  expect(response.status).toBe(200);
+  return (await response.json()) as CurrentResult;
+}
+
+async function refusal(
+  body: unknown,
+  init: RequestInit = {},
+): Promise<{ status: number; body: TideErrorBody }> {
+  const response = await handlerWith()(post(body, init));
+  return { status: response.status, body: (await response.json()) as TideErrorBody };
+}
+
+/** NOAA's events for a station within [from, to), as the fixtures give them. */
+function noaaEvents(station: string, from: string, to: string) {
+  return loadCurrentTables()
+    .filter((table) => table.station === station && table.file.startsWith('currents-golden'))
+    .slice(0, 1)
+    .flatMap((table) => table.events)
+    .filter((event) => event.time >= Date.parse(from) && event.time < Date.parse(to));
+}
+
+describe('get-current-data', () => {
+  describe.each(SERVER_TIME_ZONES)('on a server whose clock is in %s', (serverZone) => {
+    const previousZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = serverZone;
+    });
+    afterAll(() => {
+      if (previousZone === undefined) delete process.env.TZ;
+      else process.env.TZ = previousZone;
+    });
+
+    describe('for Deception Pass on 2026-06-01', () => {
+      it("lists NOAA's slacks and maxima of that Pacific Daylight Time day", async () => {
+        const result = await currents({ locationId: DECEPTION_PASS, date: '2026-06-01' });
+        // 1 June PDT runs from 07:00 UTC on the 1st to 07:00 UTC on the 2nd.
+        const noaa = noaaEvents('PUG1701', '2026-06-01T07:00:00Z', '2026-06-02T07:00:00Z');
+        expect(noaa.length).toBeGreaterThan(6);
+        expect(result.events.map((event) => [event.type, event.speedKnots])).toEqual(
+          noaa.map((event) => [event.kind, Math.abs(event.velocity)]),
+        );
+        // NOAA's minute, or the minute beside it where the instant is near the half minute.
+        result.events.forEach((event, i) => {
+          expect(Math.abs(Date.parse(event.at) - noaa[i]!.time)).toBeLessThanOrEqual(60_000);
+        });
+      });
+
+      it('gives each event in the station’s clock, with the flood or ebb direction of a maximum', async () => {
+        const result = await currents({ locationId: DECEPTION_PASS, date: '2026-06-01' });
+        for (const event of result.events) {
+          expect(event.at).toMatch(/^2026-06-01T\d\d:\d\d:00-07:00$/);
+          expect(event.time).toMatch(/^\d{1,2}:\d\d [AP]M PDT$/);
+          if (event.type === 'slack')
+            expect(event).toMatchObject({ speedKnots: 0, directionDeg: null });
+          if (event.type === 'flood') expect(event.directionDeg).toBe(101.5);
+          if (event.type === 'ebb') expect(event.directionDeg).toBe(281.5);
+        }
+        expect(result.days).toEqual([
+          { date: '2026-06-01', timeZoneAbbreviation: 'PDT', events: result.events },
+        ]);
+      });
+
+      it('describes the station', async () => {
+        const result = await currents({ locationId: DECEPTION_PASS, date: '2026-06-01' });
+        expect(result).toMatchObject({
+          location: 'Deception Pass (Narrows), WA',
+          date: '2026-06-01',
+          source: 'harmonic',
+          units: { speed: 'kn' },
+          station: {
+            id: DECEPTION_PASS,
+            noaaId: 'PUG1701',
+            name: 'Deception Pass (Narrows)',
+            state: 'WA',
+            timeZone: 'America/Los_Angeles',
+            timeZoneAbbreviation: 'PDT',
+            latitude: expect.closeTo(48.406, 3) as number,
+            longitude: expect.closeTo(-122.643, 3) as number,
+            type: 'harmonic',
+            referenceId: null,
+            referenceName: null,
+            bin: null,
+            depthM: null,
+            floodDirectionDeg: 101.5,
+            ebbDirectionDeg: 281.5,
+          },
+        });
+        expect(result.attribution).toMatch(/Not for navigation/);
+        expect(Date.parse(result.generatedAt)).toBe(FIXED_NOW.getTime());
+      });
+
+      it('draws the velocity every 10 minutes from midnight to midnight, flood positive', async () => {
+        const result = await currents({ locationId: DECEPTION_PASS, date: '2026-06-01' });
+        expect(result.timeline).toHaveLength(145);
+        expect(result.timeline[0]?.at).toBe('2026-06-01T00:00:00-07:00');
+        expect(result.timeline.at(-1)?.at).toBe('2026-06-02T00:00:00-07:00');
+        const times = result.timeline.map((point) => Date.parse(point.at));
+        expect(times.slice(1).map((time, i) => time - times[i]!)).toEqual(
+          Array.from({ length: 144 }, () => STEP_MS),
+        );
+        // The strongest ebb of the day (7.21 kn at 07:08 PDT) lies between two points under it.
+        const strongestEbb = Math.min(...result.timeline.map((point) => point.velocityKnots));
+        expect(strongestEbb).toBeLessThan(-7);
+        expect(strongestEbb).toBeGreaterThanOrEqual(-7.22);
+      });
+    });
+  });
+
+  describe('where NOAA lists a minimum current between two ebbs (Bellingham Channel, 1 June 2026)', () => {
+    it('lists it as a weak ebb between the two stronger ones', async () => {
+      // The ebb before it came at 11:03 PM PDT on 31 May.
+      const result = await currents({
+        locationId: BELLINGHAM_CHANNEL,
+        date: '2026-05-31',
+        days: 2,
+      });
+      const index = result.events.findIndex((event) => event.at.startsWith('2026-06-01T04:11'));
+      expect(result.events[index]).toEqual({
+        at: '2026-06-01T04:11:00-07:00',
+        time: '4:11 AM PDT',
+        type: 'ebb',
+        speedKnots: 0.3,
+        directionDeg: 211.2,
+        weak: true,
+      });
+      expect(result.events[index - 1]).toMatchObject({ type: 'ebb', speedKnots: 1.23 });
+      expect(result.events[index + 1]).toMatchObject({ type: 'ebb', speedKnots: 2.62 });
+    });
+  });
+
+  describe('for a subordinate station (Point Bonita)', () => {
+    it("answers from its reference with NOAA's offsets and ratios, as NOAA lists it", async () => {
+      const result = await currents({ locationId: POINT_BONITA, date: '2026-06-02' });
+      expect(result.station).toMatchObject({
+        type: 'subordinate',
+        referenceId: 'noaa/SFB1201',
+        referenceName: 'San Francisco Bay Entrance (Outside)',
+        floodDirectionDeg: 104,
+        ebbDirectionDeg: 229,
+      });
+      const noaa = noaaEvents('PCT0236', '2026-06-02T07:00:00Z', '2026-06-03T07:00:00Z');
+      expect(result.events.map((event) => [event.type, event.speedKnots])).toEqual(
+        noaa.map((event) => [event.kind, Math.abs(event.velocity)]),
+      );
+      result.events.forEach((event, i) => {
+        expect(Math.abs(Date.parse(event.at) - noaa[i]!.time)).toBeLessThanOrEqual(60_000);
+      });
+    });
+  });
+
+  describe('asked for several days at once', () => {
+    it('answers each day as the one-day answer for that day would, with one curve through them', async () => {
+      const handler = handlerWith();
+      const week = await currents(
+        { locationId: DECEPTION_PASS, date: '2026-10-29', days: 7 },
+        handler,
+      );
+      expect(week.days.map((day) => day.date)).toEqual([
+        '2026-10-29',
+        '2026-10-30',
+        '2026-10-31',
+        '2026-11-01',
+        '2026-11-02',
+        '2026-11-03',
+        '2026-11-04',
+      ]);
+      for (const day of week.days) {
+        const single = await currents({ locationId: DECEPTION_PASS, date: day.date }, handler);
+        expect(day.events).toEqual(single.events);
+      }
+      expect(week.events).toEqual(week.days.flatMap((day) => day.events));
+      // Seven days, one of them 25 hours long (clocks go back on 1 November), and the last midnight.
+      expect(week.timeline).toHaveLength(7 * 144 + 6 + 1);
+      expect(week.days.map((day) => day.timeZoneAbbreviation)).toEqual([
+        'PDT',
+        'PDT',
+        'PDT',
+        'PST',
+        'PST',
+        'PST',
+        'PST',
+      ]);
+    });
+
+    it('answers a month of a year it has never seen', async () => {
+      const month = await currents({ locationId: POINT_BONITA, date: '2099-02-01', days: 28 });
+      expect(month.days).toHaveLength(28);
+      // About four slacks and four maxima a day.
+      expect(month.events.length).toBeGreaterThan(28 * 6);
+    });
+  });
+
+  describe('given a request it cannot answer', () => {
+    it.each([
+      [{}, 'locationId is required.'],
+      [
+        { locationId: 17, date: '2026-06-01' },
+        'locationId must be a string, such as "noaa/PUG1701".',
+      ],
+      [{ locationId: DECEPTION_PASS }, 'date is required.'],
+      [{ locationId: DECEPTION_PASS, date: '2026-02-30' }, 'February 2026 has no day 30.'],
+      [
+        { locationId: DECEPTION_PASS, date: '2150-01-01' },
+        'Current predictions are available for 1900 to 2100; 2150 is outside that range.',
+      ],
+      [
+        { locationId: DECEPTION_PASS, date: '2026-06-01', days: 32 },
+        'days must be a whole number from 1 to 31',
+      ],
+      ['date=2026-06-01', 'The request body is not valid JSON'],
+    ])('refuses %j with 400 and says what to send', async (body, details) => {
+      const answer = await refusal(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe('Invalid request');
+      expect(answer.body.details).toContain(details);
+    });
+
+    it('answers an unknown station, or a tide station, with 404', async () => {
+      for (const locationId of ['noaa/XYZ0000', 'noaa/8443970']) {
+        const answer = await refusal({ locationId, date: '2026-06-01' });
+        expect(answer).toEqual({
+          status: 404,
+          body: {
+            error: 'Location not found',
+            details: `No current station has the id "${locationId}".`,
+          },
+        });
+      }
+    });
+
+    it('answers GET with 405', async () => {
+      const response = await handlerWith()(
+        new Request('http://localhost/functions/v1/get-current-data'),
+      );
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    });
+
+    it('answers a client over its station-day budget with 429 and when to come back', async () => {
+      const handler = handlerWith({ budget: { stationDaysPerMinute: 60, burst: 31 } });
+      const month = { locationId: DECEPTION_PASS, date: '2026-06-01', days: 31 };
+      expect((await handler(post(month), 'client-a')).status).toBe(200);
+      const refused = await handler(post(month), 'client-a');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('31');
+      expect(((await refused.json()) as TideErrorBody).details).toContain('days of currents');
+      // Another client is not held back.
+      expect((await handler(post(month), 'client-b')).status).toBe(200);
+    });
+
+    it('answers a failing database with 500 and no stack trace', async () => {
+      const failing = handlerWith({
+        db: {
+          query: () => Promise.reject(new Error('connection refused at 10.0.0.1')),
+        },
+      });
+      const response = await failing(post({ locationId: DECEPTION_PASS, date: '2026-06-01' }));
+      expect(response.status).toBe(500);
+      const body = (await response.json()) as TideErrorBody;
+      expect(body.error).toBe('Internal error');
+      expect(JSON.stringify(body)).not.toContain('10.0.0.1');
+    });
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await handlerWith()(
+      new Request('http://localhost/functions/v1/get-current-data', { method: 'OPTIONS' }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
