@@ -215,7 +215,8 @@ describe('a current station page, in the browser', () => {
     const clients = createFakeClients(
       {},
       {
-        [answerKey({ locationId: DECEPTION_PASS.id, date: '2026-06-01' })]: deceptionPassCurrents(),
+        [answerKey({ locationId: DECEPTION_PASS.id, date: '2026-06-01', days: 2 })]:
+          deceptionPassCurrents(2),
       },
     );
     await preloadRoute(DECEPTION_PASS.path, SOURCE);
@@ -229,8 +230,8 @@ describe('a current station page, in the browser', () => {
     expect(next).toHaveTextContent(/Next slack\s*10:59\sAM PDT/);
     expect(next).toHaveTextContent(/Next max flood\s*1:52\sPM PDT\s*5\.7 kn\s*ESE 102° true/);
     expect(clients.currentRequests).toEqual([
-      { locationId: DECEPTION_PASS.id, date: '2026-06-01' },
-      { locationId: DECEPTION_PASS.id, date: '2026-06-02', days: 7 },
+      { locationId: DECEPTION_PASS.id, date: '2026-06-01', days: 2 },
+      { locationId: DECEPTION_PASS.id, date: '2026-06-02', days: 8 },
     ]);
   });
 });

@@ -118,7 +118,7 @@ export function createFakeTideClient(options: FakeTideClientOptions = {}): FakeT
           throw new TypeError('Failed to fetch');
         default:
           return request.locationId === 'noaa/PUG1701'
-            ? { kind: 'result', result: deceptionPassCurrents(request.days === 2 ? 2 : 1) }
+            ? { kind: 'result', result: deceptionPassCurrents((request.days ?? 1) >= 2 ? 2 : 1) }
             : { kind: 'refused', message: RESPONSE_ERROR.error, details: RESPONSE_ERROR.details };
       }
     },

@@ -99,7 +99,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
             400,
           );
         }
-        return json(deceptionPassCurrents(body.days === 2 ? 2 : 1));
+        return json(deceptionPassCurrents(Number(body.days ?? 1) >= 2 ? 2 : 1));
       }
       case '/functions/v1/tide-calendar': {
         // The public feed's JSON for a windows search: one minus tide in daylight at Boston.

@@ -20,7 +20,7 @@ describe('StationCurrents', () => {
   });
 
   describe('once they arrive', () => {
-    it('shows the card, asked for by station id and day', async () => {
+    it('shows the card, asked for by station id and day, with the day after for what comes next', async () => {
       const client = createFakeTideClient();
       const onResults = vi.fn();
       const { container } = render(
@@ -37,18 +37,20 @@ describe('StationCurrents', () => {
         await screen.findByRole('article', { name: 'Deception Pass (Narrows), WA' }),
       ).toBeInTheDocument();
       expect(container.firstChild).toHaveAttribute('data-state', 'ready');
-      expect(client.currentRequests).toEqual([{ locationId: 'noaa/PUG1701', date: '2026-06-01' }]);
+      expect(client.currentRequests).toEqual([
+        { locationId: 'noaa/PUG1701', date: '2026-06-01', days: 2 },
+      ]);
       expect(onResults).toHaveBeenCalledOnce();
       await expectNoAxeViolations(container);
     });
 
-    it('asks for every day it shows in one request', async () => {
+    it('asks for every day it shows, and the day after, in one request', async () => {
       const client = createFakeTideClient();
       render(<StationCurrents client={client} station="noaa/PUG1701" date="2026-06-01" days={2} />);
 
       expect(await screen.findByRole('list', { name: 'Days of currents' })).toBeInTheDocument();
       expect(client.currentRequests).toEqual([
-        { locationId: 'noaa/PUG1701', date: '2026-06-01', days: 2 },
+        { locationId: 'noaa/PUG1701', date: '2026-06-01', days: 3 },
       ]);
     });
   });

@@ -14,6 +14,9 @@ import { CurrentCard, type CurrentCardProps } from './CurrentCard.tsx';
 import { defaultCurrentLabels } from './labels.ts';
 import { lookUpCurrents } from './look-up-currents.ts';
 
+/** Days asked for beyond those shown: the next slack or maximum may come after midnight. */
+const LOOK_AHEAD_DAYS = 1;
+
 /** Where the lookup is, as `data-state` on the root: looking up, shown, or failed with a notice. */
 export type StationCurrentsState = 'loading' | 'ready' | 'error';
 
@@ -35,7 +38,7 @@ export interface StationCurrentsProps
   station: string;
   /** The first day, `'YYYY-MM-DD'`. @defaultValue today (the visitor's calendar day) */
   date?: string;
-  /** Days to show from `date` on, 1 to 7, looked up in one request. @defaultValue `1` */
+  /** Days to show from `date` on, 1 to 7, looked up in one request with the day after them. @defaultValue `1` */
   days?: number;
   /** Called with each answer shown. */
   onResults?: (result: CurrentResult) => void;
@@ -44,8 +47,9 @@ export interface StationCurrentsProps
 }
 
 /**
- * A current station's day (or days), looked up from `station` through `client`: "Getting
- * currents…" meanwhile, then the `CurrentCard`, or the notice saying why there is none.
+ * A current station's day (or days), looked up from `station` through `client` with the day
+ * after them (so "Coming up" reaches past midnight): "Getting currents…" meanwhile, then the
+ * `CurrentCard`, or the notice saying why there is none.
  */
 export function StationCurrents(props: StationCurrentsProps) {
   const {
@@ -80,7 +84,8 @@ export function StationCurrents(props: StationCurrentsProps) {
   React.useEffect(() => {
     let current = true;
     setLookup({ status: 'loading', key });
-    const request = days > 1 ? { locationId, date, days } : { locationId, date };
+    // One day more than shown, so what comes next after the last shown event is known too.
+    const request = { locationId, date, days: days + LOOK_AHEAD_DAYS };
     void lookUpCurrents(client, request, labels).then((answer) => {
       if (!current) return;
       if (answer.kind === 'success') {

@@ -25,7 +25,10 @@ describe('<tide-currents>', () => {
       view.getByRole('list', { name: 'Slack water and strongest currents' }),
     ).toHaveTextContent(/Max flood\s*1:52\sPM PDT\s*5\.7 kn\s*ESE 102° true/);
     expect(requests.map(({ path, body }) => [path, body])).toEqual([
-      ['/functions/v1/get-current-data', { locationId: 'noaa/PUG1701', date: '2026-06-01' }],
+      [
+        '/functions/v1/get-current-data',
+        { locationId: 'noaa/PUG1701', date: '2026-06-01', days: 2 },
+      ],
     ]);
     await waitFor(() => expect(events.map((event) => event.type)).toEqual(['tides-currents']));
     await expectNoAxeViolations(currents.shadowRoot!.firstElementChild!.nextElementSibling!);
