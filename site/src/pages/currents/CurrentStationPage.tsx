@@ -13,7 +13,7 @@ import { StationMapSection } from '../../map';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
-import { speedUnitsFor } from './speed-units';
+import { speedUnitsFor } from '../../currents/speed-units';
 
 /** 'Deception Pass (Narrows), WA'. */
 export function currentTitle(station: Pick<CurrentStationData, 'name' | 'state' | 'region'>) {
@@ -88,7 +88,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
             </Link>
           )}
           <Link
-            to={`/embed?currents=${encodeURIComponent(station.id)}`}
+            to={`/embed?station=${encodeURIComponent(station.id)}&widget=currents`}
             className="button button-outline"
           >
             Embed these currents
