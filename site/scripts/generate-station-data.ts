@@ -143,6 +143,22 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
           }
         : null;
     const isPlace = (place: NearbyPlace | null): place is NearbyPlace => place !== null;
+    // Most tide stations (a German harbour, a Pacific atoll) have no current station for
+    // hundreds of kilometres: a grid of whole degrees tells which may, so the database is asked
+    // only for those. A cell and its eight neighbours reach at least a degree, 28 km or more
+    // below 75° of latitude, beyond the 25 km a tide page looks.
+    // Longitudes are taken round the globe, so the Aleutians' cells meet across 180°.
+    const cellOf = (latitude: number, longitude: number) =>
+      `${Math.floor(latitude)},${(((Math.floor(longitude) + 180) % 360) + 360) % 360}`;
+    const currentCells = new Set(currentRows.map((row) => cellOf(row.latitude, row.longitude)));
+    const currentsNear = (latitude: number, longitude: number) => {
+      for (let dLat = -1; dLat <= 1; dLat += 1) {
+        for (let dLon = -1; dLon <= 1; dLon += 1) {
+          if (currentCells.has(cellOf(latitude + dLat, longitude + dLon))) return true;
+        }
+      }
+      return false;
+    };
 
     // The zones in words by the product's own rules (the ones every time on the page is written
     // in), as they stand from the year after the build on: a change a zone has already announced
@@ -197,12 +213,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         [row.latitude, row.longitude, NEAREST_COUNT + 1, NEAREST_WITHIN_KM],
       );
       const reference = row.reference_id ? byId.get(row.reference_id) : undefined;
-      const nearestCurrents = row.water
-        ? []
-        : await db.query<NearestRow>(
-            'select * from public.nearest_current_stations($1, $2, $3, $4)',
-            [row.latitude, row.longitude, NEAREST_CURRENTS_COUNT, NEAREST_CURRENTS_WITHIN_KM],
-          );
+      const nearestCurrents =
+        row.water || !currentsNear(row.latitude, row.longitude)
+          ? []
+          : await db.query<NearestRow>(
+              'select * from public.nearest_current_stations($1, $2, $3, $4)',
+              [row.latitude, row.longitude, NEAREST_CURRENTS_COUNT, NEAREST_CURRENTS_WITHIN_KM],
+            );
       stations.push({
         id: row.id,
         path,
