@@ -1,5 +1,6 @@
 'use client';
 import * as React from 'react';
+import { DEFAULT_LOCALE } from '../constants.ts';
 import type { CurrentEvent, CurrentResult, SpeedUnits } from '../current-types.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
@@ -72,7 +73,7 @@ export const CurrentCard = /* @__PURE__ */ React.forwardRef<HTMLElement, Current
       units = 'kn',
       labels: labelOverrides,
       formatters: formatterOverrides,
-      locale = 'en-US',
+      locale = DEFAULT_LOCALE,
       theme,
       hourCycle,
       headingLevel = 3,
