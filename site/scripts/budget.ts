@@ -2,8 +2,8 @@
  * The site's JavaScript budget, measured over the production build in real Chromium: every
  * script a page loads (its entry, the chunks it preloads and the ones it imports while starting),
  * gzipped. Budget: 150 KB for a content page, 250 KB for /find-tides (and /auth, /my-tides, the
- * station pages, /embed and the pages with the station map, which show the same widgets), 60 KB
- * for the iframe page with one station's widget. Prints the
+ * station pages, the current station pages, /embed and the pages with the station map, which show
+ * the same widgets), 60 KB for the iframe page with one station's widget (tides or currents). Prints the
  * figures and exits 1 over budget.
  */
 import { gzipSync } from 'node:zlib';
@@ -35,10 +35,13 @@ const pages: [string, number][] = [
   // The longest state list, with its map.
   ['/tides/fl', INTERACTIVE_BUDGET],
   ['/tides/ma/boston-8443970', INTERACTIVE_BUDGET],
+  // A current station's page: its widgets in a chunk of their own.
+  ['/currents/wa/deception-pass-narrows-pug1701', INTERACTIVE_BUDGET],
   ['/embed', INTERACTIVE_BUDGET],
   ['/embed/frame?station=noaa/8443970&widget=today', FRAME_BUDGET],
   ['/embed/frame?station=noaa/8443970&widget=week', FRAME_BUDGET],
   ['/embed/frame?station=noaa/8443970&widget=chart', FRAME_BUDGET],
+  ['/embed/frame?station=noaa/PUG1701&widget=currents', FRAME_BUDGET],
 ];
 
 // SITE_OUT_DIR measures another build of the site, as the browser tests make one (dist-e2e).

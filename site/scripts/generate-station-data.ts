@@ -18,6 +18,8 @@ import { allZoneRules } from '@tides/zones/all';
 import { formatBearing } from '../src/stations/distance.ts';
 import { zoneWords, type ZoneOffsets } from '../src/stations/facts.ts';
 import { encodePoints } from '../src/map/points.ts';
+import { currentPath } from '../src/currents/paths.ts';
+import type { CurrentStationData, NearbyPlace } from '../src/currents/types.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import { listNames } from './list-names.ts';
 import {
@@ -38,6 +40,31 @@ import type {
 /** How many neighbours a page lists, and how far it looks for them. */
 const NEAREST_COUNT = 6;
 const NEAREST_WITHIN_KM = 150;
+/** How many current stations a tide station's page lists, and how far it looks: a pass or a channel close by. */
+const NEAREST_CURRENTS_COUNT = 3;
+const NEAREST_CURRENTS_WITHIN_KM = 25;
+/** How far a current station's page looks for its nearest tide station and other current stations. */
+const CURRENT_NEIGHBOURS_WITHIN_KM = 50;
+const CURRENT_NEIGHBOURS_COUNT = 5;
+
+interface CurrentRow {
+  id: string;
+  noaa_id: string;
+  name: string;
+  state: string | null;
+  region: string | null;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+  type: 'harmonic' | 'subordinate';
+  reference_id: string | null;
+  reference_name: string | null;
+  bin: number | null;
+  depth_m: number | null;
+  flood_direction: number | null;
+  ebb_direction: number | null;
+}
 
 interface StationRow {
   id: string;
@@ -150,6 +177,46 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
          from public.water_level_gauges
        order by id`,
     );
+    const currentRows = await db.query<CurrentRow>(
+      `select id, noaa_id, name, state, region, country, latitude, longitude, time_zone, type,
+              reference_id, reference_name, bin, depth_m, flood_direction, ebb_direction
+         from public.current_stations
+        order by id`,
+    );
+    const currentById = new Map(currentRows.map((row) => [row.id, row]));
+    const currentPathOf = (row: { id: string }) => {
+      const found = currentById.get(row.id);
+      return found ? currentPath(found) : null;
+    };
+    const nearbyPlace = (near: NearestRow, path: string | null): NearbyPlace | null =>
+      path
+        ? {
+            path,
+            name: near.name,
+            state: near.state,
+            noaaId: near.noaa_id,
+            distanceKm: round(near.distance_km, 1),
+            bearingDegrees: Math.round(near.bearing_degrees),
+          }
+        : null;
+    const isPlace = (place: NearbyPlace | null): place is NearbyPlace => place !== null;
+    // Most tide stations (a German harbour, a Pacific atoll) have no current station for
+    // hundreds of kilometres: a grid of whole degrees tells which may, so the database is asked
+    // only for those. A cell and its eight neighbours reach at least a degree, 28 km or more
+    // below 75° of latitude, beyond the 25 km a tide page looks.
+    // Longitudes are taken round the globe, so the Aleutians' cells meet across 180°.
+    const cellOf = (latitude: number, longitude: number) =>
+      `${Math.floor(latitude)},${(((Math.floor(longitude) + 180) % 360) + 360) % 360}`;
+    const currentCells = new Set(currentRows.map((row) => cellOf(row.latitude, row.longitude)));
+    const currentsNear = (latitude: number, longitude: number) => {
+      for (let dLat = -1; dLat <= 1; dLat += 1) {
+        for (let dLon = -1; dLon <= 1; dLon += 1) {
+          if (currentCells.has(cellOf(latitude + dLat, longitude + dLon))) return true;
+        }
+      }
+      return false;
+    };
+
     // The zones in words by the product's own rules (the ones every time on the page is written
     // in), as they stand from the year after the build on: a change a zone has already announced
     // (British Columbia's permanent UTC−7) is what a reader will live with.
@@ -245,6 +312,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
           })
         : undefined;
       const reference = row.reference_id ? byId.get(row.reference_id) : undefined;
+      const nearestCurrents =
+        row.water || !currentsNear(row.latitude, row.longitude)
+          ? []
+          : await db.query<NearestRow>(
+              'select * from public.nearest_current_stations($1, $2, $3, $4)',
+              [row.latitude, row.longitude, NEAREST_CURRENTS_COUNT, NEAREST_CURRENTS_WITHIN_KM],
+            );
       stations.push({
         id: row.id,
         path,
@@ -270,6 +344,9 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             }
           : null,
         nearest: neighbours.map(toNearby),
+        nearestCurrents: nearestCurrents
+          .map((near) => nearbyPlace(near, currentPathOf(near)))
+          .filter(isPlace),
         gauge: row.water
           ? {
               water: row.water,
@@ -304,17 +381,72 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       writeFileSync(target, JSON.stringify(data));
     };
     const tideStations = stations.filter((station) => !station.gauge);
+    const currents: CurrentStationData[] = [];
+    const currentPaths = new Map<string, string>();
+    for (const row of currentRows) {
+      const path = currentPath(row);
+      const clash = currentPaths.get(path);
+      if (clash) throw new Error(`${row.id} and ${clash} would share the address ${path}.`);
+      currentPaths.set(path, row.id);
+      const slug = stateSlug(row);
+      const code = isUsPlace(row) && row.state && US_STATES[row.state] ? row.state : null;
+      const [tide] = await db.query<NearestRow>(
+        'select * from public.nearest_tide_stations($1, $2, $3, $4)',
+        [row.latitude, row.longitude, 1, CURRENT_NEIGHBOURS_WITHIN_KM],
+      );
+      const nearCurrents = await db.query<NearestRow>(
+        'select * from public.nearest_current_stations($1, $2, $3, $4)',
+        [row.latitude, row.longitude, CURRENT_NEIGHBOURS_COUNT + 1, CURRENT_NEIGHBOURS_WITHIN_KM],
+      );
+      currents.push({
+        id: row.id,
+        path,
+        name: row.name,
+        state: {
+          slug,
+          name: code ? (US_STATES[code] ?? code) : (row.country ?? slug),
+          us: isUsPlace(row),
+        },
+        region: row.region,
+        noaaId: row.noaa_id,
+        latitude: round(row.latitude, 5),
+        longitude: round(row.longitude, 5),
+        timeZone: row.time_zone,
+        zone: zoneOf(row.time_zone),
+        type: row.type,
+        reference:
+          row.reference_id && row.reference_name
+            ? {
+                id: row.reference_id,
+                name: row.reference_name,
+                path: currentPathOf({ id: row.reference_id }),
+              }
+            : null,
+        bin: row.bin,
+        depthM: row.depth_m === null ? null : round(row.depth_m, 1),
+        floodDirectionDeg: row.flood_direction,
+        ebbDirectionDeg: row.ebb_direction,
+        nearestTide: tide ? nearbyPlace(tide, pathOf(tide)) : null,
+        nearestCurrents: nearCurrents
+          .filter((near) => near.id !== row.id)
+          .slice(0, CURRENT_NEIGHBOURS_COUNT)
+          .map((near) => nearbyPlace(near, currentPathOf(near)))
+          .filter(isPlace),
+      });
+    }
+
     const index: StationsIndex = {
       states,
       stations: tideStations.length,
       gaugePaths: stations.filter((s) => s.gauge).map((s) => s.path),
+      currentPaths: currents.map((current) => current.path),
     };
     write('index.json', index);
     // Every tide station for the map, in one compact file (about 10 m of precision).
     write(
       'points.json',
-      encodePoints(
-        tideStations.map((station) => ({
+      encodePoints([
+        ...tideStations.map((station) => ({
           path: station.path,
           name: station.name,
           latitude: round(station.latitude, 4),
@@ -322,7 +454,15 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
           type: station.type,
           state: station.state.slug,
         })),
-      ),
+        ...currents.map((current) => ({
+          path: current.path,
+          name: current.name,
+          latitude: round(current.latitude, 4),
+          longitude: round(current.longitude, 4),
+          type: 'current' as const,
+          state: current.state.slug,
+        })),
+      ]),
     );
     const listItem = ({ path, name, noaaId, type }: StationData) => ({ path, name, noaaId, type });
     // One name's stations nearest its town first (the fourteen Lafitte gauges).
@@ -354,8 +494,13 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             })(),
           })),
       );
+      const stateCurrents = currents
+        .filter((current) => current.state.slug === state.slug)
+        .sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path))
+        .map(({ path, name, noaaId, type }) => ({ path, name, noaaId, type }));
       const data: StateData = {
         state,
+        ...(stateCurrents.length > 0 ? { currents: stateCurrents } : {}),
         areas: [...areas.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([area, list]) => ({
@@ -376,6 +521,10 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
     for (const { listedUnder: _listedUnder, ...station } of stations) {
       write(`${station.path.slice('/tides/'.length)}.json`, station);
     }
+    // A current station's page data sits beside the tide stations', under currents/.
+    for (const current of currents) {
+      write(`${current.path.slice(1)}.json`, current);
+    }
     return index;
   } finally {
     await db.close();
@@ -389,6 +538,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const index = await generateStationData(stationDataDir);
   console.log(
-    `Wrote data for ${index.stations} station pages in ${index.states.length} states, territories and countries, and the gauges without a tide (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `Wrote data for ${index.stations} station pages and ${index.currentPaths?.length ?? 0} current station pages in ${index.states.length} states, territories and countries, and the gauges without a tide (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
 }

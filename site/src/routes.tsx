@@ -111,8 +111,25 @@ function isStationPath(pathname: string): boolean {
   return pathname === '/tides' || pathname.startsWith('/tides/');
 }
 
-/** /tides addresses no station page has, once looked for. */
+/** Current station pages: /currents/{state}/{station}. */
+function isCurrentPath(pathname: string): boolean {
+  return pathname.startsWith('/currents/');
+}
+
+/** /tides and /currents addresses no station page has, once looked for. */
 const missingStationPaths = new Set<string>();
+
+/**
+ * Loads a current station page's route: its code (a chunk of its own, so a tide page never
+ * carries the currents' widgets) and its data from /data/tides/currents/ (or `source`).
+ */
+async function loadCurrentRoute(pathname: string, source?: StationDataSource): Promise<void> {
+  if (loaded.has(pathname) || missingStationPaths.has(pathname)) return;
+  const { currentRouteFor } = await import('./route-groups/currents');
+  const route = await currentRouteFor(pathname, source);
+  if (route) loaded.set(pathname, route);
+  else missingStationPaths.add(pathname);
+}
 
 /** Loads a station page's route: its code, and its data from /data/tides/ (or `source`). */
 async function loadStationRoute(pathname: string, source?: StationDataSource): Promise<void> {
@@ -131,6 +148,10 @@ export async function preloadRoute(pathname: string, source?: StationDataSource)
   const page = redirectFor(pathname) ?? pathname;
   if (isStationPath(page)) {
     await loadStationRoute(page, source);
+    return;
+  }
+  if (isCurrentPath(page)) {
+    await loadCurrentRoute(page, source);
     return;
   }
   const group = groupOf(page);
@@ -177,6 +198,10 @@ export function resolveRoute(pathname: string): RouteMatch {
     if (missingStationPaths.has(pathname)) return notFound(pathname);
     return pending(pathname, () => loadStationRoute(pathname));
   }
+  if (isCurrentPath(pathname)) {
+    if (missingStationPaths.has(pathname)) return notFound(pathname);
+    return pending(pathname, () => loadCurrentRoute(pathname));
+  }
   const group = groupOf(pathname);
   if (!group || loadedGroups.has(group)) return notFound(pathname);
   return pending(pathname, () => loadGroup(group));
@@ -188,10 +213,13 @@ export async function staticRoutes(): Promise<Route[]> {
   return [...loaded.values()];
 }
 
-/** Every station page, for the prerenderer and the sitemap, from the data in `source`. */
+/** Every tide and current station page, for the prerenderer and the sitemap, from the data in `source`. */
 export async function stationRoutes(source: StationDataSource): Promise<Route[]> {
-  const { allStationRoutes } = await import('./route-groups/stations');
-  const routes = await allStationRoutes(source);
+  const [{ allStationRoutes }, { allCurrentRoutes }] = await Promise.all([
+    import('./route-groups/stations'),
+    import('./route-groups/currents'),
+  ]);
+  const routes = [...(await allStationRoutes(source)), ...(await allCurrentRoutes(source))];
   for (const route of routes) loaded.set(route.path, route);
   return routes;
 }

@@ -18,9 +18,24 @@ const BOSTON = {
   noaaId: '8443970',
 };
 
+const DECEPTION_PASS = {
+  id: 'noaa/PUG1701',
+  name: 'Deception Pass (Narrows) (current)',
+  state: 'WA',
+  latitude: 48.4062,
+  longitude: -122.6431,
+  noaaId: 'PUG1701',
+  kind: 'current' as const,
+};
+
 async function open(path: string): Promise<void> {
   const clients = createFakeClients();
-  clients.tides = { ...clients.tides, searchLocations: async () => [BOSTON] };
+  // The backend's search: current stations only when asked for.
+  clients.tides = {
+    ...clients.tides,
+    searchLocations: async (_term, options) =>
+      options?.includeCurrents ? [BOSTON, DECEPTION_PASS] : [BOSTON],
+  };
   await preloadRoute('/embed');
   window.history.replaceState(null, '', path);
   render(<Site clients={clients} />);
@@ -77,5 +92,35 @@ describe('the embed builder', () => {
     expect(snippet('Widget snippet')).toContain('max-width: 760px');
     await waitFor(() => expect(snippet('Iframe snippet')).toContain('width="760"'));
     expect(snippet('Iframe snippet')).toContain('widget=chart&amp;theme=system');
+  });
+
+  it('offers the currents of a current station page’s link, in knots', async () => {
+    await open('/embed?station=noaa%2FPUG1701&widget=currents');
+    await screen.findByRole('textbox', { name: 'Widget snippet' });
+    expect(screen.getByRole('combobox', { name: 'Station' })).toHaveValue(
+      'Deception Pass (Narrows) (current), WA',
+    );
+    expect(screen.getByRole('radio', { name: /^Currents/ })).toBeChecked();
+    expect(snippet('Widget snippet')).toContain('<tide-currents');
+    expect(snippet('Widget snippet')).toContain('location="noaa/PUG1701"');
+    expect(snippet('Widget snippet')).toContain('units="kn"');
+    expect(snippet('Iframe snippet')).toContain(
+      'title="Currents for Deception Pass (Narrows) (current), WA"',
+    );
+  });
+
+  it('lets a tide station go when the currents are chosen, and lists current stations only', async () => {
+    const user = userEvent.setup();
+    await open('/embed?station=noaa%2F8443970');
+    await screen.findByRole('textbox', { name: 'Widget snippet' });
+    await user.click(screen.getByRole('radio', { name: /^Currents/ }));
+    expect(
+      await screen.findByText('Choose a station above and both snippets appear here.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Station' }), 'dec');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Deception Pass (Narrows) (current)'),
+    ]);
   });
 });

@@ -4,6 +4,8 @@
  * gives them and keeping every request, so a page renders in jsdom with no backend.
  */
 import type {
+  CurrentAnswer,
+  CurrentResult,
   TideAnswer,
   TideDataRequest,
   TideResult,
@@ -23,6 +25,8 @@ export interface FakeClients extends SiteClients {
   readonly tideRequests: TideDataRequest[];
   /** Every windows search, in order. */
   readonly windowsRequests: TideWindowsRequest[];
+  /** Every currents request, in order. */
+  readonly currentRequests: TideDataRequest[];
 }
 
 /** The key a fake answer is kept under: `'noaa/8443970|2026-03-15|1'`. */
@@ -31,22 +35,33 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
 }
 
 /**
- * Clients whose tide lookups answer from `answers` (by `answerKey`) and refuse any other
- * request as the backend refuses an unknown station; whose water levels answer from
- * `waterLevels` (by station id), else nothing; whose windows searches find the backend
- * unreachable; whose account has nothing saved; whose sign-in always fails; and whose visitor
- * is signed out.
+ * Clients whose tide lookups answer from `answers` and currents lookups from `more.currents`
+ * (both by `answerKey`), refusing any other request as the backend refuses an unknown station;
+ * whose water levels answer from `more.waterLevels` (by station id), else nothing; whose
+ * windows searches find the backend unreachable; whose account has nothing saved; whose
+ * sign-in always fails; and whose visitor is signed out.
  */
 export function createFakeClients(
   answers: Record<string, TideResult> = {},
-  waterLevels: Record<string, WaterLevelResult> = {},
+  more: {
+    currents?: Record<string, CurrentResult>;
+    waterLevels?: Record<string, WaterLevelResult>;
+  } = {},
 ): FakeClients {
+  const { currents = {}, waterLevels = {} } = more;
   const tideRequests: TideDataRequest[] = [];
+  const currentRequests: TideDataRequest[] = [];
   const windowsRequests: TideWindowsRequest[] = [];
   return {
     tideRequests,
+    currentRequests,
     windowsRequests,
     tides: {
+      getCurrents: async (request): Promise<CurrentAnswer> => {
+        currentRequests.push(request);
+        const result = currents[answerKey(request)];
+        return result ? { kind: 'result', result } : { kind: 'refused', ...REFUSAL };
+      },
       searchLocations: async () => [],
       getTides: async (request): Promise<TideAnswer> => {
         tideRequests.push(request);

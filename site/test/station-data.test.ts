@@ -12,6 +12,7 @@ import { generateStationData } from '../scripts/generate-station-data';
 import { MOVED_STATION_PAGES } from '../scripts/moved-station-pages';
 import { stationPath } from '../src/stations/paths';
 import type { StateData, StationData, StationsIndex } from '../src/stations/types';
+import type { CurrentStationData } from '../src/currents/types';
 
 let dir: string;
 let index: StationsIndex;
@@ -30,8 +31,8 @@ function haversineKm(a: StationData, b: StationData): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
-// Migrating, seeding and writing every page's data: about 20 s on an idle machine, several times
-// that on a loaded one.
+// Every tide and current station's page and neighbours from the database: minutes on a busy
+// machine, so the wait is generous.
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tides-stations-'));
   index = await generateStationData(dir);
@@ -298,5 +299,44 @@ describe('the station pages’ data', () => {
     ]);
     // And names that tell them apart in the list.
     expect(new Set(keyWests.map((s) => s.name)).size).toBe(2);
+  });
+});
+
+describe('the current station pages’ data', () => {
+  const current = (path: string) => read<CurrentStationData>(`${path.slice(1)}.json`);
+
+  it('has a page for every current station, each address its own', () => {
+    const paths = index.currentPaths ?? [];
+    expect(paths.length).toBeGreaterThan(2_000);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/currents/wa/deception-pass-narrows-pug1701');
+  });
+
+  it('links Deception Pass to its nearest tide station, and that station back to it', () => {
+    const pass = current('/currents/wa/deception-pass-narrows-pug1701');
+    expect(pass).toMatchObject({
+      id: 'noaa/PUG1701',
+      type: 'harmonic',
+      floodDirectionDeg: 101.5,
+      ebbDirectionDeg: 281.5,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(pass.nearestTide?.path).toMatch(/^\/tides\/wa\//);
+    const tide = station(pass.nearestTide!.path);
+    expect(tide.nearestCurrents?.map((near) => near.path)).toContain(pass.path);
+  });
+
+  it('names a subordinate station’s reference, with its page', () => {
+    const paths = index.currentPaths ?? [];
+    const subordinate = paths.map(current).find((data) => data.type === 'subordinate');
+    expect(subordinate?.reference?.path).toMatch(/^\/currents\//);
+    expect(paths).toContain(subordinate?.reference?.path);
+  });
+
+  it('lists each current station on its state’s page, under Currents', () => {
+    const wa = read<StateData>('wa.json');
+    expect(wa.currents?.map((item) => item.path)).toContain(
+      '/currents/wa/deception-pass-narrows-pug1701',
+    );
   });
 });

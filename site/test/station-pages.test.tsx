@@ -605,7 +605,7 @@ describe('a station page in the browser', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
     const gauge = observedDay(bostonDay as TideResult, 0.183, Date.parse('2026-03-15T10:00:00Z'));
-    await open(BOSTON.path, createFakeClients(ANSWERS, { [BOSTON.id]: gauge }));
+    await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: gauge } }));
 
     const now = await screen.findByRole('group', { name: 'Observed water level' });
     expect(now).toHaveTextContent('Now: 5.6 ft, 0.6 ft above predicted');
@@ -628,7 +628,7 @@ describe('a station page in the browser', () => {
       latest: null,
       reason: 'NOAA did not answer (HTTP 500); observed water levels are unavailable for now.',
     };
-    await open(BOSTON.path, createFakeClients(ANSWERS, { [BOSTON.id]: unavailable }));
+    await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: unavailable } }));
 
     const now = await screen.findByRole('group', { name: 'Observed water level' });
     expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');

@@ -1,3 +1,4 @@
+import type { CurrentResult } from './current-types.ts';
 import type { TideWindowsResult, TideWindowsRule } from './tide-windows/window-query.ts';
 import type { HeightUnits, TideLocation, TideResult, WaterLevelResult } from './types.ts';
 
@@ -35,6 +36,27 @@ export type TideAnswer =
   | { kind: 'empty' };
 
 /**
+ * The backend's answer to a currents lookup, in the widgets' terms: the same four kinds as a
+ * tide lookup's (`TideAnswer`), with a day of currents as the result.
+ */
+export type CurrentAnswer =
+  | { kind: 'result'; result: CurrentResult }
+  | { kind: 'refused'; message: string; details?: string }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'empty' };
+
+/** How a location search may be widened. */
+export interface SearchLocationsOptions {
+  /** Abandons the lookup. */
+  signal?: AbortSignal;
+  /**
+   * Lists current stations too, each with `kind: 'current'` and named as one
+   * (`'Deception Pass (current)'`). @defaultValue `false`
+   */
+  includeCurrents?: boolean;
+}
+
+/**
  * Everything the widgets need from a backend. Widgets never reach for a global client:
  * pass one in. `@tides/widgets/supabase` has the Supabase implementation.
  */
@@ -43,7 +65,7 @@ export interface TideClient {
    * Looks tide stations up by name. Rejects on failure; honours `signal` so a stale lookup
    * can be abandoned.
    */
-  searchLocations(term: string, options?: { signal?: AbortSignal }): Promise<TideLocation[]>;
+  searchLocations(term: string, options?: SearchLocationsOptions): Promise<TideLocation[]>;
   /**
    * Gets a day of tides for a location (and the days after it, when the request asks for
    * `days`). May reject when the request cannot be made at all.
@@ -57,6 +79,12 @@ export interface TideClient {
     position: { latitude: number; longitude: number },
     options?: { limit?: number; withinKm?: number; signal?: AbortSignal },
   ): Promise<TideLocation[]>;
+  /**
+   * Gets a day of tidal currents (and the days after it, up to 31) for a current station: its
+   * slack waters and strongest flood and ebb. May reject when the request cannot be made at
+   * all. Optional: a client without it offers no currents.
+   */
+  getCurrents?(request: TideDataRequest): Promise<CurrentAnswer>;
   /**
    * What a station's gauge measured over the last 48 hours beside the prediction: a result
    * (which says `source: 'unavailable'` and why when there is nothing to show), or null when no

@@ -22,10 +22,12 @@ import {
 } from './elements/station-elements.tsx';
 import { TideFinderElementView } from './elements/tide-finder-element.tsx';
 import { TideWindowsElementView } from './elements/tide-windows-element.tsx';
+import { TideCurrentsElementView } from './elements/tide-currents-element.tsx';
 import type { TidesEventMap } from './elements/events.ts';
 import type {
   TideAuthCardElement,
   TideCardElement,
+  TideCurrentsElement,
   TideFinderElement,
   TideFishingLogElement,
   TideLocationSearchElement,
@@ -63,6 +65,8 @@ const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = 
     createTideElement(elementDefinition('tide-week'), TideWeekElementView, shadowCss),
   'tide-chart': () =>
     createTideElement(elementDefinition('tide-chart'), TideChartElementView, shadowCss),
+  'tide-currents': () =>
+    createTideElement(elementDefinition('tide-currents'), TideCurrentsElementView, shadowCss),
 };
 
 /**
@@ -82,6 +86,7 @@ defineTideElements();
 export type { TidesElementTag, TidesEventName } from './elements/definitions.ts';
 export type {
   TidesDateChangeEvent,
+  TidesCurrentsEvent,
   TidesErrorEvent,
   TidesEvent,
   TidesEventDetailMap,
@@ -98,6 +103,8 @@ export type {
   TideAuthCardElementProperties,
   TideCardElement,
   TideCardElementProperties,
+  TideCurrentsElement,
+  TideCurrentsElementProperties,
   TideFinderElement,
   TideFinderElementProperties,
   TideFishingLogElement,
@@ -125,6 +132,7 @@ declare global {
     'tide-today': TideStationElement;
     'tide-week': TideStationElement;
     'tide-chart': TideStationElement;
+    'tide-currents': TideCurrentsElement;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends TidesEventMap {}

@@ -12,11 +12,13 @@ describe('the React entry', () => {
     // leaving this list is a major version (see .changeset), a name joining it a minor one.
     expect(Object.keys(widgets).sort()).toEqual([
       'AuthCard',
+      'CurrentCard',
       'DatePicker',
       'FishingLog',
       'LocationSearch',
       'MoonCard',
       'SaveStationButton',
+      'StationCurrents',
       'StationTides',
       'TideCard',
       'TideChart',
@@ -24,6 +26,7 @@ describe('the React entry', () => {
       'TideWindows',
       'WaterLevelNow',
       'defaultAuthCardLabels',
+      'defaultCurrentLabels',
       'defaultFishingLogLabels',
       'defaultFormatters',
       'defaultLabels',

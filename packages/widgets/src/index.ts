@@ -15,6 +15,12 @@ export { DatePicker } from './date-picker/index.ts';
 export type { DatePickerProps } from './date-picker/index.ts';
 export { TideCard } from './tide-card/index.ts';
 export type { TideCardProps } from './tide-card/index.ts';
+export { CurrentCard, StationCurrents } from './current-card/index.ts';
+export type {
+  CurrentCardProps,
+  StationCurrentsProps,
+  StationCurrentsState,
+} from './current-card/index.ts';
 export { StationTides } from './station-tides/index.ts';
 export type { StationTidesProps, StationTidesWidget } from './station-tides/index.ts';
 export { MoonCard } from './moon-card/index.ts';
@@ -54,6 +60,8 @@ export type { TidesWidgetProps } from './widget-props.ts';
 
 // Client contracts and the data they answer with
 export type {
+  CurrentAnswer,
+  SearchLocationsOptions,
   TideAnswer,
   TideClient,
   TideDataRequest,
@@ -62,6 +70,14 @@ export type {
   TideWindowsClient,
   TideWindowsRequest,
 } from './client.ts';
+export type {
+  CurrentDay,
+  CurrentEvent,
+  CurrentEventType,
+  CurrentResult,
+  CurrentStation,
+  SpeedUnits,
+} from './current-types.ts';
 export type {
   AuthClient,
   AuthResult,
@@ -106,6 +122,8 @@ export type {
   WaterLevelComparisonText,
   WaterLevelNowText,
 } from './labels.ts';
+export { defaultCurrentLabels } from './current-card/index.ts';
+export type { CurrentLabels } from './current-card/index.ts';
 export { defaultAuthCardLabels } from './auth-card/index.ts';
 export type { AuthCardLabels } from './auth-card/index.ts';
 export { defaultFishingLogLabels, defaultSaveStationButtonLabels } from './fishing-log/labels.ts';

@@ -8,7 +8,7 @@ import type { TideDay, TideEvent, TideResult, TideStation } from './types.ts';
  * show safely, or `null` when it is not a day of tides at all.
  */
 
-function isFiniteNumber(value: unknown): value is number {
+export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
@@ -16,12 +16,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function isInstant(value: unknown): value is string {
+export function isInstant(value: unknown): value is string {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value));
 }
 
 /** Whether the zone can be read: an unknown one makes every time format throw. */
-function isKnownTimeZone(zone: unknown): zone is string {
+export function isKnownTimeZone(zone: unknown): zone is string {
   return typeof zone === 'string' && zone !== '' && isKnownZone(zone);
 }
 

@@ -5,6 +5,7 @@
 export { createSupabaseTideClient } from './supabase/create-supabase-tide-client.ts';
 export type { SupabaseTideClientOptions } from './supabase/create-supabase-tide-client.ts';
 export {
+  CURRENT_DATA_FUNCTION,
   SEARCH_LOCATIONS_RPC,
   TIDE_DATA_FUNCTION,
   tideClientFromSupabase,
@@ -16,6 +17,8 @@ export type {
   SupabaseRpcResponse,
 } from './supabase/tide-client-from-supabase.ts';
 export type {
+  CurrentAnswer,
+  SearchLocationsOptions,
   TideAnswer,
   TideClient,
   TideDataRequest,

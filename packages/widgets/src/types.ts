@@ -38,10 +38,12 @@ export interface TideLocation {
   place?: string | null;
   /** Kilometres from that place, or from the visitor for a nearest-station lookup. */
   distanceKm?: number | null;
+  /** `'current'` for a tidal-current station (a search that includes them); else a tide station. */
+  kind?: 'tide' | 'current';
 }
 
 /** A tide station as a day of tides describes it: the location, and what its times and heights rest on. */
-export interface TideStation extends Omit<TideLocation, 'area' | 'place' | 'distanceKm'> {
+export interface TideStation extends Omit<TideLocation, 'area' | 'place' | 'distanceKm' | 'kind'> {
   /** NOAA CO-OPS station number (e.g. `'8443970'`), or `null` for non-NOAA stations. */
   noaaId: string | null;
   /** IANA time zone of the station, e.g. `'America/New_York'`. */

@@ -63,6 +63,7 @@ export function recordEvents() {
     'tides-location-select',
     'tides-date-change',
     'tides-results',
+    'tides-currents',
     'tides-error',
     'tides-signed-in',
     'tides-signed-up',

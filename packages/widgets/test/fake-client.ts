@@ -2,7 +2,14 @@
  * An in-memory `TideClient` for tests and stories: our own double of the client interface,
  * answering from the fixtures, with one switch per outcome a visitor can meet.
  */
-import type { TideAnswer, TideClient, TideDataRequest, TideLocation } from '../src/client.ts';
+import type {
+  CurrentAnswer,
+  TideAnswer,
+  TideClient,
+  TideDataRequest,
+  TideLocation,
+} from '../src/client.ts';
+import { deceptionPassCurrents } from './currents.ts';
 import { LOCATIONS, tideResultFor, type FixtureSource } from './fixtures.ts';
 
 /** How the fake answers location lookups. */
@@ -30,6 +37,11 @@ export interface FakeTideClientOptions {
   searchDelayMs?: number;
   /** Delay before a tide lookup answers. @defaultValue `0` */
   tideDelayMs?: number;
+  /**
+   * How the fake answers currents lookups: Deception Pass's days (`'result'`, for
+   * `noaa/PUG1701`), or a failure as tide lookups fail. @defaultValue `'result'`
+   */
+  currents?: 'result' | Exclude<FakeTideBehaviour, FixtureSource>;
 }
 
 export interface FakeTideClient extends TideClient {
@@ -37,6 +49,8 @@ export interface FakeTideClient extends TideClient {
   readonly searches: string[];
   /** Every tide request, in order. */
   readonly tideRequests: TideDataRequest[];
+  /** Every currents request, in order. */
+  readonly currentRequests: TideDataRequest[];
 }
 
 /** The error text the fake's backend sends with `'response-error'`. */
@@ -71,13 +85,43 @@ export function createFakeTideClient(options: FakeTideClientOptions = {}): FakeT
     locations = LOCATIONS,
     searchDelayMs = 0,
     tideDelayMs = 0,
+    currents = 'result',
   } = options;
   const searches: string[] = [];
   const tideRequests: TideDataRequest[] = [];
+  const currentRequests: TideDataRequest[] = [];
 
   return {
     searches,
     tideRequests,
+    currentRequests,
+
+    async getCurrents(request): Promise<CurrentAnswer> {
+      currentRequests.push(request);
+      if (currents === 'pending') return forever();
+      await wait(tideDelayMs);
+      switch (currents) {
+        case 'transport-error':
+          return { kind: 'unreachable', message: TRANSPORT_ERROR_MESSAGE };
+        case 'transport-error-without-message':
+          return { kind: 'unreachable', message: '' };
+        case 'response-error':
+        case 'response-error-without-details':
+          return {
+            kind: 'refused',
+            message: RESPONSE_ERROR.error,
+            details: RESPONSE_ERROR.details,
+          };
+        case 'empty':
+          return { kind: 'empty' };
+        case 'exception':
+          throw new TypeError('Failed to fetch');
+        default:
+          return request.locationId === 'noaa/PUG1701'
+            ? { kind: 'result', result: deceptionPassCurrents((request.days ?? 1) >= 2 ? 2 : 1) }
+            : { kind: 'refused', message: RESPONSE_ERROR.error, details: RESPONSE_ERROR.details };
+      }
+    },
 
     async searchLocations(term, { signal } = {}) {
       searches.push(term);

@@ -1,7 +1,7 @@
 /**
  * A Supabase project at the edge of the world, for the custom elements, which build their own
  * clients from `supabase-url` and `supabase-anon-key`: a `fetch` that answers PostgREST's
- * `search_tide_locations`, the `get-tide-data` and `get-water-level` functions and Auth's password sign-in and sign-up
+ * `search_tide_locations`, the `get-tide-data`, `get-water-level` and `get-current-data` functions and Auth's password sign-in and sign-up
  * from fixtures, and records what it was asked.
  */
 import type { TideLocation } from '../src/client.ts';
@@ -9,6 +9,7 @@ import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
 import { BOSTON_WEEK, observedDay } from './tide-days.ts';
 import { BOSTON_MINUS_TIDES } from './tide-windows.ts';
+import { deceptionPassCurrents } from './currents.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
 export const ANON_KEY = 'anon-key-for-element-tests';
@@ -99,6 +100,15 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
           return json({ error: 'Location not found', details: 'No station has that id.' }, 404);
         }
         return json(BOSTON_WATER_LEVEL);
+      }
+      case '/functions/v1/get-current-data': {
+        if (body.locationId !== 'noaa/PUG1701') {
+          return json(
+            { error: 'Unknown location', details: 'No current station has that id.' },
+            400,
+          );
+        }
+        return json(deceptionPassCurrents(Number(body.days ?? 1) >= 2 ? 2 : 1));
       }
       case '/functions/v1/tide-calendar': {
         // The public feed's JSON for a windows search: one minus tide in daylight at Boston.

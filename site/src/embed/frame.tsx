@@ -3,7 +3,7 @@
  * chrome and nothing of accounts. Built on its own (`vite.frame.config.ts`) with Preact standing
  * in for React, so a frame loads its widget's code and little else.
  */
-import { StrictMode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StationTides, type TideResult } from '@tides/widgets';
 import { createSupabaseTideClient } from '@tides/widgets/supabase';
@@ -13,6 +13,9 @@ import { stationPageUrl } from './snippets';
 
 const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL;
 const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY;
+
+/** The currents' widget, loaded only by a frame that shows one: the tide frames stay as light as they were. */
+const CurrentsFrame = lazy(() => import('./currents-frame'));
 
 /** The standalone elements, loaded only by a frame that shows the finder. */
 const STANDALONE_SCRIPT = '/widgets/tide-finder.js';
@@ -56,6 +59,13 @@ function Frame({ options }: { options: EmbedOptions }) {
   if (options.widget === 'finder') return <FinderFrame options={options} />;
   if (!options.station) {
     return <p className="frame-note">This embed names no station: make a new one at /embed.</p>;
+  }
+  if (options.widget === 'currents') {
+    return (
+      <Suspense fallback={null}>
+        <CurrentsFrame client={client} options={options} />
+      </Suspense>
+    );
   }
   return (
     <StationTides

@@ -5,8 +5,11 @@
  * shows a widget.
  */
 
-/** The widgets the builder offers; the first three are one station's, the finder searches. */
-export const EMBED_WIDGETS = ['today', 'week', 'chart', 'finder', 'moon'] as const;
+/**
+ * The widgets the builder offers; the first three are one tide station's, the finder searches,
+ * and the currents are one current station's.
+ */
+export const EMBED_WIDGETS = ['today', 'week', 'chart', 'finder', 'moon', 'currents'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
 export const EMBED_THEMES = ['light', 'dark', 'system'] as const;
@@ -16,7 +19,7 @@ export const EMBED_SIZES = ['compact', 'wide'] as const;
 export type EmbedSize = (typeof EMBED_SIZES)[number];
 
 export interface EmbedOptions {
-  /** The station id (`noaa/8443970`); empty for a finder with nothing chosen. */
+  /** The station id (`noaa/8443970`, or a current station's `noaa/PUG1701`); empty for a finder with nothing chosen. */
   station: string;
   widget: EmbedWidget;
   theme: EmbedTheme;

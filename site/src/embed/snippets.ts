@@ -4,6 +4,8 @@
  * iframe page) and at the API and public anon key the site itself uses, so the owner needs no
  * account anywhere.
  */
+import { currentPath } from '../currents/paths';
+import { speedUnitsFor } from '../currents/speed-units';
 import { stationPath, US_STATES } from '../stations/paths';
 import { embedFrameUrl, type EmbedOptions, type EmbedSize, type EmbedWidget } from './options';
 
@@ -15,7 +17,7 @@ export interface EmbedContext {
   anonKey: string;
   size: EmbedSize;
   /** The station as the location search gave it, for its name and its page. */
-  station: { id: string; name: string; state: string | null } | null;
+  station: { id: string; name: string; state: string | null; kind?: 'tide' | 'current' } | null;
 }
 
 /** Where the standalone elements are served, beside the site (see scripts/prerender.ts). */
@@ -28,6 +30,7 @@ export const ELEMENT_TAGS: Record<EmbedWidget, string> = {
   chart: 'tide-chart',
   finder: 'tide-finder',
   moon: 'tide-moon-card',
+  currents: 'tide-currents',
 };
 
 /** The widths of the two shapes, in CSS pixels: a sidebar's column and a page's body. */
@@ -39,19 +42,23 @@ export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760
  * its seven days). The finder's leaves room for its results.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
-  compact: { today: 540, week: 2480, chart: 700, finder: 1500, moon: 220 },
-  wide: { today: 390, week: 1280, chart: 580, finder: 950, moon: 220 },
+  compact: { today: 540, week: 2480, chart: 700, finder: 1500, moon: 220, currents: 1000 },
+  wide: { today: 390, week: 1280, chart: 580, finder: 950, moon: 220, currents: 760 },
 };
 
 function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** The station's page on this site: its own page in the US, else its find-tides search. */
+/**
+ * The station's page on this site: a current station's page, a US tide station's own page, else
+ * its find-tides search.
+ */
 export function stationPageUrl(
   origin: string,
-  station: { id: string; name: string; state: string | null },
+  station: { id: string; name: string; state: string | null; kind?: 'tide' | 'current' },
 ): string {
+  if (station.kind === 'current') return origin + currentPath(station);
   if (station.state && US_STATES[station.state]) return origin + stationPath(station);
   return `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
 }
@@ -71,7 +78,8 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
     ['supabase-anon-key', context.anonKey],
   ];
   if (context.station) attributes.push(['location', context.station.id]);
-  if (options.widget !== 'moon') attributes.push(['units', options.units]);
+  if (options.widget === 'currents') attributes.push(['units', speedUnitsFor(options.units)]);
+  else if (options.widget !== 'moon') attributes.push(['units', options.units]);
   if (options.clock && options.widget !== 'moon') attributes.push(['hour-cycle', options.clock]);
   attributes.push(['theme', options.theme]);
   if (oneStation && context.station) {
@@ -95,7 +103,7 @@ export function iframeSnippet(options: EmbedOptions, context: EmbedContext): str
   const title =
     options.widget === 'finder'
       ? 'Tide finder by Tide Charts'
-      : `Tides for ${stationName(context.station)}`;
+      : `${options.widget === 'currents' ? 'Currents' : 'Tides'} for ${stationName(context.station)}`;
   return [
     '<iframe',
     `  src="${escapeAttribute(src)}"`,

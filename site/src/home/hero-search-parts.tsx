@@ -1,9 +1,12 @@
 /**
  * What the home page's search loads once the page is the browser's: the widgets' location
- * search with the page's tide client, and "near me".
+ * search with the page's tide client, listing current stations too ('Deception Pass
+ * (current)'), and "near me".
  */
 import '@tides/widgets/styles.css';
-import { LocationSearch, type TideLocation } from '@tides/widgets';
+import { LocationSearch, type TideClient, type TideLocation } from '@tides/widgets';
+import { useMemo } from 'react';
+import { currentPath, currentStationName } from '../currents/paths';
 import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { NearMe } from '../stations/NearMe';
@@ -17,8 +20,14 @@ export interface HeroSearchPartsProps {
   onOpen: (path: string) => void;
 }
 
-/** A US station has a page of its own; another opens in Find Tides. */
+/**
+ * A current station opens its page; a US tide station has a page of its own; another opens in
+ * Find Tides.
+ */
 export function pageFor(location: TideLocation): string {
+  if (location.kind === 'current') {
+    return currentPath({ ...location, name: currentStationName(location.name) });
+  }
   if (location.state && US_STATES[location.state]) return stationPath(location);
   return `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`;
 }
@@ -26,11 +35,18 @@ export function pageFor(location: TideLocation): string {
 export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {
   const { units } = usePreferences();
   const { tides } = useClients();
+  const withCurrents = useMemo<Pick<TideClient, 'searchLocations'>>(
+    () => ({
+      searchLocations: (term, options) =>
+        tides.searchLocations(term, { ...options, includeCurrents: true }),
+    }),
+    [tides],
+  );
   return (
     <div className="hero-search-parts">
       <div className="hero-search-box">
         <LocationSearch
-          client={tides}
+          client={withCurrents}
           labels={{ locationLabel: label, locationPlaceholder: placeholder }}
           units={resolveUnits(units, true)}
           onValueChange={(location) => {

@@ -73,6 +73,11 @@ export function siteClients(): SiteClients {
       searchLocations: async (term, options) =>
         (await load()).tideClient.searchLocations(term, options),
       getTides: async (request) => (await load()).tideClient.getTides(request),
+      getCurrents: async (request) => {
+        const { tideClient } = await load();
+        if (!tideClient.getCurrents) return { kind: 'empty' };
+        return tideClient.getCurrents(request);
+      },
       nearestLocations: async (position, options) => {
         const { tideClient } = await load();
         return tideClient.nearestLocations ? tideClient.nearestLocations(position, options) : [];

@@ -95,7 +95,13 @@ function spread(pointers: Map<number, { x: number; y: number }>): number {
 }
 
 function kindWords(point: StationPoint): string {
+  if (point.type === 'current') return 'current station';
   return point.type === 'reference' ? 'reference station' : 'subordinate station';
+}
+
+/** A current station's mark: a diamond, so it never passes for a tide station's round one. */
+function diamond(radius: number): string {
+  return `M0,${-radius}L${radius},0L0,${radius}L${-radius},0Z`;
 }
 
 export function StationMap({
@@ -441,9 +447,17 @@ export function StationMap({
                     onClick={(event) => item.point && open(event, item.point)}
                   >
                     <title>{item.point.name}</title>
-                    <circle
-                      r={item.point.path === current ? 9 : special.has(item.point.path) ? 7 : 5.5}
-                    />
+                    {item.point.type === 'current' ? (
+                      <path
+                        d={diamond(
+                          item.point.path === current ? 11 : special.has(item.point.path) ? 9 : 7,
+                        )}
+                      />
+                    ) : (
+                      <circle
+                        r={item.point.path === current ? 9 : special.has(item.point.path) ? 7 : 5.5}
+                      />
+                    )}
                   </a>
                 </g>
               ) : null,
@@ -476,6 +490,7 @@ export function StationMap({
       <div className="station-map-legend">
         <span data-kind="reference">Reference station</span>
         <span data-kind="subordinate">Subordinate station</span>
+        <span data-kind="current">Current station</span>
         <span data-kind="cluster">Several stations (zoom in)</span>
       </div>
       <p id={helpId} className="station-map-help">

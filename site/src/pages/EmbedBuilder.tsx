@@ -6,7 +6,7 @@
  */
 import '@tides/widgets/styles.css';
 import { LocationSearch, type TideClient, type TideLocation } from '@tides/widgets';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useClients } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
@@ -46,7 +46,28 @@ const WIDGET_CHOICES: [EmbedWidget, string, string][] = [
   ['chart', 'The chart', 'Today’s water level as a curve, with a “now” marker.'],
   ['finder', 'Tide finder', 'A search box so visitors can look up any station and day.'],
   ['moon', 'The moon', 'Today’s moon phase and how much of it is lit.'],
+  [
+    'currents',
+    'Currents',
+    'Slack water and the strongest flood and ebb at a current station, with a speed chart.',
+  ],
 ];
+
+/** Whether a station fits a widget: the currents' widget shows current stations, the rest tide stations. */
+function fits(station: TideLocation, widget: EmbedWidget): boolean {
+  return (station.kind === 'current') === (widget === 'currents');
+}
+
+/** The search for the widget chosen: current stations alone for the currents', else tide stations. */
+function searchFor(client: TideClient, widget: EmbedWidget): Pick<TideClient, 'searchLocations'> {
+  const currents = widget === 'currents';
+  return {
+    searchLocations: async (term, options) =>
+      (await client.searchLocations(term, { ...options, includeCurrents: currents })).filter(
+        (location) => (location.kind === 'current') === currents,
+      ),
+  };
+}
 
 const THEME_CHOICES: [EmbedTheme, string][] = [
   ['light', 'Light'],
@@ -145,13 +166,15 @@ function useStationFromAddress(
   search: string,
   onFound: (station: TideLocation) => void,
 ): 'none' | 'loading' | 'done' {
-  const wanted = readEmbedOptions(search).station;
+  const asked = readEmbedOptions(search);
+  const wanted = asked.station;
+  const includeCurrents = asked.widget === 'currents';
   const [state, setState] = useState<'none' | 'loading' | 'done'>(wanted ? 'loading' : 'none');
   useEffect(() => {
     if (!wanted) return undefined;
     const controller = new AbortController();
     const number = wanted.slice(wanted.indexOf('/') + 1);
-    tideClient.searchLocations(number, { signal: controller.signal }).then(
+    tideClient.searchLocations(number, { signal: controller.signal, includeCurrents }).then(
       (found) => {
         const station = found.find((location) => location.id === wanted);
         if (station) onFound(station);
@@ -160,7 +183,7 @@ function useStationFromAddress(
       () => setState('done'),
     );
     return () => controller.abort();
-  }, [tideClient, wanted, onFound]);
+  }, [tideClient, wanted, includeCurrents, onFound]);
   return state;
 }
 
@@ -183,6 +206,11 @@ export function EmbedBuilder() {
     if (asked.clock) setClock(asked.clock);
   }, [search]);
   const addressed = useStationFromAddress(tides, search, setStation);
+  const stationSearch = useMemo(() => searchFor(tides, widget), [tides, widget]);
+  // A tide station cannot show currents, nor a current station tides: a switch across clears it.
+  useEffect(() => {
+    setStation((chosen) => (chosen && !fits(chosen, widget) ? null : chosen));
+  }, [widget]);
 
   const options: EmbedOptions = { station: station?.id ?? '', widget, theme, units, clock };
   const ready = hydrated && (station !== null || widget === 'finder');
@@ -221,7 +249,7 @@ export function EmbedBuilder() {
         >
           <div className="embed-station">
             <LocationSearch
-              client={tides}
+              client={stationSearch}
               inputId="embed-station"
               value={station}
               onValueChange={setStation}

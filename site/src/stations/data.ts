@@ -3,6 +3,7 @@
  * /data/tides/; while prerendering, the same files read from disk (see scripts/prerender.ts).
  * Each file is read once per page load (per source).
  */
+import type { CurrentStationData } from '../currents/types';
 import type { StateData, StationData, StationsIndex } from './types';
 
 export interface StationDataSource {
@@ -25,6 +26,8 @@ export interface StationDataReader {
   readStationsIndex(): Promise<StationsIndex | null>;
   readState(slug: string): Promise<StateData | null>;
   readStation(state: string, slug: string): Promise<StationData | null>;
+  /** A current station's page data, written under currents/. */
+  readCurrent(state: string, slug: string): Promise<CurrentStationData | null>;
 }
 
 /** Only lower-case letters, digits and hyphens name a state or station file. */
@@ -57,6 +60,10 @@ export function stationData(source: StationDataSource = stationFilesOverHttp): S
     readStation: (state, slug) =>
       SLUG.test(state) && SLUG.test(slug)
         ? read<StationData>(`${state}/${slug}.json`)
+        : Promise.resolve(null),
+    readCurrent: (state, slug) =>
+      SLUG.test(state) && SLUG.test(slug)
+        ? read<CurrentStationData>(`currents/${state}/${slug}.json`)
         : Promise.resolve(null),
   };
   readers.set(source, reader);

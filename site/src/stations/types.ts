@@ -3,6 +3,7 @@
  * /data/tides/ at build time: the facts that do not change from day to day. The day's tides
  * are looked up in the browser, in the station's own time.
  */
+import type { CurrentListItem, NearbyPlace } from '../currents/types';
 
 /** A state, territory, group of stations or country, as /tides lists it. */
 export interface StateSummary {
@@ -34,6 +35,8 @@ export interface StateData {
   areas: { area: string; stations: StationListItem[] }[];
   /** The state's water-level gauges whose tide is too small to tabulate, by name. */
   gauges: StationListItem[];
+  /** The state's tidal-current stations, by name (none outside the US). */
+  currents?: CurrentListItem[];
 }
 
 /** A station near another, with how far and which way. */
@@ -77,6 +80,8 @@ export interface StationData {
   reference: { id: string; name: string; state: string | null; path: string | null } | null;
   /** The nearest other stations, nearest first. */
   nearest: NearbyStation[];
+  /** The nearest tidal-current stations, nearest first. */
+  nearestCurrents?: NearbyPlace[];
   /**
    * For a gauge without a tide (a lake, a river above its tide): what water it measures and the
    * greatest range its constants make, in metres. Its page says so instead of showing tides.
@@ -107,4 +112,6 @@ export interface StationsIndex {
    * lists them, but each address says what the gauge is (for the prerenderer and the sitemap).
    */
   gaugePaths: string[];
+  /** Every current station page, for the sitemap and the prerenderer. */
+  currentPaths?: string[];
 }

@@ -29,6 +29,7 @@ export type TidesEventName =
   | 'tides-location-select'
   | 'tides-date-change'
   | 'tides-results'
+  | 'tides-currents'
   | 'tides-error'
   | 'tides-signed-in'
   | 'tides-signed-up';
@@ -173,6 +174,12 @@ const results: EventDefinition = {
   name: 'tides-results',
   detail: '{ result: TideResult }',
   description: 'A day of tides arrived and is shown.',
+};
+
+const currentResults: EventDefinition = {
+  name: 'tides-currents',
+  detail: '{ result: CurrentResult }',
+  description: 'A day (or days) of currents arrived and is shown.',
 };
 
 const error: EventDefinition = {
@@ -460,6 +467,43 @@ export const elementDefinitions = [
     description: `Looks today up itself from \`location\` and draws the day's water level with its highs and lows, night shaded and a "now" marker, readable by keyboard, then fires \`tides-results\` or \`tides-error\`. ${stationShapes}`,
     attributes: stationAttributes,
     events: [results, error],
+    parts: cardParts,
+  },
+  {
+    tag: 'tide-currents',
+    className: 'TideCurrentsElement',
+    summary: "A tidal-current station's slack water and strongest flood and ebb.",
+    description:
+      'Looks the currents at `location` up itself (a NOAA current station, `PUG1701`), for `date` and the `days` after it, and shows when the water goes slack and how hard it runs each way, with speed and direction (an arrow and degrees true), what comes next highlighted on today, and, for one day, a chart of the speed with the flood above the line and the ebb below; then fires `tides-currents` or `tides-error`.',
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      {
+        ...location,
+        description:
+          "The current station, as NOAA's identifier (`PUG1701`) or a station id (`noaa/PUG1701`).",
+      },
+      date,
+      {
+        ...days,
+        description:
+          'Days to show from `date` on: above 1, a row for each day with its slacks and strongest currents, looked up in the one request. Rounded, and held to 1–7; anything that is not a number is one day.',
+      },
+      {
+        name: 'units',
+        property: 'units',
+        kind: 'string',
+        type: "'kn' | 'm/s' | 'km/h'",
+        default: "'kn'",
+        description:
+          'Units of current speeds: knots, metres a second or kilometres an hour. Anything else is knots.',
+        reflects: true,
+      },
+      hourCycle,
+      theme,
+      headingLevel(3),
+    ],
+    events: [currentResults, error],
     parts: cardParts,
   },
 ] as const satisfies readonly ElementDefinition[];

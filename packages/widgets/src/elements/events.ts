@@ -1,5 +1,6 @@
 import type { TideFinderErrorKind } from '../look-up-tides.ts';
 import type { TideLocation } from '../client.ts';
+import type { CurrentResult } from '../current-types.ts';
 import type { TideResult } from '../types.ts';
 import type { TidesEventName } from './definitions.ts';
 
@@ -11,6 +12,8 @@ export interface TidesEventDetailMap {
   'tides-date-change': { date: string };
   /** A day of tides arrived and is shown. */
   'tides-results': { result: TideResult };
+  /** A day (or days) of currents arrived and is shown. */
+  'tides-currents': { result: CurrentResult };
   /** A lookup failed; `title` and `description` are the notice shown for it. */
   'tides-error': { kind: TideFinderErrorKind; title: string; description: string };
   /** The visitor signed in; `session` is Supabase Auth's session. */
@@ -30,6 +33,7 @@ export type TidesEvent<K extends TidesEventName> = CustomEvent<TidesEventDetailM
 export type TidesLocationSelectEvent = TidesEvent<'tides-location-select'>;
 export type TidesDateChangeEvent = TidesEvent<'tides-date-change'>;
 export type TidesResultsEvent = TidesEvent<'tides-results'>;
+export type TidesCurrentsEvent = TidesEvent<'tides-currents'>;
 export type TidesErrorEvent = TidesEvent<'tides-error'>;
 export type TidesSignedInEvent = TidesEvent<'tides-signed-in'>;
 export type TidesSignedUpEvent = TidesEvent<'tides-signed-up'>;
@@ -39,6 +43,7 @@ export interface TidesEventMap {
   'tides-location-select': TidesLocationSelectEvent;
   'tides-date-change': TidesDateChangeEvent;
   'tides-results': TidesResultsEvent;
+  'tides-currents': TidesCurrentsEvent;
   'tides-error': TidesErrorEvent;
   'tides-signed-in': TidesSignedInEvent;
   'tides-signed-up': TidesSignedUpEvent;

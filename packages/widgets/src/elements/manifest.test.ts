@@ -99,6 +99,10 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
     await cardScenario('tide-chart', seen);
   },
 
+  async 'tide-currents'(seen) {
+    await cardScenario('tide-currents', seen, 'PUG1701');
+  },
+
   async 'tide-fishing-log'(seen) {
     // Signed out, whatever an earlier element signed in to.
     localStorage.clear();
@@ -143,10 +147,11 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
 
 /** A card that looks a day up, then one whose lookup fails. */
 async function cardScenario(
-  tag: 'tide-card' | 'tide-moon-card' | 'tide-today' | 'tide-week' | 'tide-chart',
+  tag: 'tide-card' | 'tide-moon-card' | 'tide-today' | 'tide-week' | 'tide-chart' | 'tide-currents',
   seen: Set<string>,
+  location = '8443970',
 ) {
-  const card = place(tag, `${CONNECTION} location="8443970"`);
+  const card = place(tag, `${CONNECTION} location="${location}"`);
   await inside(card).findByRole('status');
   partsIn(card).forEach((part) => seen.add(part));
   await inside(card).findByRole('heading', { level: 3 });

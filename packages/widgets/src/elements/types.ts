@@ -1,3 +1,4 @@
+import type { SpeedUnits } from '../current-types.ts';
 import type { HeadingLevel } from '../internal/heading.tsx';
 import type { HeightUnits, HourCycle, TideResult, TidesTheme } from '../types.ts';
 import type { elementDefinitions, TidesElementTag } from './definitions.ts';
@@ -96,6 +97,22 @@ export interface TideStationElementProperties extends TidesConnectionProperties 
   hideAttribution?: boolean;
 }
 
+/** `<tide-currents>`: one current station, looked up by the element. */
+export interface TideCurrentsElementProperties extends TidesConnectionProperties {
+  /** The current station: NOAA's identifier (`'PUG1701'`) or a station id (`'noaa/PUG1701'`). */
+  location?: string;
+  /** The first day, `'YYYY-MM-DD'`. @defaultValue today */
+  date?: string;
+  /** Days to show from `date` on, 1 to 7. @defaultValue `1` */
+  days?: number;
+  /** Units of current speeds. @defaultValue `'kn'` */
+  units?: SpeedUnits;
+  /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
+  hourCycle?: HourCycle;
+  /** Level of the card's heading. Attribute `heading-level`. @defaultValue `3` */
+  headingLevel?: HeadingLevel;
+}
+
 /** A `tides-*` element: an `HTMLElement` with its properties (events are typed globally). */
 export type TidesElement<Properties> = HTMLElement & Properties;
 
@@ -120,6 +137,7 @@ export type TideAuthCardElement = TidesElement<TideAuthCardElementProperties>;
 export type TideFishingLogElement = TidesElement<TideFishingLogElementProperties>;
 export type TideWindowsElement = TidesElement<TideWindowsElementProperties>;
 export type TideStationElement = TidesElement<TideStationElementProperties>;
+export type TideCurrentsElement = TidesElement<TideCurrentsElementProperties>;
 
 /** The properties of each tag. */
 export interface TidesElementPropertiesMap {
@@ -133,6 +151,7 @@ export interface TidesElementPropertiesMap {
   'tide-today': TideStationElementProperties;
   'tide-week': TideStationElementProperties;
   'tide-chart': TideStationElementProperties;
+  'tide-currents': TideCurrentsElementProperties;
 }
 
 // Each interface above must have exactly the properties its definition lists.
@@ -155,5 +174,6 @@ const _everyPropertyDefined: Checked = {
   'tide-today': true,
   'tide-week': true,
   'tide-chart': true,
+  'tide-currents': true,
 };
 void _everyPropertyDefined;

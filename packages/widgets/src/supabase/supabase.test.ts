@@ -3,6 +3,7 @@ import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { BOSTON, BOSTON_FRESH, BOSTON_SAMPLE } from '../../test/fixtures.ts';
 import { BOSTON_OBSERVED_MORNING, BOSTON_WEEK } from '../../test/tide-days.ts';
+import { deceptionPassCurrents } from '../../test/currents.ts';
 import { createSupabaseTideClient, tideClientFromSupabase } from '../supabase.ts';
 
 const URL_BASE = 'https://tides.example.supabase.co';
@@ -307,6 +308,64 @@ describe('lookUpWaterLevel', () => {
     const { client: tides } = client(answer);
 
     await expect(tides.lookUpWaterLevel!('noaa/8443970')).resolves.toBeNull();
+  });
+});
+
+describe('createSupabaseTideClient, for currents', () => {
+  it('asks search_tide_locations for current stations too when told, and says which rows are', async () => {
+    const { fetch, requests } = scriptedFetch(() =>
+      json([
+        {
+          id: 'noaa/PUG1701',
+          name: 'Deception Pass (current)',
+          state: 'WA',
+          latitude: 48.4,
+          longitude: -122.6,
+          kind: 'current',
+        },
+        {
+          id: 'noaa/9448794',
+          name: 'Deception Pass',
+          state: 'WA',
+          latitude: 48.4,
+          longitude: -122.6,
+          kind: 'tide',
+        },
+      ]),
+    );
+    const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+    const results = await client.searchLocations('deception', { includeCurrents: true });
+
+    expect(requests[0]!.body).toEqual({ search_term: 'deception', include_currents: true });
+    expect(results.map(({ name, kind }) => ({ name, kind }))).toEqual([
+      { name: 'Deception Pass (current)', kind: 'current' },
+      { name: 'Deception Pass', kind: 'tide' },
+    ]);
+  });
+
+  it('posts the station and days to get-current-data, and answers with the currents', async () => {
+    const currents = deceptionPassCurrents(2);
+    const { fetch, requests } = scriptedFetch(() => json(currents));
+    const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+    const request = { locationId: 'noaa/PUG1701', date: '2026-06-01', days: 2 };
+    expect(await client.getCurrents!(request)).toEqual({ kind: 'result', result: currents });
+    expect(requests[0]!.url).toBe(`${URL_BASE}/functions/v1/get-current-data`);
+    expect(requests[0]!.body).toEqual(request);
+  });
+
+  it('answers a 4xx with an { error, details } body as the function refusing', async () => {
+    const { fetch } = scriptedFetch(() =>
+      json({ error: 'Unknown current station', details: 'No current station noaa/XYZ.' }, 404),
+    );
+    const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+    expect(await client.getCurrents!({ locationId: 'noaa/XYZ', date: '2026-06-01' })).toEqual({
+      kind: 'refused',
+      message: 'Unknown current station',
+      details: 'No current station noaa/XYZ.',
+    });
   });
 });
 

@@ -1,5 +1,12 @@
-import type { TideAnswer, TideClient, TideDataRequest, TideLocation } from '../client.ts';
+import type {
+  CurrentAnswer,
+  TideAnswer,
+  TideClient,
+  TideDataRequest,
+  TideLocation,
+} from '../client.ts';
 import { isRecord } from '../internal/is-record.ts';
+import { readCurrentResult } from '../read-current-result.ts';
 import { readTideResult } from '../read-tide-result.ts';
 import { readWaterLevelResult } from '../read-water-level-result.ts';
 
@@ -18,6 +25,8 @@ export const TIDE_DATA_FUNCTION = 'get-tide-data';
 
 /** The edge function that answers a gauge's observed water level beside the prediction. */
 export const WATER_LEVEL_FUNCTION = 'get-water-level';
+/** The edge function that answers a day of tidal currents (or several) for a current station. */
+export const CURRENT_DATA_FUNCTION = 'get-current-data';
 
 /** What awaiting a PostgREST query gives: rows, or an error. */
 export interface SupabaseRpcResponse {
@@ -37,7 +46,10 @@ export interface SupabaseRpcQuery extends PromiseLike<SupabaseRpcResponse> {
  */
 export interface SupabaseLikeClient {
   /** `supabase.rpc`, called as a method. */
-  rpc(fn: typeof SEARCH_LOCATIONS_RPC, args: { search_term: string }): SupabaseRpcQuery;
+  rpc(
+    fn: typeof SEARCH_LOCATIONS_RPC,
+    args: { search_term: string; include_currents?: boolean },
+  ): SupabaseRpcQuery;
   rpc(
     fn: typeof NEAREST_STATIONS_RPC,
     args: { near_latitude: number; near_longitude: number; max_count: number; within_km: number },
@@ -79,12 +91,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Either function's answer: a refusal, nothing, or the result `read` makes of the body. */
+type FunctionAnswer<Result> =
+  | { kind: 'result'; result: Result }
+  | { kind: 'refused'; message: string; details?: string }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'empty' };
+
 /**
- * What a body from `get-tide-data` says: a `{ error, details }` body is the function refusing
- * (its `error` as the message, `details` when given); else the well-formed part of a day of
- * tides (see `readTideResult`), or nothing when it is not one.
+ * What a body from `get-tide-data` or `get-current-data` says: a `{ error, details }` body is
+ * the function refusing (its `error` as the message, `details` when given); else the
+ * well-formed part of its result (`read`), or nothing when it is not one.
  */
-function fromBody(body: unknown): TideAnswer {
+function fromBody<Result>(
+  body: unknown,
+  read: (value: unknown) => Result | null,
+): FunctionAnswer<Result> {
   if (isRecord(body) && body.error) {
     return {
       kind: 'refused',
@@ -92,7 +114,7 @@ function fromBody(body: unknown): TideAnswer {
       ...(typeof body.details === 'string' ? { details: body.details } : {}),
     };
   }
-  const result = readTideResult(body);
+  const result = read(body);
   return result ? { kind: 'result', result } : { kind: 'empty' };
 }
 
@@ -104,13 +126,28 @@ function fromBody(body: unknown): TideAnswer {
  * with the body's own message when it has one.
  */
 export async function toTideAnswer(answer: { data: unknown; error: unknown }): Promise<TideAnswer> {
+  return toFunctionAnswer(answer, readTideResult);
+}
+
+/** `toTideAnswer` for `get-current-data`: the same refusals, with a day of currents as the result. */
+export async function toCurrentAnswer(answer: {
+  data: unknown;
+  error: unknown;
+}): Promise<CurrentAnswer> {
+  return toFunctionAnswer(answer, readCurrentResult);
+}
+
+async function toFunctionAnswer<Result>(
+  answer: { data: unknown; error: unknown },
+  read: (value: unknown) => Result | null,
+): Promise<FunctionAnswer<Result>> {
   const { data, error } = answer;
-  if (!error) return fromBody(data);
+  if (!error) return fromBody(data, read);
   const response = httpErrorResponse(error);
   if (!response) return { kind: 'unreachable', message: messageOf(error) };
   const body = await readJson(response);
   const isClientError = response.status >= 400 && response.status < 500;
-  if (isClientError && isRecord(body) && 'error' in body) return fromBody(body);
+  if (isClientError && isRecord(body) && 'error' in body) return fromBody(body, read);
   let message = messageOf(error);
   if (isRecord(body) && typeof body.error === 'string') message = body.error;
   else if (isRecord(body) && typeof body.message === 'string') message = body.message;
@@ -136,6 +173,7 @@ export function toTideLocations(rows: unknown): TideLocation[] {
     if (typeof row.distance_km === 'number' && Number.isFinite(row.distance_km)) {
       location.distanceKm = row.distance_km;
     }
+    if (row.kind === 'current' || row.kind === 'tide') location.kind = row.kind;
     return [location];
   });
 }
@@ -153,7 +191,13 @@ export function toTideLocations(rows: unknown): TideLocation[] {
 export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
   return {
     async searchLocations(term, options = {}) {
-      let query = client.rpc(SEARCH_LOCATIONS_RPC, { search_term: term });
+      // Without currents the call stays the one it always was, for databases without them.
+      let query = client.rpc(
+        SEARCH_LOCATIONS_RPC,
+        options.includeCurrents
+          ? { search_term: term, include_currents: true }
+          : { search_term: term },
+      );
       if (options.signal && query.abortSignal) query = query.abortSignal(options.signal);
       const { data, error } = await query;
       if (error) throw new Error(error.message);
@@ -191,6 +235,12 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
       } catch {
         return null;
       }
+    },
+    async getCurrents({ locationId, date, days }) {
+      const body =
+        days !== undefined && days > 1 ? { locationId, date, days } : { locationId, date };
+      const answer = await client.functions.invoke(CURRENT_DATA_FUNCTION, { body });
+      return toCurrentAnswer(answer);
     },
   };
 }

@@ -22,3 +22,25 @@ export function NearestStations({ station, units }: { station: StationData; unit
     </section>
   );
 }
+
+/** The tidal-current stations nearest a tide station, each linking to its page. */
+export function NearestCurrents({ station, units }: { station: StationData; units: HeightUnits }) {
+  const currents = station.nearestCurrents ?? [];
+  if (currents.length === 0) return null;
+  return (
+    <section className="card nearest" aria-labelledby="nearest-currents-title">
+      <h2 id="nearest-currents-title">Nearest Current Stations</h2>
+      <ul>
+        {currents.map((near) => (
+          <li key={near.path}>
+            <Link to={near.path}>{near.name}</Link>
+            {near.state ? `, ${near.state}` : ''}{' '}
+            <span className="muted">
+              {formatDistance(near.distanceKm, units)} {formatBearing(near.bearingDegrees)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

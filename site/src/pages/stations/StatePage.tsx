@@ -6,7 +6,7 @@ import type { StateData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 
 export function StatePage({ data }: { data: StateData }) {
-  const { state, areas, gauges } = data;
+  const { state, areas, gauges, currents = [] } = data;
   return (
     <div className="container page station-pages">
       <Breadcrumbs
@@ -38,6 +38,25 @@ export function StatePage({ data }: { data: StateData }) {
               <li key={gauge.path}>
                 <Link to={gauge.path}>{gauge.name}</Link>
                 <span className="muted"> — water-level gauge, tides too small to tabulate</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {currents.length > 0 ? (
+        <section className="card state-currents" aria-labelledby="currents-title">
+          <h2 id="currents-title">Currents</h2>
+          <p className="muted">
+            {currents.length === 1
+              ? 'One tidal-current station'
+              : `${currents.length} tidal-current stations`}{' '}
+            in {state.name}: slack water and the strongest flood and ebb.
+          </p>
+          <ul className="current-list">
+            {currents.map((current) => (
+              <li key={current.path}>
+                <Link to={current.path}>{current.name}</Link>{' '}
+                <span className="muted">NOAA {current.noaaId}</span>
               </li>
             ))}
           </ul>

@@ -17,7 +17,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { DayView } from './DayView';
 import type { Display } from './display';
 import { MonthTable } from './MonthView';
-import { NearestStations } from './NearestStations';
+import { NearestCurrents, NearestStations } from './NearestStations';
 import { StationFacts } from './StationFacts';
 import { readView } from './station-view';
 import { stationTitle } from './station-title';
@@ -129,6 +129,7 @@ function StationPageContent({ station }: { station: StationData }) {
         </section>
         <KingTidesList station={station} units={display.units} hourCycle={display.hourCycle} />
         <NearestStations station={station} units={display.units} />
+        <NearestCurrents station={station} units={display.units} />
         <NearMe exclude={station.id} />
       </div>
       <StationOnMap station={station} />

@@ -1,0 +1,129 @@
+'use client';
+import * as React from 'react';
+import type { TideClient } from '../client.ts';
+import type { CurrentResult } from '../current-types.ts';
+import { toCalendarDate } from '../internal/calendar-date.ts';
+import { classNames } from '../internal/class-names.ts';
+import { LookupNotice } from '../internal/lookup-notice.tsx';
+import { toStationId } from '../internal/station-id.ts';
+import { useOverrides } from '../internal/use-text.ts';
+import type { TideFinderError } from '../look-up-tides.ts';
+import { toTideCardDays } from '../tide-card/card-days.ts';
+import type { TideNotice } from '../types.ts';
+import { CurrentCard, type CurrentCardProps } from './CurrentCard.tsx';
+import { defaultCurrentLabels } from './labels.ts';
+import { lookUpCurrents } from './look-up-currents.ts';
+
+/** Days asked for beyond those shown: the next slack or maximum may come after midnight. */
+const LOOK_AHEAD_DAYS = 1;
+
+/** Where the lookup is, as `data-state` on the root: looking up, shown, or failed with a notice. */
+export type StationCurrentsState = 'loading' | 'ready' | 'error';
+
+type Lookup =
+  | { status: 'loading'; key: string }
+  | { status: 'ready'; key: string; result: CurrentResult }
+  | { status: 'error'; key: string; notice: TideNotice };
+
+export interface StationCurrentsProps
+  extends
+    Omit<React.ComponentPropsWithoutRef<'div'>, 'onError'>,
+    Pick<
+      CurrentCardProps,
+      'units' | 'labels' | 'locale' | 'formatters' | 'theme' | 'hourCycle' | 'headingLevel' | 'now'
+    > {
+  /** Looks the currents up (`getCurrents`). `@tides/widgets/supabase` has the Supabase one. */
+  client: TideClient;
+  /** The current station: its id (`'noaa/PUG1701'`) or NOAA's identifier (`'PUG1701'`). */
+  station: string;
+  /** The first day, `'YYYY-MM-DD'`. @defaultValue today (the visitor's calendar day) */
+  date?: string;
+  /** Days to show from `date` on, 1 to 7, looked up in one request with the day after them. @defaultValue `1` */
+  days?: number;
+  /** Called with each answer shown. */
+  onResults?: (result: CurrentResult) => void;
+  /** Called with each lookup that failed, and the notice shown for it. */
+  onError?: (error: TideFinderError) => void;
+}
+
+/**
+ * A current station's day (or days), looked up from `station` through `client` with the day
+ * after them (so "Coming up" reaches past midnight): "Getting currents…" meanwhile, then the
+ * `CurrentCard`, or the notice saying why there is none.
+ */
+export function StationCurrents(props: StationCurrentsProps) {
+  const {
+    client,
+    station,
+    date: givenDate,
+    days: givenDays,
+    onResults,
+    onError,
+    units,
+    labels: labelOverrides,
+    locale,
+    formatters,
+    theme,
+    hourCycle,
+    headingLevel,
+    now,
+    className,
+    ...rootProps
+  } = props;
+  const labels = useOverrides(defaultCurrentLabels, labelOverrides);
+  const [today] = React.useState(() => toCalendarDate(new Date()));
+  const date = givenDate ?? today;
+  const days = toTideCardDays(givenDays ?? 1);
+  const locationId = toStationId(station);
+  const key = `${locationId}|${date}|${days}`;
+  const [lookup, setLookup] = React.useState<Lookup>({ status: 'loading', key });
+  // The latest callbacks, without a new lookup each time the page passes new functions.
+  const callbacks = React.useRef({ onResults, onError });
+  callbacks.current = { onResults, onError };
+
+  React.useEffect(() => {
+    let current = true;
+    setLookup({ status: 'loading', key });
+    // One day more than shown, so what comes next after the last shown event is known too.
+    const request = { locationId, date, days: days + LOOK_AHEAD_DAYS };
+    void lookUpCurrents(client, request, labels).then((answer) => {
+      if (!current) return;
+      if (answer.kind === 'success') {
+        setLookup({ status: 'ready', key, result: answer.result });
+        callbacks.current.onResults?.(answer.result);
+      } else {
+        setLookup({ status: 'error', key, notice: answer.error.notice });
+        callbacks.current.onError?.(answer.error);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [client, locationId, date, days, key, labels]);
+
+  const shown: Lookup = lookup.key === key ? lookup : { status: 'loading', key };
+  return (
+    <div
+      className={classNames('tides-root', 'tides-station-currents', className)}
+      data-state={shown.status}
+      data-theme={theme}
+      {...rootProps}
+    >
+      {shown.status === 'ready' ? (
+        <CurrentCard
+          result={shown.result}
+          days={days}
+          units={units}
+          labels={labelOverrides}
+          locale={locale}
+          formatters={formatters}
+          hourCycle={hourCycle}
+          headingLevel={headingLevel}
+          now={now}
+        />
+      ) : (
+        <LookupNotice lookup={shown} gettingTides={labels.gettingCurrents} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import * as React from 'react';
+import { StationCurrents } from '../current-card/StationCurrents.tsx';
+import type { CurrentResult, SpeedUnits } from '../current-types.ts';
+import type { TideFinderError } from '../look-up-tides.ts';
+import { toTideCardDays } from '../tide-card/card-days.ts';
+import {
+  MissingConnection,
+  toCalendarDay,
+  toHeadingLevel,
+  toHourCycle,
+  useTideClient,
+} from './connection.tsx';
+import type { ElementViewProps } from './create-element.tsx';
+import { dispatchTidesEvent } from './events.ts';
+import type { TideCurrentsElementProperties } from './types.ts';
+
+/** The `units` attribute: metres a second or kilometres an hour when it says so, else knots. */
+function toSpeedUnits(value: unknown): SpeedUnits {
+  return value === 'm/s' || value === 'km/h' ? value : 'kn';
+}
+
+/**
+ * `<tide-currents>`: `StationCurrents` for the element's `location`, announcing how its lookup
+ * ended as an image announces load or error.
+ */
+export function TideCurrentsElementView(props: TideCurrentsElementProperties & ElementViewProps) {
+  const { host, supabaseUrl, supabaseAnonKey, location } = props;
+  const client = useTideClient(supabaseUrl, supabaseAnonKey);
+  const onResults = React.useCallback(
+    (result: CurrentResult) => dispatchTidesEvent(host, 'tides-currents', { result }),
+    [host],
+  );
+  const onError = React.useCallback(
+    ({ kind, notice }: TideFinderError) =>
+      dispatchTidesEvent(host, 'tides-error', { kind, ...notice }),
+    [host],
+  );
+  if (!location?.trim()) {
+    return (
+      <div className="tides-root" part="base" data-host-theme="">
+        <p className="tides-notice" part="notice" data-variant="destructive">
+          {
+            '<tide-currents> needs a location: a NOAA current station (PUG1701) or a station id (noaa/PUG1701).'
+          }
+        </p>
+      </div>
+    );
+  }
+  if (!client) return <MissingConnection tag="tide-currents" url={supabaseUrl} />;
+  return (
+    <StationCurrents
+      part="base"
+      data-host-theme=""
+      client={client}
+      station={location}
+      date={toCalendarDay(props.date)}
+      days={toTideCardDays(props.days)}
+      units={toSpeedUnits(props.units)}
+      hourCycle={toHourCycle(props.hourCycle)}
+      headingLevel={toHeadingLevel(props.headingLevel)}
+      onResults={onResults}
+      onError={onError}
+    />
+  );
+}
