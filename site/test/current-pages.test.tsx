@@ -34,6 +34,7 @@ const TIDE_STATION: StationData = {
   type: 'subordinate',
   reference: null,
   gauge: null,
+  liveGauge: false,
   nearest: [],
   nearestCurrents: [
     {
@@ -95,6 +96,7 @@ const FILES: Record<string, unknown> = {
         ],
       },
     ],
+    gauges: [],
     currents: [
       { path: DECEPTION_PASS.path, name: DECEPTION_PASS.name, noaaId: 'PUG1701', type: 'harmonic' },
     ],

@@ -628,7 +628,10 @@ describe('a station page in the browser', () => {
       latest: null,
       reason: 'NOAA did not answer (HTTP 500); observed water levels are unavailable for now.',
     };
-    await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: unavailable } }));
+    await open(
+      BOSTON.path,
+      createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: unavailable } }),
+    );
 
     const now = await screen.findByRole('group', { name: 'Observed water level' });
     expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');
