@@ -4,7 +4,7 @@
  * iframe page) and at the API and public anon key the site itself uses, so the owner needs no
  * account anywhere.
  */
-import { stationPath, US_STATES } from '../stations/paths';
+import { stationPageOf } from '../stations/paths';
 import { embedFrameUrl, type EmbedOptions, type EmbedSize, type EmbedWidget } from './options';
 
 /** What the snippets are built from besides the options. */
@@ -15,7 +15,7 @@ export interface EmbedContext {
   anonKey: string;
   size: EmbedSize;
   /** The station as the location search gave it, for its name and its page. */
-  station: { id: string; name: string; state: string | null } | null;
+  station: { id: string; name: string; state: string | null; country?: string | null } | null;
 }
 
 /** Where the standalone elements are served, beside the site (see scripts/prerender.ts). */
@@ -47,13 +47,13 @@ function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** The station's page on this site: its own page in the US, else its find-tides search. */
+/** The station's page on this site, or its find-tides search when its place is not known. */
 export function stationPageUrl(
   origin: string,
-  station: { id: string; name: string; state: string | null },
+  station: { id: string; name: string; state: string | null; country?: string | null },
 ): string {
-  if (station.state && US_STATES[station.state]) return origin + stationPath(station);
-  return `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
+  const page = stationPageOf(station);
+  return page ? origin + page : `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
 }
 
 /** The station's name as the snippets' titles give it: `Boston, MA`. */

@@ -7,7 +7,7 @@ import { LocationSearch, type TideLocation } from '@tides/widgets';
 import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { NearMe } from '../stations/NearMe';
-import { stationPath, US_STATES } from '../stations/paths';
+import { stationPageOf } from '../stations/paths';
 
 export interface HeroSearchPartsProps {
   label: string;
@@ -17,10 +17,12 @@ export interface HeroSearchPartsProps {
   onOpen: (path: string) => void;
 }
 
-/** A US station has a page of its own; another opens in Find Tides. */
+/** The station's own page; Find Tides only when the search did not say where the station is. */
 export function pageFor(location: TideLocation): string {
-  if (location.state && US_STATES[location.state]) return stationPath(location);
-  return `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`;
+  return (
+    stationPageOf(location) ??
+    `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`
+  );
 }
 
 export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {

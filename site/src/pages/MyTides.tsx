@@ -17,7 +17,7 @@ import { MOON_PHASE_NAMES as MOON_PHASES } from '@tides/supabase/moon-phases';
 import { useTideResult } from '../lib/use-tide-result';
 import { Link } from '../router/router';
 import { heightIn } from '../stations/month-table';
-import { stationPath, US_STATES } from '../stations/paths';
+import { stationPageOf } from '../stations/paths';
 import { AccountSettings } from './AccountSettings';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
@@ -45,7 +45,7 @@ function SavedStationTides({ station }: { station: SavedStation }) {
     return <p role="status">Loading today&apos;s tides for {name}…</p>;
   }
   const { result } = answer;
-  const page = result.station;
+  const page = result.station ? stationPageOf(result.station) : null;
   return (
     <>
       <TideCard
@@ -54,9 +54,9 @@ function SavedStationTides({ station }: { station: SavedStation }) {
         units={resolveUnits(preferences.units, isUsStation(result.station))}
         hourCycle={preferences.hourCycle}
       />
-      {page?.state && US_STATES[page.state] ? (
+      {page ? (
         <p className="tide-link">
-          <Link to={stationPath(page)}>The week ahead and a month table for {name} →</Link>
+          <Link to={page}>The week ahead and a month table for {name} →</Link>
         </p>
       ) : null}
     </>
