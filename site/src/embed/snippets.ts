@@ -5,6 +5,7 @@
  * account anywhere.
  */
 import { stationPageOf } from '../stations/paths';
+import { RESIZE_SCRIPT_PATH } from './frame-height';
 import { embedFrameUrl, type EmbedOptions, type EmbedSize, type EmbedWidget } from './options';
 
 /** What the snippets are built from besides the options. */
@@ -74,9 +75,10 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
   if (options.widget !== 'moon') attributes.push(['units', options.units]);
   if (options.clock && options.widget !== 'moon') attributes.push(['hour-cycle', options.clock]);
   attributes.push(['theme', options.theme]);
-  if (oneStation && context.station) {
+  if ((oneStation || options.widget === 'moon') && context.station) {
     attributes.push(['station-href', stationPageUrl(context.origin, context.station)]);
   }
+  if (options.widget === 'finder') attributes.push(['credit-href', findTidesUrl(context.origin)]);
   attributes.push(['style', `display: block; max-width: ${SHAPE_WIDTHS[context.size]}px`]);
   const lines = attributes.map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`);
   return [
@@ -87,23 +89,43 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
   ].join('\n');
 }
 
-/** An `<iframe loading="lazy">` of the iframe page, titled and sized for the shape. */
+/** Where the finder's credit leads: the site's own Find Tides. */
+export function findTidesUrl(origin: string): string {
+  return `${origin}/find-tides`;
+}
+
+/** What a frame of the widget is called, for a screen reader's list of frames. */
+export function frameTitle(widget: EmbedWidget, station: EmbedContext['station']): string {
+  if (widget === 'finder') return 'Tide finder by Tide Charts';
+  if (widget === 'moon') return `Moon phase today${station ? ` at ${stationName(station)}` : ''}`;
+  if (widget === 'week') return `The week’s tides for ${stationName(station)}`;
+  if (widget === 'chart') return `Today’s tide chart for ${stationName(station)}`;
+  return `Today’s tides for ${stationName(station)}`;
+}
+
+/**
+ * An `<iframe loading="lazy">` of the iframe page, titled and sized for the widget at the
+ * shape's width, then the optional line that sizes it to its content on pages that allow a
+ * script (see `frame-height.ts`).
+ */
 export function iframeSnippet(options: EmbedOptions, context: EmbedContext): string {
   const width = SHAPE_WIDTHS[context.size];
   const height = FRAME_HEIGHTS[context.size][options.widget];
   const src = embedFrameUrl(context.origin, options);
-  const title =
-    options.widget === 'finder'
-      ? 'Tide finder by Tide Charts'
-      : `Tides for ${stationName(context.station)}`;
   return [
     '<iframe',
     `  src="${escapeAttribute(src)}"`,
-    `  title="${escapeAttribute(title)}"`,
+    `  title="${escapeAttribute(frameTitle(options.widget, context.station))}"`,
     '  loading="lazy"',
     `  width="${width}"`,
     `  height="${height}"`,
     `  style="border: 0; width: 100%; max-width: ${width}px"`,
     '></iframe>',
+    RESIZE_NOTE,
+    `<script src="${context.origin}${RESIZE_SCRIPT_PATH}" async></script>`,
   ].join('\n');
 }
+
+/** The comment before the resizing script in the iframe snippet: what it does, and that it may go. */
+export const RESIZE_NOTE =
+  '<!-- Optional: fits the frame to its content. Leave this line out where scripts are not allowed; the frame keeps the height above. -->';
