@@ -6,6 +6,7 @@ import { datumName } from '../../stations/facts';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { useTideResult } from '../../lib/use-tide-result';
+import { HourlyHeights } from './HourlyHeights';
 import { LookupStatus } from './LookupStatus';
 
 /**
@@ -24,12 +25,15 @@ export function DayView({
   today,
   pathWithDate,
   display,
+  hoursOpen = false,
 }: {
   station: StationData;
   date: string;
   today: string;
   pathWithDate: (date: string) => string;
   display: Display;
+  /** Shows the hour-by-hour heights open, as `?view=hours` asks. */
+  hoursOpen?: boolean;
 }) {
   const day = useTideResult({ locationId: station.id, date });
   return (
@@ -69,6 +73,12 @@ export function DayView({
             moonTimes={day.result.moonTimes}
             timeZone={station.timeZone}
             hourCycle={display.hourCycle}
+          />
+          <HourlyHeights
+            result={day.result}
+            timeZone={station.timeZone}
+            display={display}
+            open={hoursOpen}
           />
         </div>
       ) : null}
