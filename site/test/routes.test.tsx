@@ -392,3 +392,12 @@ describe('an unknown path', () => {
     expect(m.querySelector('a[href="/"]')?.textContent).toBe('Return to Home');
   });
 });
+
+describe('the footer’s contact', () => {
+  it('never offers the reserved placeholder address as a link, and says when none is set up', () => {
+    const footer = renderPage('/').querySelector('footer');
+    const link = footer?.querySelector('a[href^="mailto:"]') ?? null;
+    expect(link?.getAttribute('href') ?? '').not.toMatch(/\.example$/);
+    expect(link !== null || /no contact address/.test(footer?.textContent ?? '')).toBe(true);
+  });
+});
