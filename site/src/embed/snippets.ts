@@ -35,13 +35,16 @@ export const ELEMENT_TAGS: Record<EmbedWidget, string> = {
 export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760 };
 
 /**
- * How tall each iframe is made, by shape: the widget's height on a day of four tides, measured
- * in Chromium, and a little over, so nothing scrolls inside the frame (a week at 300 px stacks
- * its seven days). The finder's leaves room for its results.
+ * How tall each iframe is made, by shape: the widget's height at the shape's width, measured in
+ * Chromium (e2e/embed-fit.test.ts prints it), and a little over for a day with a tide more, so
+ * nothing is cut off and little is left blank. Measured: today 529 and 369 px, the week 1,710
+ * (compact, seven days stacked) and 1,254, the chart 651 and 558, the finder's form 394 and 259,
+ * the moon 180 and 196. The finder's results and anything else that grows need
+ * `/embed/resize.js`, which the iframe snippet offers.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
-  compact: { today: 540, week: 2480, chart: 700, finder: 1500, moon: 220 },
-  wide: { today: 390, week: 1280, chart: 580, finder: 950, moon: 220 },
+  compact: { today: 580, week: 1800, chart: 680, finder: 420, moon: 200 },
+  wide: { today: 410, week: 1320, chart: 590, finder: 285, moon: 215 },
 };
 
 function escapeAttribute(text: string): string {
