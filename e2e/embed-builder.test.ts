@@ -144,7 +144,7 @@ describe('the embed builder, and its snippets on another site', () => {
     expect(elementSnippet).toContain(`station-href="${siteUrl}${BOSTON_PAGE}"`);
     expect(iframeSnippet).toMatch(/^<iframe\n/);
     expect(iframeSnippet).toContain('loading="lazy"');
-    expect(iframeSnippet).toContain('title="Tides for Boston, MA"');
+    expect(iframeSnippet).toContain('title="The week’s tides for Boston, MA"');
     expect(iframeSnippet).toContain(
       `src="${siteUrl}/embed/frame?station=noaa%2F8443970&amp;widget=week&amp;theme=dark&amp;units=m&amp;clock=h12"`,
     );
@@ -188,7 +188,8 @@ describe('the embed builder, and its snippets on another site', () => {
     expect(await frameDays.locator('[data-slot="day"]').count()).toBe(7);
     await expectCreditAndDark(frame.locator('.tides-station-tides'));
     expect(
-      scripts.every((path) => /^\/assets\/(frame|station-zones)-/.test(path)),
+      // …and the one-line resizing script the snippet ends with.
+      scripts.every((path) => /^\/assets\/(frame|station-zones)-|^\/embed\/resize\.js$/.test(path)),
       scripts.join(),
     ).toBe(true);
     expect(await context.cookies(siteUrl)).toEqual([]);

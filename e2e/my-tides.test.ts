@@ -101,6 +101,8 @@ describe('My Tides', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    // A byte-order mark first, so a spreadsheet reads the notes' accents as written.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('noaa/8443970,"Boston, MA",rising,');
     expect(csv).toContain('Striped bass,2,,,released,Birds working the rip');
 

@@ -122,7 +122,9 @@ describe('the header', () => {
         ).toEqual([]);
         if (signedIn) {
           const greeting = page.locator('.site-header .greeting');
-          expect(await greeting.innerText(), where).toBe(`Welcome, ${email}`);
+          // The display name chosen at sign-up; the address stays in the title.
+          expect(await greeting.innerText(), where).toBe('Welcome, Skipper');
+          expect(await greeting.getAttribute('title'), where).toBe(email);
           const cut = await greeting.evaluate(
             (element) => element.scrollWidth > element.clientWidth,
           );

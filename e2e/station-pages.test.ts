@@ -108,9 +108,10 @@ describe('station pages', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('boston-8443970-2027-02.csv');
-    const csv = readFileSync((await download.path()) ?? '', 'utf8')
-      .trim()
-      .split('\r\n');
+    const file = readFileSync((await download.path()) ?? '', 'utf8');
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const csv = file.slice(1).trim().split('\r\n');
     expect(csv[0]).toMatch(
       /^station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_above_mllw/,
     );

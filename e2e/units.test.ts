@@ -123,18 +123,20 @@ describe('units and clock', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    const csv = readFileSync((await download.path()) ?? '', 'utf8')
-      .trim()
-      .split('\r\n');
+    const file = readFileSync((await download.path()) ?? '', 'utf8');
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const csv = file.slice(1).trim().split('\r\n');
     expect(csv[0]).toBe(
       'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_above_mllw,sunrise,sunset,moon,tide_range',
     );
     for (const line of csv.slice(1)) {
       const [, , , , time, , , , height, sunrise, sunset] = line.split(',');
       expect(time).toMatch(/^\d{2}:\d{2}$/);
-      expect(height).toMatch(/^-?\d+(\.\d{1,3})?$/);
-      // On the day the clocks change, each time names its zone.
-      expect(`${sunrise} ${sunset}`).toMatch(/^\d{2}:\d{2}( E[SD]T)? \d{2}:\d{2}( E[SD]T)?$/);
+      // Every height to the millimetre, so a column never mixes '3' and '3.02'.
+      expect(height).toMatch(/^-?\d+\.\d{3}$/);
+      // Every sunrise and sunset names its zone, as on the day the clocks change they differ.
+      expect(`${sunrise} ${sunset}`).toMatch(/^\d{2}:\d{2} E[SD]T \d{2}:\d{2} E[SD]T$/);
     }
     // 14 March 2027 at 2 AM: the clock springs forward, and no time lands in the missing hour.
     expect(csv.some((line) => /,2027-03-14,[^,]+,02:\d{2},/.test(line))).toBe(false);

@@ -230,7 +230,9 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       const words =
         zones.get(zone) ??
         (allZoneRules.has(zone)
-          ? zoneWords(zone, rulesYear, zoneOffsets)
+          ? zoneWords(zone, rulesYear, zoneOffsets, (name, year) =>
+              allZoneRules.abbreviation(name, Date.UTC(year, 0, 15, 12)),
+            )
           : zoneWords(zone, rulesYear));
       zones.set(zone, words);
       return words;

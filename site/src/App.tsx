@@ -9,12 +9,12 @@ import { documentTitle, preloadRoute, resolveRoute } from './routes';
 import { RouterProvider, useRouter } from './router/router';
 
 function CurrentPage() {
-  const { pathname } = useRouter();
+  const { pathname, search } = useRouter();
   const route = resolveRoute(pathname);
   useEffect(() => {
-    document.title = documentTitle(route);
+    document.title = documentTitle(route, search);
     document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
-  }, [route]);
+  }, [route, search]);
   return (
     <main id="main" tabIndex={-1}>
       <Suspense fallback={null}>{route.element}</Suspense>

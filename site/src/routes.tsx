@@ -49,15 +49,24 @@ const groups = {
       },
     ]),
   embed: () =>
-    import('./pages/EmbedBuilder').then((m) => [
-      {
-        path: '/embed',
-        title: 'Embed These Tides',
-        description:
-          'Put a tide station’s highs and lows, its week, its chart or a tide finder on your own website: pick, preview, and copy one snippet or an iframe.',
-        element: <m.EmbedBuilder />,
-      },
-    ]),
+    Promise.all([import('./pages/EmbedBuilder'), import('./pages/EmbedQuickStart')]).then(
+      ([builder, quickStart]) => [
+        {
+          path: '/embed',
+          title: 'Embed These Tides',
+          description:
+            'Put a tide station’s highs and lows, its week, its chart or a tide finder on your own website: pick, preview, and copy one snippet or an iframe.',
+          element: <builder.EmbedBuilder />,
+        },
+        {
+          path: '/embed/quick-start',
+          title: 'Embed Tides: Quick Start',
+          description:
+            'Put a tide station’s tides on your website in four steps, by copy and paste: the widget snippet, or an iframe that fits its column.',
+          element: <quickStart.EmbedQuickStart />,
+        },
+      ],
+    ),
   auth: () =>
     import('./pages/AuthPage').then((m) => [
       {
@@ -84,7 +93,7 @@ function groupOf(pathname: string): Group | null {
   }
   if (pathname === '/find-tides') return 'findTides';
   if (pathname === '/auth') return 'auth';
-  if (pathname === '/embed') return 'embed';
+  if (pathname === '/embed' || pathname === '/embed/quick-start') return 'embed';
   if (pathname === '/my-tides') return 'myTides';
   return null;
 }
@@ -224,7 +233,8 @@ export async function stationRoutes(source: StationDataSource): Promise<Route[]>
   return routes;
 }
 
-/** The document title for a route. */
-export function documentTitle(route: RouteMatch): string {
-  return route.path === '/' ? route.title : `${route.title} | ${SITE_NAME}`;
+/** The document title for a route, and the view its address's query asks for. */
+export function documentTitle(route: RouteMatch, search = ''): string {
+  const title = (search && route.titleFor?.(search)) || route.title;
+  return route.path === '/' ? title : `${title} | ${SITE_NAME}`;
 }

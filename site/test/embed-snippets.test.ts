@@ -54,25 +54,27 @@ describe('the widget snippet', () => {
 ></tide-week>`);
   });
 
-  it('uses each widget’s own element, with a credit link only where the element has one', () => {
+  it('uses each widget’s own element, each with its credit’s link: the station’s page, or Find Tides', () => {
     const tags = (['today', 'chart', 'finder', 'moon'] as const).map((widget) => {
       const snippet = elementSnippet({ ...week, widget }, context);
-      return [snippet.split('\n')[1], snippet.includes('station-href=')];
+      return [snippet.split('\n')[1], /(station|credit)-href="([^"]+)"/.exec(snippet)?.[2]];
     });
+    const page = 'https://tides.example/tides/ma/boston-8443970';
     expect(tags).toEqual([
-      ['<tide-today', true],
-      ['<tide-chart', true],
-      ['<tide-finder', false],
-      ['<tide-moon-card', false],
+      ['<tide-today', page],
+      ['<tide-chart', page],
+      ['<tide-finder', 'https://tides.example/find-tides'],
+      ['<tide-moon-card', page],
     ]);
   });
 
-  it('links a station outside the US to its find-tides search', () => {
-    const snippet = elementSnippet(week, {
-      ...context,
-      station: { id: 'ticon/vancouver-7735', name: 'Vancouver', state: null },
-    });
-    expect(snippet).toContain(
+  it('links a station outside the US to its own page when the search named its country', () => {
+    const vancouver = { id: 'ticon/vancouver-7735', name: 'Vancouver', state: 'British Columbia' };
+    expect(
+      elementSnippet(week, { ...context, station: { ...vancouver, country: 'Canada' } }),
+    ).toContain('station-href="https://tides.example/tides/canada/vancouver-ticon-7735"');
+    // Without the country, the address cannot be made: its Find Tides search instead.
+    expect(elementSnippet(week, { ...context, station: vancouver })).toContain(
       'station-href="https://tides.example/find-tides?station=ticon%2Fvancouver-7735"',
     );
   });
@@ -84,13 +86,34 @@ describe('the iframe snippet', () => {
     expect(compact).toContain(
       'src="https://tides.example/embed/frame?station=noaa%2F8443970&amp;widget=week&amp;theme=dark&amp;units=m&amp;clock=h23"',
     );
-    expect(compact).toContain('title="Tides for Boston, MA"');
+    expect(compact).toContain('title="The week’s tides for Boston, MA"');
     expect(compact).toContain('loading="lazy"');
     expect(compact).toContain('width="300"');
     const wide = iframeSnippet(week, { ...context, size: 'wide' });
     expect(wide).toContain('width="760"');
     expect(Number(/height="(\d+)"/.exec(wide)?.[1])).toBeLessThan(
       Number(/height="(\d+)"/.exec(compact)?.[1]),
+    );
+  });
+
+  it('names what each frame shows, the moon as the moon', () => {
+    const titles = (['today', 'week', 'chart', 'finder', 'moon'] as const).map(
+      (widget) => /title="([^"]+)"/.exec(iframeSnippet({ ...week, widget }, context))?.[1],
+    );
+    expect(titles).toEqual([
+      'Today’s tides for Boston, MA',
+      'The week’s tides for Boston, MA',
+      'Today’s tide chart for Boston, MA',
+      'Tide finder by Tide Charts',
+      'Moon phase today at Boston, MA',
+    ]);
+  });
+
+  it('ends with the optional script that fits the frame to its content, and says it is optional', () => {
+    const lines = iframeSnippet(week, context).split('\n');
+    expect(lines.at(-2)).toMatch(/^<!-- Optional: fits the frame to its content\./);
+    expect(lines.at(-1)).toBe(
+      '<script src="https://tides.example/embed/resize.js" async></script>',
     );
   });
 });

@@ -30,11 +30,12 @@ const HUB_OF: [RegExp, string, string][] = [
 const routes = await staticRoutes();
 
 describe('every route', () => {
-  it('covers the spec route table plus the four extra articles, the legal pages, My Tides and the embed builder', () => {
+  it('covers the spec route table plus the four extra articles, the legal pages, My Tides and the embed builder with its quick start', () => {
     const paths = routes.map((r) => r.path);
-    expect(paths).toHaveLength(1 + 1 + 1 + 1 + 12 + 1 + 28 + 1 + 12 + 1 + 5 + 1 + 5 + 3 + 1 + 1);
+    expect(paths).toHaveLength(1 + 1 + 1 + 1 + 12 + 1 + 28 + 1 + 12 + 1 + 5 + 1 + 5 + 3 + 1 + 2);
     expect(paths).toContain('/my-tides');
     expect(paths).toContain('/embed');
+    expect(paths).toContain('/embed/quick-start');
     for (const extra of [
       'beachcombing-best-times',
       'kayaking-tidal-waters',
@@ -401,5 +402,14 @@ describe('an unknown path', () => {
     expect(m.querySelector('h1')?.textContent).toBe('404');
     expect(m.textContent).toContain('Oops! Page not found');
     expect(m.querySelector('a[href="/"]')?.textContent).toBe('Return to Home');
+  });
+});
+
+describe('the footer’s contact', () => {
+  it('never offers the reserved placeholder address as a link, and says when none is set up', () => {
+    const footer = renderPage('/').querySelector('footer');
+    const link = footer?.querySelector('a[href^="mailto:"]') ?? null;
+    expect(link?.getAttribute('href') ?? '').not.toMatch(/\.example$/);
+    expect(link !== null || /no contact address/.test(footer?.textContent ?? '')).toBe(true);
   });
 });

@@ -27,8 +27,12 @@ describe('a zone in words', () => {
   it('takes the offsets from the rules it is given', () => {
     // British Columbia on UTC−7 all year, as IANA 2026d has it from November 2026.
     const permanent = () => [-420, -420] as [number, number];
-    // The runtime's name ('Pacific Time') belongs to its own older rules, so it is left out.
+    // The runtime's name ('Pacific Time') belongs to its own older rules, so it is left out…
     expect(zoneWords('America/Vancouver', 2027, permanent)).toBe('UTC−7');
+    // …for the name the given rules' abbreviation stands for.
+    expect(zoneWords('America/Vancouver', 2027, permanent, () => 'MST')).toBe(
+      'Mountain Standard Time all year (UTC−7)',
+    );
     const eastern = () => [-300, -240] as [number, number];
     expect(zoneWords('America/New_York', 2027, eastern)).toBe(
       'Eastern Time (UTC−5 / UTC−4 in summer)',

@@ -521,10 +521,25 @@ describe('the month table', () => {
       'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_above_mllw,sunrise,sunset,moon,tide_range',
     );
     expect(lines[1]).toBe(
-      `noaa/8443970,"'=Boston, ""MA""",2026-11-01,high,1:04 AM,America/New_York,EDT,2026-11-01T01:04:00-04:00,9.91,6:19 AM EST,4:36 PM EST,Waning Gibbous,`,
+      `noaa/8443970,"'=Boston, ""MA""",2026-11-01,high,1:04 AM,America/New_York,EDT,2026-11-01T01:04:00-04:00,9.91,6:19 AM EST,4:36 PM EST,Waning Gibbous,none`,
     );
     expect(lines[2]).toContain(',low,7:17 AM,America/New_York,EST,2026-11-01T07:17:00-05:00,');
     expect(lines).toHaveLength(4);
+  });
+
+  it('writes the zone on every day and every height with the same decimals', () => {
+    const later: TideDay = {
+      ...DAY,
+      date: '2026-11-02',
+      extremes: [{ ...DAY.extremes[0]!, at: '2026-11-02T06:00:00Z', heightM: 9 * 0.3048 }],
+      sun: { sunrise: '2026-11-02T11:20:00Z', sunset: '2026-11-02T21:35:00Z' },
+      tideRange: 'spring',
+    };
+    const rows = monthTableRows([DAY, later], 'America/New_York');
+    const lines = monthTableCsv(rows, BOSTON).split('\r\n');
+    expect(lines[3]).toBe(
+      'noaa/8443970,Boston,2026-11-02,high,1:00 AM,America/New_York,EST,2026-11-02T01:00:00-05:00,9.00,6:20 AM EST,4:35 PM EST,Waning Gibbous,spring',
+    );
   });
 
   it('writes heights in metres and times on a 24-hour clock when the visitor reads them so', () => {
@@ -534,12 +549,12 @@ describe('the month table', () => {
       '07:17 EST 0.09 m',
     ]);
     expect(rows[0]?.sunset).toBe('16:36 EST');
-    const lines = monthTableCsv(rows, BOSTON, 'm').split('\r\n');
+    const lines = monthTableCsv(rows, BOSTON, 'm', 'h23').split('\r\n');
     expect(lines[0]).toBe(
       'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_above_mllw,sunrise,sunset,moon,tide_range',
     );
     expect(lines[2]).toBe(
-      'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,EST,2026-11-01T07:17:00-05:00,0.09,06:19 EST,16:36 EST,Waning Gibbous,',
+      'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,EST,2026-11-01T07:17:00-05:00,0.090,06:19 EST,16:36 EST,Waning Gibbous,none',
     );
   });
 });
@@ -568,33 +583,37 @@ describe('a station page in the browser', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('shows the day the address asks for, and the week from the station’s today', async () => {
-    // 4 March 2026, noon in Boston: its today, whatever zone the test runs in.
+  it('shows the day the address asks for, and the seven days from it', async () => {
+    // 1 March 2026, noon in Boston: its today, whatever zone the test runs in.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
-    const clients = createFakeClients(ANSWERS);
-    await open(`${BOSTON.path}?date=2026-03-15`, clients);
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    const clients = createFakeClients({
+      ...ANSWERS,
+      // The week's answer begins with its first day, as a day's answer does.
+      [answerKey({ locationId: BOSTON.id, date: '2026-03-04' })]: bostonWeek as TideResult,
+    });
+    await open(`${BOSTON.path}?date=2026-03-04`, clients);
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Sunday, March 15, 2026' }),
+      await screen.findByRole('heading', { level: 2, name: 'Wednesday, March 4, 2026' }),
     ).toBeInTheDocument();
-    const card = await screen.findByRole('article', { name: 'Boston, MA' });
-    expect(within(card).getByRole('region', { name: 'High Tides' })).toHaveTextContent('9:18 AM');
-    const week = await screen.findByRole('table', { name: /^Highs and lows for seven days/ });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The Week from Wednesday, March 4, 2026' }),
+    ).toBeInTheDocument();
+    const week = await screen.findByRole('table', {
+      name: /^Highs and lows for seven days from Wednesday, March 4, 2026/,
+    });
     // A header row, then a row for each day, each linking to its own day.
     const rows = within(week).getAllByRole('row');
     expect(rows).toHaveLength(8);
-    expect(within(week).getByRole('link', { name: 'Wed, Mar 4' })).toHaveAttribute(
-      'href',
-      BOSTON.path,
-    );
+    expect(rows[1]).toHaveAttribute('aria-current', 'date');
     expect(within(week).getByRole('link', { name: 'Thu, Mar 5' })).toHaveAttribute(
       'href',
       `${BOSTON.path}?date=2026-03-05`,
     );
     expect(clients.tideRequests).toEqual(
       expect.arrayContaining([
-        { locationId: BOSTON.id, date: '2026-03-15' },
+        { locationId: BOSTON.id, date: '2026-03-04' },
         { locationId: BOSTON.id, date: '2026-03-04', days: 7 },
       ]),
     );
@@ -641,9 +660,9 @@ describe('a station page in the browser', () => {
 
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
-    await open(`${BOSTON.path}?date=2026-03-20`, createFakeClients(ANSWERS));
-    // The day (the 20th) has no answer; the week does.
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    await open(`${BOSTON.path}?date=2026-03-04`, createFakeClients(ANSWERS));
+    // The day (the 4th) has no answer of its own; the week from it does.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(REFUSAL.details);
     expect(

@@ -112,6 +112,7 @@ describe('get-tide-data', () => {
           noaaId: '8443970',
           name: 'Boston',
           state: 'MA',
+          country: 'United States',
           timeZone: 'America/New_York',
           timeZoneAbbreviation: 'EST',
           latitude: expect.closeTo(42.354, 3),

@@ -139,6 +139,8 @@ describe('the embedded backend', () => {
         // What tells it from its namesakes: its NOAA number and how far from Boston it is.
         noaa_id: '8443970',
         area: null,
+        // And where it is, for a link to its page.
+        country: 'United States',
         place: 'Boston, MA',
         distance_km: expect.closeTo(0.9, 0),
         kind: 'tide',

@@ -15,6 +15,8 @@ interface SearchRow {
   longitude: number;
   noaa_id: string | null;
   area: string | null;
+  /** The country's name, as the station data spells it: 'United States', 'Canada'. */
+  country: string | null;
   place: string | null;
   distance_km: number | null;
   /** 'tide' for a tide station, 'current' for a tidal-current station. */
@@ -133,6 +135,7 @@ describe('search_tide_locations', () => {
         longitude: expect.closeTo(-71.05, 1),
         noaa_id: '8443970',
         area: null,
+        country: 'United States',
         place: 'Boston, MA',
         distance_km: expect.closeTo(0.9, 0),
         kind: 'tide',
@@ -166,6 +169,15 @@ describe('search_tide_locations', () => {
       expect(rows.length).toBeGreaterThan(3);
       for (const row of rows) expect(row.distance_km).toBeLessThanOrEqual(50);
     });
+
+    it.each(['02110', '33040', '96815', '98660'])(
+      'lists the stations near ZIP code %s by the distance each row shows',
+      async (zip) => {
+        const distances = (await search(zip)).map((row) => row.distance_km ?? Infinity);
+        expect(distances.length).toBeGreaterThan(1);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      },
+    );
 
     it('lists stations nearest first, each within reach of the place', async () => {
       const rows = (await search('Hyannis')).filter((row) => row.place === 'Hyannis, MA');
@@ -267,6 +279,13 @@ describe('search_tide_locations', () => {
       const rows = await search('Cove NS');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((row) => row.state !== 'Nova Scotia')).toEqual([]);
+    });
+
+    it('names the country of each row, which a link to the station’s page needs', async () => {
+      const [bc] = await search('Vancouver BC');
+      expect(bc).toMatchObject({ state: 'British Columbia', country: 'Canada' });
+      const [wa] = await search('Vancouver WA');
+      expect(wa).toMatchObject({ state: 'WA', country: 'United States' });
     });
 
     it('still reads "Vancouver WA" as Vancouver, Washington', async () => {
@@ -386,6 +405,11 @@ describe('search_tide_locations', () => {
         .slice(0, 5)
         .map((s) => s.id);
       expect(rows.map((row) => row.id)).toEqual(expected);
+    });
+
+    it('names the country of each station, Canada for Victoria, BC', async () => {
+      const [first] = await nearest(48.4245, -123.3707, 1, 20);
+      expect(first).toMatchObject({ name: 'Victoria', country: 'Canada' });
     });
 
     it('gives the bearing from the point: Boston Light lies east of Boston', async () => {

@@ -49,6 +49,7 @@ function readStation(value: unknown): TideStation | undefined {
     noaaId: typeof value.noaaId === 'string' ? value.noaaId : null,
     name: value.name,
     state: typeof value.state === 'string' ? value.state : null,
+    ...(typeof value.country === 'string' ? { country: value.country } : {}),
     timeZone: value.timeZone,
     timeZoneAbbreviation: text(value.timeZoneAbbreviation),
     latitude: isFiniteNumber(value.latitude) ? value.latitude : Number.NaN,

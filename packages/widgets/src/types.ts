@@ -32,6 +32,8 @@ export interface TideLocation {
   longitude: number;
   /** NOAA CO-OPS station number, when the search gave it; tells same-named stations apart. */
   noaaId?: string | null;
+  /** The station's country as the tide database names it (`'Canada'`), when the search gave it. */
+  country?: string | null;
   /** The station's bay, island, pier or town, when the search gave it: `'White Street Pier'`. */
   area?: string | null;
   /** The place the visitor typed, when the station was found near it: `'Waikiki, HI'`. */

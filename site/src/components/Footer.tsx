@@ -1,4 +1,10 @@
-import { CONTACT_EMAIL, footerLinkGroups, legalLinks, SITE_NAME } from '../content/navigation';
+import {
+  CONTACT_EMAIL,
+  CONTACT_IS_PLACEHOLDER,
+  footerLinkGroups,
+  legalLinks,
+  SITE_NAME,
+} from '../content/navigation';
 import { Link } from '../router/router';
 import { DisplaySettings } from './DisplaySettings';
 
@@ -36,9 +42,13 @@ export function Footer() {
           <h2 id="footer-contact" className="footer-title">
             Contact
           </h2>
-          <address>
-            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-          </address>
+          {CONTACT_IS_PLACEHOLDER ? (
+            <p>This copy of the site has no contact address set up yet.</p>
+          ) : (
+            <address>
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </address>
+          )}
           <p className="footer-note">
             Predictions are not for navigation. For official tides and currents, consult NOAA in the
             United States, or the national agency elsewhere; each station page names it.

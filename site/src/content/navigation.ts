@@ -43,3 +43,8 @@ export const SITE_NAME = 'Tide Charts';
 export const TAGLINE = 'Precision Tidal Predictions';
 /** The contact address the legal pages name too: the deployment's SITE_CONTACT_EMAIL setting. */
 export const CONTACT_EMAIL = import.meta.env.SITE_CONTACT_EMAIL;
+/**
+ * Whether the address is the placeholder a deployment has not replaced: '.example' is reserved
+ * (RFC 2606) and reaches nobody, so the footer says so rather than offer a dead mailto: link.
+ */
+export const CONTACT_IS_PLACEHOLDER = CONTACT_EMAIL.endsWith('.example');

@@ -8,8 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { StationTides, type TideResult } from '@tides/widgets';
 import { createSupabaseTideClient } from '@tides/widgets/supabase';
 import '@tides/widgets/styles.css';
+import { reportFrameHeight } from './frame-height';
 import { readEmbedOptions, type EmbedOptions } from './options';
-import { stationPageUrl } from './snippets';
+import { findTidesUrl, stationPageUrl } from './snippets';
 
 const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL;
 const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY;
@@ -31,19 +32,12 @@ function FinderFrame({ options }: { options: EmbedOptions }) {
     finder.setAttribute('units', options.units);
     if (options.clock) finder.setAttribute('hour-cycle', options.clock);
     if (options.station) finder.setAttribute('location', options.station);
+    finder.setAttribute('credit-href', findTidesUrl(location.origin));
     holder.current?.replaceChildren(finder);
     void import(/* @vite-ignore */ STANDALONE_SCRIPT);
   }, [options]);
-  return (
-    <>
-      <div ref={holder} />
-      <p className="frame-credit">
-        <a href={`${location.origin}/find-tides`} target="_blank" rel="noopener">
-          Tides by Tide Charts
-        </a>
-      </p>
-    </>
-  );
+  // The element carries its own credit, linking to Find Tides.
+  return <div ref={holder} />;
 }
 
 function Frame({ options }: { options: EmbedOptions }) {
@@ -84,6 +78,7 @@ function Frame({ options }: { options: EmbedOptions }) {
 
 const root = document.getElementById('frame');
 if (root) {
+  reportFrameHeight(root);
   createRoot(root).render(
     <StrictMode>
       <Frame options={readEmbedOptions(location.search)} />

@@ -6,7 +6,8 @@
  */
 import { currentPath } from '../currents/paths';
 import { speedUnitsFor } from '../currents/speed-units';
-import { stationPath, US_STATES } from '../stations/paths';
+import { stationPageOf } from '../stations/paths';
+import { RESIZE_SCRIPT_PATH } from './frame-height';
 import { embedFrameUrl, type EmbedOptions, type EmbedSize, type EmbedWidget } from './options';
 
 /** What the snippets are built from besides the options. */
@@ -17,7 +18,13 @@ export interface EmbedContext {
   anonKey: string;
   size: EmbedSize;
   /** The station as the location search gave it, for its name and its page. */
-  station: { id: string; name: string; state: string | null; kind?: 'tide' | 'current' } | null;
+  station: {
+    id: string;
+    name: string;
+    state: string | null;
+    kind?: 'tide' | 'current';
+    country?: string | null;
+  } | null;
 }
 
 /** Where the standalone elements are served, beside the site (see scripts/prerender.ts). */
@@ -37,13 +44,16 @@ export const ELEMENT_TAGS: Record<EmbedWidget, string> = {
 export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760 };
 
 /**
- * How tall each iframe is made, by shape: the widget's height on a day of four tides, measured
- * in Chromium, and a little over, so nothing scrolls inside the frame (a week at 300 px stacks
- * its seven days). The finder's leaves room for its results.
+ * How tall each iframe is made, by shape: the widget's height at the shape's width, measured in
+ * Chromium (e2e/embed-fit.test.ts prints it), and a little over for a day with a tide more, so
+ * nothing is cut off and little is left blank. Measured: today 529 and 369 px, the week 1,710
+ * (compact, seven days stacked) and 1,254, the chart 651 and 558, the finder's form 394 and 259,
+ * the moon 180 and 196. The finder's results and anything else that grows need
+ * `/embed/resize.js`, which the iframe snippet offers.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
-  compact: { today: 540, week: 2480, chart: 700, finder: 1500, moon: 220, currents: 1000 },
-  wide: { today: 390, week: 1280, chart: 580, finder: 950, moon: 220, currents: 760 },
+  compact: { today: 580, week: 1800, chart: 680, finder: 420, moon: 200, currents: 1000 },
+  wide: { today: 410, week: 1320, chart: 590, finder: 285, moon: 215, currents: 760 },
 };
 
 function escapeAttribute(text: string): string {
@@ -51,16 +61,22 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * The station's page on this site: a current station's page, a US tide station's own page, else
- * its find-tides search.
+ * The station's page on this site: a current station's page, a tide station's own page, or its
+ * find-tides search when the station's place is not known.
  */
 export function stationPageUrl(
   origin: string,
-  station: { id: string; name: string; state: string | null; kind?: 'tide' | 'current' },
+  station: {
+    id: string;
+    name: string;
+    state: string | null;
+    kind?: 'tide' | 'current';
+    country?: string | null;
+  },
 ): string {
   if (station.kind === 'current') return origin + currentPath(station);
-  if (station.state && US_STATES[station.state]) return origin + stationPath(station);
-  return `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
+  const page = stationPageOf(station);
+  return page ? origin + page : `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
 }
 
 /** The station's name as the snippets' titles give it: `Boston, MA`. */
@@ -82,9 +98,10 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
   else if (options.widget !== 'moon') attributes.push(['units', options.units]);
   if (options.clock && options.widget !== 'moon') attributes.push(['hour-cycle', options.clock]);
   attributes.push(['theme', options.theme]);
-  if (oneStation && context.station) {
+  if ((oneStation || options.widget === 'moon') && context.station) {
     attributes.push(['station-href', stationPageUrl(context.origin, context.station)]);
   }
+  if (options.widget === 'finder') attributes.push(['credit-href', findTidesUrl(context.origin)]);
   attributes.push(['style', `display: block; max-width: ${SHAPE_WIDTHS[context.size]}px`]);
   const lines = attributes.map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`);
   return [
@@ -95,23 +112,44 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
   ].join('\n');
 }
 
-/** An `<iframe loading="lazy">` of the iframe page, titled and sized for the shape. */
+/** Where the finder's credit leads: the site's own Find Tides. */
+export function findTidesUrl(origin: string): string {
+  return `${origin}/find-tides`;
+}
+
+/** What a frame of the widget is called, for a screen reader's list of frames. */
+export function frameTitle(widget: EmbedWidget, station: EmbedContext['station']): string {
+  if (widget === 'finder') return 'Tide finder by Tide Charts';
+  if (widget === 'currents') return `Today’s currents at ${stationName(station)}`;
+  if (widget === 'moon') return `Moon phase today${station ? ` at ${stationName(station)}` : ''}`;
+  if (widget === 'week') return `The week’s tides for ${stationName(station)}`;
+  if (widget === 'chart') return `Today’s tide chart for ${stationName(station)}`;
+  return `Today’s tides for ${stationName(station)}`;
+}
+
+/**
+ * An `<iframe loading="lazy">` of the iframe page, titled and sized for the widget at the
+ * shape's width, then the optional line that sizes it to its content on pages that allow a
+ * script (see `frame-height.ts`).
+ */
 export function iframeSnippet(options: EmbedOptions, context: EmbedContext): string {
   const width = SHAPE_WIDTHS[context.size];
   const height = FRAME_HEIGHTS[context.size][options.widget];
   const src = embedFrameUrl(context.origin, options);
-  const title =
-    options.widget === 'finder'
-      ? 'Tide finder by Tide Charts'
-      : `${options.widget === 'currents' ? 'Currents' : 'Tides'} for ${stationName(context.station)}`;
   return [
     '<iframe',
     `  src="${escapeAttribute(src)}"`,
-    `  title="${escapeAttribute(title)}"`,
+    `  title="${escapeAttribute(frameTitle(options.widget, context.station))}"`,
     '  loading="lazy"',
     `  width="${width}"`,
     `  height="${height}"`,
     `  style="border: 0; width: 100%; max-width: ${width}px"`,
     '></iframe>',
+    RESIZE_NOTE,
+    `<script src="${context.origin}${RESIZE_SCRIPT_PATH}" async></script>`,
   ].join('\n');
 }
+
+/** The comment before the resizing script in the iframe snippet: what it does, and that it may go. */
+export const RESIZE_NOTE =
+  '<!-- Optional: fits the frame to its content. Leave this line out where scripts are not allowed; the frame keeps the height above. -->';

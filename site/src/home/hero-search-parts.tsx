@@ -10,7 +10,7 @@ import { currentPath, currentStationName } from '../currents/paths';
 import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { NearMe } from '../stations/NearMe';
-import { stationPath, US_STATES } from '../stations/paths';
+import { stationPageOf } from '../stations/paths';
 
 export interface HeroSearchPartsProps {
   label: string;
@@ -21,15 +21,17 @@ export interface HeroSearchPartsProps {
 }
 
 /**
- * A current station opens its page; a US tide station has a page of its own; another opens in
- * Find Tides.
+ * A current station opens its page, a tide station its own page; Find Tides only when the search
+ * did not say where the station is.
  */
 export function pageFor(location: TideLocation): string {
   if (location.kind === 'current') {
     return currentPath({ ...location, name: currentStationName(location.name) });
   }
-  if (location.state && US_STATES[location.state]) return stationPath(location);
-  return `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`;
+  return (
+    stationPageOf(location) ??
+    `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`
+  );
 }
 
 export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {

@@ -8,6 +8,7 @@ import '@tides/widgets/styles.css';
 import { LocationSearch, type TideClient, type TideLocation } from '@tides/widgets';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useClients } from '../lib/clients';
+import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import {
@@ -31,8 +32,8 @@ import './embed-builder.css';
 const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL;
 const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
-/** Where the guide for website owners is served (scripts/prerender.ts copies it). */
-const QUICK_START_HREF = '/widgets/README.md';
+/** The guide for website owners, a page of its own. */
+export const QUICK_START_PATH = '/embed/quick-start';
 
 /**
  * The search box names what it picks here: the station the widget shows; its placeholder is
@@ -197,14 +198,22 @@ export function EmbedBuilder() {
   const [units, setUnits] = useState<'ft' | 'm'>('ft');
   const [clock, setClock] = useState<'h12' | 'h23'>('h12');
   const [size, setSize] = useState<EmbedSize>('compact');
+  const preferences = usePreferences();
+  const inUs = isUsStation(station);
   // The prerendered page knows no query: what the address asks for is taken once hydrated.
+  // Units and clock the address leaves out start as the visitor reads the site (its Display
+  // setting), so the preview matches the pages they came from.
   useEffect(() => {
     const asked = readEmbedOptions(search);
     setWidget(asked.widget);
     setTheme(asked.theme);
-    setUnits(asked.units);
-    if (asked.clock) setClock(asked.clock);
   }, [search]);
+  useEffect(() => {
+    const asked = readEmbedOptions(search);
+    const query = new URLSearchParams(search);
+    setUnits(query.has('units') ? asked.units : resolveUnits(preferences.units, inUs));
+    setClock(asked.clock ?? preferences.hourCycle);
+  }, [search, preferences.units, preferences.hourCycle, inUs]);
   const addressed = useStationFromAddress(tides, search, setStation);
   const stationSearch = useMemo(() => searchFor(tides, widget), [tides, widget]);
   // A tide station cannot show currents, nor a current station tides: a switch across clears it.
@@ -236,7 +245,7 @@ export function EmbedBuilder() {
           needed.
         </p>
         <p>
-          New to this? The <a href={QUICK_START_HREF}>quick start for website owners</a> walks
+          New to this? The <Link to={QUICK_START_PATH}>quick start for website owners</Link> walks
           through pasting it into WordPress, Wix, Squarespace and plain HTML.
         </p>
       </header>
@@ -347,7 +356,10 @@ export function EmbedBuilder() {
             note={
               <>
                 For site builders that refuse scripts (Wix, Squarespace, WordPress.com): an “embed”
-                or “iframe” block takes it. The frame is sized for the shape chosen.
+                or “iframe” block takes it. The frame is as tall as the widget at the size chosen.
+                Its last line, a script, fits the frame to its content (a finder&apos;s results, a
+                narrower column) where the page allows scripts; leave that line out where it does
+                not.
               </>
             }
           />

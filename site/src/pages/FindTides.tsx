@@ -17,7 +17,7 @@ import { useTideResult } from '../lib/use-tide-result';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
 import { NearMe } from '../stations/NearMe';
-import { stationPath, US_STATES } from '../stations/paths';
+import { stationPageOf } from '../stations/paths';
 
 const TIPS = [
   {
@@ -66,6 +66,7 @@ function locationOf(result: TideResult): TideLocation | null {
     id: station.id,
     name: station.name,
     state: station.state,
+    country: station.country ?? null,
     latitude: station.latitude,
     longitude: station.longitude,
     noaaId: station.noaaId,
@@ -129,6 +130,7 @@ export function FindTides() {
 
   const restored = restoring.status === 'ready' ? restoring : null;
   const shownStation = shown?.station;
+  const shownPage = shownStation ? stationPageOf(shownStation) : null;
   return (
     <div className="container page">
       <header className="page-header">
@@ -160,11 +162,11 @@ export function FindTides() {
         defaultDate={restored?.date}
         lookUpOnMount={restored !== null}
       />
-      {shownStation && shownStation.state && US_STATES[shownStation.state] ? (
+      {shownStation && shownPage ? (
         <p className="tide-link">
-          <Link to={stationPath(shownStation)}>
-            {shownStation.name}, {shownStation.state}: the week ahead, a month table and nearby
-            stations →
+          <Link to={shownPage}>
+            {shownStation.state ? `${shownStation.name}, ${shownStation.state}` : shownStation.name}
+            : the week ahead, a month table and nearby stations →
           </Link>
         </p>
       ) : null}

@@ -13,11 +13,12 @@ import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { isoOnClock, todayIn, visitorZone } from '../lib/calendar';
 import { useClients } from '../lib/clients';
+import { downloadCsv } from '../lib/download-csv';
 import { MOON_PHASE_NAMES as MOON_PHASES } from '@tides/supabase/moon-phases';
 import { useTideResult } from '../lib/use-tide-result';
 import { Link } from '../router/router';
-import { heightIn } from '../stations/month-table';
-import { stationPath, US_STATES } from '../stations/paths';
+import { csvHeight } from '../stations/month-table';
+import { stationPageOf } from '../stations/paths';
 import { AccountSettings } from './AccountSettings';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
@@ -45,7 +46,7 @@ function SavedStationTides({ station }: { station: SavedStation }) {
     return <p role="status">Loading today&apos;s tides for {name}…</p>;
   }
   const { result } = answer;
-  const page = result.station;
+  const page = result.station ? stationPageOf(result.station) : null;
   return (
     <>
       <TideCard
@@ -54,9 +55,9 @@ function SavedStationTides({ station }: { station: SavedStation }) {
         units={resolveUnits(preferences.units, isUsStation(result.station))}
         hourCycle={preferences.hourCycle}
       />
-      {page?.state && US_STATES[page.state] ? (
+      {page ? (
         <p className="tide-link">
-          <Link to={stationPath(page)}>The week ahead and a month table for {name} →</Link>
+          <Link to={page}>The week ahead and a month table for {name} →</Link>
         </p>
       ) : null}
     </>
@@ -137,7 +138,7 @@ export function sessionsToCsv(
       session.stationId,
       names.get(session.stationId) ?? '',
       c?.tide.stage ?? '',
-      c ? String(heightIn(c.tide.heightM, units)) : '',
+      c ? csvHeight(c.tide.heightM, units) : '',
       c?.tide.datum ?? '',
       c?.tide.since?.type ?? '',
       c?.tide.since ? String(c.tide.since.minutes) : '',
@@ -156,15 +157,6 @@ export function sessionsToCsv(
     ]);
   });
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function Bars({ title, counts }: { title: string; counts: [string, number][] }) {
@@ -374,7 +366,7 @@ function SignedInTides() {
           type="button"
           className="button button-outline"
           disabled={shown.length === 0}
-          onClick={() => download(sessionsToCsv(shown, names, units), 'fishing-log.csv')}
+          onClick={() => downloadCsv(sessionsToCsv(shown, names, units), 'fishing-log.csv')}
         >
           Export CSV
         </button>

@@ -4,7 +4,7 @@ import { Link, useRouter } from '../router/router';
 export function NotFound() {
   const { pathname } = useRouter();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    console.info('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
     <div className="container page not-found">

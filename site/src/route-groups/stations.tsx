@@ -2,6 +2,8 @@ import { GaugePage } from '../pages/stations/GaugePage';
 import { StatePage } from '../pages/stations/StatePage';
 import { StationPage } from '../pages/stations/StationPage';
 import { stationTitle } from '../pages/stations/station-title';
+import { readView } from '../pages/stations/station-view';
+import { formatMonth, todayIn } from '../lib/calendar';
 import { TidesIndexPage } from '../pages/stations/TidesIndexPage';
 import { stationData, type StationDataReader, type StationDataSource } from '../stations/data';
 import type { StationData } from '../stations/types';
@@ -77,6 +79,20 @@ function structuredData(station: StationData, origin: string): object[] {
   ];
 }
 
+/** A month's or a year's table is titled as the table it is: 'Boston, MA Tide Table, March 2027'. */
+function viewTitle(station: StationData, search: string): string {
+  const view = readView(search);
+  const table = `${stationTitle(station)} Tide Table`;
+  if (view.kind === 'month') {
+    return `${table}, ${formatMonth(view.month ?? todayIn(station.timeZone).slice(0, 7))}`;
+  }
+  if (view.kind === 'year') {
+    return `${table}, ${view.year ?? todayIn(station.timeZone).slice(0, 4)}`;
+  }
+  if (view.kind === 'hours') return `${stationTitle(station)} Tide Heights Hour by Hour`;
+  return '';
+}
+
 async function stationRoute(
   data: StationDataReader,
   state: string,
@@ -97,6 +113,7 @@ async function stationRoute(
   return {
     path: station.path,
     title: `${title} Tide Times and Tide Table`,
+    titleFor: (search) => viewTitle(station, search),
     description: `High and low tide times and heights for ${title}${station.noaaId ? ` (NOAA ${station.noaaId})` : ''}: today, the week ahead and a printable month table, in the station’s own time, with sunrise, sunset and the moon.`,
     structuredData: (origin) => structuredData(station, origin),
     element: <StationPage station={station} />,

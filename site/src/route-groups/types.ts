@@ -6,6 +6,11 @@ export interface Route {
   title: string;
   description: string;
   element: ReactNode;
+  /**
+   * The <title> for a view the address's query asks for ('?view=month&month=2027-03'), when it
+   * differs from `title`; in the browser only, as the prerendered page has no query.
+   */
+  titleFor?: (search: string) => string;
   /** schema.org data for the page's head, given the site's public origin. */
   structuredData?: (origin: string) => object[];
 }

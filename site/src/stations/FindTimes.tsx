@@ -12,7 +12,7 @@ import { useRouter } from '../router/router';
 import type { StationData } from './types';
 
 /** The page's own parameters, kept when a search changes the address. */
-const PAGE_PARAMS = ['date', 'view', 'month'];
+const PAGE_PARAMS = ['date', 'view', 'month', 'year'];
 
 export function FindTimes({
   station,
@@ -32,7 +32,7 @@ export function FindTimes({
   return (
     <TideWindows
       id="find-times"
-      className="no-print"
+      className="no-print station-windows"
       client={windows}
       locationId={station.id}
       units={units}

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useClients } from '../lib/clients';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { Link } from '../router/router';
-import { stationPath, US_STATES } from './paths';
+import { stationPageOf } from './paths';
+
+/** The station's name, linked to its page when the lookup said where the station is. */
+function StationName({ station }: { station: TideLocation }) {
+  const name = station.state ? `${station.name}, ${station.state}` : station.name;
+  const page = stationPageOf(station);
+  return page ? <Link to={page}>{name}</Link> : name;
+}
 
 type NearMeState =
   | { status: 'idle' }
@@ -100,13 +107,7 @@ export function NearMe({ exclude }: { exclude?: string }) {
           <ul className="near-me-list">
             {state.stations.map((station) => (
               <li key={station.id}>
-                {station.state && US_STATES[station.state] ? (
-                  <Link to={stationPath(station)}>
-                    {station.name}, {station.state}
-                  </Link>
-                ) : (
-                  `${station.name}${station.state ? `, ${station.state}` : ''}`
-                )}{' '}
+                <StationName station={station} />{' '}
                 {typeof station.distanceKm === 'number' ? (
                   <span className="muted">
                     {formatDistance(station.distanceKm, resolveUnits(units, isUsStation(station)))}{' '}

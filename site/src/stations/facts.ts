@@ -96,15 +96,29 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
+/** The names of the abbreviations North American zones use, for a zone the runtime names wrongly. */
+const ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  AST: 'Atlantic Standard Time',
+  EST: 'Eastern Standard Time',
+  CST: 'Central Standard Time',
+  MST: 'Mountain Standard Time',
+  PST: 'Pacific Standard Time',
+  AKST: 'Alaska Standard Time',
+  HST: 'Hawaii-Aleutian Standard Time',
+};
+
 /**
  * A zone in words: 'Eastern Time (UTC−5 / UTC−4 in summer)', 'Japan Standard Time (UTC+9)',
  * 'UTC−6 (a fixed offset, no summer time)'. The offsets are those of `year`, whose rules the
- * caller chooses (the build's year).
+ * caller chooses (the build's year), as is `abbreviation`, what those rules call the zone in
+ * January: it names a zone whose rules the runtime does not know yet ('Mountain Standard Time
+ * all year (UTC−7)' for British Columbia from November 2026).
  */
 export function zoneWords(
   zone: string,
   year: number,
   offsets: ZoneOffsets = intlZoneOffsets,
+  abbreviation?: (zone: string, year: number) => string,
 ): string {
   const [january, july] = offsets(zone, year);
   const standard = Math.min(january, july);
@@ -119,7 +133,12 @@ export function zoneWords(
   // The runtime's names follow the runtime's rules: where those are older than the ones given
   // (Vancouver on UTC−7 all year from November 2026, which Node 20's ICU calls Pacific Time),
   // its name would contradict the offsets, so the offsets stand alone.
-  if (offsets !== intlZoneOffsets && !runtimeAgrees(zone, year, [january, july])) return clock;
+  if (offsets !== intlZoneOffsets && !runtimeAgrees(zone, year, [january, july])) {
+    const short = abbreviation?.(zone, year) ?? '';
+    const named = ZONE_ABBREVIATIONS[short] ?? (/^[A-Z]{3,5}$/.test(short) ? short : '');
+    if (!named) return clock;
+    return standard === summer ? `${named} all year (${clock})` : `${named} (${clock})`;
+  }
   let name = '';
   try {
     name =

@@ -36,11 +36,15 @@ export interface MonthTableRow {
     height: string;
     /** The height as a number in the table's units (feet to the hundredth, metres to the millimetre). */
     heightValue: number | null;
+    /** The same, written with its decimals for a spreadsheet: '9.00', '9.52'. */
+    heightText: string;
     /** A low that reads below the datum in the figure shown (never beside "0.0 ft"). */
     belowDatum: boolean;
   }[];
   sunrise: string | null;
   sunset: string | null;
+  /** The instants of sunrise and sunset, for a table that writes each with its zone. */
+  sun: { sunrise: string | null; sunset: string | null };
   moon: string;
   tideRange: 'spring' | 'neap' | null;
 }
@@ -52,6 +56,15 @@ export interface MonthTableDisplay {
 }
 
 const US_TABLE: MonthTableDisplay = { units: 'ft', hourCycle: 'h12' };
+
+/**
+ * A height for a spreadsheet: the number in a table's units with a fixed count of decimals
+ * (feet to the hundredth, metres to the millimetre), so a column never has '9' beside '9.52'.
+ */
+export function csvHeight(heightM: number | undefined, units: HeightUnits): string {
+  const value = heightIn(heightM, units);
+  return value === null ? '' : value.toFixed(units === 'm' ? 3 : 2);
+}
 
 /** A height as a number in a table's units: feet to the hundredth, metres to the millimetre. */
 export function heightIn(heightM: number | undefined, units: HeightUnits): number | null {
@@ -123,7 +136,7 @@ function rowTimes(
   timeZone: string,
   clock: (instant: string) => string,
   { units, hourCycle }: MonthTableDisplay,
-): Pick<MonthTableRow, 'events' | 'sunrise' | 'sunset' | 'moon' | 'tideRange'> {
+): Pick<MonthTableRow, 'events' | 'sunrise' | 'sunset' | 'sun' | 'moon' | 'tideRange'> {
   return {
     events: day.extremes.map((event, index) => ({
       at: event.at ?? `${day.date}-${index}`,
@@ -134,10 +147,12 @@ function rowTimes(
       local: event.at ? isoOnClock(timeZone, event.at) : '',
       height: formatTideHeight(event, { locale: 'en-US', units }),
       heightValue: heightIn(event.heightM, units),
+      heightText: csvHeight(event.heightM, units),
       belowDatum: shownBelowDatum(event.heightM, units),
     })),
     sunrise: day.sun?.sunrise ? clock(day.sun.sunrise) : null,
     sunset: day.sun?.sunset ? clock(day.sun.sunset) : null,
+    sun: { sunrise: day.sun?.sunrise ?? null, sunset: day.sun?.sunset ?? null },
     moon: day.moon?.phase ?? '',
     tideRange: day.tideRange,
   };
@@ -169,12 +184,22 @@ function csvField(value: string | number | null): string {
   return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** One line per high or low: the rows of the table, for a spreadsheet. */
+/**
+ * One line per high or low: the rows of the table, for a spreadsheet. Every line says its zone:
+ * the tide's abbreviation in its own column, and sunrise and sunset each with theirs ('6:19 AM
+ * EST'), as on the day the clocks change they differ. A day between spring and neap tides is
+ * 'none', never an empty cell.
+ */
 export function monthTableCsv(
   rows: readonly MonthTableRow[],
   station: Pick<StationData, 'id' | 'name' | 'timeZone' | 'datum'>,
   units: HeightUnits = 'ft',
+  hourCycle?: HourCycle,
 ): string {
+  const zoned = (instant: string | null) =>
+    instant
+      ? `${formatClock(instant, station.timeZone, hourCycle)} ${zoneAbbreviation(station.timeZone, instant)}`
+      : null;
   const header = [
     'station_id',
     'station',
@@ -203,11 +228,11 @@ export function monthTableCsv(
           station.timeZone,
           event.abbreviation,
           event.local,
-          event.heightValue,
-          row.sunrise,
-          row.sunset,
+          event.heightText,
+          zoned(row.sun.sunrise),
+          zoned(row.sun.sunset),
           row.moon,
-          row.tideRange,
+          row.tideRange ?? 'none',
         ]
           .map(csvField)
           .join(','),

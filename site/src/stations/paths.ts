@@ -10,6 +10,8 @@
  * (supabase/functions/_shared/station-page-path.ts).
  */
 
+import { stationPath, US_STATES } from '@tides/supabase/station-page-path';
+
 export {
   isUsPlace,
   slugify,
@@ -19,6 +21,21 @@ export {
   US_TERRITORY_CODES,
   type StationPlace,
 } from '@tides/supabase/station-page-path';
+
+/**
+ * A station's page, when what a search or a day of tides says of it gives the address: a US
+ * state, or the country (every station in every country has a page). Null when neither is
+ * known, so a caller can offer another way to its tides rather than a wrong address.
+ */
+export function stationPageOf(station: {
+  id: string;
+  name: string;
+  state: string | null;
+  country?: string | null;
+}): string | null {
+  if (station.country || (station.state && US_STATES[station.state])) return stationPath(station);
+  return null;
+}
 
 /** The printable month table of a station page. */
 export function monthTablePath(stationPagePath: string): string {

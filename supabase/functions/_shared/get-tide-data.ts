@@ -514,6 +514,7 @@ function resultFor(
       noaaId: station.noaaId,
       name: station.name,
       state: station.state,
+      country: station.country,
       timeZone: zone,
       timeZoneAbbreviation: computed.timeZoneAbbreviation,
       latitude: station.latitude,

@@ -37,6 +37,8 @@ export interface TideStationRow {
   noaa_id: string | null;
   name: string;
   state: string | null;
+  /** The country's name: 'United States', 'Canada'; older rows may lack it. */
+  country?: string | null;
   time_zone: string;
   station_type: 'reference' | 'subordinate';
   reference_id: string | null;
@@ -58,6 +60,8 @@ export interface TideStation {
   noaaId: string | null;
   name: string;
   state: string | null;
+  /** The country's name: 'United States', 'Canada'; null when the row does not say. */
+  country: string | null;
   timeZone: string;
   type: 'reference' | 'subordinate';
   referenceId: string | null;
@@ -225,6 +229,7 @@ export function compileStation(
     noaaId: row.noaa_id,
     name: row.name,
     state: row.state,
+    country: row.country ?? null,
     timeZone: row.time_zone,
     type: row.station_type,
     referenceId: row.reference_id,
@@ -242,8 +247,8 @@ function constantsOf({ names, amplitudes, phases }: HarmonicCurve) {
   return { names, amplitudes, phases };
 }
 
-const STATION_COLUMNS = `id, noaa_id, name, state, time_zone, station_type, reference_id, offsets,
-  chart_datum, datums, constituents, latitude, longitude, spring_neap, live_gauge`;
+const STATION_COLUMNS = `id, noaa_id, name, state, country, time_zone, station_type, reference_id,
+  offsets, chart_datum, datums, constituents, latitude, longitude, spring_neap, live_gauge`;
 
 /**
  * The station with id `id` (and its reference, for a subordinate) read from the database and

@@ -37,6 +37,8 @@ export interface TideStationSummary {
   noaaId: string | null;
   name: string;
   state: string | null;
+  /** The country's name: 'United States', 'Canada'; a station's page address starts with it outside the US. */
+  country: string | null;
   /** IANA time zone every time in the result is given in. */
   timeZone: string;
   /** The zone's abbreviation on that day (at local noon): 'EST', 'EDT'. */

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { TideClient } from '../client.ts';
 import { defaultFormatters } from '../formatters.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
+import { TidesCredit } from '../internal/credit.tsx';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { defaultLabels } from '../labels.ts';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
@@ -122,15 +123,25 @@ export function TideMoonCardElementView(props: TideMoonCardElementProperties & E
   if (lookup.status === 'ready') {
     const { result } = lookup;
     return (
-      <MoonCard
-        part="base"
-        data-host-theme=""
-        phase={result.moonPhase}
-        illumination={result.moonIllumination}
-        illuminationFraction={result.moon?.illumination}
-        phaseAngle={result.moon?.phaseAngle}
-        headingLevel={toHeadingLevel(headingLevel)}
-      />
+      <>
+        <MoonCard
+          part="base"
+          data-host-theme=""
+          phase={result.moonPhase}
+          illumination={result.moonIllumination}
+          illuminationFraction={result.moon?.illumination}
+          phaseAngle={result.moon?.phaseAngle}
+          headingLevel={toHeadingLevel(headingLevel)}
+        />
+        {props.hideAttribution === true ? null : (
+          <TidesCredit
+            className="tides-root"
+            data-host-theme=""
+            label={defaultLabels.tidesByTideCharts}
+            href={props.stationHref?.trim() || undefined}
+          />
+        )}
+      </>
     );
   }
   if (!client && needsConnection(props)) {

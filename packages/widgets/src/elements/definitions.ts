@@ -257,6 +257,16 @@ export const elementDefinitions = [
       hourCycle,
       theme,
       headingLevel(2),
+      {
+        name: 'credit-href',
+        property: 'creditHref',
+        kind: 'string',
+        type: 'string',
+        description:
+          'The page the "Tides by Tide Charts" credit under the finder links to (the embed builder gives the site\'s Find Tides). Without it the credit is plain text.',
+        reflects: true,
+      },
+      hideAttribution,
     ],
     events: [
       locationSelect,
@@ -338,7 +348,17 @@ export const elementDefinitions = [
     summary: "The moon's phase and illumination for a day.",
     description:
       'Shows the moon of `result`, or looks it up itself from `location` and `date` (then fires `tides-results` or `tides-error` when the lookup settles).',
-    attributes: [supabaseUrl, supabaseAnonKey, location, date, result, theme, headingLevel(3)],
+    attributes: [
+      supabaseUrl,
+      supabaseAnonKey,
+      location,
+      date,
+      result,
+      theme,
+      headingLevel(3),
+      stationHref,
+      hideAttribution,
+    ],
     events: [results, error],
     parts: cardParts,
   },

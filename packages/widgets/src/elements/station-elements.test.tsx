@@ -159,3 +159,30 @@ describe('<tide-chart>', () => {
     );
   });
 });
+
+describe('the credit on <tide-moon-card> and <tide-finder>', () => {
+  it("puts a credit linking to the station's page under the moon card, which hide-attribution takes away", async () => {
+    fakeSupabase();
+    const moon = place(
+      'tide-moon-card',
+      `${CONNECTION} location="8443970" station-href="${STATION_PAGE}"`,
+    );
+    const view = inside(moon);
+    const link = await view.findByRole('link', { name: 'Tides by Tide Charts' });
+    expect(link).toHaveAttribute('href', STATION_PAGE);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(moon.stationHref).toBe(STATION_PAGE);
+
+    moon.setAttribute('hide-attribution', '');
+    await waitFor(() => expect(view.queryByText('Tides by Tide Charts')).not.toBeInTheDocument());
+  });
+
+  it('puts a credit linking to credit-href under the tide finder', async () => {
+    fakeSupabase();
+    const FIND_TIDES = 'https://tides.example/find-tides';
+    const finder = place('tide-finder', `${CONNECTION} credit-href="${FIND_TIDES}"`);
+    const link = await inside(finder).findByRole('link', { name: 'Tides by Tide Charts' });
+    expect(link).toHaveAttribute('href', FIND_TIDES);
+    expect(finder.creditHref).toBe(FIND_TIDES);
+  });
+});

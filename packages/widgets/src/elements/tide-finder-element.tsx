@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { toCalendarDate } from '../internal/calendar-date.ts';
+import { TidesCredit } from '../internal/credit.tsx';
+import { defaultLabels } from '../labels.ts';
 import { TideFinder } from '../tide-finder/TideFinder.tsx';
 import type { TideLocation } from '../client.ts';
 import {
@@ -40,32 +42,42 @@ export function TideFinderElementView(props: TideFinderElementProperties & Eleme
 
   if (!client) return <MissingConnection tag="tide-finder" url={supabaseUrl} />;
   return (
-    <TideFinder
-      part="base"
-      data-host-theme=""
-      client={client}
-      location={location}
-      onLocationSelect={(next) => {
-        noteVisitorChoice();
-        setLocation(next);
-        dispatchTidesEvent(host, 'tides-location-select', { location: next });
-      }}
-      date={date}
-      onDateChange={(next) => {
-        setDate(next);
-        dispatchTidesEvent(host, 'tides-date-change', { date: next });
-      }}
-      units={toUnits(units)}
-      hourCycle={toHourCycle(hourCycle)}
-      headingLevel={toHeadingLevel(headingLevel)}
-      onResults={(result) => dispatchTidesEvent(host, 'tides-results', { result })}
-      onError={({ kind, notice }) =>
-        dispatchTidesEvent(host, 'tides-error', {
-          kind,
-          title: notice.title,
-          description: notice.description,
-        })
-      }
-    />
+    <>
+      <TideFinder
+        part="base"
+        data-host-theme=""
+        client={client}
+        location={location}
+        onLocationSelect={(next) => {
+          noteVisitorChoice();
+          setLocation(next);
+          dispatchTidesEvent(host, 'tides-location-select', { location: next });
+        }}
+        date={date}
+        onDateChange={(next) => {
+          setDate(next);
+          dispatchTidesEvent(host, 'tides-date-change', { date: next });
+        }}
+        units={toUnits(units)}
+        hourCycle={toHourCycle(hourCycle)}
+        headingLevel={toHeadingLevel(headingLevel)}
+        onResults={(result) => dispatchTidesEvent(host, 'tides-results', { result })}
+        onError={({ kind, notice }) =>
+          dispatchTidesEvent(host, 'tides-error', {
+            kind,
+            title: notice.title,
+            description: notice.description,
+          })
+        }
+      />
+      {props.hideAttribution === true ? null : (
+        <TidesCredit
+          className="tides-root"
+          data-host-theme=""
+          label={defaultLabels.tidesByTideCharts}
+          href={props.creditHref?.trim() || undefined}
+        />
+      )}
+    </>
   );
 }

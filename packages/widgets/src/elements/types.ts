@@ -24,6 +24,10 @@ export interface TideFinderElementProperties extends TidesConnectionProperties {
   hourCycle?: HourCycle;
   /** Level of the headings. Attribute `heading-level`. @defaultValue `2` */
   headingLevel?: HeadingLevel;
+  /** The page the "Tides by Tide Charts" credit links to. Attribute `credit-href`. */
+  creditHref?: string;
+  /** Leaves the "Tides by Tide Charts" credit out. Attribute `hide-attribution`. @defaultValue `false` */
+  hideAttribution?: boolean;
 }
 
 export interface TideLocationSearchElementProperties extends TidesConnectionProperties {
@@ -61,6 +65,10 @@ export interface TideMoonCardElementProperties extends TidesConnectionProperties
   result?: TideResult;
   /** Level of the card's heading. Attribute `heading-level`. @defaultValue `3` */
   headingLevel?: HeadingLevel;
+  /** The station's page, which the "Tides by Tide Charts" credit links to. Attribute `station-href`. */
+  stationHref?: string;
+  /** Leaves the "Tides by Tide Charts" credit out. Attribute `hide-attribution`. @defaultValue `false` */
+  hideAttribution?: boolean;
 }
 
 export interface TideAuthCardElementProperties extends TidesConnectionProperties {

@@ -181,7 +181,7 @@ describe('FishingLog', () => {
         <FishingLog client={client} tides={tides} stations={STATIONS} units="m" hourCycle="h12" />,
       );
       expect(entry()).toHaveTextContent('Mar 15, 2026, 6:30 PM');
-      expect(entry()).toHaveTextContent('1 × Striped bass (71.12 cm, 4.309 kg), released');
+      expect(entry()).toHaveTextContent('1 × Striped bass (71.1 cm, 4.31 kg), released');
       expect(entry()).toHaveTextContent(/Rising, \d+\.\d\d m above MLLW/);
     });
 
@@ -227,7 +227,7 @@ describe('describeTide and describeCatch', () => {
   it('write a catch in inches and pounds, or centimetres and kilograms', () => {
     const fish = { species: 'Fluke', count: 3, lengthCm: 45.72, weightKg: 1.361, released: false };
     expect(describeCatch(fish)).toBe('3 × Fluke (18 in, 3 lb), kept');
-    expect(describeCatch(fish, { units: 'm' })).toBe('3 × Fluke (45.72 cm, 1.361 kg), kept');
+    expect(describeCatch(fish, { units: 'm' })).toBe('3 × Fluke (45.7 cm, 1.36 kg), kept');
   });
 
   it('say "Full Moon", never "Full Moon moon"', async () => {

@@ -158,16 +158,19 @@ export function describeTide(
 export function describeCatch(fish: FishCatch, writing: Partial<Writing> = {}): string {
   const { units, locale, labels } = { ...DEFAULT_WRITING, ...writing };
   const shown = catchUnits(units);
-  // As precise as the log keeps them: a gram in kilograms, else two decimals.
-  const number = (value: number, digits = 2) =>
+  // As an angler reads a catch: a length to the millimetre (a catch typed in inches is not
+  // "71.12 cm"), a weight to ten grams; inches and pounds to the hundredth, as typed. The form
+  // and the CSV keep the stored precision.
+  const number = (value: number, digits: number) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const metric = units === 'm';
   const sizes = [
     fish.lengthCm === undefined
       ? null
-      : `${number(catchLengthIn(fish.lengthCm, units))} ${shown.length}`,
+      : `${number(catchLengthIn(fish.lengthCm, units), metric ? 1 : 2)} ${shown.length}`,
     fish.weightKg === undefined
       ? null
-      : `${number(catchWeightIn(fish.weightKg, units), units === 'm' ? 3 : 2)} ${shown.weight}`,
+      : `${number(catchWeightIn(fish.weightKg, units), 2)} ${shown.weight}`,
   ].filter((size) => size !== null);
   return labels.catchSummary({
     count: fish.count,

@@ -11,6 +11,7 @@ import { TideCard } from '../tide-card/TideCard.tsx';
 import { TideChart } from '../tide-chart/TideChart.tsx';
 import type { HeightUnits, TideResult } from '../types.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
+import { TidesCredit } from '../internal/credit.tsx';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { useStationLookup } from './use-station-lookup.ts';
 import { useWaterLevel } from './use-water-level.ts';
@@ -126,15 +127,11 @@ export const StationTides = /* @__PURE__ */ React.forwardRef<HTMLDivElement, Sta
           />
         ) : null}
         {hideAttribution ? null : (
-          <p className="tides-station-tides__credit" data-slot="attribution">
-            {stationHref ? (
-              <a href={stationHref} target="_blank" rel="noopener">
-                {labels.tidesByTideCharts}
-              </a>
-            ) : (
-              labels.tidesByTideCharts
-            )}
-          </p>
+          <TidesCredit
+            className="tides-station-tides__credit"
+            label={labels.tidesByTideCharts}
+            href={stationHref}
+          />
         )}
       </div>
     );

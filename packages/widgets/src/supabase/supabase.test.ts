@@ -102,13 +102,14 @@ describe('createSupabaseTideClient', () => {
   });
 
   describe('searchLocations, for a place', () => {
-    it('keeps what tells namesakes apart: area, NOAA number, the place and the distance', async () => {
+    it('keeps what tells namesakes apart: area, NOAA number, country, the place and the distance', async () => {
       const { fetch } = scriptedFetch(() =>
         json([
           {
             ...BOSTON,
             noaa_id: '8443970',
             area: null,
+            country: 'United States',
             place: 'Boston, MA 02110',
             distance_km: 0.5,
           },
@@ -117,7 +118,13 @@ describe('createSupabaseTideClient', () => {
       const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
 
       expect(await client.searchLocations('02110')).toEqual([
-        { ...BOSTON, noaaId: '8443970', place: 'Boston, MA 02110', distanceKm: 0.5 },
+        {
+          ...BOSTON,
+          noaaId: '8443970',
+          country: 'United States',
+          place: 'Boston, MA 02110',
+          distanceKm: 0.5,
+        },
       ]);
     });
   });

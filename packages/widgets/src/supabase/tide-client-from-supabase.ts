@@ -169,6 +169,7 @@ export function toTideLocations(rows: unknown): TideLocation[] {
     // What tells same-named stations apart, when the database function gives it.
     if (typeof row.noaa_id === 'string') location.noaaId = row.noaa_id;
     if (typeof row.area === 'string') location.area = row.area;
+    if (typeof row.country === 'string') location.country = row.country;
     if (typeof row.place === 'string') location.place = row.place;
     if (typeof row.distance_km === 'number' && Number.isFinite(row.distance_km)) {
       location.distanceKm = row.distance_km;

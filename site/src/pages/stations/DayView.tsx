@@ -14,6 +14,7 @@ import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { useTideResult } from '../../lib/use-tide-result';
 import { useWaterLevel } from '../../lib/use-water-level';
+import { HourlyHeights } from './HourlyHeights';
 import { LookupStatus } from './LookupStatus';
 
 /**
@@ -32,12 +33,15 @@ export function DayView({
   today,
   pathWithDate,
   display,
+  hoursOpen = false,
 }: {
   station: StationData;
   date: string;
   today: string;
   pathWithDate: (date: string) => string;
   display: Display;
+  /** Shows the hour-by-hour heights open, as `?view=hours` asks. */
+  hoursOpen?: boolean;
 }) {
   const day = useTideResult({ locationId: station.id, date });
   // The gauge's last 48 hours cover today and yesterday: their charts draw what it measured.
@@ -93,6 +97,12 @@ export function DayView({
             moonTimes={day.result.moonTimes}
             timeZone={station.timeZone}
             hourCycle={display.hourCycle}
+          />
+          <HourlyHeights
+            result={day.result}
+            timeZone={station.timeZone}
+            display={display}
+            open={hoursOpen}
           />
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { datumWords } from '../../stations/facts';
 import { monthTableRows, monthZoneSummary, type MonthTableRow } from '../../stations/month-table';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
-import { downloadMonthCsv } from './station-csv';
+import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { useTideResult } from '../../lib/use-tide-result';
 import { LookupStatus } from './LookupStatus';
@@ -60,7 +60,9 @@ export function MonthTable({
             <button
               type="button"
               className="button button-outline"
-              onClick={() => downloadMonthCsv(rows, station, month, display.units)}
+              onClick={() =>
+                downloadTableCsv(rows, station, month, display.units, display.hourCycle)
+              }
             >
               Download CSV
             </button>

@@ -22,6 +22,7 @@ import { StationFacts } from './StationFacts';
 import { readView } from './station-view';
 import { stationTitle } from './station-title';
 import { WeekAtAGlance } from './WeekView';
+import { YearTable } from './YearView';
 
 /** A station page, with the king tides of the years it shows looked up for its marks. */
 export function StationPage({ station }: { station: StationData }) {
@@ -45,9 +46,11 @@ function StationPageContent({ station }: { station: StationData }) {
   const today = hydrated && zonesReady ? todayIn(station.timeZone) : null;
   const date = view?.date ?? today;
   const month = view?.month ?? today?.slice(0, 7) ?? null;
+  const year = view?.year ?? (today ? Number(today.slice(0, 4)) : null);
   const pathWithDate = (day: string) =>
     day === today ? station.path : `${station.path}?date=${day}`;
   const monthPath = (value: string) => `${station.path}?view=month&month=${value}`;
+  const yearPath = (value: number) => `${station.path}?view=year&year=${value}`;
   const title = stationTitle(station);
   const preferences = usePreferences();
   const display: Display = {
@@ -56,7 +59,7 @@ function StationPageContent({ station }: { station: StationData }) {
   };
 
   return (
-    <div className="container page station-pages station-page">
+    <div className="container page station-pages station-page" data-view={view?.kind}>
       <Breadcrumbs
         trail={[
           ['Tide stations', '/tides'],
@@ -76,13 +79,19 @@ function StationPageContent({ station }: { station: StationData }) {
             stationName={title}
             client={status === 'signed-in' ? account : null}
           />
-          {view?.kind === 'month' ? (
+          {view?.kind === 'month' || view?.kind === 'year' ? (
             <Link to={station.path} className="button button-outline">
               Today and the week
             </Link>
-          ) : (
+          ) : null}
+          {view?.kind === 'month' ? null : (
             <Link to={`${station.path}?view=month`} className="button button-outline">
               Month table
+            </Link>
+          )}
+          {view?.kind === 'year' ? null : (
+            <Link to={`${station.path}?view=year`} className="button button-outline">
+              Year of tides
             </Link>
           )}
           <Link
@@ -96,6 +105,8 @@ function StationPageContent({ station }: { station: StationData }) {
       </header>
       {view?.kind === 'month' && month ? (
         <MonthTable station={station} month={month} monthPath={monthPath} display={display} />
+      ) : view?.kind === 'year' && year ? (
+        <YearTable station={station} year={year} yearPath={yearPath} display={display} />
       ) : date && today ? (
         <>
           <DayView
@@ -104,6 +115,7 @@ function StationPageContent({ station }: { station: StationData }) {
             today={today}
             pathWithDate={pathWithDate}
             display={display}
+            hoursOpen={view?.kind === 'hours'}
           />
           <WeekAtAGlance
             station={station}

@@ -103,16 +103,19 @@ export function WeekAtAGlance({
   pathWithDate: (date: string) => string;
   display: Display;
 }) {
-  const week = useTideResult({ locationId: station.id, date: today, days: WEEK_DAYS });
+  // The seven days from the day the page shows, so a day chosen ahead brings its own week.
+  const week = useTideResult({ locationId: station.id, date: chosen, days: WEEK_DAYS });
   return (
     <section className="card week" aria-labelledby="week-title">
-      <h2 id="week-title">The Week Ahead</h2>
+      <h2 id="week-title">
+        {chosen === today ? 'The Week Ahead' : `The Week from ${formatDay(chosen)}`}
+      </h2>
       <LookupStatus state={week} loading="Loading the week…" />
       {week.status === 'ready' && week.result.days ? (
         <div className="table-scroll">
           <table className="tide-table">
             <caption className="visually-hidden">
-              Highs and lows for seven days from {formatDay(today)}, on the station’s clock (
+              Highs and lows for seven days from {formatDay(chosen)}, on the station’s clock (
               {station.timeZone})
             </caption>
             <thead>

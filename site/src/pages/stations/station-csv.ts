@@ -1,19 +1,21 @@
-import type { HeightUnits } from '@tides/widgets';
+import type { HeightUnits, HourCycle } from '@tides/widgets';
+import { downloadCsv } from '../../lib/download-csv';
 import { monthTableCsv, type MonthTableRow } from '../../stations/month-table';
 import type { StationData } from '../../stations/types';
 
-/** Saves a month's table as '{station}-{YYYY-MM}.csv', in the units it is shown in. */
-export function downloadMonthCsv(
-  rows: MonthTableRow[],
+/**
+ * Saves a table's rows as '{station}-{period}.csv' ('boston-8443970-2026-11.csv' for a month,
+ * '…-2027.csv' for a year), in the units it is shown in.
+ */
+export function downloadTableCsv(
+  rows: readonly MonthTableRow[],
   station: StationData,
-  month: string,
+  period: string,
   units: HeightUnits,
+  hourCycle: HourCycle,
 ): void {
-  const csv = monthTableCsv(rows, station, units);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${station.path.split('/').at(-1) ?? 'tides'}-${month}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadCsv(
+    monthTableCsv(rows, station, units, hourCycle),
+    `${station.path.split('/').at(-1) ?? 'tides'}-${period}.csv`,
+  );
 }

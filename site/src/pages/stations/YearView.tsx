@@ -1,0 +1,260 @@
+/**
+ * A station's year of tides, as the annual tables NOAA and the tide almanacs print: the twelve
+ * months side by side, each day's highs and lows in the station's time with its zone changes
+ * marked, sunrise and sunset, and the moon's quarters. It prints landscape in small type, three
+ * months to a sheet, and downloads as one CSV.
+ */
+import type { TideDay } from '@tides/widgets';
+import { useEffect, useState } from 'react';
+import { daysInMonth, formatMonth } from '../../lib/calendar';
+import { useClients } from '../../lib/clients';
+import { Link } from '../../router/router';
+import { datumWords } from '../../stations/facts';
+import { monthTableRows, monthZoneSummary, type MonthTableRow } from '../../stations/month-table';
+import type { StationData } from '../../stations/types';
+import type { Display } from './display';
+import { downloadTableCsv } from './station-csv';
+import { stationTitle } from './station-title';
+import { FIRST_YEAR, LAST_YEAR } from './station-view';
+
+/** The moon's four quarters, each day's phase that is one of them marked with its sign. */
+const MOON_QUARTERS: Readonly<Record<string, string>> = {
+  'New Moon': '●',
+  'First Quarter': '◐',
+  'Full Moon': '○',
+  'Last Quarter': '◑',
+};
+
+/**
+ * How long to wait before asking again when the tide service asks this device to slow down
+ * without saying for how long. A year is 365 station-days; the service hands each device a
+ * burst of days and then a steady trickle, so the later months may wait a few seconds each.
+ */
+const RETRY_FALLBACK_SECONDS = 5;
+/** Months asked for at once: a quarter, well within what the service hands a device at once. */
+const MONTHS_AT_ONCE = 3;
+/** The most times one month is asked for again before the page says it could not be loaded. */
+const MAX_RETRIES = 12;
+
+export type YearState =
+  | { status: 'loading'; months: (readonly TideDay[])[] }
+  | { status: 'ready'; months: (readonly TideDay[])[] }
+  | { status: 'error'; months: (readonly TideDay[])[]; message: string };
+
+const wait = (seconds: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/** Seconds the service asked to wait, read from its own sentence ('…try again in 3 seconds.'). */
+function secondsToWait(details: string | undefined): number {
+  const seconds = Number(/in (\d+) seconds?/.exec(details ?? '')?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : RETRY_FALLBACK_SECONDS;
+}
+
+/**
+ * The year's days, a month at a time (the service answers at most 31 days a call), one month
+ * after another so the page never asks for more than the service hands out, waiting when told.
+ */
+export function useYearOfTides(stationId: string, year: number): YearState {
+  const { tides } = useClients();
+  const [state, setState] = useState<{ key: string; year: YearState } | null>(null);
+  const key = `${stationId}|${year}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const months: (readonly TideDay[])[] = [];
+    const show = (next: YearState) => !signal.aborted && setState({ key, year: next });
+    /** One month's days, asked again while the service says to slow down; null on failure. */
+    async function monthDays(month: string): Promise<readonly TideDay[] | null> {
+      for (let tries = 0; ; tries += 1) {
+        const answer = await tides
+          .getTides({ locationId: stationId, date: `${month}-01`, days: daysInMonth(month) })
+          .catch((error: unknown) => ({
+            kind: 'unreachable' as const,
+            message: error instanceof Error ? error.message : String(error),
+          }));
+        if (signal.aborted) return null;
+        if (answer.kind === 'result' && answer.result.days) return answer.result.days;
+        const slowDown = answer.kind === 'refused' && /too many/i.test(answer.message);
+        if (!slowDown || tries >= MAX_RETRIES) return null;
+        await wait(secondsToWait(answer.details), signal);
+        if (signal.aborted) return null;
+      }
+    }
+    void (async () => {
+      for (let first = 0; first < 12; first += MONTHS_AT_ONCE) {
+        const batch = Array.from(
+          { length: Math.min(MONTHS_AT_ONCE, 12 - first) },
+          (_, offset) => `${year}-${String(first + offset + 1).padStart(2, '0')}`,
+        );
+        const answers = await Promise.all(batch.map(monthDays));
+        if (signal.aborted) return;
+        for (const [offset, days] of answers.entries()) {
+          if (!days) {
+            show({
+              status: 'error',
+              months: [...months],
+              message: `The tides for ${formatMonth(batch[offset] ?? '')} could not be loaded. Please reload the page to try again.`,
+            });
+            return;
+          }
+          months.push(days);
+        }
+        show({ status: months.length === 12 ? 'ready' : 'loading', months: [...months] });
+      }
+    })();
+    return () => controller.abort();
+  }, [tides, stationId, year, key]);
+  return state?.key === key ? state.year : { status: 'loading', months: [] };
+}
+
+function YearMonth({
+  station,
+  month,
+  rows,
+  display,
+}: {
+  station: StationData;
+  month: string;
+  rows: readonly MonthTableRow[];
+  display: Display;
+}) {
+  const titleId = `year-month-${month}`;
+  return (
+    <section className="year-month" aria-labelledby={titleId}>
+      <h3 id={titleId}>{formatMonth(month)}</h3>
+      <p className="year-month-zone">
+        {monthZoneSummary(month, station.timeZone, display.hourCycle)}
+      </p>
+      <table className="tide-table year">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Highs and lows</th>
+            <th scope="col">Sunrise – sunset</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const quarter = MOON_QUARTERS[row.moon];
+            return (
+              <tr key={row.date} data-zone-change={row.zoneChange ? 'true' : undefined}>
+                <th scope="row">
+                  {Number(row.date.slice(8))}{' '}
+                  {new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' }).format(
+                    new Date(`${row.date}T12:00:00Z`),
+                  )}
+                  {quarter ? (
+                    <span className="moon-quarter" title={row.moon}>
+                      {' '}
+                      <span aria-hidden="true">{quarter}</span>
+                      <span className="visually-hidden">{row.moon}</span>
+                    </span>
+                  ) : null}
+                  {row.zoneChange ? (
+                    <span className="zone-change">
+                      {row.zone}: {row.zoneChange}
+                    </span>
+                  ) : null}
+                </th>
+                <td>
+                  <ul className="day-events">
+                    {row.events.map((event) => (
+                      <li key={event.at} data-type={event.type}>
+                        <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
+                        {event.time} {event.height}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  {row.sunrise ?? '—'} – {row.sunset ?? '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function YearTable({
+  station,
+  year,
+  yearPath,
+  display,
+}: {
+  station: StationData;
+  year: number;
+  yearPath: (year: number) => string;
+  display: Display;
+}) {
+  const answer = useYearOfTides(station.id, year);
+  const months = answer.months.map((days) => monthTableRows(days, station.timeZone, display));
+  const title = `${stationTitle(station)} tide table, ${year}`;
+  return (
+    <section className="year-table" aria-labelledby="year-title" data-state={answer.status}>
+      <div className="day-controls no-print">
+        {year > FIRST_YEAR ? (
+          <Link to={yearPath(year - 1)} className="button button-outline">
+            ← {year - 1}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {year < LAST_YEAR ? (
+          <Link to={yearPath(year + 1)} className="button button-outline">
+            {year + 1} →
+          </Link>
+        ) : null}
+      </div>
+      <h2 id="year-title">{title}</h2>
+      <p className="month-meta">
+        Times on the station’s clock ({station.timeZone}), each month’s zone under its name and each
+        change of the clocks on its day. Heights in {display.units === 'm' ? 'metres' : 'feet'}{' '}
+        above {datumWords(station.datum, station.countryCode).name}. Moon: ● new, ◐ first quarter, ○
+        full, ◑ last quarter. {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for
+        navigation.
+      </p>
+      {answer.status === 'loading' ? (
+        <p className="muted no-print" role="status">
+          Loading the year… {answer.months.length} of 12 months.
+        </p>
+      ) : null}
+      {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      {answer.status === 'ready' ? (
+        <div className="month-actions no-print">
+          <button type="button" className="button button-primary" onClick={() => window.print()}>
+            Print this year
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() =>
+              downloadTableCsv(
+                months.flat(),
+                station,
+                String(year),
+                display.units,
+                display.hourCycle,
+              )
+            }
+          >
+            Download CSV
+          </button>
+        </div>
+      ) : null}
+      <div className="year-months">
+        {months.map((rows, index) => {
+          const month = `${year}-${String(index + 1).padStart(2, '0')}`;
+          return (
+            <YearMonth key={month} station={station} month={month} rows={rows} display={display} />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
