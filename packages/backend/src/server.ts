@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
@@ -18,13 +19,17 @@ import {
 } from './database.ts';
 import { FairQueue, QueueFullError } from './fair-queue.ts';
 import {
+  bodyLimitOf,
   BodyTooLargeError,
+  bodyTooLarge,
   clientErrorResponse,
   corsHeaders,
   describeError,
   json,
   MAX_QUERY_STRING_CHARS,
+  methodNotAllowed,
   readBody,
+  SERVED_METHODS,
   send,
   summarisedLog,
   toRequest,
@@ -337,19 +342,23 @@ export async function startBackend(
       void send(res, json({ message: 'The Host header is not a valid host name.' }, 400), cors);
       return;
     }
+    const method = req.method ?? 'GET';
+    if (!SERVED_METHODS.has(method)) {
+      void send(res, methodNotAllowed(method), cors);
+      return;
+    }
     const socketAddress = req.socket.remoteAddress ?? 'unknown';
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     const answered =
-      req.method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
+      method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
         ? answerTideData(req, clientAddress)
         : // The Host header is the client's to choose: URLs are built from configuration only.
-          toRequest(req, listeningUrl).then((request) =>
+          toRequest(req, listeningUrl, bodyLimitOf(path)).then((request) =>
             route(request, socketAddress, clientAddress),
           );
     answered
       .catch((error: unknown) => {
-        if (error instanceof BodyTooLargeError) {
-          return json({ message: 'Request body is larger than 1 MB.' }, 413);
-        }
+        if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limitBytes);
         if (req.destroyed || req.socket.destroyed) {
           // The client went away mid-request: nothing to answer, and nothing of ours failed.
           const code = (error as { code?: unknown }).code;
@@ -375,6 +384,10 @@ export async function startBackend(
       .catch(() => res.destroy());
   }
   server.keepAliveTimeout = 5000;
+  // Node hands CONNECT to this event, not to the request handler: a tunnel is never served.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(clientErrorResponse('HPE_INVALID_METHOD'));
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const answer = socket.writable ? clientErrorResponse(error.code) : null;
     if (answer) socket.end(answer);
