@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     apiUrl: string;
+    /** The backend's local inbox, on its own loopback port. */
+    inboxUrl: string;
     anonKey: string;
   }
 }
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
       TIDE_STATION_DAYS_PER_MINUTE: '100000',
     }),
     port: 0,
+    inboxPort: 0,
     dataDir,
     noaaBaseUrl: null,
   });
@@ -54,6 +57,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('siteUrl', site.url);
   project.provide('apiUrl', backend.url);
+  project.provide('inboxUrl', backend.inboxUrl ?? '');
   project.provide('anonKey', backend.anonKey);
 
   return async () => {

@@ -18,6 +18,8 @@ const API_KEY_ISSUED_AT = 1_763_769_600; // 2025-11-22
 const API_KEY_EXPIRES_AT = 2_079_129_600; // 2035-11-20
 
 export const DEFAULT_PORT = 54321;
+/** The local inbox's own port, where `supabase start` serves its mail catcher. */
+export const DEFAULT_INBOX_PORT = 54324;
 
 /** Supabase Auth refuses shorter JWT secrets: an HMAC key must not be guessable. */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -67,10 +69,13 @@ export interface BackendConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   /**
-   * Whether the local inbox (/inbox) shows the emails the backend would send. Off unless
-   * ENABLE_INBOX turns it on, and then only on a loopback-only backend: its links sign people in.
+   * Whether the local inbox shows the emails the backend would send. Off unless ENABLE_INBOX
+   * turns it on; then served on a port of its own (`inboxPort`) on 127.0.0.1 only, never on the
+   * API's, so that no proxy of the API reaches it: its links sign people in.
    */
   inbox: boolean;
+  /** The inbox's port on 127.0.0.1 (0: any free one). */
+  inboxPort: number;
   /**
    * Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed: the client behind
    * them is then the one rate limits and budgets count. Empty: the connection's address counts.
@@ -145,12 +150,6 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
-/** Whether a URL's host is this machine only (127.0.0.0/8, ::1 or localhost). */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return LOOPBACK_HOSTS.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
 /**
  * Refuses settings that would make a reachable backend unsafe. Run at start, after any
  * overrides, so the same rules hold for the command line and for code starting a backend.
@@ -169,16 +168,6 @@ export function checkConfig(config: BackendConfig): void {
   if (config.emailConfirmations && !config.apiExternalUrl) {
     throw new Error(
       'ENABLE_EMAIL_CONFIRMATIONS needs API_EXTERNAL_URL, the public URL confirmation links point to.',
-    );
-  }
-  if (config.inbox && !LOOPBACK_HOSTS.has(config.host)) {
-    throw new Error(
-      `ENABLE_INBOX shows sign-in links to whoever opens /inbox; it is refused on a backend listening on ${config.host}. Turn it off, or listen on 127.0.0.1.`,
-    );
-  }
-  if (config.inbox && config.apiExternalUrl && !isLoopbackUrl(config.apiExternalUrl)) {
-    throw new Error(
-      `ENABLE_INBOX shows sign-in links to whoever opens /inbox; it is refused when API_EXTERNAL_URL (${config.apiExternalUrl}) is not this machine, as a proxy would make it public.`,
     );
   }
   trustedProxyList(config.trustedProxies);
@@ -204,12 +193,19 @@ function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** A TCP port from the environment (0: any free one), or the default when unset. */
+function port16(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  const port = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a whole number from 0 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const jwtSecret = env.JWT_SECRET || DEVELOPMENT_JWT_SECRET;
-  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
-  }
+  const port = port16(env, 'PORT', DEFAULT_PORT);
   const noaa = env.NOAA_API_URL;
   return {
     host: env.HOST || '127.0.0.1',
@@ -266,6 +262,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     headersTimeoutMs: count(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
     requestTimeoutMs: count(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
     inbox: flag(env.ENABLE_INBOX),
+    inboxPort: port16(env, 'INBOX_PORT', DEFAULT_INBOX_PORT),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

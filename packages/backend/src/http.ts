@@ -95,14 +95,6 @@ export function corsHeaders(origin: string | null): Record<string, string> {
   };
 }
 
-/** Responses sent without CORS headers: pages no other site may read (the inbox). */
-const privateResponses = new WeakSet<Response>();
-
-export function withoutCors(response: Response): Response {
-  privateResponses.add(response);
-  return response;
-}
-
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -152,7 +144,7 @@ export async function send(
   response: Response,
   cors: Record<string, string>,
 ): Promise<void> {
-  const headers: Record<string, string> = privateResponses.has(response) ? {} : { ...cors };
+  const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });

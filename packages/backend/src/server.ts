@@ -9,7 +9,7 @@ import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-t
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader } from './client-address.ts';
-import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
+import { checkConfig, type BackendConfig } from './config.ts';
 import {
   migrate,
   openDatabase,
@@ -33,9 +33,8 @@ import {
   send,
   summarisedLog,
   toRequest,
-  withoutCors,
 } from './http.ts';
-import { createMailbox } from './mailbox.ts';
+import { createMailbox, startInbox } from './mailbox.ts';
 import { postgrestError } from './rest-errors.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
@@ -44,6 +43,8 @@ import { createTokenVerifier } from './verified-tokens.ts';
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
   url: string;
+  /** The local inbox, on its own loopback port (http://127.0.0.1:54324/inbox); null when off. */
+  inboxUrl: string | null;
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
@@ -130,7 +131,7 @@ export async function startBackend(
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
-  const mailbox = createMailbox(log, config.inbox && LOOPBACK_HOSTS.has(config.host));
+  const mailbox = createMailbox(log, config.inbox);
   const auth = createAuth({ db, config, log, externalUrl, mailbox });
   const getTideData = createGetTideDataHandler({
     db,
@@ -207,15 +208,9 @@ export async function startBackend(
     return { role, claims: verified.claims };
   }
 
-  async function route(
-    request: Request,
-    socketAddress: string,
-    clientAddress: string,
-  ): Promise<Response> {
+  async function route(request: Request, clientAddress: string): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
-    const inbox = mailbox.serve(path, request.method, socketAddress, request.headers);
-    if (inbox) return withoutCors(inbox);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     if (url.search.length > MAX_QUERY_STRING_CHARS) {
       return postgrestError(
@@ -335,8 +330,7 @@ export async function startBackend(
   }
   function handleRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
     const host = req.headers.host;
-    // The API is for any site's pages, as Supabase's (the embeddable widgets need that): only the
-    // inbox, which is no API, goes without CORS.
+    // The API is for any site's pages, as Supabase's (the embeddable widgets need that).
     const cors = corsHeaders('*');
     if (host !== undefined && !HOST_HEADER.test(host)) {
       void send(res, json({ message: 'The Host header is not a valid host name.' }, 400), cors);
@@ -347,14 +341,13 @@ export async function startBackend(
       void send(res, methodNotAllowed(method), cors);
       return;
     }
-    const socketAddress = req.socket.remoteAddress ?? 'unknown';
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const answered =
       method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
         ? answerTideData(req, clientAddress)
         : // The Host header is the client's to choose: URLs are built from configuration only.
           toRequest(req, listeningUrl, bodyLimitOf(path)).then((request) =>
-            route(request, socketAddress, clientAddress),
+            route(request, clientAddress),
           );
     answered
       .catch((error: unknown) => {
@@ -400,9 +393,11 @@ export async function startBackend(
   });
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${config.host}:${port}`;
+  const inbox = config.inbox ? await startInbox(mailbox, config.inboxPort) : null;
 
   return {
     url: listeningUrl,
+    inboxUrl: inbox && `${inbox.url}/inbox`,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     db,
@@ -411,6 +406,7 @@ export async function startBackend(
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await inbox?.close();
       await db.close();
     },
   };
