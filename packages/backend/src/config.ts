@@ -255,6 +255,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         'AUTH_RATE_LIMIT_VERIFY',
         DEFAULT_AUTH_RATE_LIMITS.verificationsPerAddress,
       ),
+      unknownAddressSignInsPerAccount: count(
+        env,
+        'AUTH_RATE_LIMIT_UNKNOWN_ADDRESS_SIGN_INS',
+        DEFAULT_AUTH_RATE_LIMITS.unknownAddressSignInsPerAccount,
+        1,
+      ),
+      emailIntervalSeconds: count(
+        env,
+        'AUTH_EMAIL_MAX_FREQUENCY',
+        DEFAULT_AUTH_RATE_LIMITS.emailIntervalSeconds,
+      ),
     },
     refreshTokenReuseIntervalSeconds: count(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     noaaBaseUrl: noaa === 'off' ? null : noaa || NOAA_DATA_API,

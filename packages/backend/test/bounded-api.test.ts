@@ -6,6 +6,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USER_METADATA_BYTES } from '../src/auth/routes.ts';
 import { DEFAULT_API_LIMITS, DEVELOPMENT_JWT_SECRET } from '../src/config.ts';
@@ -105,6 +106,7 @@ describe.each([
       trustedProxies: ['127.0.0.1', '::1'],
       limits: { ...DEFAULT_API_LIMITS, restQueuedPerClient: 20 },
       authRateLimits: {
+        ...DEFAULT_AUTH_RATE_LIMITS,
         windowSeconds: 300,
         signUpsSignInsPerAddress: 1000,
         signUpsSignInsPerEmail: 1000,
