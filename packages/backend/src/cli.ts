@@ -43,7 +43,9 @@ try {
   log(`anon key: ${backend.anonKey}`);
   log(`service_role key: ${backend.serviceRoleKey}`);
 
+  // Stops accepting, answers what was received (within SHUTDOWN_GRACE_MS), then exits.
   const stop = () => {
+    log('Stopping: answering the requests already received, then closing.');
     void backend.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

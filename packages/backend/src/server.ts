@@ -48,8 +48,19 @@ export interface Backend {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connections are accepted, requests already received are answered (within
+   * `graceMs`, SHUTDOWN_GRACE_MS unless told; past it the rest are cut), then the database
+   * closes. A write answered before is kept; none is cut half-way inside the grace.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/**
+ * How long a stop waits for running requests: the longest statement timeout (8 s for a
+ * signed-in request) and a little more, so that any request the database would finish, does.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 type ApiRole = 'anon' | 'service_role';
 
@@ -281,8 +292,21 @@ export async function startBackend(
       // Node looks for overdue requests this often (30 s unless told), so a short timeout holds.
       connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
     },
-    (req, res) => inTurn(req, res),
+    (req, res) => {
+      running += 1;
+      res.once('close', () => {
+        running -= 1;
+        if (running === 0) drained?.();
+      });
+      // Stopping: this request is answered, and its connection then closed.
+      if (stopping) res.setHeader('connection', 'close');
+      inTurn(req, res);
+    },
   );
+  /** Requests received and not yet answered (or abandoned), and who waits for none to be left. */
+  let running = 0;
+  let stopping = false;
+  let drained: (() => void) | undefined;
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
   // connections were let in one per turn over seconds, and their first requests waited as long.
@@ -401,11 +425,21 @@ export async function startBackend(
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     db,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (running > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, graceMs);
+          drained = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      server.closeAllConnections();
+      await closed;
       await inbox?.close();
       await db.close();
     },
