@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
+import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader } from './client-address.ts';
@@ -144,6 +145,12 @@ export async function startBackend(
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
   const mailbox = createMailbox(log, config.inbox);
   const auth = createAuth({ db, config, log, externalUrl, mailbox });
+  // One station-day budget per client for every function that predicts days: a function joins
+  // it by taking `budget: stationDays`.
+  const stationDays = createStationDayBudget({
+    stationDaysPerMinute: limits.tideStationDaysPerMinute,
+    burst: limits.tideStationDaysBurst,
+  });
   const getTideData = createGetTideDataHandler({
     db,
     noaa: {
@@ -153,10 +160,7 @@ export async function startBackend(
       callsInFlight: limits.noaaCallsInFlight,
     },
     preloadStations: true,
-    budget: {
-      stationDaysPerMinute: limits.tideStationDaysPerMinute,
-      burst: limits.tideStationDaysBurst,
-    },
+    budget: stationDays,
   });
   const clients = createClientAddressReader(config.trustedProxies);
   const abortedRequests = summarisedLog(
@@ -171,6 +175,7 @@ export async function startBackend(
     db,
     siteUrl: config.siteUrl,
     noaaCache: config.noaaBaseUrl !== null,
+    budget: stationDays,
   });
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 
