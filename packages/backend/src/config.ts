@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limit.ts';
 import { trustedProxyList } from './client-address.ts';
+import { MAX_TABLE_BODY_BYTES } from './http.ts';
 import { signJwt } from './jwt.ts';
 
 /**
@@ -90,6 +91,12 @@ export interface ApiLimits {
   restInFlightPerClient: number;
   /** REST requests one client may have waiting; more are refused with 429. */
   restQueuedPerClient: number;
+  /**
+   * Bytes of request bodies one client may write to tables per minute (and at once): counted
+   * per address and, when signed in, per account, so neither many accounts nor many addresses
+   * get more.
+   */
+  restWriteBytesPerMinute: number;
   /** Station-days of tides a client may ask for per minute, and at once (the bucket's size). */
   tideStationDaysPerMinute: number;
   tideStationDaysBurst: number;
@@ -101,6 +108,10 @@ export interface ApiLimits {
 export const DEFAULT_API_LIMITS: ApiLimits = {
   restInFlightPerClient: 2,
   restQueuedPerClient: 50,
+  // Seven of the largest fishing sessions the caps allow (about 37 KB each) a minute, where a
+  // person logs a few sessions of a few hundred bytes a day; one account writing its largest
+  // sessions as fast as it could once slowed everyone's reads from 57 ms to 3 s.
+  restWriteBytesPerMinute: 256 * 1024,
   // A station page asks about 38 days (its day, week and month): five pages at once, then one
   // every four seconds; a 31-day span beyond that holds the event loop ~36 ms, so the refill
   // keeps one client's months to about 1% of it.
@@ -178,6 +189,7 @@ export function checkConfig(config: BackendConfig): void {
     ['HTTP_REQUEST_TIMEOUT_MS', config.requestTimeoutMs],
     ['REST_IN_FLIGHT_PER_CLIENT', config.limits.restInFlightPerClient],
     ['REST_QUEUED_PER_CLIENT', config.limits.restQueuedPerClient],
+    ['REST_WRITE_BYTES_PER_MINUTE', config.limits.restWriteBytesPerMinute],
     ['TIDE_STATION_DAYS_PER_MINUTE', config.limits.tideStationDaysPerMinute],
     ['TIDE_STATION_DAYS_BURST', config.limits.tideStationDaysBurst],
     ['NOAA_CALLS_PER_MINUTE', config.limits.noaaCallsPerMinute],
@@ -290,6 +302,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         'REST_QUEUED_PER_CLIENT',
         DEFAULT_API_LIMITS.restQueuedPerClient,
         1,
+      ),
+      restWriteBytesPerMinute: count(
+        env,
+        'REST_WRITE_BYTES_PER_MINUTE',
+        DEFAULT_API_LIMITS.restWriteBytesPerMinute,
+        MAX_TABLE_BODY_BYTES,
       ),
       tideStationDaysPerMinute: count(
         env,

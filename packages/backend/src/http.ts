@@ -119,11 +119,12 @@ export async function readBody(
   return Buffer.concat(chunks);
 }
 
+/** A request as the Fetch API's, with the bytes its body took. */
 export async function toRequest(
   req: IncomingMessage,
   origin: string,
   bodyLimitBytes = MAX_REQUEST_BODY_BYTES,
-): Promise<Request> {
+): Promise<{ request: Request; bodyBytes: number }> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -132,11 +133,12 @@ export async function toRequest(
   }
   const body =
     method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimitBytes);
-  return new Request(new URL(req.url ?? '/', origin), {
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
+  return { request, bodyBytes: body?.length ?? 0 };
 }
 
 export async function send(

@@ -140,6 +140,19 @@ export async function startBackend(
       turns.run(context.client ?? 'unknown', () => db.asRequest(context, work)),
   };
   const rest = createRest(apiDb);
+  // Bytes written per client, in the token bucket the station-days use: per address, and per
+  // account when signed in, both spent, so neither many accounts nor many addresses get more.
+  const writeBytes = createStationDayBudget({
+    stationDaysPerMinute: limits.restWriteBytesPerMinute,
+    burst: limits.restWriteBytesPerMinute,
+  });
+  function spendWriteBytes(client: string, context: RequestContext, bytes: number): number {
+    const now = Date.now();
+    const account = typeof context.claims.sub === 'string' ? context.claims.sub : null;
+    const byAddress = writeBytes.take(`address:${client}`, bytes, now);
+    if (byAddress > 0 || account === null) return byAddress;
+    return writeBytes.take(`account:${account}`, bytes, now);
+  }
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
@@ -224,7 +237,11 @@ export async function startBackend(
     return { role, claims: verified.claims };
   }
 
-  async function route(request: Request, clientAddress: string): Promise<Response> {
+  async function route(
+    request: Request,
+    clientAddress: string,
+    bodyBytes: number,
+  ): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
@@ -251,6 +268,18 @@ export async function startBackend(
     if (path.startsWith('/rest/v1/')) {
       const context = requestContext(request, role);
       if (context instanceof Response) return context;
+      const toTable = !path.startsWith('/rest/v1/rpc/');
+      const waitSeconds =
+        toTable && bodyBytes > 0 ? spendWriteBytes(clientAddress, context, bodyBytes) : 0;
+      if (waitSeconds > 0) {
+        return postgrestError(
+          429,
+          'PGRST000',
+          `This client wrote more than ${limits.restWriteBytesPerMinute} bytes in a minute. Try again in ${waitSeconds} seconds.`,
+          null,
+          `Retry after ${waitSeconds} seconds.`,
+        );
+      }
       try {
         return await rest(request, path, { ...context, client: clientAddress });
       } catch (error) {
@@ -375,8 +404,8 @@ export async function startBackend(
       method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
         ? answerTideData(req, clientAddress)
         : // The Host header is the client's to choose: URLs are built from configuration only.
-          toRequest(req, listeningUrl, bodyLimitOf(path)).then((request) =>
-            route(request, clientAddress),
+          toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, bodyBytes }) =>
+            route(request, clientAddress, bodyBytes),
           );
     answered
       .catch((error: unknown) => {
