@@ -97,6 +97,12 @@ export interface ApiLimits {
    * get more.
    */
   restWriteBytesPerMinute: number;
+  /**
+   * Connections one address may hold open at once (a trusted proxy's are not counted: they are
+   * many clients'); more are closed as they come. Each may hold one answer of at most 2 MB that
+   * its client has not read, as Node reads no further request on it until that one is sent.
+   */
+  connectionsPerAddress: number;
   /** Station-days of tides a client may ask for per minute, and at once (the bucket's size). */
   tideStationDaysPerMinute: number;
   tideStationDaysBurst: number;
@@ -112,6 +118,8 @@ export const DEFAULT_API_LIMITS: ApiLimits = {
   // person logs a few sessions of a few hundred bytes a day; one account writing its largest
   // sessions as fast as it could once slowed everyone's reads from 57 ms to 3 s.
   restWriteBytesPerMinute: 256 * 1024,
+  // Above a browser's six per host and the benchmarks' fifty, and 128 MB of unread answers.
+  connectionsPerAddress: 64,
   // A station page asks about 38 days (its day, week and month): five pages at once, then one
   // every four seconds; a 31-day span beyond that holds the event loop ~36 ms, so the refill
   // keeps one client's months to about 1% of it.
@@ -190,6 +198,7 @@ export function checkConfig(config: BackendConfig): void {
     ['REST_IN_FLIGHT_PER_CLIENT', config.limits.restInFlightPerClient],
     ['REST_QUEUED_PER_CLIENT', config.limits.restQueuedPerClient],
     ['REST_WRITE_BYTES_PER_MINUTE', config.limits.restWriteBytesPerMinute],
+    ['CONNECTIONS_PER_ADDRESS', config.limits.connectionsPerAddress],
     ['TIDE_STATION_DAYS_PER_MINUTE', config.limits.tideStationDaysPerMinute],
     ['TIDE_STATION_DAYS_BURST', config.limits.tideStationDaysBurst],
     ['NOAA_CALLS_PER_MINUTE', config.limits.noaaCallsPerMinute],
@@ -308,6 +317,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         'REST_WRITE_BYTES_PER_MINUTE',
         DEFAULT_API_LIMITS.restWriteBytesPerMinute,
         MAX_TABLE_BODY_BYTES,
+      ),
+      connectionsPerAddress: count(
+        env,
+        'CONNECTIONS_PER_ADDRESS',
+        DEFAULT_API_LIMITS.connectionsPerAddress,
+        1,
       ),
       tideStationDaysPerMinute: count(
         env,

@@ -3,13 +3,13 @@
  * RPC, edge functions), on one port, as `supabase start` would serve it, with no Docker.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
-import { createClientAddressReader } from './client-address.ts';
+import { createClientAddressReader, plainAddress } from './client-address.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
 import {
   migrate,
@@ -435,6 +435,23 @@ export async function startBackend(
       .catch(() => res.destroy());
   }
   server.keepAliveTimeout = 5000;
+  // Connections per address, closed past the cap as they arrive.
+  const connections = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = plainAddress(socket.remoteAddress ?? 'unknown');
+    if (clients.trusts(address)) return;
+    const open = (connections.get(address) ?? 0) + 1;
+    if (open > limits.connectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    connections.set(address, open);
+    socket.once('close', () => {
+      const left = (connections.get(address) ?? 1) - 1;
+      if (left > 0) connections.set(address, left);
+      else connections.delete(address);
+    });
+  });
   // Node hands CONNECT to this event, not to the request handler: a tunnel is never served.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(clientErrorResponse('HPE_INVALID_METHOD'));
