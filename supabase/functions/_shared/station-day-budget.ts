@@ -17,6 +17,34 @@ export interface StationDayBudgetSettings {
 /** Clients remembered at once; the least recently seen go first (and come back full). */
 const MAX_CLIENTS = 50_000;
 
+/** The defaults, as the embedded backend's: a station page's 38 days five times, then one every 4 s. */
+export const DEFAULT_STATION_DAY_BUDGET: StationDayBudgetSettings = {
+  stationDaysPerMinute: 600,
+  burst: 200,
+};
+
+/**
+ * The budget's settings from the environment (TIDE_STATION_DAYS_PER_MINUTE and
+ * TIDE_STATION_DAYS_BURST, the embedded backend's names), the defaults where unset or not a
+ * whole number of at least 1 (the burst at least 31, the longest span).
+ */
+export function stationDayBudgetFromEnv(
+  read: (name: string) => string | undefined,
+): StationDayBudgetSettings {
+  const whole = (name: string, fallback: number, min: number) => {
+    const value = Number(read(name) ?? '');
+    return Number.isSafeInteger(value) && value >= min ? value : fallback;
+  };
+  return {
+    stationDaysPerMinute: whole(
+      'TIDE_STATION_DAYS_PER_MINUTE',
+      DEFAULT_STATION_DAY_BUDGET.stationDaysPerMinute,
+      1,
+    ),
+    burst: whole('TIDE_STATION_DAYS_BURST', DEFAULT_STATION_DAY_BUDGET.burst, 31),
+  };
+}
+
 export interface StationDayBudget {
   /** Takes `cost` station-days from `client`'s bucket: 0 when granted, else seconds to wait. */
   take(client: string, cost: number, nowMs: number): number;

@@ -3,6 +3,7 @@
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
 import { gatewayClient } from '../_shared/client-address.ts';
+import { stationDayBudgetFromEnv } from '../_shared/station-day-budget.ts';
 import { createTideCalendarHandler } from '../_shared/tide-calendar.ts';
 
 // Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
@@ -18,9 +19,9 @@ const tideCalendar = createTideCalendarHandler({
   siteUrl: Deno.env.get('SITE_URL') ?? 'https://tidecharts.example',
   // As get-tide-data: NOAA's cached highs and lows are used unless NOAA_API_URL is 'off'.
   noaaCache: Deno.env.get('NOAA_API_URL') !== 'off',
-  // The embedded backend's defaults (docs/limits.md): a feed costs the days it covers. Each
-  // function deployed alone keeps its own bucket per visitor.
-  budget: { stationDaysPerMinute: 600, burst: 200 },
+  // The embedded backend's settings and defaults (docs/limits.md): a feed costs the days it
+  // covers. Each function deployed alone keeps its own bucket per visitor.
+  budget: stationDayBudgetFromEnv((name) => Deno.env.get(name)),
 });
 
 // Counted per visitor, the address Supabase's gateway appended to X-Forwarded-For.
