@@ -29,6 +29,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     apiUrl: string;
+    /** The backend's local inbox, on its own loopback port. */
+    inboxUrl: string;
     anonKey: string;
   }
 }
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
       TIDE_STATION_DAYS_PER_MINUTE: '100000',
     }),
     port: 0,
+    inboxPort: 0,
     dataDir,
     noaaBaseUrl: noaa.url,
   });
@@ -65,6 +68,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('siteUrl', site.url);
   project.provide('apiUrl', backend.url);
+  project.provide('inboxUrl', backend.inboxUrl ?? '');
   project.provide('anonKey', backend.anonKey);
 
   return async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
-const apiUrl = inject('apiUrl');
+const inboxUrl = inject('inboxUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -153,13 +153,13 @@ describe('a password reset link', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/an email with a link to choose a new password is on its way/).waitFor();
 
-    // The backend keeps the email in its local inbox, newest first.
-    const inbox = await (await fetch(`${apiUrl}/inbox`)).text();
+    // The backend keeps the email in its local inbox (its own loopback port), newest first.
+    const inbox = await (await fetch(inboxUrl)).text();
     const entry = [
       ...inbox.matchAll(/<li><a href="(\/inbox\/[0-9a-f-]+)">[^<]*<\/a><br>\s*<small>To ([^ <]+)/g),
     ].find((match) => match[2] === email);
     expect(entry).toBeDefined();
-    const message = await (await fetch(`${apiUrl}${entry?.[1] ?? ''}`)).text();
+    const message = await (await fetch(new URL(entry?.[1] ?? '', inboxUrl))).text();
     const link = /<a href="([^"]*\/verify\?[^"]*)"/.exec(message)?.[1]?.replaceAll('&amp;', '&');
     expect(link).toBeDefined();
 

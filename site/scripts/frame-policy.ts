@@ -6,6 +6,16 @@
  */
 export const FRAME_ANCESTORS = 'frame-ancestors *';
 
+/**
+ * Every other page's framing headers: no site may frame it (the account pages least of all:
+ * a page framed out of sight can be clicked through), in CSP for today's browsers and in
+ * X-Frame-Options for older ones.
+ */
+export const NO_FRAMING: Record<string, string> = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
 export function framePolicy(apiUrl: string): string {
   const api = new URL(apiUrl).origin;
   return [

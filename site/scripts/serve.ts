@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { redirectFor } from '../src/router/paths.ts';
-import { FRAME_ANCESTORS } from './frame-policy.ts';
+import { FRAME_ANCESTORS, NO_FRAMING } from './frame-policy.ts';
 import { MOVED_STATION_PAGES } from './moved-station-pages.ts';
 
 const TYPES: Record<string, string> = {
@@ -180,7 +180,7 @@ export async function serveSite(
         : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
-    if (file && isFramePage(pathname)) Object.assign(headers, FRAME_PAGE_HEADERS);
+    Object.assign(headers, file && isFramePage(pathname) ? FRAME_PAGE_HEADERS : NO_FRAMING);
     // Module scripts load with CORS: another site's page may import the standalone widgets.
     if (pathname.startsWith('/widgets/')) headers['access-control-allow-origin'] = '*';
     const stat = statSync(path, { throwIfNoEntry: false });

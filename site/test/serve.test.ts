@@ -196,12 +196,14 @@ describe('the site server', () => {
       }
     });
 
-    it('keeps that policy to the iframe page: the builder and the rest of the site get none', async () => {
-      for (const path of ['/embed', '/', '/assets/app.js']) {
-        expect((await get(`${site.url}${path}`)).headers['content-security-policy'], path).toBe(
-          undefined,
-        );
+    it('keeps that policy to the iframe page: the builder and the rest of the site refuse framing', async () => {
+      for (const path of ['/embed', '/', '/account', '/auth', '/assets/app.js', '/no-such-page']) {
+        const answer = await get(`${site.url}${path}`);
+        expect(answer.headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+        expect(answer.headers['x-frame-options'], path).toBe('DENY');
       }
+      const frame = await get(`${site.url}/embed/frame`);
+      expect(frame.headers['x-frame-options']).toBeUndefined();
     });
   });
 

@@ -3,7 +3,7 @@
  * `pnpm backend`: starts the embedded backend and prints, like `supabase start`, the API URL and
  * the anon key on lines of their own.
  */
-import { configFromEnv, DEVELOPMENT_JWT_SECRET, LOOPBACK_HOSTS } from './config.ts';
+import { configFromEnv, DEVELOPMENT_JWT_SECRET } from './config.ts';
 import { StartupStopped } from './database.ts';
 import { startBackend } from './server.ts';
 
@@ -37,13 +37,15 @@ try {
   );
   log(`Started in ${Math.round(performance.now() - startedAt)} ms.`);
   log(`API URL: ${backend.url}`);
-  if (config.inbox && LOOPBACK_HOSTS.has(config.host)) {
-    log(`Inbox (emails the backend would send): ${backend.url}/inbox`);
+  if (backend.inboxUrl) {
+    log(`Inbox (emails the backend would send, this machine only): ${backend.inboxUrl}`);
   }
   log(`anon key: ${backend.anonKey}`);
   log(`service_role key: ${backend.serviceRoleKey}`);
 
+  // Stops accepting, answers what was received (within SHUTDOWN_GRACE_MS), then exits.
   const stop = () => {
+    log('Stopping: answering the requests already received, then closing.');
     void backend.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth/rate-limit.ts';
 import { trustedProxyList } from './client-address.ts';
+import { MAX_TABLE_BODY_BYTES } from './http.ts';
 import { signJwt } from './jwt.ts';
 
 /**
@@ -18,6 +19,8 @@ const API_KEY_ISSUED_AT = 1_763_769_600; // 2025-11-22
 const API_KEY_EXPIRES_AT = 2_079_129_600; // 2035-11-20
 
 export const DEFAULT_PORT = 54321;
+/** The local inbox's own port, where `supabase start` serves its mail catcher. */
+export const DEFAULT_INBOX_PORT = 54324;
 
 /** Supabase Auth refuses shorter JWT secrets: an HMAC key must not be guessable. */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -67,10 +70,13 @@ export interface BackendConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   /**
-   * Whether the local inbox (/inbox) shows the emails the backend would send. Off unless
-   * ENABLE_INBOX turns it on, and then only on a loopback-only backend: its links sign people in.
+   * Whether the local inbox shows the emails the backend would send. Off unless ENABLE_INBOX
+   * turns it on; then served on a port of its own (`inboxPort`) on 127.0.0.1 only, never on the
+   * API's, so that no proxy of the API reaches it: its links sign people in.
    */
   inbox: boolean;
+  /** The inbox's port on 127.0.0.1 (0: any free one). */
+  inboxPort: number;
   /**
    * Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed: the client behind
    * them is then the one rate limits and budgets count. Empty: the connection's address counts.
@@ -85,6 +91,18 @@ export interface ApiLimits {
   restInFlightPerClient: number;
   /** REST requests one client may have waiting; more are refused with 429. */
   restQueuedPerClient: number;
+  /**
+   * Bytes of request bodies one client may write to tables per minute (and at once): counted
+   * per address and, when signed in, per account, so neither many accounts nor many addresses
+   * get more.
+   */
+  restWriteBytesPerMinute: number;
+  /**
+   * Connections one address may hold open at once (a trusted proxy's are not counted: they are
+   * many clients'); more are closed as they come. Each may hold one answer of at most 2 MB that
+   * its client has not read, as Node reads no further request on it until that one is sent.
+   */
+  connectionsPerAddress: number;
   /** Station-days of tides a client may ask for per minute, and at once (the bucket's size). */
   tideStationDaysPerMinute: number;
   tideStationDaysBurst: number;
@@ -96,6 +114,12 @@ export interface ApiLimits {
 export const DEFAULT_API_LIMITS: ApiLimits = {
   restInFlightPerClient: 2,
   restQueuedPerClient: 50,
+  // Seven of the largest fishing sessions the caps allow (about 37 KB each) a minute, where a
+  // person logs a few sessions of a few hundred bytes a day; one account writing its largest
+  // sessions as fast as it could once slowed everyone's reads from 57 ms to 3 s.
+  restWriteBytesPerMinute: 256 * 1024,
+  // Above a browser's six per host and the benchmarks' fifty, and 128 MB of unread answers.
+  connectionsPerAddress: 64,
   // A station page asks about 38 days (its day, week and month): five pages at once, then one
   // every four seconds; a 31-day span beyond that holds the event loop ~36 ms, so the refill
   // keeps one client's months to about 1% of it.
@@ -145,12 +169,6 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
 
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
-/** Whether a URL's host is this machine only (127.0.0.0/8, ::1 or localhost). */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return LOOPBACK_HOSTS.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
 /**
  * Refuses settings that would make a reachable backend unsafe. Run at start, after any
  * overrides, so the same rules hold for the command line and for code starting a backend.
@@ -171,16 +189,6 @@ export function checkConfig(config: BackendConfig): void {
       'ENABLE_EMAIL_CONFIRMATIONS needs API_EXTERNAL_URL, the public URL confirmation links point to.',
     );
   }
-  if (config.inbox && !LOOPBACK_HOSTS.has(config.host)) {
-    throw new Error(
-      `ENABLE_INBOX shows sign-in links to whoever opens /inbox; it is refused on a backend listening on ${config.host}. Turn it off, or listen on 127.0.0.1.`,
-    );
-  }
-  if (config.inbox && config.apiExternalUrl && !isLoopbackUrl(config.apiExternalUrl)) {
-    throw new Error(
-      `ENABLE_INBOX shows sign-in links to whoever opens /inbox; it is refused when API_EXTERNAL_URL (${config.apiExternalUrl}) is not this machine, as a proxy would make it public.`,
-    );
-  }
   trustedProxyList(config.trustedProxies);
   for (const [name, value] of [
     ['JWT_EXPIRY', config.jwtExpirySeconds],
@@ -189,6 +197,8 @@ export function checkConfig(config: BackendConfig): void {
     ['HTTP_REQUEST_TIMEOUT_MS', config.requestTimeoutMs],
     ['REST_IN_FLIGHT_PER_CLIENT', config.limits.restInFlightPerClient],
     ['REST_QUEUED_PER_CLIENT', config.limits.restQueuedPerClient],
+    ['REST_WRITE_BYTES_PER_MINUTE', config.limits.restWriteBytesPerMinute],
+    ['CONNECTIONS_PER_ADDRESS', config.limits.connectionsPerAddress],
     ['TIDE_STATION_DAYS_PER_MINUTE', config.limits.tideStationDaysPerMinute],
     ['TIDE_STATION_DAYS_BURST', config.limits.tideStationDaysBurst],
     ['NOAA_CALLS_PER_MINUTE', config.limits.noaaCallsPerMinute],
@@ -204,12 +214,19 @@ function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** A TCP port from the environment (0: any free one), or the default when unset. */
+function port16(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  const port = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a whole number from 0 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const jwtSecret = env.JWT_SECRET || DEVELOPMENT_JWT_SECRET;
-  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
-  }
+  const port = port16(env, 'PORT', DEFAULT_PORT);
   const noaa = env.NOAA_API_URL;
   return {
     host: env.HOST || '127.0.0.1',
@@ -259,6 +276,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         'AUTH_RATE_LIMIT_VERIFY',
         DEFAULT_AUTH_RATE_LIMITS.verificationsPerAddress,
       ),
+      unknownAddressSignInsPerAccount: count(
+        env,
+        'AUTH_RATE_LIMIT_UNKNOWN_ADDRESS_SIGN_INS',
+        DEFAULT_AUTH_RATE_LIMITS.unknownAddressSignInsPerAccount,
+        1,
+      ),
+      emailIntervalSeconds: count(
+        env,
+        'AUTH_EMAIL_MAX_FREQUENCY',
+        DEFAULT_AUTH_RATE_LIMITS.emailIntervalSeconds,
+      ),
     },
     refreshTokenReuseIntervalSeconds: count(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     noaaBaseUrl: noaa === 'off' ? null : noaa || NOAA_DATA_API,
@@ -266,6 +294,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     headersTimeoutMs: count(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, 1),
     requestTimeoutMs: count(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 1),
     inbox: flag(env.ENABLE_INBOX),
+    inboxPort: port16(env, 'INBOX_PORT', DEFAULT_INBOX_PORT),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())
@@ -281,6 +310,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
         env,
         'REST_QUEUED_PER_CLIENT',
         DEFAULT_API_LIMITS.restQueuedPerClient,
+        1,
+      ),
+      restWriteBytesPerMinute: count(
+        env,
+        'REST_WRITE_BYTES_PER_MINUTE',
+        DEFAULT_API_LIMITS.restWriteBytesPerMinute,
+        MAX_TABLE_BODY_BYTES,
+      ),
+      connectionsPerAddress: count(
+        env,
+        'CONNECTIONS_PER_ADDRESS',
+        DEFAULT_API_LIMITS.connectionsPerAddress,
         1,
       ),
       tideStationDaysPerMinute: count(

@@ -11,7 +11,59 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
-export class BodyTooLargeError extends Error {}
+/**
+ * The most a table write (`/rest/v1/<table>`) may send: the largest row the account caps allow
+ * (a fishing session: 16 KB of catches, 4,000 characters of notes, 4 KB of conditions, about
+ * 37 KB as JSON) fits with room to spare, and so does a whole list of saved stations; a
+ * megabyte of JSON would hold PGlite's only connection for the time it takes to parse it.
+ */
+export const MAX_TABLE_BODY_BYTES = 64 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super('The request body is too large.');
+  }
+}
+
+/** The largest body a request to `path` may send. */
+export function bodyLimitOf(path: string): number {
+  return /^\/rest\/v1\/(?!rpc\/)[^/]+\/?$/.test(path)
+    ? MAX_TABLE_BODY_BYTES
+    : MAX_REQUEST_BODY_BYTES;
+}
+
+/** The 413 for a body past `limitBytes`, in the API's JSON. */
+export function bodyTooLarge(limitBytes: number): Response {
+  return json(
+    {
+      code: 'PGRST413',
+      details: null,
+      hint: null,
+      message: `Request body is larger than ${limitBytes >= 1024 * 1024 ? `${limitBytes / 1024 / 1024} MB` : `${limitBytes / 1024} KB`}.`,
+    },
+    413,
+  );
+}
+
+/**
+ * The methods the API answers. Any other (TRACE, CONNECT, a made-up one) is refused with 405 and
+ * never reaches a handler: the Fetch API cannot even build a TRACE request.
+ */
+export const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The 405 for a method the API does not serve. */
+export function methodNotAllowed(method: string): Response {
+  return json(
+    {
+      code: 'PGRST117',
+      details: null,
+      hint: null,
+      message: `Unsupported HTTP method: ${method.slice(0, 20)}`,
+    },
+    405,
+    { allow: [...SERVED_METHODS].join(', ') },
+  );
+}
 
 /**
  * The longest query string served (PostgREST's own limit is the server's header size). A filter
@@ -43,14 +95,6 @@ export function corsHeaders(origin: string | null): Record<string, string> {
   };
 }
 
-/** Responses sent without CORS headers: pages no other site may read (the inbox). */
-const privateResponses = new WeakSet<Response>();
-
-export function withoutCors(response: Response): Response {
-  privateResponses.add(response);
-  return response;
-}
-
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -58,33 +102,43 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
+export async function readBody(
+  req: IncomingMessage,
+  limitBytes = MAX_REQUEST_BODY_BYTES,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_REQUEST_BODY_BYTES) throw new BodyTooLargeError();
+  if (declared > limitBytes) throw new BodyTooLargeError(limitBytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_REQUEST_BODY_BYTES) throw new BodyTooLargeError();
+    if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
 }
 
-export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/** A request as the Fetch API's, with the bytes its body took. */
+export async function toRequest(
+  req: IncomingMessage,
+  origin: string,
+  bodyLimitBytes = MAX_REQUEST_BODY_BYTES,
+): Promise<{ request: Request; bodyBytes: number }> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', origin), {
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimitBytes);
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
+  return { request, bodyBytes: body?.length ?? 0 };
 }
 
 export async function send(
@@ -92,7 +146,7 @@ export async function send(
   response: Response,
   cors: Record<string, string>,
 ): Promise<void> {
-  const headers: Record<string, string> = privateResponses.has(response) ? {} : { ...cors };
+  const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -159,11 +213,13 @@ export function clientErrorResponse(code: string | undefined): string | null {
           'Request Header Fields Too Large',
           `The request's URL and headers are larger than ${MAX_HEADER_BYTES / 1024} KB.`,
         ]
-      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'The request took too long to arrive.']
-        : code === 'ECONNRESET'
-          ? [0, '', '']
-          : [400, 'Bad Request', 'The request is not valid HTTP.'];
+      : code === 'HPE_INVALID_METHOD'
+        ? [405, 'Method Not Allowed', 'Unsupported HTTP method.']
+        : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive.']
+          : code === 'ECONNRESET'
+            ? [0, '', '']
+            : [400, 'Bad Request', 'The request is not valid HTTP.'];
   if (status === 0) return null;
   const body = JSON.stringify({ message });
   return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;

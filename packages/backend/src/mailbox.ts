@@ -1,15 +1,18 @@
 /**
  * Where the embedded backend's emails go: it sends none. Each message (a sign-up confirmation, a
  * password recovery link) is written to the log as before and kept in a local inbox a developer
- * opens in the browser at /inbox, as Supabase's local stack keeps its mail in Inbucket.
+ * opens in the browser at http://127.0.0.1:54324/inbox, as Supabase's local stack serves its
+ * mail catcher on a port of its own.
  *
- * The inbox holds live sign-in links, so it is off unless ENABLE_INBOX turns it on (config.ts
- * refuses that on a backend reachable from elsewhere), and even then served only to a loopback
- * client that asked for a loopback host with no proxy in between: a local nginx or Caddy
- * connects from loopback too, and would otherwise hand the links to anyone. Never with CORS,
- * never cached, and bounded in size.
+ * The inbox holds live sign-in links, so it is off unless ENABLE_INBOX turns it on, and then
+ * served by its own server (startInbox) on 127.0.0.1 only, never on the API's port: a proxy of
+ * the API, however it is set up, cannot reach it. Even there it answers only a loopback client
+ * that asked for a loopback host with no proxy in between (a page on another name, DNS
+ * rebinding, gets nothing). Never with CORS, never cached, and bounded in size.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export interface MailMessage {
   to: string;
@@ -126,3 +129,46 @@ export function createMailbox(log: (line: string) => void, servesInbox: boolean)
 }
 
 export type Mailbox = ReturnType<typeof createMailbox>;
+
+/** The inbox's own server: 127.0.0.1 only, on `port` (0: any free one). */
+export async function startInbox(
+  mailbox: Mailbox,
+  port: number,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const answer =
+      mailbox.serve(
+        path === '/' ? '/inbox' : path,
+        req.method ?? 'GET',
+        req.socket.remoteAddress ?? '',
+        headers,
+      ) ?? page('Not found', '<h1>Not found</h1>', 404);
+    void answer.text().then((body) => {
+      const written: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        written[name] = value;
+      });
+      res.writeHead(answer.status, written);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: listening } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${listening}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -96,7 +96,7 @@ const NESTED_TREE = /^(not\.)?(and|or)\((.*)\)$/s;
 export function parseSelect(text: string | null): SelectItem[] {
   const items = (text ?? '*').split(',').filter((item) => item !== '');
   if (items.length === 0) return [{ kind: 'all' }];
-  return items.map((item) => {
+  const parsed = items.map((item): SelectItem => {
     if (item === '*') return { kind: 'all' };
     const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
     if (!match) {
@@ -108,6 +108,20 @@ export function parseSelect(text: string | null): SelectItem[] {
     const [, alias, column = ''] = match;
     return { kind: 'column', column, alias: alias ?? null };
   });
+  // Each column named once, and `*` once: thirty `*`s once made one request's answer thirty
+  // times the table, megabytes built on PGlite's only connection.
+  const named = new Set<string>();
+  for (const item of parsed) {
+    const name = item.kind === 'all' ? '*' : item.column;
+    if (named.has(name)) {
+      throw new QueryParseError(
+        `failed to parse select parameter (${text})`,
+        `Each column, and *, may be selected once: ${name} is asked for twice.`,
+      );
+    }
+    named.add(name);
+  }
+  return parsed;
 }
 
 /**
@@ -274,14 +288,34 @@ export function parseCount(text: string | null, name: string): number | null {
   return Number(text);
 }
 
-/** `Range: 10-19` (or `10-`) → the rows from and how many; anything else is ignored, as PostgREST does. */
+/** A `Range` no rows can satisfy: answered 416, as PostgREST does. */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly details: string) {
+    super('Requested range not satisfiable');
+  }
+}
+
+/**
+ * `Range: 10-19` (or `10-`) → the rows from and how many. A header of another shape (`bytes=…`,
+ * a word) is ignored, as PostgREST does; one of this shape that no rows can satisfy (its end
+ * before its start, or a first row past any count of nine digits) is refused.
+ */
 export function parseRange(header: string | null): { offset: number; limit: number | null } | null {
   if (header === null) return null;
-  const match = /^(\d{1,9})-(\d{0,9})$/.exec(header.trim());
+  const match = /^(\d+)-(\d*)$/.exec(header.trim());
   if (!match) return null;
-  const from = Number(match[1]);
-  const to = match[2] === '' ? null : Number(match[2]);
-  return { offset: from, limit: to === null ? null : Math.max(0, to - from + 1) };
+  const [, fromText = '', toText = ''] = match;
+  if (fromText.length > 9 || toText.length > 9) {
+    throw new RangeNotSatisfiable(
+      `A range of rows is at most nine digits each way: ${header.trim().slice(0, 40)}.`,
+    );
+  }
+  const from = Number(fromText);
+  const to = toText === '' ? null : Number(toText);
+  if (to !== null && to < from) {
+    throw new RangeNotSatisfiable(`The range ends (${to}) before it starts (${from}).`);
+  }
+  return { offset: from, limit: to === null ? null : to - from + 1 };
 }
 
 /** Every filter, select, order and page of a table request's query string and Range header. */

@@ -26,6 +26,7 @@ import {
   parseQuery,
   parseSelect,
   QueryParseError,
+  RangeNotSatisfiable,
   type Condition,
   type Filter,
   type OrderTerm,
@@ -63,6 +64,13 @@ interface Spent {
   likeChars: number;
 }
 const MAX_ORDER_TERMS = 10;
+/**
+ * The most one answer may hold, as JSON text. Each column is selected once and `*` once (the
+ * parser), and rows are capped; this bounds the rest: a hundred of the largest fishing sessions
+ * the account caps allow would be 3.7 MB. Past it the answer is refused, checked in SQL so the
+ * text never leaves the database, and the client asks for fewer rows or columns.
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /**
  * The longest value one filter may hold, as an RPC argument (rest.ts). Forty filters of a
  * megabyte each once kept PGlite's only connection busy for seconds.
@@ -130,6 +138,7 @@ function columnOf(table: TableInfo, column: string): string {
 
 /** The SELECT list of a parsed `select`, each output named as PostgREST names it. */
 function selectList(table: TableInfo, items: SelectItem[], source: string): string {
+  // Every column once and `*` once (the parser refuses repeats): never more than that.
   if (items.length > table.columns.size + 1) throw parseError('Too many columns in select');
   return items
     .map((item) => {
@@ -312,6 +321,23 @@ function notOneRow(rows: number): Response {
   );
 }
 
+/** An answer past MAX_ANSWER_BYTES, refused rather than built and sent. */
+class AnswerTooLarge extends Error {
+  constructor(readonly bytes: number) {
+    super('answer too large');
+  }
+}
+
+/**
+ * `inner` (one row: `body`, `rows`) with the body's size in bytes, and the body itself only when
+ * it is within MAX_ANSWER_BYTES, so a refused answer is never copied out of the database.
+ */
+function boundedAnswer(inner: string): string {
+  return `select case when pg_catalog.octet_length(_a.body) > ${MAX_ANSWER_BYTES} then null else _a.body end as body,
+                 _a.rows, pg_catalog.octet_length(_a.body)::integer as bytes
+            from (${inner}) as _a`;
+}
+
 /** The rows a statement's result holds, as one JSON text: `[…]`, or the one row for `.single()`. */
 function bodyOf(json: string, rows: number, single: boolean): string {
   if (!single) return json;
@@ -336,13 +362,16 @@ export function createTableApi(db: Database, schema: SchemaCache) {
     // HEAD answers with the headers alone: the rows are counted, never turned into JSON.
     const head = request.method === 'HEAD';
     const { body, rows, total } = await db.asRequest(context, async (tx) => {
-      const [result] = await tx.query<{ body: string; rows: number }>(
-        `select ${head ? `'[]'` : `coalesce(pg_catalog.json_agg(_r), '[]')::text`} as body,
-                count(*)::integer as rows
-           from (select ${query.select} ${from}${order}
-                 limit ${query.limit} offset ${query.offset}) as _r`,
+      const [result] = await tx.query<{ body: string | null; rows: number; bytes: number }>(
+        boundedAnswer(
+          `select ${head ? `'[]'` : `coalesce(pg_catalog.json_agg(_r), '[]')::text`} as body,
+                  count(*)::integer as rows
+             from (select ${query.select} ${from}${order}
+                   limit ${query.limit} offset ${query.offset}) as _r`,
+        ),
         query.params,
       );
+      if (result && result.body === null) throw new AnswerTooLarge(result.bytes);
       const [all] = counted
         ? await tx.query<{ total: number }>(
             `select count(*)::integer as total ${from}`,
@@ -377,13 +406,15 @@ export function createTableApi(db: Database, schema: SchemaCache) {
     const select = selectOf(table, url.searchParams.get('select'), '_written');
     // return=minimal answers without the rows: they are counted, never turned into JSON.
     const { body, rows } = await db.asRequest(context, async (tx) => {
-      const [result] = await tx.query<{ body: string; rows: number }>(
+      const [result] = await tx.query<{ body: string | null; rows: number; bytes: number }>(
         `with _written as (${statement})
-         select ${representation ? `coalesce(pg_catalog.json_agg(_r), '[]')::text` : `'[]'`} as body,
+         ${boundedAnswer(`select ${representation ? `coalesce(pg_catalog.json_agg(_r), '[]')::text` : `'[]'`} as body,
                 count(*)::integer as rows
-           from (select ${select} from _written) as _r`,
+           from (select ${select} from _written) as _r`)}`,
         params,
       );
+      // Checked inside the transaction: a write whose answer is refused is undone.
+      if (result && result.body === null) throw new AnswerTooLarge(result.bytes);
       const written = { body: result?.body ?? '[]', rows: result?.rows ?? 0 };
       if (!representation && single && written.rows !== 1) throw new NotOneRow(written.rows);
       if (!representation) return written;
@@ -423,9 +454,14 @@ export function createTableApi(db: Database, schema: SchemaCache) {
 
   function payloadColumns(table: TableInfo, rows: Record<string, unknown>[], url: URL): string[] {
     const listed = url.searchParams.get('columns');
-    const names = listed
-      ? parseColumnList(listed)
-      : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    return knownColumns(
+      table,
+      listed ? parseColumnList(listed) : [...new Set(rows.flatMap((row) => Object.keys(row)))],
+    );
+  }
+
+  /** `names`, each a column of `table`, or PostgREST's PGRST204 for the first that is not. */
+  function knownColumns(table: TableInfo, names: string[]): string[] {
     for (const name of names) {
       if (!IDENTIFIER.test(name) || !table.columns.has(name)) {
         throw new BadRequest(
@@ -468,12 +504,12 @@ export function createTableApi(db: Database, schema: SchemaCache) {
     const list = columns.map(quote).join(', ');
     const prefer = parsePrefer(request.headers.get('prefer'));
     const resolution = prefer.get('resolution');
+    // Checked whether or not a resolution is asked for: a name that is no column is a mistake.
+    const target = url.searchParams.get('on_conflict');
+    const targetKeys = target === null ? null : knownColumns(table, parseColumnList(target));
     let conflict = '';
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
-      const target = url.searchParams.get('on_conflict');
-      const keys = target
-        ? parseColumnList(target).map((key) => columnOf(table, key))
-        : table.primaryKey;
+      const keys = targetKeys ?? table.primaryKey;
       if (keys.length === 0)
         throw parseError(`${table.name} has no primary key to upsert on; give on_conflict.`);
       const updates = columns.filter((column) => !keys.includes(column));
@@ -607,6 +643,18 @@ export function createTableApi(db: Database, schema: SchemaCache) {
         return postgrestError(400, 'PGRST100', error.message, error.details);
       }
       if (error instanceof NotOneRow) return notOneRow(error.rows);
+      if (error instanceof RangeNotSatisfiable) {
+        return postgrestError(416, 'PGRST103', error.message, error.details);
+      }
+      if (error instanceof AnswerTooLarge) {
+        return postgrestError(
+          400,
+          '54000',
+          `The answer would take ${error.bytes} bytes; at most ${MAX_ANSWER_BYTES} are sent.`,
+          null,
+          'Ask for fewer rows (limit, Range) or fewer columns (select).',
+        );
+      }
       return databaseError(error, context);
     }
   };

@@ -3,15 +3,17 @@
  * RPC, edge functions), on one port, as `supabase start` would serve it, with no Docker.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createGetCurrentDataHandler } from '@tides/supabase/get-current-data';
 import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
 import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
+import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
-import { createClientAddressReader } from './client-address.ts';
-import { checkConfig, LOOPBACK_HOSTS, type BackendConfig } from './config.ts';
+import { createClientAddressReader, plainAddress } from './client-address.ts';
+import { checkConfig, type BackendConfig } from './config.ts';
 import {
   migrate,
   openDatabase,
@@ -21,19 +23,22 @@ import {
 } from './database.ts';
 import { FairQueue, QueueFullError } from './fair-queue.ts';
 import {
+  bodyLimitOf,
   BodyTooLargeError,
+  bodyTooLarge,
   clientErrorResponse,
   corsHeaders,
   describeError,
   json,
   MAX_QUERY_STRING_CHARS,
+  methodNotAllowed,
   readBody,
+  SERVED_METHODS,
   send,
   summarisedLog,
   toRequest,
-  withoutCors,
 } from './http.ts';
-import { createMailbox } from './mailbox.ts';
+import { createMailbox, startInbox } from './mailbox.ts';
 import { postgrestError } from './rest-errors.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
@@ -42,11 +47,24 @@ import { createTokenVerifier } from './verified-tokens.ts';
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
   url: string;
+  /** The local inbox, on its own loopback port (http://127.0.0.1:54324/inbox); null when off. */
+  inboxUrl: string | null;
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
-  close(): Promise<void>;
+  /**
+   * Stops: no new connections are accepted, requests already received are answered (within
+   * `graceMs`, SHUTDOWN_GRACE_MS unless told; past it the rest are cut), then the database
+   * closes. A write answered before is kept; none is cut half-way inside the grace.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/**
+ * How long a stop waits for running requests: the longest statement timeout (8 s for a
+ * signed-in request) and a little more, so that any request the database would finish, does.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 type ApiRole = 'anon' | 'service_role';
 
@@ -130,10 +148,23 @@ export async function startBackend(
       turns.run(context.client ?? 'unknown', () => db.asRequest(context, work)),
   };
   const rest = createRest(apiDb);
+  // Bytes written per client, in the token bucket the station-days use: per address, and per
+  // account when signed in, both spent, so neither many accounts nor many addresses get more.
+  const writeBytes = createStationDayBudget({
+    stationDaysPerMinute: limits.restWriteBytesPerMinute,
+    burst: limits.restWriteBytesPerMinute,
+  });
+  function spendWriteBytes(client: string, context: RequestContext, bytes: number): number {
+    const now = Date.now();
+    const account = typeof context.claims.sub === 'string' ? context.claims.sub : null;
+    const byAddress = writeBytes.take(`address:${client}`, bytes, now);
+    if (byAddress > 0 || account === null) return byAddress;
+    return writeBytes.take(`account:${account}`, bytes, now);
+  }
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
-  const mailbox = createMailbox(log, config.inbox && LOOPBACK_HOSTS.has(config.host));
+  const mailbox = createMailbox(log, config.inbox);
   const auth = createAuth({ db, config, log, externalUrl, mailbox });
   const noaaSettings = {
     baseUrl: config.noaaBaseUrl,
@@ -144,31 +175,35 @@ export async function startBackend(
   // One NOAA client: predictions and observed water levels count against one budget, and
   // an outage seen by either keeps both away from NOAA.
   const noaaClient = createSharedNoaaClient(noaaSettings);
-  const perClient = {
+  // One station-day budget per client for every function that predicts days: a function joins
+  // it by taking `budget: stationDays`.
+  const stationDays = createStationDayBudget({
     stationDaysPerMinute: limits.tideStationDaysPerMinute,
     burst: limits.tideStationDaysBurst,
-  };
+  });
   const getTideData = createGetTideDataHandler({
     db,
     noaa: noaaSettings,
     noaaClient,
     preloadStations: true,
-    budget: perClient,
+    budget: stationDays,
   });
+  // A gauge's last 48 hours cost one request each, from a bucket of the same size kept apart:
+  // they are not station-days.
   const getWaterLevel = createGetWaterLevelHandler({
     db,
     noaa: noaaSettings,
     noaaClient,
-    budget: perClient,
-  });
-  // The same per-client limits as get-tide-data's, counted apart.
-  const getCurrentData = createGetCurrentDataHandler({
-    db,
-    preloadStations: true,
     budget: {
       stationDaysPerMinute: limits.tideStationDaysPerMinute,
       burst: limits.tideStationDaysBurst,
     },
+  });
+  // Current station-days count in the same per-client budget as tide station-days.
+  const getCurrentData = createGetCurrentDataHandler({
+    db,
+    preloadStations: true,
+    budget: stationDays,
   });
   const clients = createClientAddressReader(config.trustedProxies);
   const abortedRequests = summarisedLog(
@@ -183,6 +218,7 @@ export async function startBackend(
     db,
     siteUrl: config.siteUrl,
     noaaCache: config.noaaBaseUrl !== null,
+    budget: stationDays,
   });
   const verifyJwt = createTokenVerifier(config.jwtSecret);
 
@@ -233,13 +269,11 @@ export async function startBackend(
 
   async function route(
     request: Request,
-    socketAddress: string,
     clientAddress: string,
+    bodyBytes: number,
   ): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
-    const inbox = mailbox.serve(path, request.method, socketAddress, request.headers);
-    if (inbox) return withoutCors(inbox);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     if (url.search.length > MAX_QUERY_STRING_CHARS) {
       return postgrestError(
@@ -264,6 +298,18 @@ export async function startBackend(
     if (path.startsWith('/rest/v1/')) {
       const context = requestContext(request, role);
       if (context instanceof Response) return context;
+      const toTable = !path.startsWith('/rest/v1/rpc/');
+      const waitSeconds =
+        toTable && bodyBytes > 0 ? spendWriteBytes(clientAddress, context, bodyBytes) : 0;
+      if (waitSeconds > 0) {
+        return postgrestError(
+          429,
+          'PGRST000',
+          `This client wrote more than ${limits.restWriteBytesPerMinute} bytes in a minute. Try again in ${waitSeconds} seconds.`,
+          null,
+          `Retry after ${waitSeconds} seconds.`,
+        );
+      }
       try {
         return await rest(request, path, { ...context, client: clientAddress });
       } catch (error) {
@@ -321,8 +367,21 @@ export async function startBackend(
       // Node looks for overdue requests this often (30 s unless told), so a short timeout holds.
       connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
     },
-    (req, res) => inTurn(req, res),
+    (req, res) => {
+      running += 1;
+      res.once('close', () => {
+        running -= 1;
+        if (running === 0) drained?.();
+      });
+      // Stopping: this request is answered, and its connection then closed.
+      if (stopping) res.setHeader('connection', 'close');
+      inTurn(req, res);
+    },
   );
+  /** Requests received and not yet answered (or abandoned), and who waits for none to be left. */
+  let running = 0;
+  let stopping = false;
+  let drained: (() => void) | undefined;
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
   // connections were let in one per turn over seconds, and their first requests waited as long.
@@ -370,28 +429,30 @@ export async function startBackend(
   }
   function handleRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
     const host = req.headers.host;
-    // The API is for any site's pages, as Supabase's (the embeddable widgets need that): only the
-    // inbox, which is no API, goes without CORS.
+    // The API is for any site's pages, as Supabase's (the embeddable widgets need that).
     const cors = corsHeaders('*');
     if (host !== undefined && !HOST_HEADER.test(host)) {
       void send(res, json({ message: 'The Host header is not a valid host name.' }, 400), cors);
       return;
     }
-    const socketAddress = req.socket.remoteAddress ?? 'unknown';
+    const method = req.method ?? 'GET';
+    if (!SERVED_METHODS.has(method)) {
+      void send(res, methodNotAllowed(method), cors);
+      return;
+    }
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     const answered =
-      req.method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
+      method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
         ? answerTideData(req, clientAddress)
         : req.method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '')
           ? answerTideData(req, clientAddress, getCurrentData)
           : // The Host header is the client's to choose: URLs are built from configuration only.
-            toRequest(req, listeningUrl).then((request) =>
-              route(request, socketAddress, clientAddress),
+            toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, bodyBytes }) =>
+              route(request, clientAddress, bodyBytes),
             );
     answered
       .catch((error: unknown) => {
-        if (error instanceof BodyTooLargeError) {
-          return json({ message: 'Request body is larger than 1 MB.' }, 413);
-        }
+        if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limitBytes);
         if (req.destroyed || req.socket.destroyed) {
           // The client went away mid-request: nothing to answer, and nothing of ours failed.
           const code = (error as { code?: unknown }).code;
@@ -417,6 +478,27 @@ export async function startBackend(
       .catch(() => res.destroy());
   }
   server.keepAliveTimeout = 5000;
+  // Connections per address, closed past the cap as they arrive.
+  const connections = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = plainAddress(socket.remoteAddress ?? 'unknown');
+    if (clients.trusts(address)) return;
+    const open = (connections.get(address) ?? 0) + 1;
+    if (open > limits.connectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    connections.set(address, open);
+    socket.once('close', () => {
+      const left = (connections.get(address) ?? 1) - 1;
+      if (left > 0) connections.set(address, left);
+      else connections.delete(address);
+    });
+  });
+  // Node hands CONNECT to this event, not to the request handler: a tunnel is never served.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(clientErrorResponse('HPE_INVALID_METHOD'));
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const answer = socket.writable ? clientErrorResponse(error.code) : null;
     if (answer) socket.end(answer);
@@ -429,17 +511,30 @@ export async function startBackend(
   });
   const { port } = server.address() as AddressInfo;
   listeningUrl = `http://${config.host}:${port}`;
+  const inbox = config.inbox ? await startInbox(mailbox, config.inboxPort) : null;
 
   return {
     url: listeningUrl,
+    inboxUrl: inbox && `${inbox.url}/inbox`,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     db,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (running > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, graceMs);
+          drained = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      server.closeAllConnections();
+      await closed;
+      await inbox?.close();
       await db.close();
     },
   };

@@ -22,7 +22,14 @@ describe('account management', () => {
   beforeAll(async () => {
     data = await tempDataDir();
     backend = await startBackend(
-      { ...configFromEnv({}), port: 0, noaaBaseUrl: null, dataDir: data.path, inbox: true },
+      {
+        ...configFromEnv({}),
+        port: 0,
+        noaaBaseUrl: null,
+        dataDir: data.path,
+        inbox: true,
+        inboxPort: 0,
+      },
       (line) => log.push(line),
     );
   });
@@ -60,12 +67,14 @@ describe('account management', () => {
       const link = new URL(await vi.waitFor(() => linkFor('Recovery', email)));
       expect(link.searchParams.get('type')).toBe('recovery');
 
-      const inbox = await fetch(`${backend.url}/inbox`);
+      const inbox = await fetch(backend.inboxUrl ?? '');
       expect(inbox.headers.get('cache-control')).toBe('no-store');
       const list = await inbox.text();
       expect(list).toContain('Reset your password');
       const messageHref = /href="(\/inbox\/[0-9a-f-]{36})"/.exec(list)?.[1];
-      const message = await (await fetch(`${backend.url}${messageHref}`)).text();
+      const message = await (
+        await fetch(new URL(messageHref ?? '', backend.inboxUrl ?? ''))
+      ).text();
       expect(message).toContain(link.href.replaceAll('&', '&amp;'));
     });
 

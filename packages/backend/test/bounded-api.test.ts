@@ -6,6 +6,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USER_METADATA_BYTES } from '../src/auth/routes.ts';
 import { DEFAULT_API_LIMITS, DEVELOPMENT_JWT_SECRET } from '../src/config.ts';
@@ -105,6 +106,7 @@ describe.each([
       trustedProxies: ['127.0.0.1', '::1'],
       limits: { ...DEFAULT_API_LIMITS, restQueuedPerClient: 20 },
       authRateLimits: {
+        ...DEFAULT_AUTH_RATE_LIMITS,
         windowSeconds: 300,
         signUpsSignInsPerAddress: 1000,
         signUpsSignInsPerEmail: 1000,
@@ -360,10 +362,25 @@ describe.each([
           catches,
           conditions,
         });
-      for (const species of [`Bass${' '.repeat(100_000)}`, `Bass${'\t'.repeat(200)}`, ' \n ']) {
+      const padding = [
+        `Bass${' '.repeat(10_000)}`,
+        `Bass${'\t'.repeat(200)}`,
+        ' \n ',
+        // Invisible and space characters beyond ASCII's count as padding too.
+        '\u200b'.repeat(80),
+        `Bass${'\u3000'.repeat(20)}`,
+        `\u00a0Bass`,
+        `Ba\u200bss`,
+        `Bass\ufeff`,
+        '\u2800\u3164',
+      ];
+      for (const species of padding) {
         const padded = await session([{ species, count: 1, released: true }]);
-        expect(padded.error).toMatchObject({ code: '23514' });
+        expect(padded.error, JSON.stringify(species)).toMatchObject({ code: '23514' });
       }
+      // Inner spaces and emoji are a name's own.
+      const named = await session([{ species: 'Striped bass 🐟', count: 1, released: true }]);
+      expect(named.error).toBeNull();
       expect((await session([], { tide: 'high' })).error).toMatchObject({ code: '23514' });
       expect((await session([], { ...CONDITIONS, extra: 'x'.repeat(5000) })).error).toMatchObject({
         code: '23514',

@@ -120,7 +120,7 @@ describe('A PGlite data directory', () => {
       const path = await dataDir();
       const first = await backendOn(path);
       const exit = await first.stop('SIGTERM');
-      expect(exit.code).toBe(0);
+      expect(exit.code, JSON.stringify(exit)).toBe(0);
       expect(existsSync(join(path, LOCK_FILE))).toBe(false);
 
       const next = await backendOn(path);

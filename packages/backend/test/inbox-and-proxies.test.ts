@@ -1,6 +1,7 @@
 /**
  * Behind a reverse proxy on the same machine (nginx, Caddy), every request arrives from
- * loopback. The local inbox must then stay shut (it holds sign-in links), and the rate limits
+ * loopback. The local inbox must then stay out of reach (it holds sign-in links): it has a port
+ * of its own, on loopback, that no proxy of the API leads to. And the rate limits
  * must count each real client, which only a proxy the operator named may tell us. Over real
  * HTTP, with a small forwarding proxy standing in for nginx.
  */
@@ -24,14 +25,18 @@ function config(overrides: Partial<BackendConfig> = {}): BackendConfig {
  * X-Forwarded-For $proxy_add_x_forwarded_for` does: from loopback, Host set to the upstream's,
  * the visitor's address (here told by a test header) added to X-Forwarded-For.
  */
-async function startProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
+async function startProxy(
+  target: string,
+  { bare = false } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     const visitor = String(req.headers['x-test-visitor'] ?? req.socket.remoteAddress);
+    // A bare `proxy_pass` sends no forwarding headers at all.
     const headers: Record<string, string | string[] | undefined> = {
       ...req.headers,
       host: upstream.host,
-      'x-forwarded-for': visitor,
+      ...(bare ? {} : { 'x-forwarded-for': visitor }),
     };
     delete headers['x-test-visitor'];
     const forwarded = httpRequest(
@@ -67,59 +72,86 @@ describe('the local inbox', () => {
     const backend = await startBackend(config({ dataDir: data.path }));
     try {
       expect(configFromEnv({}).inbox).toBe(false);
-      expect((await fetch(`${backend.url}/inbox`)).status).toBe(404);
+      expect(backend.inboxUrl).toBeNull();
+      expect(await (await fetch(`${backend.url}/inbox`)).text()).not.toContain('Local inbox');
     } finally {
       await backend.close();
       data.remove();
     }
   });
 
-  it('is refused at start when API_EXTERNAL_URL is not this machine', async () => {
-    await expect(
-      startBackend(config({ inbox: true, apiExternalUrl: 'https://api.tides.example' })),
-    ).rejects.toThrow(/ENABLE_INBOX .* API_EXTERNAL_URL/);
-    await expect(
-      startBackend(config({ inbox: true, host: '0.0.0.0', jwtSecret: OWN_SECRET })),
-    ).rejects.toThrow(/ENABLE_INBOX .* 0\.0\.0\.0/);
+  it('listens on loopback on a port of its own, even when the API listens everywhere', async () => {
+    const data = await tempDataDir();
+    const backend = await startBackend(
+      config({
+        dataDir: data.path,
+        inbox: true,
+        inboxPort: 0,
+        host: '0.0.0.0',
+        jwtSecret: OWN_SECRET,
+      }),
+    );
+    try {
+      const inbox = new URL(backend.inboxUrl ?? '');
+      expect(inbox.hostname).toBe('127.0.0.1');
+      expect(inbox.port).not.toBe(new URL(backend.url).port);
+      expect((await fetch(inbox)).status).toBe(200);
+    } finally {
+      await backend.close();
+      data.remove();
+    }
   });
 
   describe('when turned on behind a proxy on this machine', () => {
     let data: Awaited<ReturnType<typeof tempDataDir>>;
     let backend: Backend;
     let proxy: Awaited<ReturnType<typeof startProxy>>;
+    let bareProxy: Awaited<ReturnType<typeof startProxy>>;
 
     beforeAll(async () => {
       data = await tempDataDir();
       backend = await startBackend(
-        config({ dataDir: data.path, inbox: true, jwtSecret: OWN_SECRET }),
+        config({ dataDir: data.path, inbox: true, inboxPort: 0, jwtSecret: OWN_SECRET }),
       );
       proxy = await startProxy(backend.url);
+      bareProxy = await startProxy(backend.url, { bare: true });
     });
 
     afterAll(async () => {
       await proxy?.close();
+      await bareProxy?.close();
       await backend?.close();
       data?.remove();
     });
 
-    it('is shown to this machine directly, without CORS', async () => {
-      const inbox = await fetch(`${backend.url}/inbox`, {
+    it('is shown to this machine on its own port, without CORS', async () => {
+      const inbox = await fetch(backend.inboxUrl ?? '', {
         headers: { origin: 'https://attacker.example' },
       });
       expect(inbox.status).toBe(200);
+      expect(await inbox.text()).toContain('Local inbox');
       expect(inbox.headers.get('access-control-allow-origin')).toBeNull();
     });
 
-    it('is not shown to anyone coming through the proxy', async () => {
-      const inbox = await fetch(`${proxy.url}/inbox`, {
-        headers: { 'x-test-visitor': '203.0.113.7' },
-      });
-      expect(inbox.status).toBe(404);
+    it('is never served on the API’s port, even to this machine', async () => {
+      // The API's answer to any path it does not serve: the gateway's refusal, no inbox.
+      const inbox = await fetch(`${backend.url}/inbox`);
+      expect(inbox.status).toBe(401);
       expect(await inbox.text()).not.toContain('Local inbox');
     });
 
+    it('is not reached through a proxy of the API, with forwarding headers or without', async () => {
+      for (const through of [proxy, bareProxy]) {
+        const inbox = await fetch(`${through.url}/inbox`, {
+          headers: { 'x-test-visitor': '203.0.113.7' },
+        });
+        expect(inbox.status).toBe(401);
+        expect(await inbox.text()).not.toContain('Local inbox');
+      }
+    });
+
     it('is not shown for a host name other than this machine’s (DNS rebinding)', async () => {
-      const { port } = new URL(backend.url);
+      const { port } = new URL(backend.inboxUrl ?? '');
       const status = await new Promise<number>((resolve, reject) => {
         httpRequest(
           {

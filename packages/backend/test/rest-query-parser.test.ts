@@ -12,6 +12,7 @@ import {
   parsePrefer,
   parseQuery,
   parseRange,
+  RangeNotSatisfiable,
   parseSelect,
   QueryParseError,
 } from '../src/rest-query-parser.ts';
@@ -38,6 +39,9 @@ describe('parseSelect', () => {
     ['an embedded resource', '*,tide_stations(name)'],
     ['a cast', 'position::text'],
     ['a JSON path', 'datums->MLLW'],
+    ['* twice', '*,*'],
+    ['a column twice', 'id,name,id'],
+    ['a column twice under two names', 'a:id,b:id'],
   ])('refuses %s', (_what, text) => {
     expect(() => parseSelect(text)).toThrow(QueryParseError);
   });
@@ -225,11 +229,17 @@ describe('parseCount and parseRange', () => {
     }
   });
 
-  it('ignores a Range it cannot read, as PostgREST does', () => {
+  it('ignores a Range of another shape, as PostgREST does', () => {
     expect(parseRange('0-9')).toEqual({ offset: 0, limit: 10 });
-    expect(parseRange('9-0')).toEqual({ offset: 9, limit: 0 });
+    expect(parseRange('10-')).toEqual({ offset: 10, limit: null });
     expect(parseRange('items=0-9')).toBeNull();
     expect(parseRange(null)).toBeNull();
+  });
+
+  it('refuses a Range no rows can satisfy', () => {
+    for (const header of ['9-0', '99999999999999999999-1', '0-99999999999999999999']) {
+      expect(() => parseRange(header)).toThrow(RangeNotSatisfiable);
+    }
   });
 });
 

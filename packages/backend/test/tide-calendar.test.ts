@@ -5,6 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_LIMITS } from '../src/config.ts';
 import type { Backend } from '../src/server.ts';
 import { startNoaaStandIn, startTestBackend, tempDataDir } from './helpers.ts';
 
@@ -22,7 +23,13 @@ let data: Awaited<ReturnType<typeof tempDataDir>>;
 
 beforeAll(async () => {
   data = await tempDataDir();
-  backend = await startTestBackend({ dataDir: data.path, siteUrl: SITE_URL });
+  // One client asks for many months here: the station-day budget (proved on its own below) is
+  // raised so that the feeds' days do not run out mid-file.
+  backend = await startTestBackend({
+    dataDir: data.path,
+    siteUrl: SITE_URL,
+    limits: { ...DEFAULT_API_LIMITS, tideStationDaysBurst: 100_000 },
+  });
 });
 
 afterAll(async () => {
@@ -314,6 +321,53 @@ describe('GET /functions/v1/tide-calendar', () => {
       expect(response.headers.get('allow')).toBe('GET, OPTIONS');
       await response.body?.cancel();
     });
+  });
+
+  describe('asked for the same feed again the same day', () => {
+    it('answers from what it built, whatever the order of the parameters', async () => {
+      const first = await fetchFeed(`location=${BOSTON}&days=90&units=m`);
+      // Past the second DTSTAMP counts in: a feed built again would differ.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const again = await fetchFeed(`units=m&days=90&location=${BOSTON}`);
+      if (again.today === first.today) expect(again.text).toBe(first.text);
+      expect(again.text).toMatch(/^DTSTAMP:/m);
+    });
+  });
+
+  it('counts the days a feed covers in the station-day budget get-tide-data counts in', async () => {
+    const budgetData = await tempDataDir();
+    const tight = await startTestBackend({
+      dataDir: budgetData.path,
+      limits: { ...DEFAULT_API_LIMITS, tideStationDaysBurst: 100, tideStationDaysPerMinute: 1 },
+    });
+    try {
+      const feed = await fetch(
+        `${tight.url}/functions/v1/tide-calendar?location=${BOSTON}&days=90`,
+      );
+      expect(feed.status).toBe(200);
+      await feed.body?.cancel();
+      // Ten station-days are left: a 31-day span must wait, and a cached feed costs as much.
+      const span = await fetch(`${tight.url}/functions/v1/get-tide-data`, {
+        method: 'POST',
+        headers: {
+          apikey: tight.anonKey,
+          authorization: `Bearer ${tight.anonKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ locationId: BOSTON, date: '2026-03-11', days: 31 }),
+      });
+      expect(span.status).toBe(429);
+      await span.body?.cancel();
+      const again = await fetch(
+        `${tight.url}/functions/v1/tide-calendar?location=${BOSTON}&days=90`,
+      );
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+      await again.body?.cancel();
+    } finally {
+      await tight.close();
+      budgetData.remove();
+    }
   });
 
   // Last: it spends this client's requests for the minute.

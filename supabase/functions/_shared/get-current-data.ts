@@ -19,7 +19,11 @@ import type {
 } from './current-result.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
-import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
+import {
+  stationDayBudgetOf,
+  type StationDayBudget,
+  type StationDayBudgetSettings,
+} from './station-day-budget.ts';
 import { timelinePointsJson } from './timeline-json.ts';
 import { StationDataError } from './tide-prediction.ts';
 import {
@@ -80,7 +84,7 @@ export interface CurrentDeps {
    */
   preloadStations?: boolean;
   /** Station-days each client may ask for; unlimited when not given. */
-  budget?: StationDayBudgetSettings;
+  budget?: StationDayBudget | StationDayBudgetSettings;
 }
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
@@ -249,7 +253,7 @@ export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHa
     sizeOf: approximateBytes,
   });
   const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
-  const budget = deps.budget && createStationDayBudget(deps.budget);
+  const budget = stationDayBudgetOf(deps.budget);
 
   function computed(station: CurrentStation, date: CalendarDate, nowMs: number): ComputedDay {
     const key = `${station.id}|${date.year}-${date.month}-${date.day}`;

@@ -22,7 +22,11 @@ import {
 } from './noaa-predictions.ts';
 import { moonTimesOnDay } from './moon-times.ts';
 import { moonOnDay, sunOnDay } from './sky.ts';
-import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
+import {
+  stationDayBudgetOf,
+  type StationDayBudget,
+  type StationDayBudgetSettings,
+} from './station-day-budget.ts';
 import {
   createStationCatalog,
   predictDay,
@@ -124,8 +128,11 @@ export interface TideDeps {
    * otherwise they are read one at a time until 64 have been asked for.
    */
   preloadStations?: boolean;
-  /** Station-days each client may ask for; unlimited when not given. */
-  budget?: StationDayBudgetSettings;
+  /**
+   * Station-days each client may ask for: the budget the host shares between its functions, or
+   * settings for one of this handler's own; unlimited when not given.
+   */
+  budget?: StationDayBudget | StationDayBudgetSettings;
 }
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
@@ -300,7 +307,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
 
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
   const cachedDays = createNoaaCacheIndex(deps.db);
-  const budget = deps.budget && createStationDayBudget(deps.budget);
+  const budget = stationDayBudgetOf(deps.budget);
   const disagreement = createDisagreementLog();
   const noaa = deps.noaaClient ?? createSharedNoaaClient(deps.noaa, deps.fetch);
 

@@ -1,6 +1,7 @@
 /**
- * What a client may ask get-tide-data for: a span of days costs like that many requests, so a
- * token bucket per client counts station-days. It holds `burst` (enough for a few months at
+ * What a client may ask the tide functions for (get-tide-data, tide-calendar, and any function
+ * that predicts days: it plugs in by taking the one budget its host makes, `budget: stationDays`):
+ * a span of days costs like that many requests, so a token bucket per client counts station-days. It holds `burst` (enough for a few months at
  * once) and refills at `perMinute`; a request costing more than is left is refused with the
  * seconds to wait, so one client's months cannot slow another client's day.
  */
@@ -16,11 +17,54 @@ export interface StationDayBudgetSettings {
 /** Clients remembered at once; the least recently seen go first (and come back full). */
 const MAX_CLIENTS = 50_000;
 
-export function createStationDayBudget(settings: StationDayBudgetSettings) {
+/** The defaults, as the embedded backend's: a station page's 38 days five times, then one every 4 s. */
+export const DEFAULT_STATION_DAY_BUDGET: StationDayBudgetSettings = {
+  stationDaysPerMinute: 600,
+  burst: 200,
+};
+
+/**
+ * The budget's settings from the environment (TIDE_STATION_DAYS_PER_MINUTE and
+ * TIDE_STATION_DAYS_BURST, the embedded backend's names), the defaults where unset or not a
+ * whole number of at least 1 (the burst at least 31, the longest span).
+ */
+export function stationDayBudgetFromEnv(
+  read: (name: string) => string | undefined,
+): StationDayBudgetSettings {
+  const whole = (name: string, fallback: number, min: number) => {
+    const value = Number(read(name) ?? '');
+    return Number.isSafeInteger(value) && value >= min ? value : fallback;
+  };
+  return {
+    stationDaysPerMinute: whole(
+      'TIDE_STATION_DAYS_PER_MINUTE',
+      DEFAULT_STATION_DAY_BUDGET.stationDaysPerMinute,
+      1,
+    ),
+    burst: whole('TIDE_STATION_DAYS_BURST', DEFAULT_STATION_DAY_BUDGET.burst, 31),
+  };
+}
+
+export interface StationDayBudget {
+  /** Takes `cost` station-days from `client`'s bucket: 0 when granted, else seconds to wait. */
+  take(client: string, cost: number, nowMs: number): number;
+}
+
+/**
+ * The budget a handler counts in: the one its host shares between functions, or one of its own
+ * made from settings (a function deployed alone).
+ */
+export function stationDayBudgetOf(
+  given: StationDayBudget | StationDayBudgetSettings | undefined,
+): StationDayBudget | undefined {
+  if (given === undefined || 'take' in given) return given;
+  return createStationDayBudget(given);
+}
+
+export function createStationDayBudget(settings: StationDayBudgetSettings): StationDayBudget {
   const perMs = settings.stationDaysPerMinute / 60_000;
   const buckets = new LruCache<string, { tokens: number; at: number }>(MAX_CLIENTS);
   return {
-    /** Takes `cost` station-days from `client`'s bucket: 0 when granted, else seconds to wait. */
     take(client: string, cost: number, nowMs: number): number {
       const bucket = buckets.get(client, nowMs) ?? { tokens: settings.burst, at: nowMs };
       const tokens = Math.min(settings.burst, bucket.tokens + (nowMs - bucket.at) * perMs);

@@ -22,7 +22,13 @@ import {
 import type { Db } from './db.ts';
 import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
 import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-tides.ts';
-import { LruCache } from './lru-cache.ts';
+import { gatewayClient } from './client-address.ts';
+import { LruCache, textEntryBytes } from './lru-cache.ts';
+import {
+  stationDayBudgetOf,
+  type StationDayBudget,
+  type StationDayBudgetSettings,
+} from './station-day-budget.ts';
 import { checkAgreement } from './noaa-agreement.ts';
 import { readCachedExtremes } from './noaa-predictions.ts';
 import {
@@ -354,6 +360,33 @@ export interface CalendarDeps {
   noaaCache?: boolean;
   /** Requests one client may make per minute; CALENDAR_REQUESTS_PER_MINUTE unless told. */
   requestsPerMinute?: number;
+  /**
+   * Station-days each client may ask for, counted with get-tide-data's: a feed costs the days it
+   * covers, a king-tides list KING_TIDES_COST_DAYS. The budget the host shares between its
+   * functions, or settings for one of this handler's own; unlimited when not given.
+   */
+  budget?: StationDayBudget | StationDayBudgetSettings;
+}
+
+/**
+ * What a king-tides list costs in station-days: its year is ranked once per station and kept, so
+ * it costs as the longest feed rather than the 365 days it covers.
+ */
+export const KING_TIDES_COST_DAYS = MAX_FEED_DAYS;
+
+/**
+ * Answers kept, per URL (its parameters in any order) and the station's local day: a feed's
+ * content changes once a day, and a 90-day one took half a second of CPU to build each time.
+ * Bounded by count and by bytes (a 90-day feed is about 60 KB).
+ */
+const ANSWER_CACHE_ENTRIES = 2000;
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+const ANSWER_CACHE_MAX_AGE_MS = 24 * 60 * MINUTE_MS;
+
+interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
 /** Answers one request; `client` names the caller for the per-client limit. Never throws. */
@@ -370,11 +403,6 @@ function errorResponse(
     'Access-Control-Allow-Methods': 'GET, OPTIONS',
     ...headers,
   });
-}
-
-/** The first address of X-Forwarded-For, as Supabase's gateway sets it, else one shared key. */
-function forwardedClient(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 /** Highs and lows of the local days from today, each day as get-tide-data predicts it. */
@@ -752,6 +780,11 @@ function createLimiter(perMinute: number) {
 export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandler {
   const clock = () => deps.now?.() ?? new Date();
   const limited = createLimiter(deps.requestsPerMinute ?? CALENDAR_REQUESTS_PER_MINUTE);
+  const budget = stationDayBudgetOf(deps.budget);
+  const answers = new LruCache<string, KeptAnswer>(ANSWER_CACHE_ENTRIES, ANSWER_CACHE_MAX_AGE_MS, {
+    maxBytes: ANSWER_CACHE_BYTES,
+    sizeOf: (kept, key) => textEntryBytes(kept.body, key),
+  });
   const stations = new LruCache<string, FeedStation>(500, 10 * 60_000);
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
   // A year of highs ranked costs tens of milliseconds: kept per station-year.
@@ -875,6 +908,37 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         `No tide station has the id "${query.locationId.slice(0, 100)}".`,
       );
     }
+    const cost = query.list === 'king-tides' ? KING_TIDES_COST_DAYS : query.days;
+    const waitSeconds = budget?.take(client, cost, nowMs) ?? 0;
+    if (waitSeconds > 0) {
+      return errorResponse(
+        429,
+        'Too many requests',
+        `This device asked for more days of tides than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        { 'Retry-After': String(waitSeconds) },
+      );
+    }
+    const today = isoWithOffset(nowMs, feed.station.timeZone).slice(0, 10);
+    const params = [...new URL(request.url).searchParams].sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = `${today}|${new URLSearchParams(params)}`;
+    const kept = answers.get(key, nowMs);
+    if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+    const built = await build(feed, query, nowMs);
+    const headers: Record<string, string> = {};
+    built.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = await built.text();
+    if (built.status === 200) answers.set(key, { status: built.status, headers, body }, nowMs);
+    return new Response(body, { status: built.status, headers });
+  }
+
+  /** The answer to a parsed request for `feed`'s station, built afresh. */
+  async function build(
+    feed: FeedStation,
+    query: Extract<ReturnType<typeof parseCalendarQuery>, { ok: true }>['value'],
+    nowMs: number,
+  ): Promise<Response> {
     const asked = { ...feed, units: query.units ?? feed.units };
     const cache = { 'Cache-Control': 'public, max-age=3600' };
     if (query.list === 'king-tides') {
@@ -939,7 +1003,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
 
   return async (request, client) => {
     try {
-      return await answer(request, client ?? forwardedClient(request));
+      return await answer(request, client ?? gatewayClient(request));
     } catch (error) {
       console.error('tide-calendar failed:', error);
       const details =

@@ -1,6 +1,8 @@
 // The get-current-data edge function: the shared handler over the project's own Postgres.
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
+import { gatewayClient } from '../_shared/client-address.ts';
+import { stationDayBudgetFromEnv } from '../_shared/station-day-budget.ts';
 import { createGetCurrentDataHandler } from '../_shared/get-current-data.ts';
 
 // Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
@@ -13,15 +15,11 @@ const db: Db = {
 // One handler for the life of the isolate: its caches serve every request.
 const getCurrentData = createGetCurrentDataHandler({
   db,
-  // get-tide-data's budget: 600 station-days a minute per client, 200 at once.
-  budget: { stationDaysPerMinute: 600, burst: 200 },
+  // get-tide-data's settings (docs/limits.md), in this function's own bucket: each edge
+  // function runs in its own isolate.
+  budget: stationDayBudgetFromEnv((name) => Deno.env.get(name)),
 });
 
-// Supabase's gateway puts the visitor's address first in X-Forwarded-For; the station-day
-// budget is counted per visitor.
-Deno.serve((request) =>
-  getCurrentData(
-    request,
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
-  ),
-);
+// Counted per visitor: the address Supabase's gateway appended to X-Forwarded-For (the
+// rightmost: the entries before it are the client's to write).
+Deno.serve((request) => getCurrentData(request, gatewayClient(request)));

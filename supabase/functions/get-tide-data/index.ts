@@ -2,8 +2,10 @@
 // NOAA_API_URL overrides NOAA's data getter; 'off' answers from harmonics alone.
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
+import { gatewayClient } from '../_shared/client-address.ts';
 import { createGetTideDataHandler } from '../_shared/get-tide-data.ts';
 import { NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/noaa-predictions.ts';
+import { stationDayBudgetFromEnv } from '../_shared/station-day-budget.ts';
 
 const NOAA_DATA_GETTER = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
 
@@ -19,12 +21,11 @@ const noaaUrl = Deno.env.get('NOAA_API_URL') ?? NOAA_DATA_GETTER;
 const getTideData = createGetTideDataHandler({
   db,
   noaa: { baseUrl: noaaUrl === 'off' ? null : noaaUrl, timeoutMs: NOAA_DEFAULT_TIMEOUT_MS },
-  // The embedded backend's defaults (README): 600 station-days a minute per client, 200 at once.
-  budget: { stationDaysPerMinute: 600, burst: 200 },
+  // The embedded backend's settings and defaults (docs/limits.md): 600 station-days a minute
+  // per visitor, 200 at once.
+  budget: stationDayBudgetFromEnv((name) => Deno.env.get(name)),
 });
 
-// Supabase's gateway puts the visitor's address first in X-Forwarded-For; the station-day
-// budget is counted per visitor.
-Deno.serve((request) =>
-  getTideData(request, request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'),
-);
+// The station-day budget is counted per visitor, the address Supabase's gateway appended to
+// X-Forwarded-For (the rightmost: the entries before it are the client's to write).
+Deno.serve((request) => getTideData(request, gatewayClient(request)));

@@ -2,6 +2,7 @@
 // NOAA_API_URL overrides NOAA's data getter; 'off' answers "unavailable" without asking NOAA.
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
+import { gatewayClient } from '../_shared/client-address.ts';
 import { createGetWaterLevelHandler } from '../_shared/get-water-level.ts';
 import { NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/noaa-predictions.ts';
 
@@ -25,10 +26,6 @@ const getWaterLevel = createGetWaterLevelHandler({
   budget: { stationDaysPerMinute: 600, burst: 200 },
 });
 
-// Supabase's gateway puts the visitor's address first in X-Forwarded-For.
-Deno.serve((request) =>
-  getWaterLevel(
-    request,
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown',
-  ),
-);
+// Counted per visitor: the address Supabase's gateway appended to X-Forwarded-For (the
+// rightmost: the entries before it are the client's to write).
+Deno.serve((request) => getWaterLevel(request, gatewayClient(request)));

@@ -2,6 +2,8 @@
 // fetched by calendar apps without any key, so config.toml turns the gateway's JWT check off.
 import postgres from 'postgres';
 import type { Db } from '../_shared/db.ts';
+import { gatewayClient } from '../_shared/client-address.ts';
+import { stationDayBudgetFromEnv } from '../_shared/station-day-budget.ts';
 import { createTideCalendarHandler } from '../_shared/tide-calendar.ts';
 
 // Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
@@ -17,7 +19,10 @@ const tideCalendar = createTideCalendarHandler({
   siteUrl: Deno.env.get('SITE_URL') ?? 'https://tidecharts.example',
   // As get-tide-data: NOAA's cached highs and lows are used unless NOAA_API_URL is 'off'.
   noaaCache: Deno.env.get('NOAA_API_URL') !== 'off',
+  // The embedded backend's settings and defaults (docs/limits.md): a feed costs the days it
+  // covers. Each function deployed alone keeps its own bucket per visitor.
+  budget: stationDayBudgetFromEnv((name) => Deno.env.get(name)),
 });
 
-// The gateway puts the caller's address first in X-Forwarded-For; the handler counts by it.
-Deno.serve((request) => tideCalendar(request));
+// Counted per visitor, the address Supabase's gateway appended to X-Forwarded-For.
+Deno.serve((request) => tideCalendar(request, gatewayClient(request)));

@@ -22,6 +22,17 @@ export interface AuthRateLimits {
   tokenRefreshesPerAddress: number;
   /** Email-link verifications per client address per window. */
   verificationsPerAddress: number;
+  /**
+   * Sign-in attempts on one account from addresses it was never signed in from, together, per
+   * window; past them such attempts take turns at the window's pace. Addresses the account
+   * signed in from (by password or an emailed link) are never held by it.
+   */
+  unknownAddressSignInsPerAccount: number;
+  /**
+   * The shortest time between two emails to one address (GoTrue's SMTP_MAX_FREQUENCY): a
+   * request within it sends nothing; no one's requests block the owner's for longer.
+   */
+  emailIntervalSeconds: number;
 }
 
 /** Supabase Auth counts its limits over five minutes. */
@@ -39,7 +50,77 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInBackoffSeconds: 1,
   tokenRefreshesPerAddress: 150,
   verificationsPerAddress: 30,
+  // 50 guesses per five minutes on one account from all new addresses together: 14,400 a day,
+  // where 1,000 addresses each within their own limits made 10,000 every five minutes.
+  unknownAddressSignInsPerAccount: 50,
+  emailIntervalSeconds: 60,
 };
+
+/** How long an address an account signed in from stays known to it. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+/** The most account-and-address pairs remembered as known; the least recent go first. */
+const MAX_KNOWN_ADDRESSES = 100_000;
+
+/**
+ * Sign-ins per account from addresses it does not know, as a bucket refilled evenly over the
+ * window: a crowd of addresses guessing one account shares one pace, while the owner, from an
+ * address they signed in from before, is never held by it.
+ */
+class AccountGuessPace {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly known = new Map<string, number>();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  private refilled(account: string, now: number): { tokens: number; at: number } {
+    const bucket = this.buckets.get(account) ?? { tokens: this.capacity, at: now };
+    const tokens = Math.min(
+      this.capacity,
+      bucket.tokens + ((now - bucket.at) * this.capacity) / this.windowMs,
+    );
+    return { tokens, at: now };
+  }
+
+  isKnown(pair: string): boolean {
+    const at = this.known.get(pair);
+    return at !== undefined && this.now() - at < KNOWN_ADDRESS_MS;
+  }
+
+  /** Takes a turn for `account` from an unknown address: 0, or the seconds until one is free. */
+  take(account: string): number {
+    const now = this.now();
+    const bucket = this.refilled(account, now);
+    if (bucket.tokens < 1) {
+      this.buckets.set(account, bucket);
+      return Math.ceil(((1 - bucket.tokens) * this.windowMs) / this.capacity / 1000);
+    }
+    bucket.tokens -= 1;
+    if (bucket.tokens >= this.capacity - 1 && this.buckets.size >= SWEEP_THRESHOLD_KEYS) {
+      // A full bucket is the same as none: keep the map to the accounts being guessed at.
+      for (const key of this.buckets.keys()) {
+        if (this.refilled(key, now).tokens >= this.capacity) this.buckets.delete(key);
+      }
+    }
+    this.buckets.set(account, bucket);
+    return 0;
+  }
+
+  /** The owner signed in from `pair`'s address: it is known, and its turn is given back. */
+  signedIn(account: string, pair: string, tookTurn: boolean): void {
+    this.known.delete(pair);
+    this.known.set(pair, this.now());
+    if (this.known.size > MAX_KNOWN_ADDRESSES) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+    const bucket = this.buckets.get(account);
+    if (tookTurn && bucket) bucket.tokens = Math.min(this.capacity, bucket.tokens + 1);
+  }
+}
 
 /** Past this many tracked keys, a sweep drops those idle for a whole window. */
 const SWEEP_THRESHOLD_KEYS = 10_000;
@@ -166,29 +247,43 @@ export function createAuthRateLimiter(limits: AuthRateLimits, now: () => number 
   };
   // Hashed so that keys stay small whatever a client sends as its email.
   const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
+  const accountPace = new AccountGuessPace(
+    limits.unknownAddressSignInsPerAccount,
+    limits.windowSeconds * 1000,
+    now,
+  );
   return {
     /** Counts an attempt from `address`; false once the address is over its limit. */
     byAddress(action: LimitedAction, address: string): boolean {
       return limiter.take(`${action}:address:${address}`, perAddress[action]);
     },
-    /** Counts a sign-up or recovery naming `email` (normalised by the caller); false once over. */
-    byEmail(action: 'signup' | 'recover', email: string): boolean {
+    /** Counts a sign-up naming `email` (normalised by the caller); false once over. */
+    byEmail(action: 'signup', email: string): boolean {
       return limiter.take(`${action}:email:${emailKey(email)}`, limits.signUpsSignInsPerEmail);
     },
     /**
-     * Seconds a sign-in for `email` from `address` must still wait after wrong passwords from
-     * that address; 0 to go ahead. Counted per email and client together: a guesser slows only
-     * themself and can never lock the owner out, while each address's own limit bounds how
-     * many emails and guesses it gets through.
+     * Seconds a sign-in for `email` from `address` must still wait; 0 to go ahead (the attempt
+     * then counts). Wrong passwords slow the next attempt per email and client together, so a
+     * guesser slows only themself; and attempts from addresses the account never signed in from
+     * share one pace per account, so a crowd of addresses guesses no faster than one. Neither
+     * ever holds the owner at an address they signed in from, and an emailed link (recovery)
+     * signs them in from anywhere, making that address known.
      */
     signInWaitSeconds(email: string, address: string): number {
-      return Math.ceil(signInFailures.remainingMs(emailKey(`${address}\u0000${email}`)) / 1000);
+      const pair = emailKey(`${address}\u0000${email}`);
+      const backoff = Math.ceil(signInFailures.remainingMs(pair) / 1000);
+      if (backoff > 0 || accountPace.isKnown(pair)) return backoff;
+      return accountPace.take(emailKey(email));
     },
     signInFailed(email: string, address: string): void {
       signInFailures.failed(emailKey(`${address}\u0000${email}`));
     },
+    /** `email` signed in from `address` (by password or an emailed link): it is known now. */
     signInSucceeded(email: string, address: string): void {
-      signInFailures.succeeded(emailKey(`${address}\u0000${email}`));
+      const pair = emailKey(`${address}\u0000${email}`);
+      const known = accountPace.isKnown(pair);
+      signInFailures.succeeded(pair);
+      accountPace.signedIn(emailKey(email), pair, !known);
     },
   };
 }

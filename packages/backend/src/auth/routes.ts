@@ -42,13 +42,14 @@ import {
 
 /** Confirmation links work for a day, Supabase Auth's default email OTP lifetime. */
 const CONFIRMATION_LINK_TTL_SECONDS = 24 * 60 * 60;
-/** A repeated sign-up re-sends the confirmation at most once a minute, as Supabase Auth does. */
-const CONFIRMATION_RESEND_INTERVAL_SECONDS = 60;
 /**
- * The most user_metadata may hold, as JSON: it rides in every access token, and 900 KB of it
- * once made a token no server would take, leaving the account unusable for good.
+ * The most user_metadata may hold, as JSON. It rides in every access token, base64url-encoded
+ * (a third longer), beside the identity's facts and a 255-character email twice: 4 KB makes
+ * the longest token about 7 KB, well under the 16 KB of headers a server reads (Node's and
+ * nginx's default), where 16 KB made one of 22 KB that no request could carry, locking the
+ * owner out of their account.
  */
-export const MAX_USER_METADATA_BYTES = 16 * 1024;
+export const MAX_USER_METADATA_BYTES = 4 * 1024;
 
 function checkMetadataSize(metadata: unknown): void {
   if (Buffer.byteLength(JSON.stringify(metadata ?? {}), 'utf8') > MAX_USER_METADATA_BYTES) {
@@ -164,8 +165,9 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
   if (body.code_challenge) {
     throw validationFailed('PKCE is not supported here; use the implicit flow.');
   }
+  // No count per email: others' requests for it would refuse the owner's. The email interval
+  // (sendRecovery) bounds what one address receives instead, as GoTrue's does.
   const email = validateEmail(body.email);
-  if (!limiter.byEmail('recover', email)) throw rateLimited();
   const redirectTo = allowedRedirect(
     call.url.searchParams.get('redirect_to'),
     config.siteUrl,
@@ -183,9 +185,9 @@ async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): 
   const user = await findUserByEmail(deps.db, email);
   const sentAt =
     user?.row.recovery_sent_at == null ? 0 : new Date(user.row.recovery_sent_at).getTime();
-  // A second request within the minute sends nothing, and is answered like any other: a 429 for
-  // it alone would tell who has an account.
-  const recentlySent = Date.now() - sentAt < CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000;
+  // A second request within the interval sends nothing, and is answered like any other: a 429
+  // for it alone would tell who has an account.
+  const recentlySent = Date.now() - sentAt < deps.config.authRateLimits.emailIntervalSeconds * 1000;
   if (user && !recentlySent) {
     const recoveryToken = newOpaqueToken();
     await setRecoveryToken(deps.db, user.row.id, hashToken(recoveryToken));
@@ -290,7 +292,7 @@ async function repeatedSignUp(
   const sentAt =
     row.confirmation_sent_at === null ? 0 : new Date(row.confirmation_sent_at).getTime();
   const waitSeconds = Math.ceil(
-    (sentAt + CONFIRMATION_RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000,
+    (sentAt + deps.config.authRateLimits.emailIntervalSeconds * 1000 - Date.now()) / 1000,
   );
   if (waitSeconds > 0) {
     throw new AuthError(
@@ -542,6 +544,8 @@ export async function verify(deps: AuthDeps, call: Call): Promise<Response> {
     );
   }
   const session = await tokenResponse(deps, signedIn.session, signedIn.refreshToken);
+  // The owner proved they read the mail: where they opened the link from is theirs.
+  deps.limiter.signInSucceeded(session.user.email, call.client.address);
   // The implicit flow: supabase-js reads the session from the fragment when the site loads.
   const fragment = new URLSearchParams({
     access_token: session.access_token,
