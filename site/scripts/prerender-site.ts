@@ -117,6 +117,10 @@ export async function createPrerenderer(options: PrerenderOptions): Promise<Prer
     };
   }
 
+  // The client build's index.html is the template, not the home page: served as it is, it would
+  // be an empty page. The home page needs no data: written before anything is served.
+  writeFileSync(pageFile(distDir, '/'), page('/', true));
+
   // Station pages read their data as the browser would, from the files the build put in dist.
   const stationDataDir = join(distDir, 'data', 'tides');
   const source = {
