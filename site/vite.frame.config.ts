@@ -34,6 +34,8 @@ function frameCsp(): Plugin {
 
 export default defineConfig({
   root: siteDir,
+  // The site's build copied public/ (the station data among it, 26 MB) already.
+  publicDir: false,
   plugins: [react(), frameCsp()],
   resolve: {
     alias: [

@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -135,6 +135,13 @@ function fileFor(distDir: string, pathname: string): string | null {
   }
   const target = resolve(distDir, `.${normalize(decoded)}`);
   if (!target.startsWith(resolve(distDir))) return null;
+  // Hidden files (the build's stamp) are no page of the site.
+  if (
+    relative(distDir, target)
+      .split(sep)
+      .some((part) => part.startsWith('.'))
+  )
+    return null;
   for (const candidate of [
     target,
     join(target, 'index.html'),
@@ -151,9 +158,24 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-export async function serveSite(
-  options: { distDir?: string; port?: number; host?: string } = {},
-): Promise<SiteServer> {
+export interface ServeOptions {
+  distDir?: string;
+  port?: number;
+  host?: string;
+  /**
+   * While a build is still being prerendered: the HTML of a page whose file is not written yet,
+   * rendered now by the prerender's own renderer, or null when no page has that address.
+   */
+  renderMissing?: (pathname: string) => Promise<string | null>;
+}
+
+/** A page's address rather than a file's: no extension, or .html. */
+function isPagePath(pathname: string): boolean {
+  const ext = extname(pathname);
+  return ext === '' || ext === '.html';
+}
+
+export async function serveSite(options: ServeOptions = {}): Promise<SiteServer> {
   const distDir = options.distDir ?? defaultDistDir;
   const host = options.host ?? '127.0.0.1';
   const compressed = createCompressedCache();
@@ -170,53 +192,83 @@ export async function serveSite(
       return;
     }
     const file = fileFor(distDir, pathname);
-    const status = file ? 200 : 404;
-    const path = file ?? join(distDir, '404.html');
-    const extension = extname(path);
-    const headers: Record<string, string> = {
-      'content-type': TYPES[extension] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    };
-    Object.assign(headers, file && isFramePage(pathname) ? FRAME_PAGE_HEADERS : NO_FRAMING);
-    // Module scripts load with CORS: another site's page may import the standalone widgets.
-    if (pathname.startsWith('/widgets/')) headers['access-control-allow-origin'] = '*';
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat) {
-      // A build without its 404 page: still answer, in words.
-      res.writeHead(404, { 'content-type': TYPES['.txt'] as string }).end('Not found.\n');
+    if (!file && options.renderMissing && isPagePath(pathname)) {
+      options.renderMissing(pathname).then(
+        (html) => {
+          if (html === null) serveFile(null);
+          else sendRendered(html);
+        },
+        (error: unknown) => {
+          console.error(`${pathname} could not be rendered: ${String(error)}`);
+          res.writeHead(500, { 'content-type': TYPES['.txt'] as string });
+          res.end('This page could not be rendered. The error is in the server log.\n');
+        },
+      );
       return;
     }
-    const sendAsIs = () => {
-      res.writeHead(status, { ...headers, 'content-length': String(stat.size) });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(path).pipe(res);
-    };
-    if (!COMPRESSIBLE.has(extension)) {
-      sendAsIs();
-      return;
+    serveFile(file);
+
+    function sendRendered(html: string) {
+      const body = Buffer.from(html);
+      res.writeHead(200, {
+        'content-type': TYPES['.html'] as string,
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+        'content-length': String(body.length),
+        ...(isFramePage(pathname) ? FRAME_PAGE_HEADERS : NO_FRAMING),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
     }
-    // Caches must keep the brotli, gzip and plain copies apart.
-    headers.vary = 'Accept-Encoding';
-    const encoding =
-      stat.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) {
-      sendAsIs();
-      return;
+
+    function serveFile(file: string | null) {
+      const status = file ? 200 : 404;
+      const path = file ?? join(distDir, '404.html');
+      const extension = extname(path);
+      const headers: Record<string, string> = {
+        'content-type': TYPES[extension] ?? 'application/octet-stream',
+        'cache-control': pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+        'x-content-type-options': 'nosniff',
+      };
+      Object.assign(headers, file && isFramePage(pathname) ? FRAME_PAGE_HEADERS : NO_FRAMING);
+      // Module scripts load with CORS: another site's page may import the standalone widgets.
+      if (pathname.startsWith('/widgets/')) headers['access-control-allow-origin'] = '*';
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (!stat) {
+        // A build without its 404 page: still answer, in words.
+        res.writeHead(404, { 'content-type': TYPES['.txt'] as string }).end('Not found.\n');
+        return;
+      }
+      const sendAsIs = () => {
+        res.writeHead(status, { ...headers, 'content-length': String(stat.size) });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(path).pipe(res);
+      };
+      if (!COMPRESSIBLE.has(extension)) {
+        sendAsIs();
+        return;
+      }
+      // Caches must keep the brotli, gzip and plain copies apart.
+      headers.vary = 'Accept-Encoding';
+      const encoding =
+        stat.size >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
+      if (!encoding) {
+        sendAsIs();
+        return;
+      }
+      compressed(path, encoding, `${stat.mtimeMs}:${stat.size}`).then(
+        (body) => {
+          res.writeHead(status, {
+            ...headers,
+            'content-encoding': encoding,
+            'content-length': String(body.length),
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        () => sendAsIs(),
+      );
     }
-    compressed(path, encoding, `${stat.mtimeMs}:${stat.size}`).then(
-      (body) => {
-        res.writeHead(status, {
-          ...headers,
-          'content-encoding': encoding,
-          'content-length': String(body.length),
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => sendAsIs(),
-    );
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

@@ -236,6 +236,53 @@ describe('the site server', () => {
   });
 });
 
+describe('while the pages are still being prerendered', () => {
+  const asked: string[] = [];
+  let building: SiteServer;
+  beforeAll(async () => {
+    writeFileSync(join(distDir, '.inputs'), 'a build stamp\n');
+    building = await serveSite({
+      distDir,
+      port: 0,
+      renderMissing: async (pathname) => {
+        asked.push(pathname);
+        return pathname.startsWith('/tides/') ? `<!doctype html><p>Rendered ${pathname}</p>` : null;
+      },
+    });
+  });
+  afterAll(() => building.close());
+
+  it('answers a page not written yet with the HTML rendered for it', async () => {
+    const answer = await get(`${building.url}/tides/ma/boston-8443970`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString()).toBe('<!doctype html><p>Rendered /tides/ma/boston-8443970</p>');
+  });
+
+  it('serves a page already written from its file, without rendering it', async () => {
+    asked.length = 0;
+    expect((await get(`${building.url}/tide-resources`)).body.toString()).toBe(PAGE);
+    expect(asked).toEqual([]);
+  });
+
+  it('answers an address no page has with the not-found page', async () => {
+    const answer = await get(`${building.url}/no-such-page`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(NOT_FOUND);
+  });
+
+  it('renders no page for a missing file: a script is not found, plainly', async () => {
+    asked.length = 0;
+    expect((await get(`${building.url}/assets/missing.js`)).status).toBe(404);
+    expect(asked).toEqual([]);
+  });
+
+  it('never serves the build stamp or any hidden file', async () => {
+    expect((await get(`${building.url}/.inputs`)).status).toBe(404);
+    expect((await get(`${site.url}/.inputs`)).status).toBe(404);
+  });
+});
+
 describe('negotiateEncoding', () => {
   it.each([
     ['gzip, deflate, br', 'br'],

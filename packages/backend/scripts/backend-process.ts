@@ -63,16 +63,20 @@ export function spawnBackend(options: SpawnOptions = {}): Spawned {
   return { child, exited, output: () => stdout + stderr };
 }
 
-/** Starts a backend and resolves once it serves; rejects with its output if it exits first. */
+/**
+ * Starts a backend and resolves once the whole API answers (a fresh database seeded); rejects
+ * with its output if it exits first.
+ */
 export function startBackendProcess(options: SpawnOptions = {}): Promise<BackendProcess> {
   const spawned = spawnBackend(options);
   const { child, exited } = spawned;
   return new Promise((resolve, reject) => {
     let url = '';
+    let anonKey = '';
     createInterface({ input: child.stdout! }).on('line', (line) => {
       url = /^API URL: (\S+)/.exec(line)?.[1] ?? url;
-      const anonKey = /^anon key: (\S+)/.exec(line)?.[1];
-      if (!anonKey) return;
+      anonKey = /^anon key: (\S+)/.exec(line)?.[1] ?? anonKey;
+      if (!/^Ready in /.test(line)) return;
       resolve({
         pid: child.pid ?? 0,
         url,

@@ -304,6 +304,19 @@ export async function migrate(
   log: (line: string) => void = () => {},
   signal?: AbortSignal,
 ): Promise<void> {
+  await migrateSchema(db, log, signal);
+  await seed(db, log, signal);
+}
+
+/**
+ * Applies the platform bootstrap and pending migrations: the schema, about a second's work,
+ * without the seed, which on a fresh directory takes many seconds more.
+ */
+export async function migrateSchema(
+  db: Database,
+  log: (line: string) => void = () => {},
+  signal?: AbortSignal,
+): Promise<void> {
   const stopIfAsked = () => {
     if (signal?.aborted) throw new StartupStopped();
   };
@@ -324,16 +337,38 @@ export async function migrate(
         `insert into supabase_migrations.schema_migrations (version, name) values ('${migration.version}', '${migration.name.replaceAll("'", "''")}');\ncommit;`,
     );
   }
-  // Each seed once, when its table is empty: a database seeded before the gazetteer existed
-  // gets the places on its next start.
-  for (const seed of SEEDS) {
-    const [{ seeded } = { seeded: false }] = await db.query<{ seeded: boolean }>(
-      `select exists (select 1 from public.${seed.table}) as seeded`,
-    );
-    if (seeded) continue;
-    stopIfAsked();
-    log(`Seeding ${seed.what}...`);
-    await runSeed(db, readFileSync(seed.path, 'utf8'), signal);
+}
+
+async function isSeeded(db: Database, table: string): Promise<boolean> {
+  const [{ seeded } = { seeded: false }] = await db.query<{ seeded: boolean }>(
+    `select exists (select 1 from public.${table}) as seeded`,
+  );
+  return seeded;
+}
+
+/** Whether `seed` has work to do: a fresh database, or one seeded before a seed existed. */
+export async function needsSeed(db: Database): Promise<boolean> {
+  for (const pending of SEEDS) {
+    if (!(await isSeeded(db, pending.table))) return true;
+  }
+  return false;
+}
+
+/**
+ * Loads each seed once, when its table is empty: a database seeded before the gazetteer existed
+ * gets the places on its next start. Run after migrateSchema.
+ */
+export async function seed(
+  db: Database,
+  log: (line: string) => void = () => {},
+  signal?: AbortSignal,
+): Promise<void> {
+  for (const pending of SEEDS) {
+    // Checked as each comes: the station seed fills two tables.
+    if (await isSeeded(db, pending.table)) continue;
+    if (signal?.aborted) throw new StartupStopped();
+    log(`Seeding ${pending.what}...`);
+    await runSeed(db, readFileSync(pending.path, 'utf8'), signal);
   }
 }
 

@@ -6,7 +6,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createGetCurrentDataHandler } from '@tides/supabase/get-current-data';
-import { createGetTideDataHandler, type TideAnswer } from '@tides/supabase/get-tide-data';
+import {
+  createGetTideDataHandler,
+  type GetTideDataHandler,
+  type TideAnswer,
+} from '@tides/supabase/get-tide-data';
 import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
@@ -15,8 +19,10 @@ import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader, plainAddress } from './client-address.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
 import {
-  migrate,
+  migrateSchema,
+  needsSeed,
   openDatabase,
+  seed,
   StartupStopped,
   type Database,
   type RequestContext,
@@ -58,6 +64,11 @@ export interface Backend {
    * closes. A write answered before is kept; none is cut half-way inside the grace.
    */
   close(options?: { graceMs?: number }): Promise<void>;
+  /**
+   * Settles when the database is seeded and the whole API answers: at once, unless a fresh
+   * database is being seeded in the background (see `seedInBackground`). Rejects if that fails.
+   */
+  seeded: Promise<void>;
 }
 
 /**
@@ -65,6 +76,37 @@ export interface Backend {
  * signed-in request) and a little more, so that any request the database would finish, does.
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  /** Stops a start under way: the seed is rolled back and StartupStopped thrown. */
+  signal?: AbortSignal;
+  /**
+   * Listen as soon as the schema is there and seed a fresh database after, answering 503 with
+   * Retry-After meanwhile (the seed holds the database for many seconds on a first start).
+   * Otherwise the backend listens only once the database is seeded.
+   */
+  seedInBackground?: boolean;
+}
+
+/** How long a client is asked to wait before trying again while the database is seeded. */
+const SEEDING_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to a request the database is needed for while it is being seeded. */
+function stillSeeding(path: string): Response {
+  const what = "The tide stations are still being loaded: this is the backend's first start.";
+  const next = `Try again in ${SEEDING_RETRY_AFTER_SECONDS} seconds; it takes a minute at most.`;
+  const response = path.startsWith('/functions/v1/')
+    ? json({ error: what, details: next }, 503)
+    : path.startsWith('/rest/v1/')
+      ? postgrestError(503, 'PGRST002', `${what} ${next}`)
+      : json({ message: `${what} ${next}` }, 503);
+  return retryLater(response);
+}
+
+function retryLater(response: Response): Response {
+  response.headers.set('retry-after', String(SEEDING_RETRY_AFTER_SECONDS));
+  return response;
+}
 
 type ApiRole = 'anon' | 'service_role';
 
@@ -119,11 +161,16 @@ function apiKeyError(missing: boolean): Response {
 export async function startBackend(
   config: BackendConfig,
   log: (line: string) => void = () => {},
-  options: { signal?: AbortSignal } = {},
+  options: StartOptions = {},
 ): Promise<Backend> {
   checkConfig(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrate(db, log, options.signal).catch(async (error: unknown) => {
+  // Closing the backend stops a seed under way in the background.
+  const closing = new AbortController();
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, closing.signal])
+    : closing.signal;
+  const failedStart = async (error: unknown): Promise<never> => {
     if (error instanceof StartupStopped) {
       // Asked to stop: the seed was rolled back; close, releasing the data directory's lock.
       await db.close();
@@ -133,7 +180,12 @@ export async function startBackend(
     void db.close().catch(() => {});
     // On a full disk PGlite says only that it could not extend a file: name the directory.
     throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
-  });
+  };
+  await migrateSchema(db, log, signal).catch(failedStart);
+  const seedLater = options.seedInBackground === true && (await needsSeed(db));
+  if (!seedLater) await seed(db, log, signal).catch(failedStart);
+  /** While a seed runs in the background, what needs the database is answered with 503. */
+  let seeding = seedLater;
 
   // REST requests take turns per client for the database: PGlite's one connection, or a pool.
   const { limits } = config;
@@ -181,13 +233,18 @@ export async function startBackend(
     stationDaysPerMinute: limits.tideStationDaysPerMinute,
     burst: limits.tideStationDaysBurst,
   });
-  const getTideData = createGetTideDataHandler({
-    db,
-    noaa: noaaSettings,
-    noaaClient,
-    preloadStations: true,
-    budget: stationDays,
-  });
+  // Made once the database is seeded: it reads the whole station catalogue as it is made.
+  const tideDataHandler = () =>
+    createGetTideDataHandler({
+      db,
+      noaa: noaaSettings,
+      noaaClient,
+      preloadStations: true,
+      budget: stationDays,
+    });
+  let tideData: GetTideDataHandler | undefined;
+  const getTideData = () => (tideData ??= tideDataHandler());
+  if (!seedLater) getTideData();
   // A gauge's last 48 hours cost one request each, from a bucket of the same size kept apart:
   // they are not station-days.
   const getWaterLevel = createGetWaterLevelHandler({
@@ -283,8 +340,11 @@ export async function startBackend(
       );
     }
     if (path === '/' || path === '/health') {
-      return json({ name: 'tides embedded backend', status: 'ok', database: db.kind });
+      const health = { name: 'tides embedded backend', database: db.kind };
+      if (!seeding) return json({ ...health, status: 'ok' });
+      return retryLater(json({ ...health, status: 'seeding' }, 503));
     }
+    if (seeding) return stillSeeding(path);
     // Confirmation links are opened from an email, without a key, as Supabase's gateway allows.
     if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
     // verify_jwt = false on hosted Supabase: the feed is fetched with no headers at all.
@@ -325,7 +385,7 @@ export async function startBackend(
       // Edge functions verify the caller's JWT before running, as Supabase's relay does.
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return getTideData(request, clientAddress);
+      return getTideData()(request, clientAddress);
     }
     if (CURRENT_DATA_PATHS.has(path)) {
       const context = requestContext(request, role);
@@ -351,13 +411,13 @@ export async function startBackend(
   async function answerTideData(
     req: IncomingMessage,
     clientAddress: string,
-    handler: Pick<typeof getTideData, 'answer'> = getTideData,
+    handler: () => Pick<GetTideDataHandler, 'answer'> = getTideData,
   ): Promise<Response | TideAnswer> {
     const role = apiRoleOf(headerOf(req, 'apikey'));
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
     const context = contextOf(headerOf(req, 'authorization'), role);
     if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-    return handler.answer('POST', await readBody(req), clientAddress);
+    return handler().answer('POST', await readBody(req), clientAddress);
   }
 
   const server: Server = createServer(
@@ -442,10 +502,10 @@ export async function startBackend(
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const answered =
-      method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '')
+      method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '') && !seeding
         ? answerTideData(req, clientAddress)
-        : req.method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '')
-          ? answerTideData(req, clientAddress, getCurrentData)
+        : method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '') && !seeding
+          ? answerTideData(req, clientAddress, () => getCurrentData)
           : // The Host header is the client's to choose: URLs are built from configuration only.
             toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, bodyBytes }) =>
               route(request, clientAddress, bodyBytes),
@@ -513,12 +573,30 @@ export async function startBackend(
   listeningUrl = `http://${config.host}:${port}`;
   const inbox = config.inbox ? await startInbox(mailbox, config.inboxPort) : null;
 
+  let seeded = Promise.resolve();
+  if (seedLater) {
+    const started = performance.now();
+    seeded = seed(db, log, signal).then(
+      () => {
+        seeding = false;
+        getTideData();
+        log(`Seeded in ${Math.round(performance.now() - started)} ms: the whole API answers.`);
+      },
+      (error: unknown) => {
+        throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
+      },
+    );
+    // Whoever starts the backend may not wait for the seed; a failure is theirs to read there.
+    seeded.catch(() => {});
+  }
+
   return {
     url: listeningUrl,
     inboxUrl: inbox && `${inbox.url}/inbox`,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     db,
+    seeded,
     async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -535,6 +613,9 @@ export async function startBackend(
       server.closeAllConnections();
       await closed;
       await inbox?.close();
+      // A seed under way is rolled back before the database closes.
+      closing.abort();
+      await seeded.catch(() => {});
       await db.close();
     },
   };

@@ -22,8 +22,8 @@ describe('SIGTERM while the backend starts', () => {
     spawned.child.kill('SIGTERM');
     const exit = await spawned.exited;
     expect(exit.code).toBe(0);
-    expect(exit.stdout).toContain('Stopping before the backend started, as asked.');
-    expect(exit.stdout).not.toContain('Started in');
+    expect(exit.stdout).toContain('Stopped while seeding, as asked: the seed was rolled back.');
+    expect(exit.stdout).not.toContain('Ready in');
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);
 
     const db = await openDatabase({ dataDir });
