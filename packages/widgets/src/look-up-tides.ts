@@ -49,8 +49,9 @@ export async function lookUpTides(
 ): Promise<TideLookup> {
   let answer;
   try {
-    // The zone rules load beside the answer, so its times are never shown on the browser's own.
-    [answer] = await Promise.all([client.getTides(request), loadZoneRules()]);
+    answer = await client.getTides(request);
+    // The answer's zone rules load before it is shown, so its times are never the browser's.
+    if (answer.kind === 'result') await loadZoneRules(answer.result.station?.timeZone ?? []);
   } catch (cause) {
     return {
       kind: 'failure',
