@@ -13,8 +13,8 @@
  * browser's own rules stand in.
  */
 import * as React from 'react';
-import { stationZoneModules } from '@tides/zones/station-zone-modules';
-import { createZoneRules, type PackedZoneData } from '@tides/zones';
+import type { PackedZoneData } from '@tides/zones';
+import type * as ZoneLoader from './zone-loader.ts';
 
 /** The rules of the stations' zones, as `@tides/zones` reads them. */
 export interface StationZoneRules {
@@ -41,9 +41,21 @@ const loaded: { version: string; zones: Set<string>; links: Set<string> } = {
 const loading = new Map<string, Promise<void>>();
 /** Whether every station zone's rules are in (`loadZoneRules()` with no zones). */
 let everyZone = false;
+/** The zones whose load has ended, with rules or without (a zone no station keeps has none). */
+const settled = new Set<string>();
+
+let zoneLoader: Promise<typeof ZoneLoader> | null = null;
+/**
+ * The table of zone modules and the rules' reader, asked for once: a lookup asks for it beside
+ * its answer (`prepareZoneRules`), so only the zone's own rules wait for the answer.
+ */
+export function prepareZoneRules(): Promise<typeof ZoneLoader> {
+  zoneLoader ??= import('./zone-loader.ts');
+  return zoneLoader;
+}
 const listeners = new Set<() => void>();
 
-function take(data: PackedZoneData): void {
+function take(data: PackedZoneData, createZoneRules: (typeof ZoneLoader)['createZoneRules']): void {
   loaded.version = data.version;
   for (const zone of data.zones) loaded.zones.add(zone);
   for (const link of data.links) loaded.links.add(link);
@@ -56,13 +68,21 @@ function take(data: PackedZoneData): void {
 }
 
 /** Once, the rules `key` names: one zone's module, or (`*`) every station zone's. */
-function loadOnce(key: string, load: () => Promise<{ default: PackedZoneData }>): Promise<void> {
+function loadOnce(key: string): Promise<void> {
   let promise = loading.get(key);
   if (!promise) {
-    promise = load().then(
-      (module) => take(module.default),
-      () => undefined,
-    );
+    promise = prepareZoneRules()
+      .then(async ({ stationZoneModules, createZoneRules }) => {
+        const load =
+          key === '*' ? () => import('@tides/zones/station-zones.json') : stationZoneModules[key];
+        if (load) take((await load()).default, createZoneRules);
+      })
+      .catch(() => undefined)
+      .then(() => {
+        if (key === '*') everyZone = stationZoneRules !== null;
+        else settled.add(key);
+        for (const listener of listeners) listener();
+      });
     loading.set(key, promise);
   }
   return promise;
@@ -80,16 +100,9 @@ function zoneList(zones: string | readonly string[] | undefined): readonly strin
  */
 export function loadZoneRules(zones?: string | readonly string[]): Promise<void> {
   const list = zoneList(zones);
-  if (list === undefined) {
-    return loadOnce('*', () => import('@tides/zones/station-zones.json')).then(() => {
-      everyZone = stationZoneRules !== null;
-    });
-  }
+  if (list === undefined) return loadOnce('*');
   return Promise.all(
-    list.flatMap((zone) => {
-      const load = stationZoneModules[zone];
-      return load && !stationZoneRules?.has(zone) ? [loadOnce(zone, load)] : [];
-    }),
+    list.flatMap((zone) => (stationZoneRules?.has(zone) ? [] : [loadOnce(zone)])),
   ).then(() => undefined);
 }
 
@@ -112,7 +125,7 @@ function subscribe(listener: () => void): () => void {
 function rulesIn(list: readonly string[] | undefined): boolean {
   if (list === undefined) return everyZone;
   const rules = stationZoneRules;
-  return list.every((zone) => rules?.has(zone) || !stationZoneModules[zone]);
+  return list.every((zone) => rules?.has(zone) || settled.has(zone));
 }
 
 /**
