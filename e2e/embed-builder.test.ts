@@ -188,7 +188,8 @@ describe('the embed builder, and its snippets on another site', () => {
     expect(await frameDays.locator('[data-slot="day"]').count()).toBe(7);
     await expectCreditAndDark(frame.locator('.tides-station-tides'));
     expect(
-      scripts.every((path) => /^\/assets\/(frame|station-zones)-/.test(path)),
+      // Its own entry, and the zone rules it reads the station's times by (the loader, the zone).
+      scripts.every((path) => /^\/assets\/(frame|zone-loader|New_York)-/.test(path)),
       scripts.join(),
     ).toBe(true);
     expect(await context.cookies(siteUrl)).toEqual([]);
