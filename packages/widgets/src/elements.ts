@@ -8,21 +8,10 @@
  * `::part()`; listen for the `tides-*` events. `custom-elements.json` and the README list every
  * attribute, property, event, part and custom property (all from `elements/definitions.ts`).
  */
-import { TideAuthCardElementView } from './elements/auth-card-element.tsx';
-import { TideCardElementView, TideMoonCardElementView } from './elements/card-elements.tsx';
-import { createTideElement } from './elements/create-element.tsx';
-import { TideFishingLogElementView } from './elements/fishing-log-element.tsx';
+import * as React from 'react';
+import { createTideElement, type ElementViewProps } from './elements/create-element.tsx';
 import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
-import { TideLocationSearchElementView } from './elements/location-search-element.tsx';
 import { toShadowCss } from './elements/shadow-css.ts';
-import {
-  TideChartElementView,
-  TideTodayElementView,
-  TideWeekElementView,
-} from './elements/station-elements.tsx';
-import { TideFinderElementView } from './elements/tide-finder-element.tsx';
-import { TideWindowsElementView } from './elements/tide-windows-element.tsx';
-import { TideCurrentsElementView } from './elements/tide-currents-element.tsx';
 import type { TidesEventMap } from './elements/events.ts';
 import type {
   TideAuthCardElement,
@@ -39,35 +28,70 @@ import packageCss from './styles.css?inline';
 
 const shadowCss = toShadowCss(packageCss);
 
+/**
+ * Each element's view, `elements/views/<tag>.tsx`, loaded when the first element of its tag
+ * renders: a page with one `<tide-today>` downloads the station widget's code and none of the
+ * finder's, the date picker's or Supabase Auth's. The size report reads the standalone build's
+ * chunks by these file names, one per tag.
+ */
+const elementViews = {
+  'tide-finder': () => import('./elements/views/tide-finder.tsx'),
+  'tide-location-search': () => import('./elements/views/tide-location-search.tsx'),
+  'tide-card': () => import('./elements/views/tide-card.tsx'),
+  'tide-moon-card': () => import('./elements/views/tide-moon-card.tsx'),
+  'tide-auth-card': () => import('./elements/views/tide-auth-card.tsx'),
+  'tide-fishing-log': () => import('./elements/views/tide-fishing-log.tsx'),
+  'tide-windows': () => import('./elements/views/tide-windows.tsx'),
+  'tide-today': () => import('./elements/views/tide-today.tsx'),
+  'tide-week': () => import('./elements/views/tide-week.tsx'),
+  'tide-chart': () => import('./elements/views/tide-chart.tsx'),
+} satisfies Record<TidesElementTag, () => Promise<{ default: React.ComponentType<never> }>>;
+
+/** Builds the class of `tag`'s element, whose view arrives when it first renders. */
+function elementClass(tag: TidesElementTag): CustomElementConstructor {
+  // Each view takes its own element's properties, which `createTideElement` reads from the
+  // same definition; the loader's type says only that it is a component.
+  const load = elementViews[tag] as () => Promise<{
+    default: React.ComponentType<ElementViewProps>;
+  }>;
+  return createTideElement(elementDefinition(tag), React.lazy(load), shadowCss);
+}
+
+/**
+ * Each element's view, `elements/views/<tag>.tsx`, loaded when the first element of its tag
+ * renders: a page with one `<tide-today>` downloads the station widget's code and none of the
+ * finder's, the date picker's or Supabase Auth's. The size report reads the standalone build's
+ * chunks by these file names, one per tag.
+ */
+const elementViews = {
+  'tide-finder': () => import('./elements/views/tide-finder.tsx'),
+  'tide-location-search': () => import('./elements/views/tide-location-search.tsx'),
+  'tide-card': () => import('./elements/views/tide-card.tsx'),
+  'tide-moon-card': () => import('./elements/views/tide-moon-card.tsx'),
+  'tide-auth-card': () => import('./elements/views/tide-auth-card.tsx'),
+  'tide-fishing-log': () => import('./elements/views/tide-fishing-log.tsx'),
+  'tide-windows': () => import('./elements/views/tide-windows.tsx'),
+  'tide-today': () => import('./elements/views/tide-today.tsx'),
+  'tide-week': () => import('./elements/views/tide-week.tsx'),
+  'tide-chart': () => import('./elements/views/tide-chart.tsx'),
+  'tide-currents': () => import('./elements/views/tide-currents.tsx'),
+} satisfies Record<TidesElementTag, () => Promise<{ default: React.ComponentType<never> }>>;
+
+/** Builds the class of `tag`'s element, whose view arrives when it first renders. */
+function elementClass(tag: TidesElementTag): CustomElementConstructor {
+  // Each view takes its own element's properties, which `createTideElement` reads from the
+  // same definition; the loader's type says only that it is a component.
+  const load = elementViews[tag] as () => Promise<{
+    default: React.ComponentType<ElementViewProps>;
+  }>;
+  return createTideElement(elementDefinition(tag), React.lazy(load), shadowCss);
+}
+
 /** How to build each element's class, built only when it is first defined. */
-const elementClasses: Record<TidesElementTag, () => CustomElementConstructor> = {
-  'tide-finder': () =>
-    createTideElement(elementDefinition('tide-finder'), TideFinderElementView, shadowCss),
-  'tide-location-search': () =>
-    createTideElement(
-      elementDefinition('tide-location-search'),
-      TideLocationSearchElementView,
-      shadowCss,
-    ),
-  'tide-card': () =>
-    createTideElement(elementDefinition('tide-card'), TideCardElementView, shadowCss),
-  'tide-moon-card': () =>
-    createTideElement(elementDefinition('tide-moon-card'), TideMoonCardElementView, shadowCss),
-  'tide-auth-card': () =>
-    createTideElement(elementDefinition('tide-auth-card'), TideAuthCardElementView, shadowCss),
-  'tide-fishing-log': () =>
-    createTideElement(elementDefinition('tide-fishing-log'), TideFishingLogElementView, shadowCss),
-  'tide-windows': () =>
-    createTideElement(elementDefinition('tide-windows'), TideWindowsElementView, shadowCss),
-  'tide-today': () =>
-    createTideElement(elementDefinition('tide-today'), TideTodayElementView, shadowCss),
-  'tide-week': () =>
-    createTideElement(elementDefinition('tide-week'), TideWeekElementView, shadowCss),
-  'tide-chart': () =>
-    createTideElement(elementDefinition('tide-chart'), TideChartElementView, shadowCss),
-  'tide-currents': () =>
-    createTideElement(elementDefinition('tide-currents'), TideCurrentsElementView, shadowCss),
-};
+/** How to build each element's class, built only when it is first defined. */
+const elementClasses = Object.fromEntries(
+  (Object.keys(elementViews) as TidesElementTag[]).map((tag) => [tag, () => elementClass(tag)]),
+) as Record<TidesElementTag, () => CustomElementConstructor>;
 
 /**
  * Registers every element that is not registered yet, so calling it again, or loading the

@@ -1,5 +1,5 @@
 import type { TideClient, TideDataRequest } from './client.ts';
-import { loadZoneRules } from './internal/zone-clock.ts';
+import { loadZoneRules, prepareZoneRules } from './internal/zone-clock.ts';
 import type { TideFormatters } from './formatters.ts';
 import type { TideNotice, TideResult } from './types.ts';
 
@@ -49,8 +49,13 @@ export async function lookUpTides(
 ): Promise<TideLookup> {
   let answer;
   try {
-    // The zone rules load beside the answer, so its times are never shown on the browser's own.
-    [answer] = await Promise.all([client.getTides(request), loadZoneRules()]);
+    // The means of loading zone rules arrive beside the answer; the answer's zone's own rules
+    // load before it is shown, so its times are never the browser's.
+    [answer] = await Promise.all([
+      client.getTides(request),
+      prepareZoneRules().catch(() => undefined),
+    ]);
+    if (answer.kind === 'result') await loadZoneRules(answer.result.station?.timeZone ?? []);
   } catch (cause) {
     return {
       kind: 'failure',

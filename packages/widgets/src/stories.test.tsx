@@ -30,8 +30,14 @@ beforeEach(() => {
 describe.each(Object.entries(modules))('%s', (_path, module) => {
   const stories = Object.entries(composeStories(module)) as [string, RunnableStory][];
 
-  it.each(stories)('%s plays without errors or serious axe violations', async (_name, Story) => {
-    await Story.run();
-    await expectNoAxeViolations(document.body);
-  });
+  it.each(stories)(
+    '%s plays without errors or serious axe violations',
+    async (_name, Story) => {
+      await Story.run();
+      await expectNoAxeViolations(document.body);
+    },
+    // A story that opens the calendar or an element compiles that code on demand first, and
+    // axe walks the whole page after: seconds each on a busy machine.
+    30_000,
+  );
 });

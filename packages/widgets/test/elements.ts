@@ -23,6 +23,9 @@ export function setUpElementTests(): void {
     configure({
       asyncWrapper: (run) => run(),
       eventWrapper: (run) => run(),
+      // Each element's view loads on demand, and the first load in a run compiles its modules
+      // (a few seconds on a busy machine): waiting for the first text waits for that too.
+      asyncUtilTimeout: 10_000,
       // Testing Library cannot print a shadow root's DOM: say what was not found instead.
       getElementError: (message) => new Error(message ?? 'Not found'),
     });

@@ -10,6 +10,9 @@ import { expectedWarnings } from './console.ts';
 
 // The zone rules load on demand in a browser; every test reads times by them from the start.
 await loadZoneRules();
+// So does the date picker's calendar; compiled once here, it then arrives as fast as a
+// browser's cached chunk, within any test's wait.
+await import('../src/date-picker/CalendarPopover.tsx');
 
 // Browser APIs jsdom lacks (tests marked `@vitest-environment node` have no DOM at all).
 if (typeof window !== 'undefined') {

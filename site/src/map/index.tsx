@@ -1,15 +1,20 @@
 /**
  * Where a page shows the station map: a box of the map's size while the page is prerendered and
- * hydrated, then the map itself, whose code (d3-geo, supercluster) and stations load only on the
- * pages that show one.
+ * hydrated, then the map itself, whose code (d3-geo, supercluster), stations and outlines load
+ * only on the pages that show one, and only as the visitor scrolls near it (or lands on
+ * #station-map): a station page's first view carries none of them.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
+import { useNearView } from '../lib/use-near-view';
 import { readStationPoints, type StationPoint } from './points';
 import { boxAround, type LonLatBox } from './view';
 import './station-map.css';
 
 const StationMap = lazy(() => import('./StationMap'));
+
+/** How far below the viewport the map starts loading, so it is drawn by the time it shows. */
+const LOAD_AHEAD_MARGIN = '400px';
 
 /** A tile service for production, when the deployment names one (see vite-env.d.ts). */
 const TILES = import.meta.env.VITE_MAP_TILE_URL
@@ -57,9 +62,11 @@ export function StationMapSection({
   label,
 }: StationMapSectionProps) {
   const hydrated = useHydrated();
+  const section = useRef<HTMLDivElement>(null);
+  const near = useNearView(section, LOAD_AHEAD_MARGIN);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || !near) return;
     let live = true;
     readStationPoints().then(
       (points) => live && setLoaded({ status: 'ready', points }),
@@ -68,7 +75,7 @@ export function StationMapSection({
     return () => {
       live = false;
     };
-  }, [hydrated]);
+  }, [hydrated, near]);
 
   const points = loaded.status === 'ready' ? loaded.points : null;
   const box = useMemo(
@@ -86,7 +93,7 @@ export function StationMapSection({
     </div>
   );
   return (
-    <div id="station-map" className="station-map-section">
+    <div id="station-map" className="station-map-section" ref={section}>
       {points ? (
         <Suspense fallback={placeholder}>
           <StationMap

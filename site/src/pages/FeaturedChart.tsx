@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../router/router';
 import { resolveUnits, usePreferences } from '../lib/preferences';
+import { useNearView } from '../lib/use-near-view';
 import type * as ChartPartsModule from './featured-chart-parts';
 import type { FeaturedChartView } from './featured-chart-parts';
 
@@ -45,30 +46,12 @@ function useSiteTheme(): 'light' | 'dark' | undefined {
 /** Today's tides in Boston as a chart, with the way to any other station and day. */
 export function FeaturedChart() {
   const [parts, setParts] = useState<ChartParts | 'failed' | null>(null);
-  const [near, setNear] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const theme = useSiteTheme();
   const preferences = usePreferences();
 
   // The chart sits below the fold: fetch it only as the visitor nears it (or lands on #charts).
-  useEffect(() => {
-    const element = container.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_AHEAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearView(container, LOAD_AHEAD_MARGIN);
 
   useEffect(() => {
     if (!near) return;
@@ -76,7 +59,7 @@ export function FeaturedChart() {
     // Boston's today is read by the zone rules, which load with the chart's code.
     import('./featured-chart-parts')
       .then(async (module) => {
-        await module.loadZoneRules();
+        await module.loadZoneRules(FEATURED_STATION.timeZone);
         if (current) setParts(module);
       })
       .catch(() => {

@@ -1,8 +1,6 @@
 'use client';
-import * as Popover from '@radix-ui/react-popover';
 import * as React from 'react';
-import { DayPicker } from 'react-day-picker';
-import { WEEK_STARTS_ON } from '../constants.ts';
+import type CalendarPopoverView from './CalendarPopover.tsx';
 import {
   earliestSelectableDate,
   fromCalendarDate,
@@ -34,6 +32,14 @@ export interface DatePickerProps
   disabled?: boolean;
 }
 
+/** The calendar's code, asked for once, when the visitor first reaches for the date. */
+let calendarModule: Promise<{ default: typeof CalendarPopoverView }> | null = null;
+function loadCalendar() {
+  calendarModule ??= import('./CalendarPopover.tsx');
+  return calendarModule;
+}
+const CalendarPopover = React.lazy(loadCalendar);
+
 function CalendarIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -59,7 +65,10 @@ function CalendarIcon() {
  * across time zones.
  *
  * The calendar renders inside the widget rather than in a portal, so it keeps the widget's
- * theme and still works inside a custom element's shadow root.
+ * theme and still works inside a custom element's shadow root. Its code (a popover and a month
+ * grid, most of the finder's weight) loads when the pointer comes over the button or the
+ * button gets focus, and at the latest when it is pressed: a page pays for it only once a
+ * visitor goes for the date.
  */
 export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DatePickerProps>(
   function DatePicker(props, forwardedRef) {
@@ -96,6 +105,19 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
     const generatedId = React.useId();
     const labelId = `${generatedId}-label`;
     const triggerId = `${generatedId}-trigger`;
+    const contentId = `${generatedId}-calendar`;
+    const triggerRef = React.useRef<HTMLButtonElement>(null);
+    // Whether the calendar's code is wanted yet: from the first hover, focus or press on.
+    const [wanted, setWanted] = React.useState(false);
+    const wantCalendar = () => {
+      if (wanted) return;
+      void loadCalendar();
+      setWanted(true);
+    };
+    const changeOpen = (next: boolean) => {
+      if (next) setClock(new Date());
+      setOpen(next);
+    };
 
     return (
       <div
@@ -109,62 +131,51 @@ export const DatePicker = /* @__PURE__ */ React.forwardRef<HTMLDivElement, DateP
         <span id={labelId} className="tides-label" data-slot="label">
           {labels.dateLabel}
         </span>
-        <Popover.Root
-          open={open}
-          onOpenChange={(next) => {
-            if (next) setClock(new Date());
-            setOpen(next);
+        <button
+          ref={triggerRef}
+          id={triggerId}
+          type="button"
+          className="tides-date-picker__trigger"
+          data-slot="trigger"
+          data-state={open ? 'open' : 'closed'}
+          part="date-button"
+          aria-labelledby={`${labelId} ${triggerId}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          disabled={disabled}
+          onPointerEnter={wantCalendar}
+          onFocus={wantCalendar}
+          onClick={() => {
+            wantCalendar();
+            changeOpen(!open);
           }}
         >
-          <Popover.Trigger asChild>
-            <button
-              id={triggerId}
-              type="button"
-              className="tides-date-picker__trigger"
-              data-slot="trigger"
-              part="date-button"
-              aria-labelledby={`${labelId} ${triggerId}`}
-              disabled={disabled}
-            >
-              <CalendarIcon />
-              <span data-slot="value">
-                {value === null ? '' : formatCalendarDate(value, { locale })}
-              </span>
-            </button>
-          </Popover.Trigger>
-          <Popover.Content
-            className="tides-date-picker__content"
-            data-slot="content"
-            part="calendar"
-            align="start"
-            sideOffset={4}
-            // The calendar focuses the chosen day itself; Radix would pick the first button.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <Popover.Title className="tides-visually-hidden">{labels.calendarTitle}</Popover.Title>
-            <DayPicker
-              mode="single"
-              required
-              // A date-picker dialog opens with focus on the chosen day (WAI-ARIA APG); the
-              // calendar only mounts when the visitor asks for it, so nothing moves unasked.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              animate={false}
+          <CalendarIcon />
+          <span data-slot="value">
+            {value === null ? '' : formatCalendarDate(value, { locale })}
+          </span>
+        </button>
+        {wanted && (
+          <React.Suspense fallback={null}>
+            <CalendarPopover
+              open={open}
+              onOpenChange={changeOpen}
+              trigger={triggerRef}
+              id={contentId}
+              title={labels.calendarTitle}
               selected={selectedDay}
-              defaultMonth={selectedDay ?? now}
-              today={now}
-              weekStartsOn={WEEK_STARTS_ON}
-              disabled={{ before: earliest }}
-              startMonth={earliest}
+              now={now}
+              earliest={earliest}
               onSelect={(day) => {
                 const next = toCalendarDate(day);
                 // Today shown by default is not yet a choice; picking it again changes nothing.
                 if (next !== value) setValue(next);
-                setOpen(false);
+                changeOpen(false);
               }}
             />
-          </Popover.Content>
-        </Popover.Root>
+          </React.Suspense>
+        )}
       </div>
     );
   },

@@ -73,7 +73,10 @@ export function createTideElement<Props extends object>(
     return (
       <>
         <style>{css}</style>
-        <View {...(props as Props)} host={host} />
+        {/* A view loaded on demand shows nothing until its code has arrived. */}
+        <React.Suspense fallback={null}>
+          <View {...(props as Props)} host={host} />
+        </React.Suspense>
       </>
     );
   }

@@ -48,8 +48,8 @@ function TideArrow({ direction }: { direction: 'high' | 'low' }) {
  */
 export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardProps>(
   function TideCard(props, forwardedRef) {
-    // Renders again once the zone rules are in, if this result came before them.
-    useZoneRules();
+    // Renders again once its station's zone rules are in, if this result came before them.
+    useZoneRules(props.result.station?.timeZone ?? []);
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
     const {
       result,

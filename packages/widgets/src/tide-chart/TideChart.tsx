@@ -61,8 +61,8 @@ export interface TideChartProps extends React.ComponentPropsWithoutRef<'figure'>
  */
 export const TideChart = /* @__PURE__ */ React.forwardRef<HTMLElement, TideChartProps>(
   function TideChart(props, forwardedRef) {
-    // Renders again once the zone rules are in, if this result came before them.
-    useZoneRules();
+    // Renders again once its station's zone rules are in, if this result came before them.
+    useZoneRules(props.result.station?.timeZone ?? []);
     const { locale, labels, formatters, theme, rest } = useWidgetProps(props);
     const {
       result,

@@ -41,7 +41,7 @@ function StationPageContent({ station }: { station: StationData }) {
   // The day and month come from the address and the station's clock: only in the browser,
   // so the prerendered page is the same whenever and wherever it was built.
   // …and once the zone rules are in, by which every time and day here is read.
-  const zonesReady = useZoneRules();
+  const zonesReady = useZoneRules(station.timeZone);
   const view = hydrated && zonesReady ? readView(search) : null;
   const today = hydrated && zonesReady ? todayIn(station.timeZone) : null;
   const date = view?.date ?? today;

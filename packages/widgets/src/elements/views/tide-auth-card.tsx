@@ -1,0 +1,2 @@
+/** `<tide-auth-card>`'s view, with the auth card and Supabase Auth's client, loaded when the first one renders. */
+export { default } from '../tide-auth-card-content.tsx';

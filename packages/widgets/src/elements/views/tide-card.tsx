@@ -1,0 +1,2 @@
+/** `<tide-card>`'s view, loaded when the first one renders. */
+export { TideCardElementView as default } from '../card-elements.tsx';

@@ -1,0 +1,2 @@
+/** `<tide-chart>`'s view, loaded when the first one renders. */
+export { TideChartElementView as default } from '../station-elements.tsx';

@@ -1,0 +1,2 @@
+/** `<tide-windows>`'s view, loaded when the first one renders. */
+export { TideWindowsElementView as default } from '../tide-windows-element.tsx';
