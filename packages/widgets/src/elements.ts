@@ -45,35 +45,6 @@ const elementViews = {
   'tide-today': () => import('./elements/views/tide-today.tsx'),
   'tide-week': () => import('./elements/views/tide-week.tsx'),
   'tide-chart': () => import('./elements/views/tide-chart.tsx'),
-} satisfies Record<TidesElementTag, () => Promise<{ default: React.ComponentType<never> }>>;
-
-/** Builds the class of `tag`'s element, whose view arrives when it first renders. */
-function elementClass(tag: TidesElementTag): CustomElementConstructor {
-  // Each view takes its own element's properties, which `createTideElement` reads from the
-  // same definition; the loader's type says only that it is a component.
-  const load = elementViews[tag] as () => Promise<{
-    default: React.ComponentType<ElementViewProps>;
-  }>;
-  return createTideElement(elementDefinition(tag), React.lazy(load), shadowCss);
-}
-
-/**
- * Each element's view, `elements/views/<tag>.tsx`, loaded when the first element of its tag
- * renders: a page with one `<tide-today>` downloads the station widget's code and none of the
- * finder's, the date picker's or Supabase Auth's. The size report reads the standalone build's
- * chunks by these file names, one per tag.
- */
-const elementViews = {
-  'tide-finder': () => import('./elements/views/tide-finder.tsx'),
-  'tide-location-search': () => import('./elements/views/tide-location-search.tsx'),
-  'tide-card': () => import('./elements/views/tide-card.tsx'),
-  'tide-moon-card': () => import('./elements/views/tide-moon-card.tsx'),
-  'tide-auth-card': () => import('./elements/views/tide-auth-card.tsx'),
-  'tide-fishing-log': () => import('./elements/views/tide-fishing-log.tsx'),
-  'tide-windows': () => import('./elements/views/tide-windows.tsx'),
-  'tide-today': () => import('./elements/views/tide-today.tsx'),
-  'tide-week': () => import('./elements/views/tide-week.tsx'),
-  'tide-chart': () => import('./elements/views/tide-chart.tsx'),
   'tide-currents': () => import('./elements/views/tide-currents.tsx'),
 } satisfies Record<TidesElementTag, () => Promise<{ default: React.ComponentType<never> }>>;
 
