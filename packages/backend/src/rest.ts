@@ -48,17 +48,21 @@ const CACHED_RPCS = new Map<string, CachedRpc>([
       maxBytes: 16 * 1024 * 1024,
       maxAgeMs: 10 * 60_000,
       // The SQL reads left(btrim(search_term), 100) and whether btrim(search_term) has 3
-      // characters, nothing else of the term; and include_currents as it is.
+      // characters, nothing else of the term; and include_currents and include_gauges as they are.
       keyOf: (params, argNames) => {
         const term = params[argNames.indexOf('search_term')];
         const currents = params[argNames.indexOf('include_currents')] ?? null;
-        if (term === null || term === undefined) return JSON.stringify([argNames, null, currents]);
+        const gauges = params[argNames.indexOf('include_gauges')] ?? null;
+        if (term === null || term === undefined) {
+          return JSON.stringify([argNames, null, currents, gauges]);
+        }
         const characters = [...btrimSpaces(term)];
         return JSON.stringify([
           argNames,
           characters.length >= 3,
           characters.slice(0, 100).join(''),
           currents,
+          gauges,
         ]);
       },
     },

@@ -148,6 +148,22 @@ describe('the embedded backend', () => {
       expect(rows?.length).toBeLessThanOrEqual(20);
     });
 
+    it('lists set-apart gauges only when asked, each answer cached apart', async () => {
+      const search = async (includeGauges: boolean) => {
+        const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
+          search_term: 'Oriental',
+          include_gauges: includeGauges,
+        });
+        expect(error).toBeNull();
+        return (rows as { kind: string; name: string }[]).map((row) => `${row.kind} ${row.name}`);
+      };
+      const tidesOnly = await search(false);
+      const withGauges = await search(true);
+      expect(tidesOnly.every((row) => row.startsWith('tide '))).toBe(true);
+      expect(withGauges[0]).toBe('gauge Oriental — water-level gauge, tides too small to tabulate');
+      expect(await search(false)).toEqual(tidesOnly);
+    });
+
     it('returns nothing for two characters', async () => {
       const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
         search_term: 'bo',

@@ -19,8 +19,11 @@ interface SearchRow {
   country: string | null;
   place: string | null;
   distance_km: number | null;
-  /** 'tide' for a tide station, 'current' for a tidal-current station. */
-  kind: 'tide' | 'current';
+  /**
+   * 'tide' for a tide station, 'current' for a tidal-current station, 'gauge' for a gauge set
+   * apart as having too small a tide to tabulate.
+   */
+  kind: 'tide' | 'current' | 'gauge';
 }
 
 /** A nearest_tide_stations row: a station as the search gives it, with its distance and bearing. */
@@ -74,6 +77,14 @@ function search(term: string | null, context: RequestContext = AS_ANON): Promise
 function searchWithCurrents(term: string): Promise<SearchRow[]> {
   return db.asRequest(AS_ANON, (tx) =>
     tx.query<SearchRow>('select * from public.search_tide_locations($1, true)', [term]),
+  );
+}
+
+function searchWithGauges(term: string): Promise<SearchRow[]> {
+  return db.asRequest(AS_ANON, (tx) =>
+    tx.query<SearchRow>('select * from public.search_tide_locations($1, include_gauges => true)', [
+      term,
+    ]),
   );
 }
 
@@ -479,6 +490,45 @@ describe('search_tide_locations with include_currents', () => {
     const currents = rows.filter((row) => row.kind === 'current');
     expect(currents.length).toBeGreaterThan(0);
     expect(currents.every((row) => row.name.endsWith(' (current)'))).toBe(true);
+  });
+});
+
+describe('search_tide_locations with include_gauges', () => {
+  const MANNS_HARBOR = 'noaa/8652247';
+  const ORIENTAL = 'noaa/8655133';
+
+  it.each([
+    ['Manns Harbor', MANNS_HARBOR, 'Manns Harbor'],
+    ['Oriental', ORIENTAL, 'Oriental'],
+    ['oriental nc', ORIENTAL, 'Oriental'],
+  ])('offers the set-apart gauge first, as what it is, for "%s"', async (term, id, name) => {
+    const [first] = await searchWithGauges(term);
+    expect(first).toMatchObject({
+      id,
+      name: `${name} — water-level gauge, tides too small to tabulate`,
+      state: 'NC',
+      kind: 'gauge',
+    });
+  });
+
+  it('keeps the tide stations in the order they had, after the gauge', async () => {
+    const rows = await searchWithGauges('Manns Harbor');
+    const tides = rows.filter((row) => row.kind === 'tide').map((row) => row.id);
+    // The gauge takes one of the 20 places, so the tide list may lose its last.
+    expect(tides.length).toBeGreaterThanOrEqual(MAX_RESULTS - 1);
+    expect(tides).toEqual((await searchIds('Manns Harbor')).slice(0, tides.length));
+  });
+
+  it('puts a tide station the words name whole ahead of a gauge whose name only begins so: "Orient"', async () => {
+    const rows = await searchWithGauges('Orient');
+    expect(rows[0]).toMatchObject({ kind: 'tide' });
+    expect(rows.map((row) => row.id)).toContain(ORIENTAL);
+  });
+
+  it('lists no gauge when not asked to, as the tide widgets ask', async () => {
+    const rows = await search('Oriental');
+    expect(rows.map((row) => row.id)).not.toContain(ORIENTAL);
+    expect(rows.every((row) => row.kind === 'tide')).toBe(true);
   });
 });
 

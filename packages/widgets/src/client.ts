@@ -54,6 +54,12 @@ export interface SearchLocationsOptions {
    * (`'Deception Pass (current)'`). @defaultValue `false`
    */
   includeCurrents?: boolean;
+  /**
+   * Lists water-level gauges whose tide is too small to tabulate too, by name, each with
+   * `kind: 'gauge'` and named as one (`'Oriental — water-level gauge, tides too small to
+   * tabulate'`): they have no tides to show. @defaultValue `false`
+   */
+  includeGauges?: boolean;
 }
 
 /**

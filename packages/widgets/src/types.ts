@@ -40,8 +40,12 @@ export interface TideLocation {
   place?: string | null;
   /** Kilometres from that place, or from the visitor for a nearest-station lookup. */
   distanceKm?: number | null;
-  /** `'current'` for a tidal-current station (a search that includes them); else a tide station. */
-  kind?: 'tide' | 'current';
+  /**
+   * What the row is, when the search gave it: a tide station, a tidal-current station, or a
+   * water-level gauge whose tide is too small to tabulate (named so: 'Oriental — water-level
+   * gauge, tides too small to tabulate').
+   */
+  kind?: 'tide' | 'current' | 'gauge';
 }
 
 /** A tide station as a day of tides describes it: the location, and what its times and heights rest on. */

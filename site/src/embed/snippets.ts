@@ -22,7 +22,7 @@ export interface EmbedContext {
     id: string;
     name: string;
     state: string | null;
-    kind?: 'tide' | 'current';
+    kind?: 'tide' | 'current' | 'gauge';
     country?: string | null;
   } | null;
 }
@@ -70,7 +70,7 @@ export function stationPageUrl(
     id: string;
     name: string;
     state: string | null;
-    kind?: 'tide' | 'current';
+    kind?: 'tide' | 'current' | 'gauge';
     country?: string | null;
   },
 ): string {

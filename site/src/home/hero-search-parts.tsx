@@ -21,26 +21,39 @@ export interface HeroSearchPartsProps {
 }
 
 /**
- * A current station opens its page, a tide station its own page; Find Tides only when the search
- * did not say where the station is.
+ * A current station opens its page, a tide station or a gauge its own page (a gauge's at its own
+ * name, which the search gives before what it is: 'Oriental — water-level gauge, tides too
+ * small to tabulate'); Find Tides only when the search did not say where the station is.
  */
 export function pageFor(location: TideLocation): string {
   if (location.kind === 'current') {
     return currentPath({ ...location, name: currentStationName(location.name) });
   }
+  const name = location.kind === 'gauge' ? location.name.split(' — ')[0]! : location.name;
   return (
-    stationPageOf(location) ??
+    stationPageOf({ ...location, name }) ??
     `/find-tides?${new URLSearchParams({ station: location.id }).toString()}`
   );
 }
 
+/**
+ * The search lists current stations and the gauges set apart as having too small a tide to
+ * tabulate too, so a visitor who types "Oriental" finds that gauge's page rather than other
+ * water. A gauge the site has no page for (Find Tides has no tides to show for one) is left out.
+ */
 export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsProps) {
   const { units } = usePreferences();
   const { tides } = useClients();
-  const withCurrents = useMemo<Pick<TideClient, 'searchLocations'>>(
+  const search = useMemo<Pick<TideClient, 'searchLocations'>>(
     () => ({
-      searchLocations: (term, options) =>
-        tides.searchLocations(term, { ...options, includeCurrents: true }),
+      searchLocations: async (term, options) =>
+        (
+          await tides.searchLocations(term, {
+            ...options,
+            includeCurrents: true,
+            includeGauges: true,
+          })
+        ).filter((location) => location.kind !== 'gauge' || stationPageOf(location) !== null),
     }),
     [tides],
   );
@@ -48,7 +61,7 @@ export function HeroSearchParts({ label, placeholder, onOpen }: HeroSearchPartsP
     <div className="hero-search-parts">
       <div className="hero-search-box">
         <LocationSearch
-          client={withCurrents}
+          client={search}
           labels={{ locationLabel: label, locationPlaceholder: placeholder }}
           units={resolveUnits(units, true)}
           onValueChange={(location) => {

@@ -22,6 +22,7 @@ import {
 } from './noaa-predictions.ts';
 import { moonTimesOnDay } from './moon-times.ts';
 import { moonOnDay, sunOnDay } from './sky.ts';
+import { createSpringNeapMarker } from './spring-neap.ts';
 import {
   stationDayBudgetOf,
   type StationDayBudget,
@@ -105,9 +106,6 @@ const NOAA_NO_DATA_MS = 5 * 60_000;
  * events near midnight may fall on the other side of it from ours.
  */
 const AGREEMENT_PAD_MS = 60 * 60_000;
-
-/** A day is marked spring or neap when its noon is within a day and a half of the phase. */
-const SPRING_NEAP_WINDOW_DEGREES = 1.5 * (360 / 29.530589);
 
 const MINUTE_MS = 60_000;
 
@@ -305,6 +303,8 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     sizeOf: approximateBytes,
   });
 
+  const tideRangeOn = createSpringNeapMarker();
+
   const noaaLoading = new Map<string, Promise<NoaaOutcome>>();
   const cachedDays = createNoaaCacheIndex(deps.db);
   const budget = stationDayBudgetOf(deps.budget);
@@ -436,7 +436,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     if (!day) throw new Error('A request always asks for at least one day.');
     const result = resultFor(found, day, fromNoaa[0] ?? null, now);
     if (dates.length > 1) {
-      result.days = computedDays.map((each, i) => dayFor(found, each, fromNoaa[i] ?? null));
+      result.days = computedDays.map((each, i) =>
+        dayFor(
+          found,
+          each,
+          fromNoaa[i] ?? null,
+          // Only where the range follows the moon's phase (not the Gulf's diurnal tides, for one).
+          found.springNeap ? tideRangeOn(found, each.day.date, each.moon.phaseAngle, nowMs) : null,
+        ),
+      );
     }
     // The timeline goes in as the JSON kept with the day, not serialized again per request.
     return jsonAnswer(
@@ -477,15 +485,12 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
 
 type NoaaOutcome = { source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null;
 
-/** Spring near new and full moon, neap near the quarters, else null. */
-function tideRangeKind(phaseAngle: number): TideRangeKind | null {
-  const fromNewOrFull = Math.min(phaseAngle % 180, 180 - (phaseAngle % 180));
-  if (fromNewOrFull <= SPRING_NEAP_WINDOW_DEGREES) return 'spring';
-  if (Math.abs(fromNewOrFull - 90) <= SPRING_NEAP_WINDOW_DEGREES) return 'neap';
-  return null;
-}
-
-function dayFor(station: TideStation, computed: ComputedDay, noaa: NoaaOutcome): TideDay {
+function dayFor(
+  station: TideStation,
+  computed: ComputedDay,
+  noaa: NoaaOutcome,
+  tideRange: TideRangeKind | null,
+): TideDay {
   return {
     date: computed.day.key,
     source: noaa ? noaa.source : 'harmonic',
@@ -494,8 +499,7 @@ function dayFor(station: TideStation, computed: ComputedDay, noaa: NoaaOutcome):
     sun: computed.sun,
     moon: computed.moon,
     moonTimes: computed.moonTimes,
-    // Only where the range follows the moon's phase (not the Gulf's diurnal tides, for one).
-    tideRange: station.springNeap ? tideRangeKind(computed.moon.phaseAngle) : null,
+    tideRange,
   };
 }
 

@@ -51,8 +51,10 @@ export interface TideStationSummary {
 
 /**
  * Spring tides, the largest ranges of the fortnight, come with new and full moon; neap tides,
- * the smallest, with the quarters. A day is marked when its local noon is within a day and a
- * half of the phase; the ranges themselves lag the moon by a day or two at most stations.
+ * the smallest, with the quarters, each a day or two later at most stations. A day is marked
+ * from the station's own predicted ranges: within three days of each new and full moon, the
+ * day of largest range (highest high less lowest low) is 'spring'; within three days of each
+ * quarter, the day of smallest range is 'neap'.
  */
 export type TideRangeKind = 'spring' | 'neap';
 
@@ -68,7 +70,7 @@ export interface TideDay {
   sun: { sunrise: string | null; sunset: string | null };
   moon: { phase: MoonPhaseName; illumination: number; phaseAngle: number };
   moonTimes: MoonTimes;
-  /** 'spring' or 'neap' near those phases of the moon, else null. */
+  /** 'spring' or 'neap' on the day of the station's largest or smallest range near those phases, else null. */
   tideRange: TideRangeKind | null;
 }
 

@@ -101,6 +101,30 @@ describe('createSupabaseTideClient', () => {
     });
   });
 
+  describe('searchLocations, with gauges', () => {
+    it("asks for gauges only when told, and keeps each row's kind", async () => {
+      const ORIENTAL = {
+        id: 'noaa/8655133',
+        name: 'Oriental — water-level gauge, tides too small to tabulate',
+        state: 'NC',
+        latitude: 35.02,
+        longitude: -76.69,
+      };
+      const { fetch, requests } = scriptedFetch(() => json([{ ...ORIENTAL, kind: 'gauge' }]));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.searchLocations('oriental', { includeGauges: true })).toEqual([
+        { ...ORIENTAL, kind: 'gauge' },
+      ]);
+      await client.searchLocations('oriental');
+
+      expect(requests.map((request) => request.body)).toEqual([
+        { search_term: 'oriental', include_gauges: true },
+        { search_term: 'oriental' },
+      ]);
+    });
+  });
+
   describe('searchLocations, for a place', () => {
     it('keeps what tells namesakes apart: area, NOAA number, country, the place and the distance', async () => {
       const { fetch } = scriptedFetch(() =>

@@ -48,7 +48,7 @@ export interface SupabaseLikeClient {
   /** `supabase.rpc`, called as a method. */
   rpc(
     fn: typeof SEARCH_LOCATIONS_RPC,
-    args: { search_term: string; include_currents?: boolean },
+    args: { search_term: string; include_currents?: boolean; include_gauges?: boolean },
   ): SupabaseRpcQuery;
   rpc(
     fn: typeof NEAREST_STATIONS_RPC,
@@ -174,7 +174,9 @@ export function toTideLocations(rows: unknown): TideLocation[] {
     if (typeof row.distance_km === 'number' && Number.isFinite(row.distance_km)) {
       location.distanceKm = row.distance_km;
     }
-    if (row.kind === 'current' || row.kind === 'tide') location.kind = row.kind;
+    if (row.kind === 'tide' || row.kind === 'current' || row.kind === 'gauge') {
+      location.kind = row.kind;
+    }
     return [location];
   });
 }
@@ -192,13 +194,12 @@ export function toTideLocations(rows: unknown): TideLocation[] {
 export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
   return {
     async searchLocations(term, options = {}) {
-      // Without currents the call stays the one it always was, for databases without them.
-      let query = client.rpc(
-        SEARCH_LOCATIONS_RPC,
-        options.includeCurrents
-          ? { search_term: term, include_currents: true }
-          : { search_term: term },
-      );
+      // Each widening asked for only when wanted, so every other caller's request is as before.
+      let query = client.rpc(SEARCH_LOCATIONS_RPC, {
+        search_term: term,
+        ...(options.includeCurrents ? { include_currents: true } : {}),
+        ...(options.includeGauges ? { include_gauges: true } : {}),
+      });
       if (options.signal && query.abortSignal) query = query.abortSignal(options.signal);
       const { data, error } = await query;
       if (error) throw new Error(error.message);
