@@ -168,6 +168,8 @@ describe('supabase/ on a real PostgreSQL server', () => {
       expect(policies.filter((policy) => policy.cmd === 'ALL')).toEqual([]);
       const visitorPolicies = policies.filter((policy) => policy.role !== 'service_role');
       expect(visitorPolicies.map((policy) => `${policy.tablename} ${policy.cmd}`).sort()).toEqual([
+        'current_stations SELECT',
+        'current_stations SELECT',
         'fishing_sessions DELETE',
         'fishing_sessions INSERT',
         'fishing_sessions SELECT',
