@@ -105,7 +105,7 @@ describe('the embed builder', () => {
     expect(snippet('Widget snippet')).toContain('location="noaa/PUG1701"');
     expect(snippet('Widget snippet')).toContain('units="kn"');
     expect(snippet('Iframe snippet')).toContain(
-      'title="Currents for Deception Pass (Narrows) (current), WA"',
+      'title="Today’s currents at Deception Pass (Narrows), WA"',
     );
   });
 

@@ -13,6 +13,8 @@ export const TABLE_PRIVACY: Readonly<Record<string, string>> = {
     'Your fishing log: for each session, its station, when it started and ended, your notes and your catches (species, count, length, weight, and whether each was released or kept), and the conditions read for it when it was saved: the tide stage, the water level and the time since the last high or low, the moon’s phase and illumination, and sunrise and sunset.',
   'public.tide_stations':
     'The tide stations, with their positions and the harmonic constants their predictions are made from.',
+  'public.current_stations':
+    'The tidal-current stations, with their positions, flood and ebb directions, and the harmonic constants or offsets their predictions are made from.',
   'public.water_level_gauges':
     'The water-level gauges without a tide worth predicting, which the tide database lists but we do not offer as tide stations.',
   'public.places':
@@ -24,6 +26,7 @@ export const TABLE_PRIVACY: Readonly<Record<string, string>> = {
 /** The tables that hold nothing about anyone: public reference data. */
 const REFERENCE_TABLES = [
   'public.tide_stations',
+  'public.current_stations',
   'public.water_level_gauges',
   'public.places',
   'public.noaa_prediction_cache',

@@ -4,7 +4,7 @@
  * iframe page) and at the API and public anon key the site itself uses, so the owner needs no
  * account anywhere.
  */
-import { currentPath } from '../currents/paths';
+import { currentPath, currentStationName } from '../currents/paths';
 import { speedUnitsFor } from '../currents/speed-units';
 import { stationPageOf } from '../stations/paths';
 import { RESIZE_SCRIPT_PATH } from './frame-height';
@@ -120,7 +120,9 @@ export function findTidesUrl(origin: string): string {
 /** What a frame of the widget is called, for a screen reader's list of frames. */
 export function frameTitle(widget: EmbedWidget, station: EmbedContext['station']): string {
   if (widget === 'finder') return 'Tide finder by Tide Charts';
-  if (widget === 'currents') return `Today’s currents at ${stationName(station)}`;
+  if (widget === 'currents') {
+    return `Today’s currents at ${stationName(station && { ...station, name: currentStationName(station.name) })}`;
+  }
   if (widget === 'moon') return `Moon phase today${station ? ` at ${stationName(station)}` : ''}`;
   if (widget === 'week') return `The week’s tides for ${stationName(station)}`;
   if (widget === 'chart') return `Today’s tide chart for ${stationName(station)}`;
