@@ -23,3 +23,30 @@ describe('a link from an email that cannot be used', () => {
     expect(linkProblem('#access_token=abc&type=recovery')).toBeNull();
   });
 });
+
+describe('signing in from an email link', () => {
+  it('leaves the address without the bare # supabase-js leaves behind', async () => {
+    const { render, waitFor } = await import('@testing-library/react');
+    const { AuthProvider } = await import('../src/lib/auth');
+    const { ClientsProvider } = await import('../src/lib/clients');
+    const { createFakeClients } = await import('./fake-clients');
+    window.history.replaceState(null, '', '/?welcome=1#');
+    const clients = createFakeClients();
+    let emit: ((event: 'SIGNED_IN', session: null) => void) | undefined;
+    clients.session.onChange = (listener) => {
+      emit = listener;
+      return () => undefined;
+    };
+    render(
+      <ClientsProvider clients={clients}>
+        <AuthProvider>
+          <p>page</p>
+        </AuthProvider>
+      </ClientsProvider>,
+    );
+    await waitFor(() => expect(emit).toBeDefined());
+    emit?.('SIGNED_IN', null);
+    expect(window.location.href.endsWith('#')).toBe(false);
+    expect(window.location.pathname + window.location.search).toBe('/?welcome=1');
+  });
+});

@@ -24,6 +24,19 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * supabase-js takes an email link's tokens out of the address as it signs the visitor in, and
+ * leaves a bare '#' behind ('/#'): the address a visitor would share or bookmark drops it.
+ */
+function dropEmptyFragment(): void {
+  if (!window.location.href.endsWith('#')) return;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + window.location.search,
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { session: sessionClient } = useClients();
   const [session, setSession] = useState<Session | null>(null);
@@ -46,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLastEvent(event);
       if (event === 'PASSWORD_RECOVERY') setRecovery(true);
       if (event === 'SIGNED_OUT') setRecovery(false);
+      if (event === 'SIGNED_IN') dropEmptyFragment();
       setSession(next);
       setStatus(next ? 'signed-in' : 'signed-out');
     });
