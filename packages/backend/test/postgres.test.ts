@@ -186,7 +186,10 @@ describe('supabase/ on a real PostgreSQL server', () => {
         'water_level_gauges SELECT',
       ]);
       const owned = visitorPolicies.filter(
-        (policy) => !['places', 'tide_stations', 'water_level_gauges'].includes(policy.tablename),
+        (policy) =>
+          !['current_stations', 'places', 'tide_stations', 'water_level_gauges'].includes(
+            policy.tablename,
+          ),
       );
       expect(owned.filter((policy) => policy.role !== 'authenticated')).toEqual([]);
       expect(owned.filter((policy) => !/auth\.uid\(\)[^=]*= user_id/.test(policy.rule))).toEqual(
