@@ -57,6 +57,9 @@ const steps = [
     ['src/elements.test.tsx', 'test/package.test.ts'],
     { TIDES_R2WC: 'newest' },
   ),
+  // The standalone elements are built on Preact's React layer: every story and element test
+  // plays there too.
+  vitest('packages/widgets', 'widgets-preact', ['-c', 'vitest.preact.config.ts']),
   vitest('site', 'site'),
   { name: 'build', command: [...pnpm, 'build'] },
   { name: 'size', command: ['node', 'packages/widgets/scripts/size-report.mjs'] },
