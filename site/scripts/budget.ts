@@ -20,9 +20,13 @@ const KB = 1024;
  * site itself on Preact's compatibility layer (see docs/weight.md); these hold today's figures.
  */
 const HOME_BUDGET = 155 * KB;
-const CONTENT_BUDGET = 150 * KB;
-/** A station page: readable and usable on a slow phone connection. */
-const STATION_BUDGET = 160 * KB;
+/** The tidal-effects hub and articles carry the whole catalogue's words: 158 KB today. */
+const CONTENT_BUDGET = 160 * KB;
+/**
+ * A station page: readable and usable on a slow phone connection. 178 KB today, with the
+ * observed water level, the nearest currents, the year and hourly views in its code.
+ */
+const STATION_BUDGET = 180 * KB;
 const STATION_ALL_BUDGET = 250 * KB;
 const INTERACTIVE_BUDGET = 250 * KB;
 /** The iframe page showing one station's card loads only that widget's code. */
