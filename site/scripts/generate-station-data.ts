@@ -424,6 +424,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
           slug,
           name: code ? (US_STATES[code] ?? code) : (row.country ?? slug),
           us: isUsPlace(row),
+          listed: summaries.has(slug),
         },
         region: row.region,
         noaaId: row.noaa_id,

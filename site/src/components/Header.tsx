@@ -21,11 +21,6 @@ function Logo() {
 }
 
 /** The name an account goes by: the display name it chose, else its email address. */
-function greetingName(user: { email?: string; user_metadata?: Record<string, unknown> }): string {
-  const chosen = user.user_metadata?.display_name;
-  return typeof chosen === 'string' && chosen.trim() ? chosen.trim() : (user.email ?? '');
-}
-
 function Account() {
   const { status, session, signOut } = useAuth();
   if (status === 'signed-in' && session) {
@@ -33,7 +28,7 @@ function Account() {
       <div className="account" data-state="signed-in">
         {/* One header row: a long address is cut short on screen; the title keeps it whole. */}
         <Link to="/my-tides" className="greeting" title={session.user.email}>
-          Welcome, <span className="greeting-email">{greetingName(session.user)}</span>
+          Welcome, <span className="greeting-email">{session.user.email}</span>
         </Link>
         <button type="button" className="button button-outline" onClick={() => void signOut()}>
           Sign Out

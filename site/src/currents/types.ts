@@ -21,8 +21,11 @@ export interface CurrentStationData {
   id: string;
   path: string;
   name: string;
-  /** The state's page and name: { slug: 'wa', name: 'Washington' }. */
-  state: { slug: string; name: string; us: boolean };
+  /**
+   * The state's page and name: { slug: 'wa', name: 'Washington' }. `listed` is false where no
+   * tide station's page lists that state (a US current station NOAA files under no state).
+   */
+  state: { slug: string; name: string; us: boolean; listed?: boolean };
   region: string | null;
   noaaId: string;
   latitude: number;

@@ -46,14 +46,15 @@ export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760
 /**
  * How tall each iframe is made, by shape: the widget's height at the shape's width, measured in
  * Chromium (e2e/embed-fit.test.ts prints it), and a little over for a day with a tide more, so
- * nothing is cut off and little is left blank. Measured: today 529 and 369 px, the week 1,710
- * (compact, seven days stacked) and 1,254, the chart 651 and 558, the finder's form 394 and 259,
+ * nothing is cut off and little is left blank. Measured: today 635 and 427 px and the chart 731
+ * and 620 at a station with a live gauge (its observed water level shows), the week 1,710
+ * (compact, seven days stacked) and 1,254, the finder's form 394 and 259,
  * the moon 180 and 196. The finder's results and anything else that grows need
  * `/embed/resize.js`, which the iframe snippet offers.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
-  compact: { today: 580, week: 1800, chart: 680, finder: 420, moon: 200, currents: 1000 },
-  wide: { today: 410, week: 1320, chart: 590, finder: 285, moon: 215, currents: 760 },
+  compact: { today: 660, week: 1800, chart: 760, finder: 420, moon: 200, currents: 1000 },
+  wide: { today: 450, week: 1320, chart: 650, finder: 285, moon: 215, currents: 760 },
 };
 
 function escapeAttribute(text: string): string {

@@ -180,7 +180,8 @@ function csvField(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
   // Quoted when needed; a leading =, +, - or @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  const number = /^-?\d+(\.\d+)?$/.test(text);
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' && !number ? `'${text}` : text;
   return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

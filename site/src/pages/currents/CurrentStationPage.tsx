@@ -67,7 +67,9 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
       <Breadcrumbs
         trail={[
           ['Tide stations', '/tides'],
-          [station.state.name, `/tides/${station.state.slug}`],
+          ...(station.state.listed === false
+            ? []
+            : [[station.state.name, `/tides/${station.state.slug}`] as [string, string]]),
           [`${station.name} (current)`, station.path],
         ]}
       />
