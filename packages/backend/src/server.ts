@@ -441,6 +441,7 @@ export async function startBackend(
   /** Requests received and not yet answered (or abandoned), and who waits for none to be left. */
   let running = 0;
   let stopping = false;
+  let shutdown: Promise<void> | undefined;
   let drained: (() => void) | undefined;
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
@@ -597,26 +598,33 @@ export async function startBackend(
     serviceRoleKey: config.serviceRoleKey,
     db,
     seeded,
-    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
-      stopping = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      if (running > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, graceMs);
-          drained = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-      server.closeAllConnections();
-      await closed;
-      await inbox?.close();
-      // A seed under way is rolled back before the database closes.
-      closing.abort();
-      await seeded.catch(() => {});
-      await db.close();
+    // Closing twice (a second SIGTERM, a test's cleanup after its own close) waits for the
+    // first close rather than closing a closed database.
+    close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
+      shutdown ??= closeOnce(graceMs);
+      return shutdown;
     },
   };
+
+  async function closeOnce(graceMs: number): Promise<void> {
+    stopping = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    if (running > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, graceMs);
+        drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    server.closeAllConnections();
+    await closed;
+    await inbox?.close();
+    // A seed under way is rolled back before the database closes.
+    closing.abort();
+    await seeded.catch(() => {});
+    await db.close();
+  }
 }
