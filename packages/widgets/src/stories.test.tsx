@@ -4,6 +4,7 @@
  * annotations, its play function runs, and axe checks the state it ends in.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import previewAnnotations from '../../../.storybook/preview.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { expectConsoleWarning } from '../test/console.ts';
@@ -18,6 +19,10 @@ interface RunnableStory {
 const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 
 beforeAll(annotations.beforeAll);
+// The play functions wait with Storybook's own copy of Testing Library, whose one-second
+// default is a lookup and a render on a quiet machine: on one three times as busy the text
+// still comes, later.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 
 beforeEach(() => {
   // Storybook's renderer wraps rendering and user events in act() itself; with React's
