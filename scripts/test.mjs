@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check and every test, in the order that fails fastest. Static checks first,
- * then each package's Vitest suite, then the builds (the widget bundle's size budget and
- * Storybook), then the browser tests against the running product. Prints one closing line,
+ * then each package's Vitest suite (the backend's beside the others), then the builds (the
+ * widget bundle's size budget and Storybook), then the browser tests against the running
+ * product and the site's weight on the build they made. Prints one closing line,
  * "N passed, N failed", summed over every suite.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemDeps } from './system-deps.mjs';
 
@@ -38,7 +39,10 @@ const steps = [
   { name: 'typecheck', command: [...pnpm, 'typecheck'] },
   vitest('packages/zones', 'zones'),
   vitest('supabase', 'supabase'),
-  vitest('packages/backend', 'backend'),
+  // The backend's suite spends most of its time waiting on the servers and databases it
+  // starts, one file at a time: it runs beside the widgets' and the site's suites and builds
+  // (its output printed when it ends), and the browser tests wait for it.
+  { ...vitest('packages/backend', 'backend'), background: true },
   vitest('packages/widgets', 'widgets'),
   // Date handling must not depend on the machine's zone: run the widgets again far away.
   vitest(
@@ -61,11 +65,18 @@ const steps = [
   // plays there too.
   vitest('packages/widgets', 'widgets-preact', ['-c', 'vitest.preact.config.ts']),
   vitest('site', 'site'),
-  { name: 'build', command: [...pnpm, 'build'] },
+  // Every package's build but the site's: the browser tests' setup makes the site's full
+  // production build (every page prerendered) against their own backend, and the site's budget
+  // is measured on that build, so it is made once.
+  { name: 'build', command: [...pnpm, '-r', '--filter=!tides', '--filter=!@tides/site', 'build'] },
   { name: 'size', command: ['node', 'packages/widgets/scripts/size-report.mjs'] },
-  { name: 'site-budget', command: [`${root}node_modules/.bin/tsx`, 'site/scripts/budget.ts'] },
   { name: 'storybook', command: [...pnpm, 'build-storybook'] },
-  vitest('e2e', 'e2e'),
+  { ...vitest('e2e', 'e2e'), afterBackground: true },
+  {
+    name: 'site-budget',
+    command: [`${root}node_modules/.bin/tsx`, 'site/scripts/budget.ts'],
+    env: { SITE_OUT_DIR: 'dist-e2e' },
+  },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
 ensureSystemDeps({
@@ -78,37 +89,63 @@ let failed = 0;
 const failures = [];
 const started = Date.now();
 
-for (const step of steps) {
+/** Runs one step; a background step's output is kept and printed when it ends. */
+async function runStep(step) {
   const cwd = step.cwd ? `${root}${step.cwd}` : root;
   if (!existsSync(cwd)) {
     console.error(`\n✗ ${step.name}: ${step.cwd} does not exist`);
     failures.push(step.name);
     failed += 1;
-    continue;
+    return;
   }
-  console.log(`\n▶ ${step.name}`);
+  const log = step.background ? `${resultsDir}/${step.name}.log` : undefined;
+  console.log(step.background ? `\n▶ ${step.name} (beside what follows)` : `\n▶ ${step.name}`);
   const t0 = Date.now();
   const [command, ...args] = step.command;
-  const run = spawnSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+  const output = log ? openSync(log, 'w') : 'inherit';
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', output, output],
+      env: { ...process.env, ...step.env },
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
   });
+  if (log) {
+    closeSync(output);
+    console.log(`\n▶ ${step.name}, as it printed:`);
+    process.stdout.write(readFileSync(log));
+  }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  let failedTests = 0;
   if (step.results && existsSync(step.results)) {
     const report = JSON.parse(readFileSync(step.results, 'utf8'));
     passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
+    failedTests = report.numFailedTests ?? 0;
+    failed += failedTests;
   }
-  if (run.status !== 0) {
+  if (status !== 0) {
     failures.push(step.name);
-    if (!step.results) failed += 1;
+    // A suite that fails outside any test (a hook, an error after the tests) counts once.
+    if (failedTests === 0) failed += 1;
     console.error(`✗ ${step.name} failed after ${seconds} s`);
   } else {
     if (!step.results) passed += 1;
     console.log(`✓ ${step.name} (${seconds} s)`);
   }
 }
+
+const background = [];
+for (const step of steps) {
+  if (step.background) {
+    background.push(runStep(step));
+    continue;
+  }
+  if (step.afterBackground) await Promise.all(background.splice(0));
+  await runStep(step);
+}
+await Promise.all(background);
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`);
