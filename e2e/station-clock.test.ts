@@ -140,9 +140,9 @@ describe('Vancouver’s page, read from Tokyo', () => {
     // The card and the chart name Canada's chart datum in words, not by its code alone.
     await expect
       .poll(() => page.locator('.station-day-results').textContent())
-      .toContain('Heights above Lower Low Water, Large Tide (LLWLT)');
+      .toContain('Heights from Lower Low Water, Large Tide (LLWLT); a minus height is below it');
     expect(await page.locator('.station-chart').textContent()).toContain(
-      'heights in metres above Lower Low Water, Large Tide (LLWLT)',
+      'heights in metres from Lower Low Water, Large Tide (LLWLT); a minus height is below it',
     );
     expect(consoleErrors).toEqual([]);
     await page.close();

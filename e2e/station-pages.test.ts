@@ -113,7 +113,7 @@ describe('station pages', () => {
     expect(file.startsWith('\uFEFF')).toBe(true);
     const csv = file.slice(1).trim().split('\r\n');
     expect(csv[0]).toMatch(
-      /^station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_above_mllw/,
+      /^station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_from_mllw/,
     );
     // Nearly four tides a day for 28 days.
     expect(csv.length).toBeGreaterThan(100);

@@ -76,7 +76,7 @@ describe('units and clock', () => {
     expect(await card.textContent()).not.toMatch(/\bft\b|[AP]M\b/);
     const chart = page.locator('.station-day-results figure');
     expect(await chart.textContent()).toContain(
-      'heights in metres above Mean Lower Low Water (MLLW)',
+      'heights in metres from Mean Lower Low Water (MLLW); a minus height is below it',
     );
     expect(await chart.locator('[data-slot="axis-labels"] text').allTextContents()).toContain('m');
 
@@ -106,7 +106,7 @@ describe('units and clock', () => {
     const rows = page.locator('.tide-table.month tbody tr');
     await expect.poll(() => rows.count()).toBe(31);
     expect(words(await page.locator('.month-meta').textContent())).toContain(
-      'Heights in metres above Mean Lower Low Water (MLLW)',
+      'Heights in metres from Mean Lower Low Water (MLLW)',
     );
     const monthText = words(await page.locator('.tide-table.month tbody').textContent());
     expect(monthText).not.toMatch(/\bft\b|[AP]M\b/);
@@ -128,7 +128,7 @@ describe('units and clock', () => {
     expect(file.startsWith('\uFEFF')).toBe(true);
     const csv = file.slice(1).trim().split('\r\n');
     expect(csv[0]).toBe(
-      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_above_mllw,sunrise,sunset,moon,tide_range',
+      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_from_mllw,sunrise,sunset,moon,tide_range',
     );
     for (const line of csv.slice(1)) {
       const [, , , , time, , , , height, sunrise, sunset] = line.split(',');

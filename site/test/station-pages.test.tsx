@@ -200,7 +200,7 @@ describe('a station page, prerendered', () => {
     expect(within(zone).getByText('America/New_York').tagName).toBe('CODE');
     expect(about).toHaveTextContent('42.3539° N, 71.0503° W');
     expect(about).toHaveTextContent(
-      'Mean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts',
+      'Heights measured fromMean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts',
     );
     // The official source for a US station is NOAA.
     expect(about).toHaveTextContent('Official predictionsNOAA Tides and Currents');
@@ -249,7 +249,7 @@ describe('a station page, prerendered', () => {
     expect(lead).toHaveTextContent('the datums measured from them (NOAA’s among them)');
     expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
-      'Heights above',
+      'Heights measured from',
     );
     await preloadRoute(KINGSTON.path, SOURCE);
     const route = resolveRoute(KINGSTON.path);
@@ -518,7 +518,7 @@ describe('the month table', () => {
     const csv = monthTableCsv(rows, { ...BOSTON, name: '=Boston, "MA"' });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_above_mllw,sunrise,sunset,moon,tide_range',
+      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_ft_from_mllw,sunrise,sunset,moon,tide_range',
     );
     expect(lines[1]).toBe(
       `noaa/8443970,"'=Boston, ""MA""",2026-11-01,high,1:04 AM,America/New_York,EDT,2026-11-01T01:04:00-04:00,9.91,6:19 AM EST,4:36 PM EST,Waning Gibbous,none`,
@@ -551,7 +551,7 @@ describe('the month table', () => {
     expect(rows[0]?.sunset).toBe('16:36 EST');
     const lines = monthTableCsv(rows, BOSTON, 'm', 'h23').split('\r\n');
     expect(lines[0]).toBe(
-      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_above_mllw,sunrise,sunset,moon,tide_range',
+      'station_id,station,date,type,time,time_zone,time_zone_abbreviation,time_with_utc_offset,height_m_from_mllw,sunrise,sunset,moon,tide_range',
     );
     expect(lines[2]).toBe(
       'noaa/8443970,Boston,2026-11-01,low,07:17,America/New_York,EST,2026-11-01T07:17:00-05:00,0.090,06:19 EST,16:36 EST,Waning Gibbous,none',
@@ -683,6 +683,11 @@ describe('a station page in the browser', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Print this month' })).toBeEnabled();
+    // The table's heights are signed: the line above it says what a minus height is.
+    expect(screen.getByText(/Heights in feet from Mean Lower Low Water/)).toHaveTextContent(
+      'Heights in feet from Mean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts; a minus height is below it.',
+    );
+    expect(document.body).not.toHaveTextContent(/heights? (in feet )?above/i);
     // A row for each day the answer carries, after the header.
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Today and the week' })).toHaveAttribute(

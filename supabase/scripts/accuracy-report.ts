@@ -50,6 +50,8 @@ export const REGIONS: readonly Region[] = [
 export interface FixtureComparison {
   file: string;
   station: string;
+  /** NOAA's name for the station, as the table gives it. */
+  name: string;
   subordinate: boolean;
   region: Region;
   /** Made with today's constants (2025 on), so to be matched to the minute (see isCurrentTable). */
@@ -309,6 +311,7 @@ export function compareWithFixture(fixture: NoaaFixture, shift?: PhaseShift): Fi
   return {
     file: fixture.file,
     station: fixture.station,
+    name: fixture.name,
     subordinate: fixture.subordinate,
     region: regionOf(fixture),
     current: isCurrentTable(fixture),
@@ -346,7 +349,7 @@ function line(label: string, summary: Summary): string {
   return [
     label.padEnd(44),
     `${String(summary.events).padStart(5)} events`,
-    `exact ${(100 * summary.exactShare).toFixed(0).padStart(3)}%`,
+    `exact ${(100 * summary.exactShare).toFixed(1).padStart(5)}%`,
     `|Δt| mean ${summary.meanTimeMin.toFixed(2)} p95 ${String(summary.p95TimeMin).padStart(2)} min`,
     `|Δh| median ${summary.medianHeightMm.toFixed(1).padStart(5)} p95 ${summary.p95HeightMm.toFixed(1).padStart(5)} mm`,
     `missed ${summary.misses}`,
@@ -358,6 +361,35 @@ function line(label: string, summary: Summary): string {
 function badness(result: FixtureComparison): number {
   const summary = summarize([result]);
   return (summary.misses + summary.extras) * 100 + summary.p95TimeMin + summary.meanTimeMin;
+}
+
+/** One station's tables pooled. */
+export interface StationSummary {
+  station: string;
+  name: string;
+  summary: Summary;
+}
+
+/**
+ * The station whose tables we match least well, all its tables pooled: the most events missed
+ * or added first, then the smallest share at NOAA's very minute, then the largest mean error.
+ * Undefined for no results.
+ */
+export function worstStation(results: readonly FixtureComparison[]): StationSummary | undefined {
+  const byStation = new Map<string, FixtureComparison[]>();
+  for (const result of results) {
+    byStation.set(result.station, [...(byStation.get(result.station) ?? []), result]);
+  }
+  const summaries = [...byStation.values()].map((group): StationSummary => ({
+    station: group[0]!.station,
+    name: group[0]!.name,
+    summary: summarize(group),
+  }));
+  const worseFirst = (a: Summary, b: Summary): number =>
+    b.misses + b.extras - (a.misses + a.extras) ||
+    a.exactShare - b.exactShare ||
+    b.meanTimeMin - a.meanTimeMin;
+  return summaries.sort((a, b) => worseFirst(a.summary, b.summary))[0];
 }
 
 /**
@@ -453,6 +485,12 @@ function main(): void {
   ];
   console.log('\nPooled');
   for (const [label, group] of pooled) console.log(line(label, summarize(group)));
+  const worst = worstStation(reference.filter((result) => result.current));
+  if (worst) {
+    console.log(
+      line(`worst reference station: ${worst.station} ${worst.name}`.slice(0, 44), worst.summary),
+    );
+  }
   console.log('\nWorst files');
   for (const result of [...results].sort((a, b) => badness(b) - badness(a)).slice(0, 8)) {
     console.log(line(result.file, summarize([result])));

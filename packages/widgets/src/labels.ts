@@ -62,6 +62,15 @@ function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/**
+ * What a set of signed heights is measured from. A figure below the datum is written with a
+ * minus sign, so a caption over such figures never calls them heights "above" it: one height
+ * alone is worded by its sign instead ('1.4 ft below MLLW').
+ */
+export function fromDatum(datum: string): string {
+  return `from ${datum}; a minus height is below it`;
+}
+
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -145,7 +154,10 @@ export interface TideLabels {
   tideRange: (range: TideRange) => string;
   /** Names the station a result is for. */
   station: (name: string, noaaId: string | null) => string;
-  /** Names the datum heights are measured from. */
+  /**
+   * Names the datum heights are measured from, and that a minus height is below it:
+   * `'Heights from MLLW; a minus height is below it'`.
+   */
   heightsAbove: (datum: string) => string;
   /** Heading of the moon card. @defaultValue `'Moon Phase'` */
   moonPhase: string;
@@ -155,7 +167,10 @@ export interface TideLabels {
   moonDrawing: (phase: string, illumination: string) => string;
   /** Heading of the tide chart. @defaultValue `'Tide Chart'` */
   tideChart: string;
-  /** The tide chart's scale line: the zone its times are in and what its heights measure. */
+  /**
+   * The tide chart's scale line: the zone its times are in and what its heights measure,
+   * `'Times in EDT · heights in feet from MLLW; a minus height is below it'`.
+   */
   tideChartScale: (timeZoneName: string, units: HeightUnits, datum: string | undefined) => string;
   /** Shown instead of the tide chart when the result has no curve. @defaultValue `'No tide curve for this day.'` */
   noTideCurve: string;
@@ -295,13 +310,13 @@ export const defaultLabels: TideLabels = {
   moon: 'Moon',
   tideRange: (range) => (range === 'spring' ? 'Spring tides' : 'Neap tides'),
   station: (name, noaaId) => (noaaId ? `Station: ${name} (NOAA ${noaaId})` : `Station: ${name}`),
-  heightsAbove: (datum) => `Heights above ${datum}`,
+  heightsAbove: (datum) => `Heights ${fromDatum(datum)}`,
   moonPhase: 'Moon Phase',
   moonIllumination: 'Illumination',
   moonDrawing: (phase, illumination) => `${phase}, ${illumination} illuminated`,
   tideChart: 'Tide Chart',
   tideChartScale: (timeZoneName, units, datum) =>
-    `Times in ${timeZoneName} · heights in ${units === 'm' ? 'metres' : 'feet'}${datum ? ` above ${datum}` : ''}`,
+    `Times in ${timeZoneName} · heights in ${units === 'm' ? 'metres' : 'feet'}${datum ? ` ${fromDatum(datum)}` : ''}`,
   noTideCurve: 'No tide curve for this day.',
   tideChartAxisUnits: (units) => units,
   tideChartNow: 'Now',

@@ -12,6 +12,9 @@ export { currentZoneRules, loadZoneRules, useZoneRules } from './internal/zone-c
 export { METRES_PER_FOOT } from './constants.ts';
 export { catchLengthIn, catchUnits, catchWeightIn } from './fishing-log/catch-units.ts';
 
+// Heights against a datum: a caption over signed heights says what a minus height is
+export { fromDatum } from './labels.ts';
+
 // A TideWindows search, held in a page's address
 export { ruleFromSearch, ruleToSearch } from './tide-windows/window-query.ts';
 

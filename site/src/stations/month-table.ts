@@ -3,7 +3,8 @@
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
 import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
-import { METRES_PER_FOOT } from '@tides/widgets/unpublished';
+import { fromDatum, METRES_PER_FOOT } from '@tides/widgets/unpublished';
+import { datumWords } from './facts';
 import {
   addDays,
   dayZone,
@@ -210,7 +211,7 @@ export function monthTableCsv(
     'time_zone',
     'time_zone_abbreviation',
     'time_with_utc_offset',
-    `height_${units}_above_${station.datum.toLowerCase()}`,
+    `height_${units}_from_${station.datum.toLowerCase()}`,
     'sunrise',
     'sunset',
     'moon',
@@ -241,4 +242,17 @@ export function monthTableCsv(
     }
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * What a table's heights are in and measured from, for the line above it: 'Heights in feet
+ * from Mean Lower Low Water (MLLW) — the datum of NOAA’s tables and US charts; a minus height
+ * is below it'. The table's figures are signed, so the line never calls them heights above.
+ */
+export function heightsCaption(
+  units: HeightUnits,
+  code: string,
+  countryCode: string | null,
+): string {
+  return `Heights in ${units === 'm' ? 'metres' : 'feet'} ${fromDatum(datumWords(code, countryCode).name)}`;
 }

@@ -38,7 +38,9 @@ describe('TideCard', () => {
       expect(list('Low Tides')).toEqual(['12:45 AM EDT0.4 ft', '1:09 PM EDT-0.3 ft']);
       expect(card).toHaveTextContent('Live data from NOAA');
       expect(card).toHaveAttribute('data-source', 'fresh');
-      expect(card).toHaveTextContent('Heights above MLLW');
+      // The -0.3 ft low is below the datum: the caption says so, and nothing calls it above.
+      expect(card).toHaveTextContent('Heights from MLLW; a minus height is below it');
+      expect(card).not.toHaveTextContent(/above MLLW/);
       expect(card).toHaveTextContent('Predictions: NOAA CO-OPS');
       await expectNoAxeViolations(container);
     });
@@ -106,7 +108,7 @@ describe('TideCard', () => {
       expect(list('High Tides')).toEqual(['6:58 AM EDT10.2 ft', '7:21 PM EDT9.6 ft']);
       const card = screen.getByRole('article', { name: 'Boston, MA' });
       expect(card).not.toHaveTextContent('Station');
-      expect(card).not.toHaveTextContent('Heights above');
+      expect(card).not.toHaveTextContent('Heights from');
       expect(card).toHaveTextContent('Sample data');
       await expectNoAxeViolations(container);
     });

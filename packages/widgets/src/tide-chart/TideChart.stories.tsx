@@ -122,7 +122,9 @@ export const Metres: Story = {
     await expect(chart(canvasElement)).toHaveAccessibleDescription(
       'Rising, 1.53 m now; high 2.79 m at 9:18 AM; next low 0.28 m at 3:41 PM',
     );
-    await expect(chart(canvasElement)).toHaveTextContent('heights in metres above MLLW');
+    await expect(chart(canvasElement)).toHaveTextContent(
+      'heights in metres from MLLW; a minus height is below it',
+    );
   },
 };
 

@@ -54,7 +54,9 @@ describe('TideChart', () => {
       );
       expect(figure()).toHaveAttribute('data-state', 'ready');
       expect(figure()).toHaveAttribute('data-trend', 'rising');
-      expect(figure()).toHaveTextContent('Times in EDT · heights in feet above MLLW');
+      expect(figure()).toHaveTextContent(
+        'Times in EDT · heights in feet from MLLW; a minus height is below it',
+      );
       await expectNoAxeViolations(container);
     });
 
@@ -252,7 +254,7 @@ describe('TideChart', () => {
       );
       expect(texts('extreme')[1]).toBe('9:18 AM2.79 m');
       expect(texts('units')).toEqual(['m']);
-      expect(figure()).toHaveTextContent('heights in metres above MLLW');
+      expect(figure()).toHaveTextContent('heights in metres from MLLW; a minus height is below it');
     });
   });
 

@@ -301,7 +301,7 @@ describe('TideFinder', () => {
       const card = await within(results()).findByRole('article', { name: 'Boston, MA' });
       expect(within(card).getByText('3.11 m')).toBeInTheDocument();
       expect(within(results()).getByRole('figure', { name: /^Tide Chart/ })).toHaveTextContent(
-        'heights in metres above MLLW',
+        'heights in metres from MLLW; a minus height is below it',
       );
     });
   });

@@ -18,8 +18,8 @@ import { HourlyHeights } from './HourlyHeights';
 import { LookupStatus } from './LookupStatus';
 
 /**
- * The widgets' labels that name a datum, naming it in words: the card's "Heights above Mean Lower
- * Low Water (MLLW)" and the chart's scale, where the tide service gives the code alone.
+ * The widgets' labels that name a datum, naming it in words: the card's "Heights from Mean Lower
+ * Low Water (MLLW); a minus height is below it" and the chart's scale, where the tide service gives the code alone.
  */
 const DATUM_IN_WORDS: Partial<TideLabels> = {
   heightsAbove: (datum) => defaultLabels.heightsAbove(datumName(datum)),

@@ -1,8 +1,12 @@
 import { addMonths, daysInMonth, formatDay, formatMonth } from '../../lib/calendar';
 import { Link } from '../../router/router';
 import { TideMark, TideMarksLegend } from '../../stations/KingTides';
-import { datumWords } from '../../stations/facts';
-import { monthTableRows, monthZoneSummary, type MonthTableRow } from '../../stations/month-table';
+import {
+  heightsCaption,
+  monthTableRows,
+  monthZoneSummary,
+  type MonthTableRow,
+} from '../../stations/month-table';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
@@ -46,8 +50,7 @@ export function MonthTable({
       <p className="month-meta">
         Times on the station’s clock ({station.timeZone}):{' '}
         {monthZoneSummary(month, station.timeZone, display.hourCycle)}; each day’s zone is beside
-        its date. Heights in {display.units === 'm' ? 'metres' : 'feet'} above{' '}
-        {datumWords(station.datum, station.countryCode).name}.{' '}
+        its date. {heightsCaption(display.units, station.datum, station.countryCode)}.{' '}
         {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for navigation.
       </p>
       <LookupStatus state={answer} loading="Loading the month…" />

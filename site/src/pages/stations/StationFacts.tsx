@@ -107,7 +107,7 @@ export function StationFacts({ station }: { station: StationData }) {
       </div>
       {station.gauge ? null : (
         <div>
-          <dt>Heights above</dt>
+          <dt>Heights measured from</dt>
           <dd>
             {datum.name}
             {datum.note ? <p className="muted station-datum-note">{datum.note}</p> : null}

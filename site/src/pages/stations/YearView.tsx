@@ -9,8 +9,12 @@ import { useEffect, useState } from 'react';
 import { daysInMonth, formatMonth } from '../../lib/calendar';
 import { useClients } from '../../lib/clients';
 import { Link } from '../../router/router';
-import { datumWords } from '../../stations/facts';
-import { monthTableRows, monthZoneSummary, type MonthTableRow } from '../../stations/month-table';
+import {
+  heightsCaption,
+  monthTableRows,
+  monthZoneSummary,
+  type MonthTableRow,
+} from '../../stations/month-table';
 import type { StationData } from '../../stations/types';
 import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
@@ -214,10 +218,10 @@ export function YearTable({
       <h2 id="year-title">{title}</h2>
       <p className="month-meta">
         Times on the station’s clock ({station.timeZone}), each month’s zone under its name and each
-        change of the clocks on its day. Heights in {display.units === 'm' ? 'metres' : 'feet'}{' '}
-        above {datumWords(station.datum, station.countryCode).name}. Moon: ● new, ◐ first quarter, ○
-        full, ◑ last quarter. {station.noaaId ? `NOAA station ${station.noaaId}.` : null} Not for
-        navigation.
+        change of the clocks on its day.{' '}
+        {heightsCaption(display.units, station.datum, station.countryCode)}. Moon: ● new, ◐ first
+        quarter, ○ full, ◑ last quarter. {station.noaaId ? `NOAA station ${station.noaaId}.` : null}{' '}
+        Not for navigation.
       </p>
       {answer.status === 'loading' ? (
         <p className="muted no-print" role="status">
