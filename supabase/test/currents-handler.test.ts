@@ -454,6 +454,26 @@ describe("a current station's calendar feed", () => {
       for (const window of json.windows) expect(uids).toContain(window.id);
     });
 
+    it('costs its days in the station-day budget, answered afresh or from what it built', async () => {
+      const handler = createTideCalendarHandler({
+        db,
+        siteUrl: SITE_URL,
+        now: () => FIXED_NOW,
+        budget: { stationDaysPerMinute: 1, burst: 100 },
+      });
+      const ask = () =>
+        handler(
+          new Request(
+            `http://localhost/functions/v1/tide-calendar?location=${DECEPTION_PASS}&slack=0.5&days=90`,
+          ),
+          'spender',
+        );
+      expect((await ask()).status).toBe(200);
+      const again = await ask();
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
     it('refuses a slack search at a tide station, and heights with it, saying why', async () => {
       const atTides = await feed('location=noaa/8443970&slack=0.5');
       expect(atTides.status).toBe(400);

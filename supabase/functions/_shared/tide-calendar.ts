@@ -993,12 +993,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   }
 
   /** A current station's feed: its slacks and maxima, or its slack windows. */
-  function currentCalendar(
-    feed: CurrentFeedStation,
-    query: CalendarQuery,
-    nowMs: number,
-    client: string,
-  ) {
+  function currentCalendar(feed: CurrentFeedStation, query: CalendarQuery, nowMs: number) {
     const { rule } = query;
     const slack = rule?.slack;
     if (
@@ -1014,17 +1009,6 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       );
     }
     const units = query.speedUnits ?? 'kn';
-    if (rule && slack !== undefined) {
-      const waitSeconds = budget?.take(client, query.days, nowMs) ?? 0;
-      if (waitSeconds > 0) {
-        return errorResponse(
-          429,
-          'Too many requests',
-          `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
-          { 'Retry-After': String(waitSeconds) },
-        );
-      }
-    }
     const cache = { 'Cache-Control': 'public, max-age=3600' };
     if (rule && slack !== undefined && query.format === 'json') {
       return jsonResponse(
@@ -1096,7 +1080,21 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     const feed = await feedStation(query.locationId, nowMs);
     if (!feed) {
       const current = await currentFeedStation(query.locationId, nowMs);
-      if (current) return currentCalendar(current, query, nowMs, client);
+      if (current) {
+        // A slack search costs its days, as a tide station's windows do.
+        const waitSeconds = query.rule ? (budget?.take(client, query.days, nowMs) ?? 0) : 0;
+        if (waitSeconds > 0) {
+          return errorResponse(
+            429,
+            'Too many requests',
+            `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+            { 'Retry-After': String(waitSeconds) },
+          );
+        }
+        return keptOrBuilt(request, current.station.timeZone, nowMs, () =>
+          currentCalendar(current, query, nowMs),
+        );
+      }
       return errorResponse(
         404,
         'Location not found',
@@ -1120,12 +1118,22 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         { 'Retry-After': String(waitSeconds) },
       );
     }
-    const today = isoWithOffset(nowMs, feed.station.timeZone).slice(0, 10);
+    return keptOrBuilt(request, feed.station.timeZone, nowMs, () => build(feed, query, nowMs));
+  }
+
+  /** The answer kept for this URL and the station's day, or `build`'s, kept when it is a 200. */
+  async function keptOrBuilt(
+    request: Request,
+    zone: string,
+    nowMs: number,
+    build: () => Response | Promise<Response>,
+  ): Promise<Response> {
+    const today = isoWithOffset(nowMs, zone).slice(0, 10);
     const params = [...new URL(request.url).searchParams].sort(([a], [b]) => (a < b ? -1 : 1));
     const key = `${today}|${new URLSearchParams(params)}`;
     const kept = answers.get(key, nowMs);
     if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
-    const built = await build(feed, query, nowMs);
+    const built = await build();
     const headers: Record<string, string> = {};
     built.headers.forEach((value, name) => {
       headers[name] = value;
