@@ -4,7 +4,8 @@
  * slack and when the flood next runs hardest, which way it sets and how fast, on the station's
  * clock. The browser is in Tokyo and its clock is fixed at 9:00 AM at Deception Pass on
  * 1 June 2026, a morning NOAA's published predictions give to the minute (the next slack at
- * 10:59 AM, the next strongest flood at 1:52 PM, 5.66 kn, setting 101.5° true).
+ * 10:59 AM, the next strongest flood at 1:52 PM, 5.66 kn, setting 101.5° true). The same
+ * boater then finds the day's slack windows: the current under half a knot in daylight.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -71,6 +72,60 @@ describe('a current station', () => {
     expect(await highlighted.count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('figure').first().waitFor();
     await expectNoSeriousAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the slack windows of the coming days in daylight, and opens the first one’s day at its slack', async () => {
+    // The search answers for the backend's own today, whatever the date: no fixed clock here.
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}${DECEPTION_PASS_PAGE}`);
+
+    const finder = page.locator('#find-times');
+    await finder.getByRole('heading', { name: 'Find times when…' }).waitFor();
+    expect(await finder.getByLabel('The current runs under').inputValue()).toBe('0.5');
+    await finder.getByLabel('Light').selectOption('day');
+    await finder.getByRole('button', { name: 'Find times' }).click();
+
+    // The search is the page's address, to share.
+    await expect.poll(() => new URL(page.url()).search).toBe('?slack=0.5&light=day');
+    // A 60-day search of a current on a busy machine: longer than the poll's default.
+    await expect.poll(() => finder.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    const windows = finder.locator('[data-slot="window"]');
+    const count = await windows.count();
+    expect(count).toBeGreaterThan(30);
+    expect(await finder.getByRole('status').textContent()).toBe(
+      `Current under 0.5 kn, in daylight: ${count} times in the next 60 days`,
+    );
+
+    // The first window holds its slack water, on the station's clock.
+    const first = windows.first();
+    const text = ((await first.textContent()) ?? '').replace(/\s+/g, ' ');
+    const slack = /slack at (\d{1,2}:\d{2} [AP]M)/.exec(text)?.[1] ?? '';
+    const [, start = '', end = ''] = /(\d{1,2}:\d{2} [AP]M)–(\d{1,2}:\d{2} [AP]M)/.exec(text) ?? [];
+    expect(minutesOf(start)).toBeLessThanOrEqual(minutesOf(slack));
+    expect(minutesOf(end)).toBeGreaterThanOrEqual(minutesOf(slack));
+    await expect
+      .poll(() => finder.getByRole('link', { name: 'Subscribe' }).getAttribute('href'))
+      .toMatch(/^webcal:.*tide-calendar\?location=noaa%2FPUG1701&slack=0\.5&light=day&units=kn$/);
+    await expectNoSeriousAxeViolations(page);
+
+    // Its day: the day's page lists the same slack water at the same minute.
+    const date = (await first.getAttribute('data-date')) ?? '';
+    await first.getByRole('link', { name: /^Open day: / }).click();
+    const heading = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(`${date}T00:00:00Z`));
+    await page.getByRole('heading', { level: 2, name: new RegExp(`${heading}$`) }).waitFor();
+    const day = page.locator('.station-day li[data-slot="event"][data-type="slack"]');
+    await day.first().waitFor();
+    const slacks = (await day.allTextContents()).map((each) => each.replace(/\s+/g, ' '));
+    expect(slacks.some((each) => each.includes(slack))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,8 @@
  * widgets read no field the handler does not send.
  */
 import type {
+  SlackWindowResult as WidgetsSlackWindow,
+  SlackWindowsResult as WidgetsSlackWindows,
   TideDay as WidgetsTideDay,
   TideEvent as WidgetsTideEvent,
   TideResult as WidgetsTideResult,
@@ -13,6 +15,7 @@ import type {
   TideWindowResult as WidgetsTideWindow,
   TideWindowsResult as WidgetsTideWindows,
   WaterLevelResult as WidgetsWaterLevelResult,
+  WindowsSearchResult as WidgetsWindowsSearch,
 } from '../packages/widgets/src/index.ts';
 import type {
   TideDay as HandlerTideDay,
@@ -21,8 +24,11 @@ import type {
   TideStationSummary as HandlerTideStation,
 } from '../supabase/functions/_shared/get-tide-data.ts';
 import type {
+  SlackWindowResult as HandlerSlackWindow,
+  SlackWindowsResult as HandlerSlackWindows,
   TideWindowResult as HandlerTideWindow,
   TideWindowsResult as HandlerTideWindows,
+  WindowsSearchResult as HandlerWindowsSearch,
 } from '../supabase/functions/_shared/tide-windows-result.ts';
 import type { WaterLevelResult as HandlerWaterLevelResult } from '../supabase/functions/_shared/water-level-result.ts';
 
@@ -43,9 +49,16 @@ export type TideResultContract = [
   Holds<ReadsOnlySent<WidgetsWaterLevelResult, HandlerWaterLevelResult>>,
 ];
 
-/** tide-calendar's `format=json` answer to a windows search, as TideWindows reads it. */
+/**
+ * tide-calendar's `format=json` answer to a windows search, as TideWindows reads it: a tide
+ * station's windows or a current station's slack windows.
+ */
 export type TideWindowsContract = [
+  Holds<Accepts<WidgetsWindowsSearch, HandlerWindowsSearch>>,
   Holds<Accepts<WidgetsTideWindows, HandlerTideWindows>>,
   Holds<ReadsOnlySent<WidgetsTideWindows, HandlerTideWindows>>,
   Holds<ReadsOnlySent<WidgetsTideWindow, HandlerTideWindow>>,
+  Holds<Accepts<WidgetsSlackWindows, HandlerSlackWindows>>,
+  Holds<ReadsOnlySent<WidgetsSlackWindows, HandlerSlackWindows>>,
+  Holds<ReadsOnlySent<WidgetsSlackWindow, HandlerSlackWindow>>,
 ];

@@ -16,6 +16,7 @@ import {
 } from '../functions/_shared/get-current-data.ts';
 import { createTideCalendarHandler } from '../functions/_shared/tide-calendar.ts';
 import type { TideErrorBody } from '../functions/_shared/tide-result.ts';
+import type { SlackWindowsResult } from '../functions/_shared/tide-windows-result.ts';
 import { loadCurrentTables } from './current-tables.ts';
 
 const DECEPTION_PASS = 'noaa/PUG1701';
@@ -387,5 +388,107 @@ describe("a current station's calendar feed", () => {
     const response = await feed(`location=${DECEPTION_PASS}&below=0`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as TideErrorBody).details).toContain('is a current station');
+  });
+
+  describe('searching slack windows: the current under 0.5 kn in daylight', () => {
+    const query = `location=${DECEPTION_PASS}&slack=0.5&light=day&days=3`;
+
+    it('answers each window with the slack get-current-data lists in it, at its minute', async () => {
+      const response = await feed(`${query}&format=json`);
+      expect(response.status).toBe(200);
+      const result = (await response.json()) as SlackWindowsResult;
+      expect(result).toMatchObject({
+        kind: 'slack',
+        location: 'Deception Pass (Narrows), WA',
+        stationId: DECEPTION_PASS,
+        timeZone: 'America/Los_Angeles',
+        units: 'kn',
+        rule: 'slack=0.5&light=day',
+        description: 'Current under 0.5 kn, in daylight',
+        from: '2026-05-20',
+        days: 3,
+      });
+      expect(result.windows.length).toBeGreaterThanOrEqual(3);
+      const answer = await currents({ locationId: DECEPTION_PASS, date: '2026-05-20', days: 3 });
+      const slacks = answer.events.filter((event) => event.type === 'slack');
+      for (const window of result.windows) {
+        expect(Date.parse(window.start)).toBeLessThan(Date.parse(window.end));
+        expect(Date.parse(window.end)).toBeGreaterThan(FIXED_NOW.getTime());
+        // In daylight: within the day's sunrise and sunset.
+        expect(Date.parse(window.start)).toBeGreaterThanOrEqual(Date.parse(window.sunrise ?? ''));
+        expect(Date.parse(window.end)).toBeLessThanOrEqual(Date.parse(window.sunset ?? ''));
+        expect(window.slack.kind).toBe('slack');
+        expect(window.slack.speed).toBe('0.0 kn');
+        expect(slacks.map((slack) => slack.at)).toContain(window.slack.at);
+        expect(window.start.slice(0, 10)).toBe(window.date);
+      }
+    });
+
+    it('says the speed in the units asked for', async () => {
+      const response = await feed(
+        `location=${DECEPTION_PASS}&slack=0.5&units=${encodeURIComponent('m/s')}&format=json&days=1`,
+      );
+      const result = (await response.json()) as SlackWindowsResult;
+      expect(result.units).toBe('m/s');
+      expect(result.description).toBe('Current under 0.5 m/s');
+      expect(result.windows[0]?.slack.speed).toBe('0.00 m/s');
+    });
+
+    it('is a calendar to subscribe to, one event a window, the same windows as the JSON', async () => {
+      const response = await feed(query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const text = (await response.text()).replace(/\r\n[ \t]/g, '');
+      expect(text).toContain(
+        'X-WR-CALNAME:Deception Pass (Narrows)\\, WA: Current under 0.5 kn\\, in daylight',
+      );
+      const summaries = [...text.matchAll(/SUMMARY:(.*)/g)].map((match) => match[1]);
+      const json = (await (await feed(`${query}&format=json`)).json()) as SlackWindowsResult;
+      expect(summaries.length).toBeGreaterThanOrEqual(json.windows.length);
+      for (const summary of summaries) {
+        expect(summary).toMatch(
+          /^Slack water at Deception Pass \(Narrows\)\\, \d{1,2}:\d{2}( [AP]M)?–\d{1,2}:\d{2} [AP]M PDT\\, under 0\.5 kn$/,
+        );
+      }
+      const uids = [...text.matchAll(/UID:(.*)/g)].map((match) => match[1]);
+      for (const window of json.windows) expect(uids).toContain(window.id);
+    });
+
+    it('costs its days in the station-day budget, answered afresh or from what it built', async () => {
+      const handler = createTideCalendarHandler({
+        db,
+        siteUrl: SITE_URL,
+        now: () => FIXED_NOW,
+        budget: { stationDaysPerMinute: 1, burst: 100 },
+      });
+      const ask = () =>
+        handler(
+          new Request(
+            `http://localhost/functions/v1/tide-calendar?location=${DECEPTION_PASS}&slack=0.5&days=90`,
+          ),
+          'spender',
+        );
+      expect((await ask()).status).toBe(200);
+      const again = await ask();
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('refuses a slack search at a tide station, and heights with it, saying why', async () => {
+      const atTides = await feed('location=noaa/8443970&slack=0.5');
+      expect(atTides.status).toBe(400);
+      expect(((await atTides.json()) as TideErrorBody).details).toContain('is a tide station');
+      const mixed = await feed(`location=${DECEPTION_PASS}&slack=0.5&below=0`);
+      expect(mixed.status).toBe(400);
+      expect(((await mixed.json()) as TideErrorBody).details).toBe(
+        'slack searches a current station and goes with light and on only.',
+      );
+      const wrongUnits = await feed(`location=${DECEPTION_PASS}&slack=0.5&units=ft`);
+      expect(wrongUnits.status).toBe(400);
+      const tooFast = await feed(`location=${DECEPTION_PASS}&slack=50`);
+      expect(((await tooFast.json()) as TideErrorBody).details).toBe(
+        'slack must be a speed above 0 and at most 20, such as 0.5.',
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { CurrentResult } from './current-types.ts';
-import type { TideWindowsResult, TideWindowsRule } from './tide-windows/window-query.ts';
+import type { SpeedUnits } from './current-types.ts';
+import type { TideWindowsRule, WindowsSearchResult } from './tide-windows/window-query.ts';
 import type { HeightUnits, TideLocation, TideResult, WaterLevelResult } from './types.ts';
 
 export type { TideLocation };
@@ -99,12 +100,15 @@ export interface TideClient {
   lookUpWaterLevel?(locationId: string): Promise<WaterLevelResult | null>;
 }
 
-/** A windows search: a station, what the water should do, and the units its heights are in. */
+/**
+ * A windows search: a station, what the water should do, and the units its heights are in (a
+ * current station's slack search: its speed's units).
+ */
 export interface TideWindowsRequest {
   /** The station's id, e.g. `'noaa/8443970'`. */
   locationId: string;
   rule: TideWindowsRule;
-  units: HeightUnits;
+  units: HeightUnits | SpeedUnits;
 }
 
 /**
@@ -114,7 +118,7 @@ export interface TideWindowsRequest {
  * no answer at all (`unreachable`).
  */
 export type TideWindowsAnswer =
-  | { kind: 'result'; result: TideWindowsResult; calendarUrl: string; downloadUrl: string }
+  | { kind: 'result'; result: WindowsSearchResult; calendarUrl: string; downloadUrl: string }
   | { kind: 'refused'; message: string; details?: string }
   | { kind: 'unreachable'; message: string };
 

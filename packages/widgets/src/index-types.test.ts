@@ -75,6 +75,8 @@ describe('the React entry', () => {
       'SessionTideText',
       'SignInCredentials',
       'SignUpDetails',
+      'SlackWindowResult',
+      'SlackWindowsResult',
       'SolunarPeriod',
       'SourceLabelOptions',
       'SpeedUnits',
@@ -129,6 +131,7 @@ describe('the React entry', () => {
       'WaterLevelObservation',
       'WaterLevelOptions',
       'WaterLevelResult',
+      'WindowsSearchResult',
     ]);
   }, 30_000);
 });

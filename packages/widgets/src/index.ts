@@ -38,12 +38,15 @@ export type {
 } from './tide-finder/index.ts';
 export { TideWindows } from './tide-windows/index.ts';
 export type {
+  SlackWindowResult,
+  SlackWindowsResult,
   TideWindowResult,
   TideWindowsProps,
   TideWindowsResult,
   TideWindowsRule,
   TideWindowsState,
   TideWindowsWeekday,
+  WindowsSearchResult,
 } from './tide-windows/index.ts';
 export { FishingLog, SaveStationButton } from './fishing-log/index.ts';
 export type {

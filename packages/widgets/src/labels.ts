@@ -1,4 +1,6 @@
 import { formatDistance } from './formatters.ts';
+import type { SpeedUnits } from './current-types.ts';
+import { defaultCurrentLabels } from './current-card/labels.ts';
 import type { HeightUnits, TideRange } from './types.ts';
 
 /** A high or low as the tide chart's summary words it: formatted already. */
@@ -243,12 +245,20 @@ export interface TideLabels {
   tideWindowsLoading: string;
   /** How many windows were found: `'12 times in the next 60 days'`. */
   tideWindowsCount: (count: number, days: number) => string;
-  /** When none match. */
-  tideWindowsNone: (days: number) => string;
+  /** When none match; `search` says whether heights or a current's speed were asked. */
+  tideWindowsNone: (days: number, search?: 'tide' | 'slack') => string;
   /** When the search failed. */
   tideWindowsError: string;
   /** A window's lowest or highest water: `'lowest -1.2 ft at 7:14 AM'`. */
   tideWindowsExtreme: (kind: 'lowest' | 'highest', height: string, time: string) => string;
+  /** Label of a current station's speed choice. @defaultValue `'The current runs under'` */
+  tideWindowsSlack: string;
+  /** A speed of that choice, in its units: `'0.5 kn'`. */
+  tideWindowsSlackOption: (speed: number, units: SpeedUnits) => string;
+  /** A current's speed in knots, written in the search's units: `'0.3 kn'`, `'0.15 m/s'`. */
+  tideWindowsSpeed: (knots: number, options: { units: SpeedUnits; locale?: string }) => string;
+  /** A slack window's slack water, `'slack at 10:58 AM'`, or its weakest current where it never turns. */
+  tideWindowsSlackAt: (kind: 'slack' | 'weakest', speed: string, time: string) => string;
   /** A window's sunrise and sunset, formatted. */
   tideWindowsSun: (sunrise: string | null, sunset: string | null) => string;
   /** The link to a window's day. @defaultValue `'Open day'` */
@@ -386,10 +396,15 @@ export const defaultLabels: TideLabels = {
   tideWindowsLoading: 'Finding times…',
   tideWindowsCount: (count, days) =>
     `${count === 1 ? '1 time' : `${count} times`} in the next ${days} days`,
-  tideWindowsNone: (days) =>
-    `No times match in the next ${days} days. Try another height or fewer conditions.`,
+  tideWindowsNone: (days, search) =>
+    `No times match in the next ${days} days. Try ${search === 'slack' ? 'a faster speed' : 'another height'} or fewer conditions.`,
   tideWindowsError: 'Could not find times. Please try again.',
   tideWindowsExtreme: (kind, height, time) => `${kind} ${height} at ${time}`,
+  tideWindowsSlack: 'The current runs under',
+  tideWindowsSlackOption: (speed, units) => `${speed} ${units}`,
+  tideWindowsSpeed: (knots, options) => defaultCurrentLabels.speed(knots, options),
+  tideWindowsSlackAt: (kind, speed, time) =>
+    kind === 'slack' ? `slack at ${time}` : `weakest ${speed} at ${time}`,
   tideWindowsSun: (sunrise, sunset) =>
     [sunrise ? `sunrise ${sunrise}` : null, sunset ? `sunset ${sunset}` : null]
       .filter(Boolean)

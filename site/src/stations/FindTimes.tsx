@@ -1,15 +1,15 @@
 /**
  * A station page's "Find times when…": the TideWindows search, held in the page's address so
  * that every search can be shared (`?below=0&light=day`), with its times' days one click away.
+ * On a current station's page (speed units) it searches slack windows (`?slack=0.5&light=day`).
  * The search is read only in the browser: the prerendered page shows the empty form.
  */
-import { TideWindows, type HeightUnits } from '@tides/widgets';
+import { TideWindows, type HeightUnits, type SpeedUnits } from '@tides/widgets';
 import { ruleFromSearch, ruleToSearch } from '@tides/widgets/unpublished';
 import type { HourCycle } from '@tides/widgets';
 import { useClients } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { useRouter } from '../router/router';
-import type { StationData } from './types';
 
 /** The page's own parameters, kept when a search changes the address. */
 const PAGE_PARAMS = ['date', 'view', 'month', 'year'];
@@ -20,8 +20,9 @@ export function FindTimes({
   hourCycle,
   dayHref,
 }: {
-  station: StationData;
-  units: HeightUnits;
+  /** The station's id and its page's path. */
+  station: { id: string; path: string };
+  units: HeightUnits | SpeedUnits;
   hourCycle: HourCycle;
   dayHref: (date: string) => string;
 }) {

@@ -437,19 +437,9 @@ export function predictCurrentSpan(
   for (let index = 0; index < count; index += 1) {
     const time = startMs + index * stepMs;
     while (at < frames.length - 2 && frames[at + 1]!.offset.time <= time) at += 1;
-    const first = frames[at];
-    const second = frames[at + 1];
-    let referenceTime = time;
-    if (first && second) {
-      const span = second.offset.time - first.offset.time;
-      const fraction = span > 0 ? Math.min(1, Math.max(0, (time - first.offset.time) / span)) : 0;
-      referenceTime =
-        first.reference.time + fraction * (second.reference.time - first.reference.time);
-    }
-    const velocity = levelAt(station.curve, referenceTime);
     timeline.push({
       time,
-      velocity: velocity * (velocity >= 0 ? offsets.flood_speed_ratio : offsets.ebb_speed_ratio),
+      velocity: subordinateVelocity(station.curve, offsets, frames[at], frames[at + 1], time),
     });
   }
   return {
@@ -458,6 +448,96 @@ export function predictCurrentSpan(
       .filter((event) => event.time >= from && event.time < to && runsThatWay(event)),
     timeline,
   };
+}
+
+/**
+ * A subordinate's velocity at `time`, between two of its events: its reference's between the
+ * matching two, the instant taken proportionally and the speed scaled by the flood or ebb ratio.
+ */
+function subordinateVelocity(
+  curve: HarmonicCurve,
+  offsets: Required<CurrentOffsets>,
+  first: Keyframe | undefined,
+  second: Keyframe | undefined,
+  time: number,
+): number {
+  let referenceTime = time;
+  if (first && second) {
+    const span = second.offset.time - first.offset.time;
+    const fraction = span > 0 ? Math.min(1, Math.max(0, (time - first.offset.time) / span)) : 0;
+    referenceTime =
+      first.reference.time + fraction * (second.reference.time - first.reference.time);
+  }
+  const velocity = levelAt(curve, referenceTime);
+  return velocity * (velocity >= 0 ? offsets.flood_speed_ratio : offsets.ebb_speed_ratio);
+}
+
+/** A station's velocity as a function of time, and where it stops rising or falling. */
+export interface CurrentVelocity {
+  /** Knots, flood positive, at any instant around the asked window. */
+  velocity(atMs: number): number;
+  /**
+   * Instants, chronological, covering the asked window: between each two the velocity only
+   * rises or only falls, so it crosses any speed there at most once.
+   */
+  turns: number[];
+}
+
+/**
+ * The velocity predictCurrentSpan draws, at any instant of [startMs, endMs) and a day either
+ * side. A harmonic station's turns are its curve's turning points; a subordinate's are its
+ * events and its reference's turning points carried to its own time, as its velocity is.
+ */
+export function currentVelocity(
+  station: CurrentStation,
+  startMs: number,
+  endMs: number,
+): CurrentVelocity {
+  const offsets = station.offsets;
+  const pad = EVENT_SEARCH_PAD_MS;
+  if (!offsets) {
+    return {
+      velocity: (atMs) => levelAt(station.curve, atMs),
+      turns: searchTurningPoints(station.curve, startMs - pad, endMs + pad).map(
+        (turn) => turn.time,
+      ),
+    };
+  }
+  const frames = keyframes(station, startMs, endMs);
+  const times = frames.map((frame) => frame.offset.time);
+  const turns = [...times];
+  const referenceTurns = searchTurningPoints(
+    station.curve,
+    startMs - pad - largestOffsetMs(offsets),
+    endMs + pad + largestOffsetMs(offsets),
+  );
+  for (let index = 0; index < frames.length - 1; index += 1) {
+    const first = frames[index]!;
+    const second = frames[index + 1]!;
+    const span = second.reference.time - first.reference.time;
+    if (span <= 0) continue;
+    for (const turn of referenceTurns) {
+      if (turn.time <= first.reference.time || turn.time >= second.reference.time) continue;
+      const fraction = (turn.time - first.reference.time) / span;
+      turns.push(first.offset.time + fraction * (second.offset.time - first.offset.time));
+    }
+  }
+  turns.sort((a, b) => a - b);
+  const velocity = (atMs: number): number => {
+    let low = 0;
+    let high = times.length - 1;
+    let found = 0;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (times[middle]! <= atMs) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    const index = Math.min(found, Math.max(frames.length - 2, 0));
+    return subordinateVelocity(station.curve, offsets, frames[index], frames[index + 1], atMs);
+  };
+  return { velocity, turns };
 }
 
 const CURRENT_STATION_COLUMNS = `id, noaa_id, name, state, country, latitude, longitude, time_zone,

@@ -7,7 +7,9 @@
  * edge function (Deno) and the embedded backend (Node).
  *
  * For a tidal-current station the feed lists its slack waters and its maximum floods and ebbs,
- * each as get-current-data gives it.
+ * each as get-current-data gives it; with `slack=<speed>` (and light, on) its slack windows
+ * instead, the stretches around each slack when the current runs slower than that speed, as an
+ * event each or (`format=json`) for the TideWindows widget.
  *
  * Highs and lows are our harmonic prediction, computed day by day exactly as get-tide-data
  * computes a day, so each event's instant is that day's `at` whenever get-tide-data answers from
@@ -45,8 +47,10 @@ import {
   type TideStation,
 } from './tide-prediction.ts';
 import {
+  findSlackWindows,
   findTideWindows,
   localDaysBetween,
+  type SlackWindow,
   type TideWindow,
   type Weekday,
   type WindowRule,
@@ -59,8 +63,12 @@ import {
   roundToMinute,
   wallClock,
 } from './zoned-time.ts';
-import type { TideWindowMark, TideWindowsResult } from './tide-windows-result.ts';
-import { METRES_PER_FOOT } from './units.ts';
+import type {
+  SlackWindowsResult,
+  TideWindowMark,
+  TideWindowsResult,
+} from './tide-windows-result.ts';
+import { knotsIn, METRES_PER_FOOT, type SpeedUnit } from './units.ts';
 
 /** What the feed reads of a station's row to link to its page. */
 type StationPlaceRow = { id: string; name: string } & StationPlace;
@@ -75,6 +83,11 @@ export const DEFAULT_WINDOW_DAYS = 60;
 export const MAX_FEED_DAYS = 90;
 /** The most hours a search may ask around a high or low: beyond half a tide it means nothing. */
 export const MAX_NEAR_HOURS = 6;
+/**
+ * The fastest current a slack search may ask for, in any of its units: beyond it the "slack"
+ * is most of the tide at all but the strongest passes.
+ */
+export const MAX_SLACK_SPEED = 20;
 /** Calendar apps refresh every few hours; one client may fetch this many times a minute. */
 export const CALENDAR_REQUESTS_PER_MINUTE = 30;
 /** How often calendar apps are asked to fetch the feed again. */
@@ -83,11 +96,14 @@ export const REFRESH_INTERVAL = 'PT12H';
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 export type HeightUnit = 'ft' | 'm';
+const SPEED_UNITS: readonly string[] = ['kn', 'm/s', 'km/h'] satisfies SpeedUnit[];
 
 export interface CalendarQuery {
   locationId: string;
   days: number;
   units: HeightUnit | null;
+  /** A current station's speed units (knots when null). */
+  speedUnits: SpeedUnit | null;
   /** Null: every high and low. Heights in `units` (the station's when null) until resolved. */
   rule: RawRule | null;
   format: 'ics' | 'json';
@@ -102,6 +118,8 @@ export interface CalendarQuery {
 export interface RawRule {
   below?: number;
   above?: number;
+  /** At a current station: the current slower than this speed, in the query's speed units. */
+  slack?: number;
   tide?: 'rising' | 'falling';
   near?: 'high' | 'low';
   hours?: number;
@@ -111,7 +129,7 @@ export interface RawRule {
 
 export type ParsedQuery = { ok: true; value: CalendarQuery } | { ok: false; details: string };
 
-const RULE_KEYS = ['below', 'above', 'tide', 'near', 'hours', 'light', 'on'] as const;
+const RULE_KEYS = ['below', 'above', 'slack', 'tide', 'near', 'hours', 'light', 'on'] as const;
 const KNOWN_KEYS = new Set<string>([
   'location',
   'days',
@@ -140,7 +158,7 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
   for (const key of params.keys()) {
     if (!KNOWN_KEYS.has(key)) {
       return fail(
-        `Unknown parameter "${key.slice(0, 40)}". Use location, days, units, below, above, tide, near, hours, light or on.`,
+        `Unknown parameter "${key.slice(0, 40)}". Use location, days, units, below, above, slack, tide, near, hours, light or on.`,
       );
     }
   }
@@ -162,6 +180,16 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
     const value = number(above);
     if (value === null || Math.abs(value) > 100) return fail('above must be a height such as 9.5.');
     rule.above = value;
+  }
+  const slack = params.get('slack');
+  if (slack !== null) {
+    const value = number(slack);
+    if (value === null || value <= 0 || value > MAX_SLACK_SPEED) {
+      return fail(`slack must be a speed above 0 and at most ${MAX_SLACK_SPEED}, such as 0.5.`);
+    }
+    if (rule.below !== undefined || rule.above !== undefined)
+      return fail('slack searches a current station and goes with light and on only.');
+    rule.slack = value;
   }
   const tide = params.get('tide');
   if (tide !== null) {
@@ -206,8 +234,11 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
     }
     days = value;
   }
+  if (rule.slack !== undefined && (rule.tide || rule.near))
+    return fail('slack searches a current station and goes with light and on only.');
   const units = params.get('units');
-  if (units !== null && units !== 'ft' && units !== 'm') return fail('units must be ft or m.');
+  if (units !== null && units !== 'ft' && units !== 'm' && !SPEED_UNITS.includes(units))
+    return fail('units must be ft or m (at a current station kn, m/s or km/h).');
   const format = params.get('format') ?? 'ics';
   if (format !== 'ics' && format !== 'json') return fail('format must be ics or json.');
   const list = params.get('list');
@@ -228,7 +259,8 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
     value: {
       locationId,
       days,
-      units,
+      units: units === 'ft' || units === 'm' ? units : null,
+      speedUnits: units !== null && SPEED_UNITS.includes(units) ? (units as SpeedUnit) : null,
       rule: hasRule ? rule : null,
       format,
       download: params.get('download') === '1',
@@ -275,11 +307,15 @@ export function readsBelowDatum(metres: number, units: HeightUnit): boolean {
   return Number.parseFloat(formatHeight(metres, units)) < 0;
 }
 
-/** The rule in a few words: 'Below 0 ft, in daylight, on Sat and Sun'. */
-export function describeRule(rule: RawRule, units: HeightUnit): string {
+/**
+ * The rule in a few words: 'Below 0 ft, in daylight, on Sat and Sun'; 'Current under 0.5 kn'
+ * (a slack search, its speed in `units`).
+ */
+export function describeRule(rule: RawRule, units: HeightUnit | SpeedUnit): string {
   const parts: string[] = [];
   if (rule.below !== undefined) parts.push(`below ${rule.below} ${units}`);
   if (rule.above !== undefined) parts.push(`above ${rule.above} ${units}`);
+  if (rule.slack !== undefined) parts.push(`current under ${rule.slack} ${units}`);
   if (rule.tide) parts.push(rule.tide);
   if (rule.near) parts.push(`within ${rule.hours ?? 2} h of ${rule.near} tide`);
   if (rule.light) parts.push(rule.light === 'day' ? 'in daylight' : 'in the dark');
@@ -298,6 +334,7 @@ export function ruleQuery(rule: RawRule): string {
   const params = new URLSearchParams();
   if (rule.below !== undefined) params.set('below', String(rule.below));
   if (rule.above !== undefined) params.set('above', String(rule.above));
+  if (rule.slack !== undefined) params.set('slack', String(rule.slack));
   if (rule.tide) params.set('tide', rule.tide);
   if (rule.near) params.set('near', rule.near);
   if (rule.hours !== undefined) params.set('hours', String(rule.hours));
@@ -483,23 +520,135 @@ function tideEvents(
   });
 }
 
+/** The local days from today in `zone`: the first of them, and where the last ends. */
+function searchedDays(zone: string, nowMs: number, days: number) {
+  const clock = wallClock(nowMs, zone);
+  const first = localDay({ year: clock.year, month: clock.month, day: clock.day }, zone);
+  const all = localDaysBetween(zone, first.startMs, first.startMs + days * 24 * HOUR_MS);
+  return { first, endMs: all.at(days - 1)?.endMs ?? all.at(-1)?.endMs ?? first.endMs };
+}
+
 /** The rule's windows over the local days from today, and the first of those days. */
 function searchWindows(feed: FeedStation, rule: RawRule, nowMs: number, days: number) {
   const { station, units } = feed;
-  const clock = wallClock(nowMs, station.timeZone);
-  const first = localDay(
-    { year: clock.year, month: clock.month, day: clock.day },
-    station.timeZone,
-  );
-  const all = localDaysBetween(
-    station.timeZone,
-    first.startMs,
-    first.startMs + days * 24 * HOUR_MS,
-  );
-  const endMs = all.at(days - 1)?.endMs ?? all.at(-1)?.endMs ?? first.endMs;
+  const { first, endMs } = searchedDays(station.timeZone, nowMs, days);
   return {
     first,
     windows: findTideWindows(station, toWindowRule(rule, units), first.startMs, endMs),
+  };
+}
+
+/** A slack search's windows over the local days from today, and the first of those days. */
+function searchSlackWindows(
+  feed: CurrentFeedStation,
+  rule: RawRule & { slack: number },
+  units: SpeedUnit,
+  nowMs: number,
+  days: number,
+) {
+  const { station } = feed;
+  const { first, endMs } = searchedDays(station.timeZone, nowMs, days);
+  const slackBelowKn = rule.slack / knotsIn(1, units);
+  const search = {
+    slackBelowKn,
+    ...(rule.light ? { light: rule.light } : {}),
+    ...(rule.on ? { weekdays: rule.on } : {}),
+  };
+  return { first, windows: findSlackWindows(station, search, first.startMs, endMs) };
+}
+
+/** A speed in knots in `units`, as the feed writes it: '0.5 kn', '0.26 m/s', '0.9 km/h'. */
+export function formatSpeed(knots: number, units: SpeedUnit): string {
+  const digits = units === 'm/s' ? 2 : 1;
+  const text = knotsIn(knots, units).toFixed(digits);
+  return `${Number(text) === 0 ? (0).toFixed(digits) : text} ${units}`;
+}
+
+/** '10:42–11:31 AM PDT': a start and end on one clock, said once where they share the half-day. */
+function clockSpan(startMs: number, endMs: number, zone: string): string {
+  const start = formatClockTime(startMs, zone);
+  const end = formatClockTime(endMs, zone);
+  const startParts = start.split(' ');
+  const endParts = end.split(' ');
+  const shared = startParts.slice(1).join(' ') === endParts.slice(1).join(' ');
+  return `${shared ? startParts[0] : start}–${end}`;
+}
+
+/** One event per slack window: 'Slack water at Deception Pass, 10:42–11:31 AM PDT, under 0.5 kn'. */
+function slackWindowEvents(
+  feed: CurrentFeedStation,
+  rule: RawRule & { slack: number },
+  units: SpeedUnit,
+  windows: readonly SlackWindow[],
+): FeedEvent[] {
+  const { station } = feed;
+  const tag = hash(`${ruleQuery(rule)}|${units}`);
+  const under = `under ${rule.slack} ${units}`;
+  const at = (ms: number) => formatClockTime(roundToMinute(ms), station.timeZone);
+  const counts = new Map<string, number>();
+  return windows.map((window) => {
+    const nth = (counts.get(window.date) ?? 0) + 1;
+    counts.set(window.date, nth);
+    const startMs = roundToMinute(window.startMs);
+    const endMs = roundToMinute(window.endMs);
+    const span = clockSpan(startMs, endMs, station.timeZone);
+    const what = window.slack.kind === 'slack' ? 'Slack water' : 'Weak current';
+    const inside =
+      window.slack.kind === 'slack'
+        ? `slack at ${at(window.slack.time)}`
+        : `weakest ${formatSpeed(window.slack.speedKn, units)} at ${at(window.slack.time)}`;
+    const sun =
+      window.sunriseMs !== null && window.sunsetMs !== null
+        ? ` Sunrise ${at(window.sunriseMs)}, sunset ${at(window.sunsetMs)}.`
+        : '';
+    return {
+      uid: `${station.id.replace('/', '-')}-slack-${tag}-${window.date}-${nth}@tide-charts`,
+      startMs,
+      endMs,
+      summary: `${what} at ${station.name}, ${span}, ${under}`,
+      description: `${describeRule(rule, units)} at ${feed.title}, ${span}: ${inside}.${sun} Predicted from harmonic constants; not for navigation.`,
+    };
+  });
+}
+
+/** A slack search's windows as JSON for the widget: instants with the station's offset. */
+function slackWindowsJson(
+  feed: CurrentFeedStation,
+  rule: RawRule & { slack: number },
+  units: SpeedUnit,
+  nowMs: number,
+  days: number,
+): SlackWindowsResult {
+  const { station } = feed;
+  const found = searchSlackWindows(feed, rule, units, nowMs, days);
+  // As for tides: what is still to come, a window under way included.
+  const windows = found.windows.filter((window) => window.endMs > nowMs);
+  const events = slackWindowEvents(feed, rule, units, windows);
+  const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
+  return {
+    kind: 'slack',
+    location: feed.title,
+    stationId: station.id,
+    timeZone: station.timeZone,
+    units,
+    rule: ruleQuery(rule),
+    description: describeRule(rule, units),
+    from: found.first.key,
+    days,
+    windows: windows.map((window, index) => ({
+      id: events[index]?.uid ?? '',
+      date: window.date,
+      start: iso(window.startMs),
+      end: iso(window.endMs),
+      slack: {
+        at: iso(window.slack.time),
+        speedKnots: Math.round(window.slack.speedKn * 100) / 100,
+        speed: formatSpeed(window.slack.speedKn, units),
+        kind: window.slack.kind,
+      },
+      sunrise: window.sunriseMs === null ? null : iso(window.sunriseMs),
+      sunset: window.sunsetMs === null ? null : iso(window.sunsetMs),
+    })),
   };
 }
 
@@ -677,6 +826,7 @@ function windowsJson(
   const events = windowEvents(feed, rule, windows);
   const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
   return {
+    kind: 'tide',
     location: feed.title,
     stationId: station.id,
     timeZone: station.timeZone,
@@ -842,29 +992,58 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     return feed;
   }
 
-  /** A current station's feed: its slacks and maxima. */
+  /** A current station's feed: its slacks and maxima, or its slack windows. */
   function currentCalendar(feed: CurrentFeedStation, query: CalendarQuery, nowMs: number) {
-    if (query.rule || query.list || query.format === 'json') {
+    const { rule } = query;
+    const slack = rule?.slack;
+    if (
+      (rule && slack === undefined) ||
+      query.list ||
+      query.units !== null ||
+      (query.format === 'json' && !rule)
+    ) {
       return errorResponse(
         400,
         'Invalid request',
-        `${feed.title} is a current station: its calendar lists slack water and the strongest flood and ebb, and takes only location and days.`,
+        `${feed.title} is a current station: its calendar lists slack water and the strongest flood and ebb, or with slack=0.5 (and light, on, units kn, m/s or km/h) the times the current runs slower than that.`,
       );
     }
-    const body = writeCalendar(
-      feed,
-      `${feed.title} currents`,
-      currentEvents(feed, nowMs, query.days),
-      nowMs,
-    );
-    const file = `${currentStationPath(feed.place).split('/').at(-1) ?? 'currents'}-currents.ics`;
+    const units = query.speedUnits ?? 'kn';
+    const cache = { 'Cache-Control': 'public, max-age=3600' };
+    if (rule && slack !== undefined && query.format === 'json') {
+      return jsonResponse(
+        slackWindowsJson(feed, { ...rule, slack }, units, nowMs, query.days),
+        200,
+        cache,
+      );
+    }
+    const body =
+      rule && slack !== undefined
+        ? writeCalendar(
+            feed,
+            `${feed.title}: ${describeRule(rule, units)}`,
+            slackWindowEvents(
+              feed,
+              { ...rule, slack },
+              units,
+              searchSlackWindows(feed, { ...rule, slack }, units, nowMs, query.days).windows,
+            ),
+            nowMs,
+          )
+        : writeCalendar(
+            feed,
+            `${feed.title} currents`,
+            currentEvents(feed, nowMs, query.days),
+            nowMs,
+          );
+    const file = `${currentStationPath(feed.place).split('/').at(-1) ?? 'currents'}${rule ? '-slack' : '-currents'}.ics`;
     return new Response(body, {
       status: 200,
       headers: {
         ...corsHeaders,
         'Access-Control-Allow-Methods': 'GET, OPTIONS',
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Cache-Control': 'public, max-age=3600',
+        ...cache,
         ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
       },
     });
@@ -901,11 +1080,32 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     const feed = await feedStation(query.locationId, nowMs);
     if (!feed) {
       const current = await currentFeedStation(query.locationId, nowMs);
-      if (current) return currentCalendar(current, query, nowMs);
+      if (current) {
+        // A slack search costs its days, as a tide station's windows do.
+        const waitSeconds = query.rule ? (budget?.take(client, query.days, nowMs) ?? 0) : 0;
+        if (waitSeconds > 0) {
+          return errorResponse(
+            429,
+            'Too many requests',
+            `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+            { 'Retry-After': String(waitSeconds) },
+          );
+        }
+        return keptOrBuilt(request, current.station.timeZone, nowMs, () =>
+          currentCalendar(current, query, nowMs),
+        );
+      }
       return errorResponse(
         404,
         'Location not found',
         `No tide station has the id "${query.locationId.slice(0, 100)}".`,
+      );
+    }
+    if (query.rule?.slack !== undefined || query.speedUnits !== null) {
+      return errorResponse(
+        400,
+        'Invalid request',
+        `${feed.title} is a tide station: slack and speed units search a current station's slack water. Use below, above, tide, near, light or on, in ft or m.`,
       );
     }
     const cost = query.list === 'king-tides' ? KING_TIDES_COST_DAYS : query.days;
@@ -918,12 +1118,22 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         { 'Retry-After': String(waitSeconds) },
       );
     }
-    const today = isoWithOffset(nowMs, feed.station.timeZone).slice(0, 10);
+    return keptOrBuilt(request, feed.station.timeZone, nowMs, () => build(feed, query, nowMs));
+  }
+
+  /** The answer kept for this URL and the station's day, or `build`'s, kept when it is a 200. */
+  async function keptOrBuilt(
+    request: Request,
+    zone: string,
+    nowMs: number,
+    build: () => Response | Promise<Response>,
+  ): Promise<Response> {
+    const today = isoWithOffset(nowMs, zone).slice(0, 10);
     const params = [...new URL(request.url).searchParams].sort(([a], [b]) => (a < b ? -1 : 1));
     const key = `${today}|${new URLSearchParams(params)}`;
     const kept = answers.get(key, nowMs);
     if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
-    const built = await build(feed, query, nowMs);
+    const built = await build();
     const headers: Record<string, string> = {};
     built.headers.forEach((value, name) => {
       headers[name] = value;

@@ -2,12 +2,19 @@
  * Tide windows: the stretches of time when the water is where someone needs it (below or above
  * a height, rising or falling, within some hours of a high or low, in daylight or in the dark,
  * on chosen weekdays). Each condition is a set of intervals; a window is where all of them hold.
+ * At a current station the same search finds slack windows: where the current runs slower than
+ * a speed either way, around each slack water.
  *
  * The edges come from the prediction itself, not its 10-minute curve: a height's crossings are
  * bisected on the station's level (the harmonic sum, or for a subordinate its reference's sum
  * stretched between the offset highs and lows, as predictTimeline draws it) to a tenth of a
  * second, so a window's start and end round to the same minute the curve would cross at.
  */
+import {
+  currentVelocity,
+  predictCurrentEvents,
+  type CurrentStation,
+} from './current-prediction.ts';
 import { curveExtremes, curveTurningPoints, levelAt, type CurveExtreme } from './extremes.ts';
 import { sunOnDay } from './sky.ts';
 import { subordinateKeyframes, type TideStation } from './tide-prediction.ts';
@@ -44,6 +51,8 @@ export interface WindowRule {
   light?: 'day' | 'dark';
   /** Only on these local weekdays; absent or empty means every day. */
   weekdays?: readonly Weekday[];
+  /** At a current station: the current slower than this (knots), flooding or ebbing. */
+  slackBelowKn?: number;
 }
 
 /** One window: [startMs, endMs), exact instants (callers round them for display). */
@@ -57,6 +66,15 @@ export interface TideWindow {
   /** Sunrise and sunset of the window's first day; null when the sun does not rise or set. */
   sunriseMs: number | null;
   sunsetMs: number | null;
+}
+
+/** One slack window: a TideWindow's times with the slack water (or weakest current) in it. */
+export interface SlackWindow extends Omit<TideWindow, 'extreme'> {
+  /**
+   * The slack within it, at the instant the engine lists it; where the current only weakens
+   * without turning, its weakest instant and speed (knots) instead.
+   */
+  slack: { time: number; speedKn: number; kind: 'slack' | 'weakest' };
 }
 
 type Interval = [number, number];
@@ -242,17 +260,24 @@ function weekdayOf(date: CalendarDate): Weekday {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() as Weekday;
 }
 
+/** Where a search is: its clock and where the sun rises. */
+type WindowPlace = Pick<TideStation, 'timeZone' | 'latitude' | 'longitude'>;
+
+/** A window's times, its first day and that day's sun, before what is in it is said. */
+type FoundWindow = Omit<TideWindow, 'extreme'>;
+
 /**
- * Every window in [fromMs, toMs) where the rule holds, chronological. A window cut by the
- * range's edges is kept, cut.
+ * Every stretch of [fromMs, toMs) where the rule holds, chronological, on `levels` (a water
+ * level in metres, or a current's velocity in knots). A window cut by the range's edges is
+ * kept, cut.
  */
-export function findTideWindows(
-  station: TideStation,
+function findWindows(
+  station: WindowPlace,
+  levels: StationLevels,
   rule: WindowRule,
   fromMs: number,
   toMs: number,
-): TideWindow[] {
-  const levels = stationLevels(station, fromMs, toMs);
+): FoundWindow[] {
   const days = localDaysBetween(station.timeZone, fromMs, toMs);
   const suns = new Map(
     days.map((day) => [day.key, sunOnDay(day, station.latitude, station.longitude)] as const),
@@ -263,6 +288,11 @@ export function findTideWindows(
   };
   if (rule.belowM !== undefined) narrow(heightIntervals(levels, rule.belowM, true, fromMs, toMs));
   if (rule.aboveM !== undefined) narrow(heightIntervals(levels, rule.aboveM, false, fromMs, toMs));
+  if (rule.slackBelowKn !== undefined) {
+    // Slower than the speed either way: below it flooding and above its negative ebbing.
+    narrow(heightIntervals(levels, rule.slackBelowKn, true, fromMs, toMs));
+    narrow(heightIntervals(levels, -rule.slackBelowKn, false, fromMs, toMs));
+  }
   if (rule.tide) narrow(tideIntervals(levels, rule.tide === 'rising'));
   if (rule.near) narrow(nearIntervals(levels, rule.near.type, rule.near.hours));
   if (rule.light) {
@@ -293,18 +323,9 @@ export function findTideWindows(
         .map((day): Interval => [day.startMs, day.endMs]),
     );
   }
-  const highest = rule.aboveM !== undefined || rule.near?.type === 'high';
   return allowed
     .filter(([start, end]) => end - start >= SHORTEST_WINDOW_MS)
-    .map(([startMs, endMs]): TideWindow => {
-      const candidates = [startMs, endMs, ...levels.extremes.map((e) => e.time)].filter(
-        (time) => time >= startMs && time <= endMs,
-      );
-      let best = { time: startMs, heightM: levels.level(startMs) };
-      for (const time of candidates) {
-        const heightM = levels.level(time);
-        if (highest ? heightM > best.heightM : heightM < best.heightM) best = { time, heightM };
-      }
+    .map(([startMs, endMs]): FoundWindow => {
       const clock = wallClock(startMs, station.timeZone);
       const day = localDay(
         { year: clock.year, month: clock.month, day: clock.day },
@@ -315,9 +336,86 @@ export function findTideWindows(
         startMs,
         endMs,
         date: day.key,
-        extreme: { ...best, kind: highest ? 'highest' : 'lowest' },
         sunriseMs: sun.sunriseMs,
         sunsetMs: sun.sunsetMs,
       };
     });
+}
+
+/** The turning points within a window and its edges: where its level is lowest or highest. */
+function candidatesIn(levels: StationLevels, startMs: number, endMs: number): number[] {
+  return [startMs, endMs, ...levels.extremes.map((extreme) => extreme.time)].filter(
+    (time) => time >= startMs && time <= endMs,
+  );
+}
+
+/**
+ * Every window in [fromMs, toMs) where the rule holds, chronological. A window cut by the
+ * range's edges is kept, cut.
+ */
+export function findTideWindows(
+  station: TideStation,
+  rule: WindowRule,
+  fromMs: number,
+  toMs: number,
+): TideWindow[] {
+  const levels = stationLevels(station, fromMs, toMs);
+  const highest = rule.aboveM !== undefined || rule.near?.type === 'high';
+  return findWindows(station, levels, rule, fromMs, toMs).map((window): TideWindow => {
+    let best = { time: window.startMs, heightM: levels.level(window.startMs) };
+    for (const time of candidatesIn(levels, window.startMs, window.endMs)) {
+      const heightM = levels.level(time);
+      if (highest ? heightM > best.heightM : heightM < best.heightM) best = { time, heightM };
+    }
+    return { ...window, extreme: { ...best, kind: highest ? 'highest' : 'lowest' } };
+  });
+}
+
+/** A current station's velocity as StationLevels: knots for metres, its turns for extremes. */
+function currentLevels(station: CurrentStation, fromMs: number, toMs: number): StationLevels {
+  const { velocity, turns } = currentVelocity(station, fromMs, toMs);
+  return {
+    level: velocity,
+    extremes: turns.map((time, index): CurveExtreme => {
+      const level = velocity(time);
+      const next = turns[index + 1];
+      return { time, level, high: next !== undefined && velocity(next) < level };
+    }),
+  };
+}
+
+/**
+ * A current station's slack windows in [fromMs, toMs): where the rule holds and the current runs
+ * slower than `rule.slackBelowKn`, chronological, each with the slack water the engine lists in
+ * it. A rule about heights or tides means nothing here and is not asked of it.
+ */
+export function findSlackWindows(
+  station: CurrentStation,
+  rule: WindowRule & { slackBelowKn: number },
+  fromMs: number,
+  toMs: number,
+): SlackWindow[] {
+  const levels = currentLevels(station, fromMs, toMs);
+  const slacks = predictCurrentEvents(station, fromMs - HOUR_MS, toMs + HOUR_MS).filter(
+    (event) => event.type === 'slack',
+  );
+  const search: WindowRule = {
+    slackBelowKn: rule.slackBelowKn,
+    ...(rule.light ? { light: rule.light } : {}),
+    ...(rule.weekdays ? { weekdays: rule.weekdays } : {}),
+  };
+  return findWindows(station, levels, search, fromMs, toMs).map(
+    ({ startMs, endMs, ...rest }): SlackWindow => {
+      const slack = slacks.find((event) => event.time >= startMs && event.time <= endMs);
+      if (slack) {
+        return { startMs, endMs, ...rest, slack: { time: slack.time, speedKn: 0, kind: 'slack' } };
+      }
+      let weakest = { time: startMs, speedKn: Math.abs(levels.level(startMs)) };
+      for (const time of candidatesIn(levels, startMs, endMs)) {
+        const speedKn = Math.abs(levels.level(time));
+        if (speedKn < weakest.speedKn) weakest = { time, speedKn };
+      }
+      return { startMs, endMs, ...rest, slack: { ...weakest, kind: 'weakest' } };
+    },
+  );
 }

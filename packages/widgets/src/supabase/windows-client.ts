@@ -1,6 +1,6 @@
 import type { TideWindowsAnswer, TideWindowsClient, TideWindowsRequest } from '../client.ts';
 import { isRecord } from '../internal/is-record.ts';
-import { tideCalendarUrl, type TideWindowsResult } from '../tide-windows/window-query.ts';
+import { tideCalendarUrl, type WindowsSearchResult } from '../tide-windows/window-query.ts';
 
 /** The edge function that answers a station's calendar feed and its windows searches. */
 export const TIDE_CALENDAR_FUNCTION = 'tide-calendar';
@@ -12,10 +12,10 @@ export interface SupabaseWindowsClientOptions {
   fetch?: typeof fetch;
 }
 
-function readWindows(body: unknown): TideWindowsResult | null {
+function readWindows(body: unknown): WindowsSearchResult | null {
   if (!isRecord(body) || !Array.isArray(body.windows)) return null;
   if (typeof body.timeZone !== 'string' || typeof body.location !== 'string') return null;
-  return body as unknown as TideWindowsResult;
+  return body as unknown as WindowsSearchResult;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createSupabaseWindowsClient } from '../supabase/windows-client.ts';
 import { TideWindows } from './TideWindows.tsx';
-import { BOSTON_MINUS_TIDES } from '../../test/tide-windows.ts';
-import type { TideWindowsResult } from './window-query.ts';
+import { BOSTON_MINUS_TIDES, DECEPTION_PASS_SLACK } from '../../test/tide-windows.ts';
+import type { WindowsSearchResult } from './window-query.ts';
 
 /** The Supabase windows client over a stand-in for the tide-calendar feed, answering after `delayMs`. */
-function feed(answer: TideWindowsResult | 'fail' | 'never', delayMs = 0) {
+function feed(answer: WindowsSearchResult | 'fail' | 'never', delayMs = 0) {
   const fetch: typeof globalThis.fetch = () =>
     new Promise<Response>((resolve) => {
       if (answer === 'never') return;
@@ -115,6 +115,51 @@ export const TwentyFourHourDark: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('lowest -0.5 ft at 14:47'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** At a current station: the speeds to search under, in knots, before anything is asked. */
+export const SlackIdle: Story = {
+  args: {
+    client: feed(DECEPTION_PASS_SLACK),
+    locationId: 'noaa/PUG1701',
+    units: 'kn',
+    defaultRule: {},
+    dayHref: (date: string) => `/currents/wa/deception-pass-narrows-pug1701?date=${date}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('The current runs under')).toHaveValue('0.5');
+    await expect(canvas.queryByLabelText('The water is')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** Slack windows found in daylight, each with its slack water, and the calendar links. */
+export const SlackReady: Story = {
+  args: { ...SlackIdle.args, defaultRule: { slack: 0.5, light: 'day' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('slack at 10:59 AM')).toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      'webcal://abcd.supabase.co/functions/v1/tide-calendar?location=noaa%2FPUG1701&slack=0.5&light=day&units=kn',
+    );
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+/** No slack window in the next 60 days matches. */
+export const SlackEmpty: Story = {
+  args: {
+    ...SlackIdle.args,
+    client: feed({ ...DECEPTION_PASS_SLACK, windows: [] }),
+    defaultRule: { slack: 0.2, on: ['sun'] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Try a faster speed or fewer conditions/),
     ).toBeInTheDocument();
   },
 };

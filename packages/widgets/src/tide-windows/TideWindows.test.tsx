@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe.ts';
-import { BOSTON_MINUS_TIDES } from '../../test/tide-windows.ts';
+import { BOSTON_MINUS_TIDES, DECEPTION_PASS_SLACK } from '../../test/tide-windows.ts';
 import type { TideWindowsAnswer, TideWindowsClient, TideWindowsRequest } from '../client.ts';
 import { createSupabaseWindowsClient } from '../supabase/windows-client.ts';
 import { TideWindows } from './TideWindows.tsx';
-import type { TideWindowsResult } from './window-query.ts';
+import type { WindowsSearchResult } from './window-query.ts';
 
 /** Intl may separate "2:47" and "PM" with a narrow no-break space; compare words only. */
 const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -22,7 +22,7 @@ function answering(answer: TideWindowsAnswer | Promise<TideWindowsAnswer>) {
   return { client, requests };
 }
 
-const found = (result: TideWindowsResult): TideWindowsAnswer => ({
+const found = (result: WindowsSearchResult): TideWindowsAnswer => ({
   kind: 'result',
   result,
   calendarUrl:
@@ -109,6 +109,103 @@ describe('TideWindows', () => {
       );
       expect(await screen.findByText('day 2026-12-24')).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'wd6' })).toBeInTheDocument();
+    });
+  });
+
+  describe('at a current station (speed units)', () => {
+    it('offers the speeds to search under, in its units, and the daylight and weekdays, not heights', async () => {
+      const { client, requests } = answering(found(DECEPTION_PASS_SLACK));
+      const { container } = render(
+        <TideWindows client={client} locationId="noaa/PUG1701" units="kn" />,
+      );
+      const speed = screen.getByRole('combobox', { name: 'The current runs under' });
+      expect(speed).toHaveValue('0.5');
+      expect(
+        within(speed)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['0.2 kn', '0.5 kn', '1 kn']);
+      expect(screen.getByRole('combobox', { name: 'Light' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'The water is' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'The tide is' })).not.toBeInTheDocument();
+      expect(requests).toEqual([]);
+      await expectNoAxeViolations(container);
+    });
+
+    it('finds the slack windows asked for and lists each with its slack and its day', async () => {
+      const user = userEvent.setup();
+      const { client, requests } = answering(found(DECEPTION_PASS_SLACK));
+      const searches: unknown[] = [];
+      const { container } = render(
+        <TideWindows
+          client={client}
+          locationId="noaa/PUG1701"
+          units="kn"
+          onRuleChange={(rule) => searches.push(rule)}
+          dayHref={(date) => `/currents/wa/deception-pass-narrows-pug1701?date=${date}`}
+        />,
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Light' }), 'day');
+      await user.click(screen.getByRole('button', { name: 'Find times' }));
+
+      expect(searches).toEqual([{ slack: 0.5, light: 'day' }]);
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Current under 0.5 kn, in daylight: 3 times in the next 60 days',
+      );
+      expect(requests).toEqual([
+        { locationId: 'noaa/PUG1701', rule: { slack: 0.5, light: 'day' }, units: 'kn' },
+      ]);
+      const [first] = windowsList();
+      expect(first).toContain('Mon, Jun 1');
+      expect(first).toContain('10:50 AM–11:08 AM');
+      expect(first).toContain('slack at 10:59 AM');
+      expect(screen.getAllByRole('link', { name: 'Open day: Mon, Jun 1' })[0]).toHaveAttribute(
+        'href',
+        '/currents/wa/deception-pass-narrows-pug1701?date=2026-06-01',
+      );
+      expect(screen.getByRole('region', { name: 'Find times when…' })).toHaveAttribute(
+        'data-state',
+        'ready',
+      );
+      await expectNoAxeViolations(container);
+    });
+
+    it('says where the current only weakens, with its weakest speed in the units asked for', async () => {
+      const [window] = DECEPTION_PASS_SLACK.windows;
+      if (!window) throw new Error('the fixture has windows');
+      const weak = {
+        ...DECEPTION_PASS_SLACK,
+        units: 'm/s' as const,
+        windows: [
+          { ...window, slack: { ...window.slack, speedKnots: 0.3, kind: 'weakest' as const } },
+        ],
+      };
+      const { client } = answering(found(weak));
+      render(
+        <TideWindows
+          client={client}
+          locationId="noaa/PUG1701"
+          units="m/s"
+          defaultRule={{ slack: 0.25 }}
+        />,
+      );
+      expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+      expect(windowsList()[0]).toContain('weakest 0.15 m/s at 10:59 AM');
+    });
+
+    it('suggests a faster speed when nothing matches', async () => {
+      const { client } = answering(found({ ...DECEPTION_PASS_SLACK, windows: [] }));
+      render(
+        <TideWindows
+          client={client}
+          locationId="noaa/PUG1701"
+          units="kn"
+          defaultRule={{ slack: 0.2 }}
+        />,
+      );
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'No times match in the next 60 days. Try a faster speed or fewer conditions.',
+      );
     });
   });
 

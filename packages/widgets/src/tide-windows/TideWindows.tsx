@@ -1,6 +1,7 @@
 'use client';
 import * as React from 'react';
 import type { TideWindowsClient } from '../client.ts';
+import type { SpeedUnits } from '../current-types.ts';
 import type { TideFormatters } from '../formatters.ts';
 import { classNames } from '../internal/class-names.ts';
 import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
@@ -14,11 +15,28 @@ import {
   ruleToSearch,
   TIDE_WINDOWS_WEEKDAYS,
   webcalUrl,
+  type SlackWindowResult,
+  type SlackWindowsResult,
   type TideWindowResult,
   type TideWindowsResult,
   type TideWindowsRule,
   type TideWindowsWeekday,
+  type WindowsSearchResult,
 } from './window-query.ts';
+
+/**
+ * The speeds a slack search offers, in each unit: about 0.2, 0.5 and 1 knot, the slowest for a
+ * diver, the middle for a paddler, the fastest for a powered boat. The middle one is the default.
+ */
+const SLACK_SPEED_CHOICES: Record<SpeedUnits, readonly [number, number, number]> = {
+  kn: [0.2, 0.5, 1],
+  'm/s': [0.1, 0.25, 0.5],
+  'km/h': [0.5, 1, 2],
+};
+
+function isSpeedUnits(units: HeightUnits | SpeedUnits): units is SpeedUnits {
+  return units in SLACK_SPEED_CHOICES;
+}
 
 /** What the search shows: nothing asked yet, on its way, the windows, none, or a failure. */
 export type TideWindowsState = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
@@ -31,8 +49,12 @@ export interface TideWindowsProps
   client: TideWindowsClient;
   /** The station's id, e.g. `'noaa/8443970'`. */
   locationId: string;
-  /** Units of the heights asked for and shown. @defaultValue `'ft'` */
-  units?: HeightUnits;
+  /**
+   * Units of the heights asked for and shown. Speed units (`'kn'`, `'m/s'`, `'km/h'`) make it a
+   * current station's slack search: the times the current runs slower than a chosen speed.
+   * @defaultValue `'ft'`
+   */
+  units?: HeightUnits | SpeedUnits;
   /** The search, when the page holds it (in its address, say). @defaultValue `undefined` */
   rule?: TideWindowsRule;
   /** The first search when the widget holds it. @defaultValue `{}` */
@@ -47,7 +69,13 @@ export interface TideWindowsProps
 
 type Lookup =
   | { status: 'loading'; key: string }
-  | { status: 'done'; key: string; result: TideWindowsResult; feedUrl: string; downloadUrl: string }
+  | {
+      status: 'done';
+      key: string;
+      result: WindowsSearchResult;
+      feedUrl: string;
+      downloadUrl: string;
+    }
   | { status: 'error'; key: string; message: string | null };
 
 /** The form's fields as text, so a half-typed height is kept while the visitor types. */
@@ -57,11 +85,13 @@ interface Draft {
   tide: 'any' | 'rising' | 'falling';
   near: 'any' | 'high' | 'low';
   hours: string;
+  /** A slack search's speed, as its option's value. */
+  slack: string;
   light: 'any' | 'day' | 'dark';
   on: TideWindowsWeekday[];
 }
 
-function toDraft(rule: TideWindowsRule): Draft {
+function toDraft(rule: TideWindowsRule, defaultSlack: number): Draft {
   const water = rule.below !== undefined ? 'below' : rule.above !== undefined ? 'above' : 'any';
   return {
     water,
@@ -69,14 +99,22 @@ function toDraft(rule: TideWindowsRule): Draft {
     tide: rule.tide ?? 'any',
     near: rule.near ?? 'any',
     hours: String(rule.hours ?? 2),
+    slack: String(rule.slack ?? defaultSlack),
     light: rule.light ?? 'any',
     on: rule.on ?? [],
   };
 }
 
-function toRule(draft: Draft): TideWindowsRule {
+function toRule(draft: Draft, slackSearch: boolean): TideWindowsRule {
   const height = Number(draft.height);
   const hours = Number(draft.hours);
+  if (slackSearch) {
+    return {
+      slack: Number(draft.slack),
+      ...(draft.light !== 'any' ? { light: draft.light } : {}),
+      ...(draft.on.length > 0 ? { on: draft.on } : {}),
+    };
+  }
   return {
     ...(draft.water === 'below' && Number.isFinite(height) ? { below: height } : {}),
     ...(draft.water === 'above' && Number.isFinite(height) ? { above: height } : {}),
@@ -93,7 +131,9 @@ function toRule(draft: Draft): TideWindowsRule {
  * "Find times when…": the water below or above a height, rising or falling, near a high or
  * low, in daylight or the dark, on chosen weekdays; the matching times of the next 60 days from
  * the station's `tide-calendar` feed, each with its lowest or highest water and the day's sun,
- * and the same search to subscribe to in a calendar app or download as a `.ics` file.
+ * and the same search to subscribe to in a calendar app or download as a `.ics` file. At a
+ * current station (speed `units`) it finds slack windows instead: the stretches around each slack
+ * water when the current runs slower than a chosen speed, in daylight or on chosen days if asked.
  */
 export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWindowsProps>(
   function TideWindows(props, forwardedRef) {
@@ -113,15 +153,20 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
     } = rest;
     // Times are read on the station's clock, by the zone rules the tide service uses.
     useZoneRules();
+    const slackUnits = isSpeedUnits(units) ? units : null;
+    const heightUnits = isSpeedUnits(units) ? 'ft' : units;
+    const slackSearch = slackUnits !== null;
+    const speeds = slackUnits ? SLACK_SPEED_CHOICES[slackUnits] : null;
+    const defaultSlack = speeds?.[1] ?? 0;
     const id = React.useId();
     const [ownRule, setOwnRule] = React.useState<TideWindowsRule>(defaultRule ?? {});
     const rule = ruleProp ?? ownRule;
     const ruleKey = ruleToSearch(rule).toString();
-    const [draft, setDraft] = React.useState<Draft>(() => toDraft(rule));
+    const [draft, setDraft] = React.useState<Draft>(() => toDraft(rule, defaultSlack));
     const [draftFor, setDraftFor] = React.useState(ruleKey);
     if (draftFor !== ruleKey) {
       setDraftFor(ruleKey);
-      setDraft(toDraft(rule));
+      setDraft(toDraft(rule, defaultSlack));
     }
     const [copied, setCopied] = React.useState(false);
     const request = React.useMemo(
@@ -175,7 +220,7 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
 
     const search = (event: React.FormEvent) => {
       event.preventDefault();
-      const next = toRule(draft);
+      const next = toRule(draft, slackSearch);
       if (ruleProp === undefined) setOwnRule(next);
       onRuleChange?.(next);
     };
@@ -194,75 +239,98 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
       >
         <CardHeader level={headingLevel} titleId={`${id}-title`} title={labels.tideWindowsTitle} />
         <form className="tides-tide-windows__form" data-slot="form" onSubmit={search}>
-          <div data-slot="field">
-            <label htmlFor={field('water')}>{labels.tideWindowsWater}</label>
-            <select
-              id={field('water')}
-              value={draft.water}
-              onChange={(event) => set('water', event.target.value as Draft['water'])}
-            >
-              {(['any', 'below', 'above'] as const).map((option) => (
-                <option key={option} value={option}>
-                  {labels.tideWindowsWaterOption(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {draft.water !== 'any' ? (
+          {slackUnits && speeds ? (
             <div data-slot="field">
-              <label htmlFor={field('height')}>{labels.tideWindowsHeight(units)}</label>
-              <input
-                id={field('height')}
-                type="number"
-                step="0.1"
-                inputMode="decimal"
-                value={draft.height}
-                onChange={(event) => set('height', event.target.value)}
-              />
+              <label htmlFor={field('slack')}>{labels.tideWindowsSlack}</label>
+              <select
+                id={field('slack')}
+                value={draft.slack}
+                onChange={(event) => set('slack', event.target.value)}
+              >
+                {[...new Set([...speeds, Number(draft.slack)])]
+                  .filter((speed) => Number.isFinite(speed) && speed > 0)
+                  .sort((a, b) => a - b)
+                  .map((speed) => (
+                    <option key={speed} value={String(speed)}>
+                      {labels.tideWindowsSlackOption(speed, slackUnits)}
+                    </option>
+                  ))}
+              </select>
             </div>
           ) : null}
-          <div data-slot="field">
-            <label htmlFor={field('tide')}>{labels.tideWindowsTide}</label>
-            <select
-              id={field('tide')}
-              value={draft.tide}
-              onChange={(event) => set('tide', event.target.value as Draft['tide'])}
-            >
-              {(['any', 'rising', 'falling'] as const).map((option) => (
-                <option key={option} value={option}>
-                  {labels.tideWindowsTideOption(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div data-slot="field">
-            <label htmlFor={field('near')}>{labels.tideWindowsNear}</label>
-            <select
-              id={field('near')}
-              value={draft.near}
-              onChange={(event) => set('near', event.target.value as Draft['near'])}
-            >
-              {(['any', 'high', 'low'] as const).map((option) => (
-                <option key={option} value={option}>
-                  {labels.tideWindowsNearOption(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {draft.near !== 'any' ? (
-            <div data-slot="field">
-              <label htmlFor={field('hours')}>{labels.tideWindowsHours}</label>
-              <input
-                id={field('hours')}
-                type="number"
-                min="0.5"
-                max="6"
-                step="0.5"
-                value={draft.hours}
-                onChange={(event) => set('hours', event.target.value)}
-              />
-            </div>
-          ) : null}
+          {slackSearch ? null : (
+            <>
+              <div data-slot="field">
+                <label htmlFor={field('water')}>{labels.tideWindowsWater}</label>
+                <select
+                  id={field('water')}
+                  value={draft.water}
+                  onChange={(event) => set('water', event.target.value as Draft['water'])}
+                >
+                  {(['any', 'below', 'above'] as const).map((option) => (
+                    <option key={option} value={option}>
+                      {labels.tideWindowsWaterOption(option)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {draft.water !== 'any' ? (
+                <div data-slot="field">
+                  <label htmlFor={field('height')}>{labels.tideWindowsHeight(heightUnits)}</label>
+                  <input
+                    id={field('height')}
+                    type="number"
+                    step="0.1"
+                    inputMode="decimal"
+                    value={draft.height}
+                    onChange={(event) => set('height', event.target.value)}
+                  />
+                </div>
+              ) : null}
+              <div data-slot="field">
+                <label htmlFor={field('tide')}>{labels.tideWindowsTide}</label>
+                <select
+                  id={field('tide')}
+                  value={draft.tide}
+                  onChange={(event) => set('tide', event.target.value as Draft['tide'])}
+                >
+                  {(['any', 'rising', 'falling'] as const).map((option) => (
+                    <option key={option} value={option}>
+                      {labels.tideWindowsTideOption(option)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div data-slot="field">
+                <label htmlFor={field('near')}>{labels.tideWindowsNear}</label>
+                <select
+                  id={field('near')}
+                  value={draft.near}
+                  onChange={(event) => set('near', event.target.value as Draft['near'])}
+                >
+                  {(['any', 'high', 'low'] as const).map((option) => (
+                    <option key={option} value={option}>
+                      {labels.tideWindowsNearOption(option)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {draft.near !== 'any' ? (
+                <div data-slot="field">
+                  <label htmlFor={field('hours')}>{labels.tideWindowsHours}</label>
+                  <input
+                    id={field('hours')}
+                    type="number"
+                    min="0.5"
+                    max="6"
+                    step="0.5"
+                    value={draft.hours}
+                    onChange={(event) => set('hours', event.target.value)}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
           <div data-slot="field">
             <label htmlFor={field('light')}>{labels.tideWindowsLight}</label>
             <select
@@ -306,28 +374,43 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
           {state === 'loading' ? labels.tideWindowsLoading : null}
           {state === 'error' ? labels.tideWindowsError : null}
           {current?.status === 'error' && current.message ? ` ${current.message}` : null}
-          {state === 'empty' && result ? labels.tideWindowsNone(result.days) : null}
+          {state === 'empty' && result
+            ? labels.tideWindowsNone(result.days, result.kind === 'slack' ? 'slack' : 'tide')
+            : null}
           {state === 'ready' && result
             ? `${result.description}: ${labels.tideWindowsCount(result.windows.length, result.days)}`
             : null}
         </div>
         {state === 'ready' && result ? (
           <ol className="tides-tide-windows__list" data-slot="windows">
-            {result.windows.map((window) => (
-              <WindowItem
-                key={window.id}
-                window={window}
-                result={result}
-                locale={locale}
-                hourCycle={hourCycle}
-                labels={labels}
-                formatters={formatters}
-                dayHref={dayHref}
-              />
-            ))}
+            {result.kind === 'slack'
+              ? result.windows.map((window) => (
+                  <WindowItem
+                    key={window.id}
+                    window={window}
+                    result={result}
+                    locale={locale}
+                    hourCycle={hourCycle}
+                    labels={labels}
+                    formatters={formatters}
+                    dayHref={dayHref}
+                  />
+                ))
+              : result.windows.map((window) => (
+                  <WindowItem
+                    key={window.id}
+                    window={window}
+                    result={result}
+                    locale={locale}
+                    hourCycle={hourCycle}
+                    labels={labels}
+                    formatters={formatters}
+                    dayHref={dayHref}
+                  />
+                ))}
           </ol>
         ) : null}
-        {state === 'ready' && result
+        {state === 'ready' && result && result.kind !== 'slack'
           ? (['king', 'minus'] as const)
               .filter((mark) => result.windows.some((window) => window.marks?.includes(mark)))
               .map((mark) => (
@@ -369,6 +452,11 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
   },
 );
 
+/** One window: a tide station's with its lowest or highest water, or a slack window with its slack. */
+type WindowOf =
+  | { window: TideWindowResult; result: TideWindowsResult }
+  | { window: SlackWindowResult; result: SlackWindowsResult };
+
 function WindowItem({
   window,
   result,
@@ -377,9 +465,7 @@ function WindowItem({
   labels,
   formatters,
   dayHref,
-}: {
-  window: TideWindowResult;
-  result: TideWindowsResult;
+}: WindowOf & {
   locale: string;
   hourCycle: HourCycle | undefined;
   labels: TideLabels;
@@ -399,15 +485,26 @@ function WindowItem({
       <span data-slot="window-times">
         {time(window.start)}–{time(window.end)}
       </span>
-      <span data-slot="window-extreme">
-        {labels.tideWindowsExtreme(
-          window.extreme.kind,
-          formatters.formatWaterLevel(window.extreme.heightM, { locale, units: result.units }),
-          time(window.extreme.at),
-        )}
-      </span>
+      {'slack' in window && result.kind === 'slack' ? (
+        <span data-slot="window-slack" data-kind={window.slack.kind}>
+          {labels.tideWindowsSlackAt(
+            window.slack.kind,
+            labels.tideWindowsSpeed(window.slack.speedKnots, { units: result.units, locale }),
+            time(window.slack.at),
+          )}
+        </span>
+      ) : null}
+      {'extreme' in window && result.kind !== 'slack' ? (
+        <span data-slot="window-extreme">
+          {labels.tideWindowsExtreme(
+            window.extreme.kind,
+            formatters.formatWaterLevel(window.extreme.heightM, { locale, units: result.units }),
+            time(window.extreme.at),
+          )}
+        </span>
+      ) : null}
       {sun ? <span data-slot="window-sun">{sun}</span> : null}
-      {(window.marks ?? []).map((mark) => (
+      {('marks' in window ? (window.marks ?? []) : []).map((mark) => (
         <span key={mark} data-slot="window-mark" data-mark={mark}>
           {labels.tideWindowsMark(mark)}
         </span>

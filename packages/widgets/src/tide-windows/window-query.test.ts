@@ -17,6 +17,14 @@ describe('a tide windows search as a query string', () => {
     expect(ruleFromSearch(ruleToSearch(rule))).toEqual(rule);
   });
 
+  it('reads and writes a slack search’s speed, and no speed of 0 or less', () => {
+    const rule = ruleFromSearch('light=day&slack=0.5');
+    expect(rule).toEqual({ slack: 0.5, light: 'day' });
+    expect(ruleToSearch(rule).toString()).toBe('slack=0.5&light=day');
+    expect(ruleFromSearch('slack=0')).toEqual({});
+    expect(ruleFromSearch('slack=-1')).toEqual({});
+  });
+
   it('leaves out what it cannot read instead of guessing', () => {
     expect(ruleFromSearch('below=low&tide=up&near=mid&hours=2&light=dusk&on=funday')).toEqual({});
     expect(ruleFromSearch('near=low&hours=9')).toEqual({ near: 'low' });

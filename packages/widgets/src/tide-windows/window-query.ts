@@ -2,6 +2,7 @@
  * A tide windows search as a query string: the same parameters on the station page's address
  * (so every search can be shared) and on the tide-calendar feed (so it can be subscribed to).
  */
+import type { SpeedUnits } from '../current-types.ts';
 import type { HeightUnits } from '../types.ts';
 
 export type TideWindowsWeekday = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
@@ -16,12 +17,14 @@ export const TIDE_WINDOWS_WEEKDAYS: readonly TideWindowsWeekday[] = [
   'sat',
 ];
 
-/** What a search asks for; heights in the search's units. */
+/** What a search asks for; heights (or a current's speed) in the search's units. */
 export interface TideWindowsRule {
   /** The water below this height. */
   below?: number;
   /** The water above this height. */
   above?: number;
+  /** At a current station: the current running slower than this speed, either way. */
+  slack?: number;
   tide?: 'rising' | 'falling';
   /** Within `hours` of a high or a low. */
   near?: 'high' | 'low';
@@ -46,6 +49,8 @@ export function ruleFromSearch(search: string | URLSearchParams): TideWindowsRul
   if (below !== undefined) rule.below = below;
   const above = finite(params.get('above'));
   if (above !== undefined) rule.above = above;
+  const slack = finite(params.get('slack'));
+  if (slack !== undefined && slack > 0) rule.slack = slack;
   const tide = params.get('tide');
   if (tide === 'rising' || tide === 'falling') rule.tide = tide;
   const near = params.get('near');
@@ -70,6 +75,7 @@ export function ruleToSearch(rule: TideWindowsRule): URLSearchParams {
   const params = new URLSearchParams();
   if (rule.below !== undefined) params.set('below', String(rule.below));
   if (rule.above !== undefined) params.set('above', String(rule.above));
+  if (rule.slack !== undefined) params.set('slack', String(rule.slack));
   if (rule.tide) params.set('tide', rule.tide);
   if (rule.near) params.set('near', rule.near);
   if (rule.near && rule.hours !== undefined) params.set('hours', String(rule.hours));
@@ -88,7 +94,7 @@ export function tideCalendarUrl(
   apiUrl: string,
   locationId: string,
   rule: TideWindowsRule,
-  options: { units?: HeightUnits; format?: 'json'; download?: boolean } = {},
+  options: { units?: HeightUnits | SpeedUnits; format?: 'json'; download?: boolean } = {},
 ): string {
   const params = new URLSearchParams({ location: locationId });
   for (const [key, value] of ruleToSearch(rule)) params.set(key, value);
@@ -118,8 +124,10 @@ export interface TideWindowResult {
   marks?: ('king' | 'minus')[];
 }
 
-/** The feed's JSON answer to a windows search. */
+/** The feed's JSON answer to a windows search at a tide station. */
 export interface TideWindowsResult {
+  /** A search of heights and tides (a current station's answer says `'slack'`). */
+  kind?: 'tide';
   location: string;
   stationId: string;
   timeZone: string;
@@ -131,3 +139,38 @@ export interface TideWindowsResult {
   days: number;
   windows: TideWindowResult[];
 }
+
+/** One slack window as the feed's JSON gives it. */
+export interface SlackWindowResult {
+  id: string;
+  /** The station-local day it starts on, `'YYYY-MM-DD'`. */
+  date: string;
+  /** ISO 8601 with the station's offset. */
+  start: string;
+  end: string;
+  /**
+   * The slack water within it (`'slack'`, speed 0), or where the current only weakens without
+   * turning, its weakest moment (`'weakest'`); `speedKnots` in knots.
+   */
+  slack: { at: string; speedKnots: number; kind: 'slack' | 'weakest' };
+  sunrise: string | null;
+  sunset: string | null;
+}
+
+/** The feed's JSON answer to a slack search at a current station. */
+export interface SlackWindowsResult {
+  kind: 'slack';
+  location: string;
+  stationId: string;
+  timeZone: string;
+  /** The units the speed was asked in. */
+  units: SpeedUnits;
+  rule: string;
+  description: string;
+  from: string;
+  days: number;
+  windows: SlackWindowResult[];
+}
+
+/** Either answer: a tide station's windows, or a current station's slack windows. */
+export type WindowsSearchResult = TideWindowsResult | SlackWindowsResult;

@@ -13,6 +13,7 @@ import { StationMapSection } from '../../map';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
+import { FindTimes } from '../../stations/FindTimes';
 import { speedUnitsFor } from '../../currents/speed-units';
 
 /** 'Deception Pass (Narrows), WA'. */
@@ -146,6 +147,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
       ) : (
         <p className="muted">Loading currents…</p>
       )}
+      <FindTimes station={station} units={units} hourCycle={hourCycle} dayHref={pathWithDate} />
       <div className="station-about no-print">
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About This Station</h2>
