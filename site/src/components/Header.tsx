@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mainNavigation, SITE_NAME, TAGLINE } from '../content/navigation';
+import { DISPLAY_NAME_METADATA_KEY } from '@tides/widgets/supabase';
 import { useAuth } from '../lib/auth';
 import { Link, useRouter } from '../router/router';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,15 +21,30 @@ function Logo() {
   );
 }
 
-/** The name an account goes by: the display name it chose, else its email address. */
+/** The display name an account chose at sign-up, or null when it has none. */
+function displayNameOf(metadata: Record<string, unknown> | undefined): string | null {
+  const name = metadata?.[DISPLAY_NAME_METADATA_KEY];
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+}
+
+/**
+ * The greeting names the visitor by the display name they chose, with the address they signed in
+ * with beside it, so they can tell which account is theirs; an account without a name is
+ * greeted by its address.
+ */
 function Account() {
   const { status, session, signOut } = useAuth();
   if (status === 'signed-in' && session) {
+    const email = session.user.email ?? '';
+    const name = displayNameOf(session.user.user_metadata);
     return (
       <div className="account" data-state="signed-in">
         {/* One header row: a long address is cut short on screen; the title keeps it whole. */}
-        <Link to="/my-tides" className="greeting" title={session.user.email}>
-          Welcome, <span className="greeting-email">{session.user.email}</span>
+        <Link to="/my-tides" className="greeting" title={email}>
+          <span className="greeting-welcome">
+            Welcome, <span className="greeting-name">{name ?? email}</span>
+          </span>
+          {name ? <span className="greeting-email">{email}</span> : null}
         </Link>
         <button type="button" className="button button-outline" onClick={() => void signOut()}>
           Sign Out
