@@ -85,6 +85,7 @@ export function createFakeClients(
       listSavedStations: async () => [],
       saveStation: async () => undefined,
       unsaveStation: async () => undefined,
+      arrangeSavedStations: async () => undefined,
     },
     auth: {
       signIn: async () => ({ error: { message: 'Invalid login credentials' } }),

@@ -133,6 +133,8 @@ export function siteClients(): SiteClients {
       listSavedStations: async () => (await load()).accountClient.listSavedStations(),
       saveStation: async (stationId) => (await load()).accountClient.saveStation(stationId),
       unsaveStation: async (stationId) => (await load()).accountClient.unsaveStation(stationId),
+      arrangeSavedStations: async (stationIds) =>
+        (await load()).accountClient.arrangeSavedStations(stationIds),
     },
     auth: {
       signIn: async (credentials) => (await load()).authClient.signIn(credentials),
