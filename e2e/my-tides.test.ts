@@ -201,6 +201,7 @@ describe('My Tides', () => {
       await page.reload();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI']);
+      await saved.getByRole('article').nth(1).waitFor();
       expect(await saved.getByRole('article').count()).toBe(2);
       await open(page, `${siteUrl}/tides/ma/boston-8443970`);
       await page.getByRole('button', { name: 'Save Boston, MA' }).waitFor();

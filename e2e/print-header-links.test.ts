@@ -29,7 +29,8 @@ async function signUp(page: Page, email: string, name: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('harbour-lights-42');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.locator('.site-header .greeting').waitFor();
+  // Attached, not visible: on a phone the greeting is in the closed menu.
+  await page.locator('.site-header .greeting').waitFor({ state: 'attached' });
 }
 
 /** The pages of a PDF Chromium wrote: its page objects, `/Type /Page` (not `/Pages`). */

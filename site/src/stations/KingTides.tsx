@@ -124,7 +124,7 @@ export function TideMarksLegend({ datum, units }: { datum: string; units: Height
       <span className="tide-mark" data-mark="king">
         King tide
       </span>{' '}
-      one of its year’s highest predicted highs here (its top 1%).
+      one of this year’s highest predicted highs here (its top 1%).
       {marksMinusTides(datum) ? (
         <>
           {' '}
