@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mainNavigation, SITE_NAME, TAGLINE } from '../content/navigation';
-import { DISPLAY_NAME_METADATA_KEY } from '@tides/widgets/supabase';
-import { useAuth } from '../lib/auth';
+import { displayNameOf, useAuth } from '../lib/auth';
 import { Link, useRouter } from '../router/router';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -19,12 +18,6 @@ function Logo() {
       <circle cx="24" cy="11" r="3.5" className="logo-moon" />
     </svg>
   );
-}
-
-/** The display name an account chose at sign-up, or null when it has none. */
-function displayNameOf(metadata: Record<string, unknown> | undefined): string | null {
-  const name = metadata?.[DISPLAY_NAME_METADATA_KEY];
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
 }
 
 /**
