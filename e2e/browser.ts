@@ -64,3 +64,42 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   });
   expect(violations).toEqual([]);
 }
+
+/** The rules that keep a page's landmarks (banner, main, contentinfo, regions) one of each name. */
+const LANDMARK_RULES = [
+  'landmark-unique',
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+];
+
+/**
+ * axe's landmark rules, whatever their impact (they are "moderate", which the serious check
+ * lets by): what each broken rule found, as `rule: targets`.
+ */
+export async function landmarkViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (rules) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'rule', values: rules },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }, LANDMARK_RULES);
+}

@@ -129,4 +129,84 @@ describe('My Tides', () => {
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await context.close();
   });
+  const SCREENS = [
+    { name: 'a desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+    { name: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true },
+  ] as const;
+
+  for (const screen of SCREENS) {
+    it(`moves and removes saved stations from the keyboard on ${screen.name}, kept after a reload`, async () => {
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        isMobile: screen.isMobile,
+        hasTouch: screen.isMobile,
+      });
+      const { page, consoleErrors } = await watchedPage(context);
+      const email = `arranger-${screen.isMobile ? 'phone' : 'desk'}-${Date.now()}@example.com`;
+      await open(page, `${siteUrl}/auth`);
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel('Display Name').fill('Ari Arranger');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('slack-water-at-dawn');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.waitForURL(`${siteUrl}/`);
+
+      await open(page, `${siteUrl}/find-tides`);
+      await saveStation(page, 'Boston', /^Boston, MA/, 'Boston, MA');
+      await saveStation(page, 'Newport', /^Newport, RI/, 'Newport, RI');
+      await saveStation(page, 'Honolulu', /^Honolulu, HI/, 'Honolulu, HI');
+
+      await open(page, `${siteUrl}/my-tides`);
+      const saved = page.getByRole('region', { name: 'Saved stations' });
+      const list = saved.getByRole('list', { name: 'Your saved stations, in your order' });
+      const order = () =>
+        list
+          .getByRole('button', { name: /^Remove / })
+          .evaluateAll((buttons) =>
+            buttons.map((button) => button.getAttribute('aria-label')?.slice('Remove '.length)),
+          );
+      // Saved one after another, they are listed in the order they were saved.
+      await expect.poll(order).toEqual(['Boston, MA', 'Newport, RI', 'Honolulu, HI']);
+      const status = saved.getByRole('status').filter({ hasText: /moved|removed/ });
+
+      // Honolulu up, twice, from the keyboard: focus stays on its button as it climbs.
+      await list.getByRole('button', { name: 'Move Honolulu, HI up' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(order).toEqual(['Boston, MA', 'Honolulu, HI', 'Newport, RI']);
+      expect(await status.textContent()).toBe('Honolulu, HI moved up: 2 of 3.');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Move Honolulu, HI up');
+      await page.keyboard.press('Enter');
+      await expect.poll(order).toEqual(['Honolulu, HI', 'Boston, MA', 'Newport, RI']);
+      expect(await status.textContent()).toBe('Honolulu, HI moved up: 1 of 3.');
+      // At the top it can only go down: focus moves to a button that can still be pressed.
+      expect(await list.getByRole('button', { name: 'Move Honolulu, HI up' }).isDisabled()).toBe(
+        true,
+      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Move Honolulu, HI down');
+
+      // Boston removed with Space: Newport's Remove takes the focus.
+      await list.getByRole('button', { name: 'Remove Boston, MA' }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI']);
+      expect(await status.textContent()).toBe('Boston, MA removed from your saved stations.');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Remove Newport, RI');
+
+      // Kept in the account: the same after a reload, and Boston's star is off again.
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI']);
+      await saved.getByRole('article').nth(1).waitFor();
+      expect(await saved.getByRole('article').count()).toBe(2);
+      await open(page, `${siteUrl}/tides/ma/boston-8443970`);
+      await page.getByRole('button', { name: 'Save Boston, MA' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
 });

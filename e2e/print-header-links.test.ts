@@ -1,7 +1,8 @@
 /**
  * Small things a visitor met, in real Chromium: a month prints on one sheet of Letter and of A4;
  * the header's parts never overlap at 1024, 1280 and 1440 px, signed in or out, and the
- * greeting is whole; a reset link used twice says so.
+ * greeting (the display name, the address beside it) is whole there and on a phone; a reset link
+ * used twice says so.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +10,8 @@ import { launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 const inboxUrl = inject('inboxUrl');
+const apiUrl = inject('apiUrl');
+const anonKey = inject('anonKey');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,7 +29,8 @@ async function signUp(page: Page, email: string, name: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('harbour-lights-42');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.locator('.site-header .greeting').waitFor();
+  // Attached, not visible: on a phone the greeting is in the closed menu.
+  await page.locator('.site-header .greeting').waitFor({ state: 'attached' });
 }
 
 /** The pages of a PDF Chromium wrote: its page objects, `/Type /Page` (not `/Pages`). */
@@ -100,6 +104,23 @@ function overlaps(boxes: Box[]): string[] {
   return found;
 }
 
+/**
+ * The greeting names the visitor by the display name chosen at sign-up, with the address they
+ * signed in with beside it, neither cut short; the title keeps the address whole too.
+ */
+async function expectWholeGreeting(page: Page, email: string, where: string) {
+  const greeting = page.locator('.site-header .greeting');
+  expect(await greeting.innerText(), where).toBe(`Welcome, Skipper\n${email}`);
+  expect(await greeting.getAttribute('title'), where).toBe(email);
+  const cut = await greeting.evaluate((element) =>
+    [element, ...element.children].some((part) => part.scrollWidth > part.clientWidth),
+  );
+  expect(cut, where).toBe(false);
+  const box = await greeting.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width, where).toBe(true);
+}
+
 describe('the header', () => {
   it('keeps its parts apart at 1024, 1280 and 1440 px, signed out and in, the greeting whole', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -120,19 +141,53 @@ describe('the header', () => {
           boxes.filter((box) => box.left < 0 || box.right > width).map((box) => box.name),
           where,
         ).toEqual([]);
-        if (signedIn) {
-          const greeting = page.locator('.site-header .greeting');
-          // The display name chosen at sign-up; the address stays in the title.
-          // The greeting names the account by its address, as the product's header always has.
-          expect(await greeting.innerText(), where).toBe(`Welcome, ${email}`);
-          expect(await greeting.getAttribute('title'), where).toBe(email);
-          const cut = await greeting.evaluate(
-            (element) => element.scrollWidth > element.clientWidth,
-          );
-          expect(cut, where).toBe(false);
-        }
+        if (signedIn) await expectWholeGreeting(page, email, where);
       }
     }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('greets a visitor on a phone by name, the address whole beside it, in the menu', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const { page, consoleErrors } = await watchedPage(context);
+    const email = `skipper-phone-${Date.now() % 100_000}@example.com`;
+    await signUp(page, email, 'Skipper');
+    await open(page, `${siteUrl}/learn`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.site-header .greeting').waitFor();
+    await expectWholeGreeting(page, email, 'a phone, 390 px');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an account without a display name', () => {
+  it('is greeted by its address', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, consoleErrors } = await watchedPage(context);
+    const email = `nameless-${Date.now() % 100_000}@example.com`;
+    // An account made through the API with no name, as one made elsewhere may be.
+    const made = await fetch(`${apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'harbour-lights-42' }),
+    });
+    expect(made.status).toBe(200);
+    await open(page, `${siteUrl}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('harbour-lights-42');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.locator('.site-header .greeting').waitFor();
+    await open(page, `${siteUrl}/learn`);
+    const greeting = page.locator('.site-header .greeting');
+    await greeting.waitFor();
+    expect(await greeting.innerText()).toBe(`Welcome, ${email}`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

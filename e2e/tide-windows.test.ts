@@ -59,11 +59,11 @@ describe('finding times when the water is where one needs it', () => {
     expect(await finder.locator('[data-slot="mark-legend"]').last().textContent()).toBe(
       'Minus tide: the water below 0 ft MLLW, the datum heights are measured from.',
     );
-    // This year's king tides, from the same ranking, listed on the page.
+    // The king tides of the twelve months ahead, from the same ranking, listed on the page.
     const kings = page.locator('.king-tide-list li');
     await expect.poll(() => kings.count()).toBeGreaterThan(3);
     expect(await page.locator('.king-tides').textContent()).toMatch(
-      /King tides are the year's highest predicted high tides here: the top 1% \(\d+ of \d+\)/,
+      /King tides are the year's highest predicted high tides here: the top 1% of each year's highs \(\d+ of \d+ in \d{4}, \d+ of \d+ in \d{4}\)/,
     );
     const first = windows.first();
     expect(await first.textContent()).toMatch(

@@ -1,6 +1,7 @@
 /**
  * The site's clients as tests hand them to `<ClientsProvider>`: our own doubles of the client
- * contracts (`TideClient`, `TideWindowsClient`, `AccountDataClient`, `AuthClient`), answering from what the test
+ * contracts (`TideClient`, `TideWindowsClient`, `AccountDataClient`, `AuthClient`,
+ * `KingTidesClient`), answering from what the test
  * gives them and keeping every request, so a page renders in jsdom with no backend.
  */
 import type {
@@ -39,7 +40,7 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
  * (both by `answerKey`), refusing any other request as the backend refuses an unknown station;
  * whose water levels answer from `more.waterLevels` (by station id), else nothing; whose
  * windows searches find the backend unreachable; whose account has nothing saved; whose
- * sign-in always fails; and whose visitor is signed out.
+ * sign-in always fails; whose king tides are never had; and whose visitor is signed out.
  */
 export function createFakeClients(
   answers: Record<string, TideResult> = {},
@@ -84,6 +85,7 @@ export function createFakeClients(
       listSavedStations: async () => [],
       saveStation: async () => undefined,
       unsaveStation: async () => undefined,
+      arrangeSavedStations: async () => undefined,
     },
     auth: {
       signIn: async () => ({ error: { message: 'Invalid login credentials' } }),
@@ -98,5 +100,6 @@ export function createFakeClients(
       requestPasswordReset: async () => ({ error: null }),
       deleteAccount: async () => ({ error: 'You are not signed in.' }),
     },
+    kingTides: { list: async () => null },
   };
 }

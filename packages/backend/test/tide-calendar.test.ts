@@ -229,6 +229,38 @@ describe('GET /functions/v1/tide-calendar', () => {
       expect(calendar[0]?.summary).toBe(`King tide ${list.tides[0]?.height ?? ''}`);
     });
 
+    it('lists, without a year, those of the twelve months from today: each its own year’s', async () => {
+      interface Listed {
+        from?: string;
+        through?: string;
+        explanation: string;
+        tides: { at: string; height: string }[];
+      }
+      const get = async (query: string) =>
+        (await (
+          await fetch(feedUrl(`location=${BOSTON}&list=king-tides${query}`))
+        ).json()) as Listed;
+      const { text, today } = await fetchFeed(`location=${BOSTON}&list=king-tides&format=json`);
+      const ahead = JSON.parse(text) as Listed;
+      const year = Number(today.slice(0, 4));
+      const [thisYear, nextYear] = [
+        await get(`&year=${year}&format=json`),
+        await get(`&year=${year + 1}&format=json`),
+      ];
+      const nextDate = `${year + 1}${today.slice(4)}`;
+      const expected = [...(thisYear?.tides ?? []), ...(nextYear?.tides ?? [])].filter(
+        (tide) => tide.at.slice(0, 10) >= today && tide.at.slice(0, 10) < nextDate,
+      );
+      expect(ahead.from).toBe(today);
+      expect(ahead.tides).toEqual(expected);
+      expect(ahead.tides.length).toBeGreaterThan(0);
+      expect(ahead.explanation).toContain(`Listed are those from ${today} through `);
+      const calendar = events((await fetchFeed(`location=${BOSTON}&list=king-tides`)).text);
+      expect(calendar.map((event) => instant(event))).toEqual(
+        ahead.tides.map((tide) => Date.parse(tide.at)),
+      );
+    });
+
     it('marks every window whose lowest reads below 0 ft as a minus tide, and no other', async () => {
       const json = (await (
         await fetch(feedUrl(`location=${BOSTON}&below=0&format=json&days=30`))

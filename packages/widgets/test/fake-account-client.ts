@@ -66,6 +66,15 @@ export function createFakeAccountClient(
       const index = client.saved.findIndex((kept) => kept.stationId === stationId);
       if (index >= 0) client.saved.splice(index, 1);
     },
+    async arrangeSavedStations(stationIds) {
+      check();
+      const place = (id: string) => {
+        const index = stationIds.indexOf(id);
+        return index < 0 ? stationIds.length : index;
+      };
+      client.saved.sort((a, b) => place(a.stationId) - place(b.stationId));
+      client.saved.forEach((kept, position) => (kept.position = position));
+    },
   };
   function check() {
     if (client.failWith) throw new Error(client.failWith);

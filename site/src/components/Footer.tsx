@@ -12,10 +12,10 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-title">
-            {SITE_NAME}
-          </h2>
+        {/* Named apart from the site's name: the home page has a "Tide Charts" section too, and
+            two regions of one name leave a screen reader's landmark list ambiguous. */}
+        <section aria-label={`About ${SITE_NAME}`}>
+          <h2 className="footer-title">{SITE_NAME}</h2>
           <p className="footer-label">Coastal Tide Research Center</p>
           <p>
             Predictions for tide stations in the US and worldwide, from NOAA, TICON-4 and Kartverket

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mainNavigation, SITE_NAME, TAGLINE } from '../content/navigation';
-import { useAuth } from '../lib/auth';
+import { displayNameOf, useAuth } from '../lib/auth';
 import { Link, useRouter } from '../router/router';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -20,15 +20,24 @@ function Logo() {
   );
 }
 
-/** The name an account goes by: the display name it chose, else its email address. */
+/**
+ * The greeting names the visitor by the display name they chose, with the address they signed in
+ * with beside it, so they can tell which account is theirs; an account without a name is
+ * greeted by its address.
+ */
 function Account() {
   const { status, session, signOut } = useAuth();
   if (status === 'signed-in' && session) {
+    const email = session.user.email ?? '';
+    const name = displayNameOf(session.user.user_metadata);
     return (
       <div className="account" data-state="signed-in">
         {/* One header row: a long address is cut short on screen; the title keeps it whole. */}
-        <Link to="/my-tides" className="greeting" title={session.user.email}>
-          Welcome, <span className="greeting-email">{session.user.email}</span>
+        <Link to="/my-tides" className="greeting" title={email}>
+          <span className="greeting-welcome">
+            Welcome, <span className="greeting-name">{name ?? email}</span>
+          </span>
+          {name ? <span className="greeting-email">{email}</span> : null}
         </Link>
         <button type="button" className="button button-outline" onClick={() => void signOut()}>
           Sign Out

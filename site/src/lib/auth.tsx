@@ -87,3 +87,16 @@ export function useAuth(): AuthState {
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
   return state;
 }
+
+/**
+ * The metadata key the widgets' auth client keeps the display name under (its exported
+ * DISPLAY_NAME_METADATA_KEY). Written out here: importing it would bring the whole Supabase
+ * adapter into every page's first load, for one word.
+ */
+export const DISPLAY_NAME_KEY = 'display_name';
+
+/** The display name an account chose at sign-up, or null when it has none. */
+export function displayNameOf(metadata: Record<string, unknown> | undefined): string | null {
+  const name = metadata?.[DISPLAY_NAME_KEY];
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+}

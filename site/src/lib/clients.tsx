@@ -6,7 +6,13 @@
  * The site's own clients are the widgets' Supabase implementations (supabase-clients.ts), whose
  * code loads on the first call: a page that never looks anything up never downloads it.
  */
-import type { AccountDataClient, AuthClient, TideClient, TideWindowsClient } from '@tides/widgets';
+import type {
+  AccountDataClient,
+  AuthClient,
+  HeightUnits,
+  TideClient,
+  TideWindowsClient,
+} from '@tides/widgets';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -21,6 +27,35 @@ export interface SiteClients {
   auth: AuthClient;
   /** The visitor's session and their account: what signing in gives, and what changes it. */
   session: SessionClient;
+  /** A station's king tides, for its page's list and marks. */
+  kingTides: KingTidesClient;
+}
+
+/** Which king tides: a calendar year's, or (no `year`) the twelve months from the station's today. */
+export interface KingTidesRequest {
+  stationId: string;
+  units: HeightUnits;
+  year?: number;
+}
+
+/** A station's king tides, as the tide-calendar function lists them. */
+export interface KingTideList {
+  /** The year ranked, for a year's list. */
+  year?: number;
+  /** The first and last days of the twelve months ahead, for that list (YYYY-MM-DD). */
+  from?: string;
+  through?: string;
+  /** The one line that says what a king tide is here. */
+  explanation: string;
+  tides: { at: string; heightM: number; height: string }[];
+  /** The address a calendar app subscribes to for the same king tides (webcal:). */
+  feed: string;
+}
+
+/** A station's king tides. */
+export interface KingTidesClient {
+  /** The list, or null when it could not be had (a page of tides is whole without it). */
+  list(request: KingTidesRequest, signal?: AbortSignal): Promise<KingTideList | null>;
 }
 
 /** What went wrong, in the auth server's words; null when it went through. */
@@ -98,6 +133,8 @@ export function siteClients(): SiteClients {
       listSavedStations: async () => (await load()).accountClient.listSavedStations(),
       saveStation: async (stationId) => (await load()).accountClient.saveStation(stationId),
       unsaveStation: async (stationId) => (await load()).accountClient.unsaveStation(stationId),
+      arrangeSavedStations: async (stationIds) =>
+        (await load()).accountClient.arrangeSavedStations(stationIds),
     },
     auth: {
       signIn: async (credentials) => (await load()).authClient.signIn(credentials),
@@ -122,6 +159,9 @@ export function siteClients(): SiteClients {
       requestPasswordReset: async (email, redirectTo) =>
         (await load()).sessionClient.requestPasswordReset(email, redirectTo),
       deleteAccount: async () => (await load()).sessionClient.deleteAccount(),
+    },
+    kingTides: {
+      list: async (request, signal) => (await load()).kingTidesClient.list(request, signal),
     },
   };
 }

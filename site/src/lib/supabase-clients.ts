@@ -12,7 +12,7 @@ import {
   createSupabaseTideClient,
   createSupabaseWindowsClient,
 } from '@tides/widgets/supabase';
-import type { SessionClient } from './clients';
+import type { KingTideList, KingTidesClient, KingTidesRequest, SessionClient } from './clients';
 import { getAuth, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
 export const tideClient = createSupabaseTideClient({
@@ -71,5 +71,28 @@ export const sessionClient: SessionClient = {
       }),
     );
     return outcome({ error });
+  },
+};
+
+/** The tide-calendar function's address for a station's king tides. */
+function kingTidesUrl({ stationId, units, year }: KingTidesRequest, json: boolean): string {
+  const params = new URLSearchParams({ location: stationId, list: 'king-tides' });
+  if (year !== undefined) params.set('year', String(year));
+  params.set('units', units);
+  if (json) params.set('format', 'json');
+  return `${SUPABASE_URL}/functions/v1/tide-calendar?${params.toString()}`;
+}
+
+/** King tides from the tide-calendar function: null for any failure, which the page does without. */
+export const kingTidesClient: KingTidesClient = {
+  list: async (request, signal) => {
+    try {
+      const response = await fetch(kingTidesUrl(request, true), { signal });
+      if (!response.ok) return null;
+      const list = (await response.json()) as Omit<KingTideList, 'feed'>;
+      return { ...list, feed: kingTidesUrl(request, false).replace(/^https?:/, 'webcal:') };
+    } catch {
+      return null;
+    }
   },
 };

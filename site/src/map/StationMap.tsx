@@ -36,6 +36,8 @@ import {
 const CLUSTER_RADIUS_PX = 40;
 /** From this zoom on every station shows on its own. */
 const CLUSTER_MAX_ZOOM = 11;
+/** The largest cluster's circle, in pixels. */
+const CLUSTER_MAX_RADIUS_PX = 18;
 /** A pointer that moves less than this between press and release clicked rather than dragged. */
 const DRAG_THRESHOLD_PX = 4;
 /** How much one wheel notch (100 px of scroll) zooms. */
@@ -86,6 +88,16 @@ function inBox(point: StationPoint, box: LonLatBox): boolean {
   return box.west <= box.east
     ? lon >= box.west && lon <= box.east
     : lon >= box.west || lon <= box.east;
+}
+
+/** A cluster's circle: larger for more stations, never past CLUSTER_MAX_RADIUS_PX. */
+function clusterRadius(count: number): number {
+  return Math.min(CLUSTER_MAX_RADIUS_PX, 10 + Math.log2(count) * 1.2);
+}
+
+/** `value` kept from `min` to `max` (`min` when the range is empty, on a map too small for it). */
+function clamp(value: number, min: number, max: number): number {
+  return Math.max(min, Math.min(max, value));
 }
 
 /** How far apart two pointers are. */
@@ -201,11 +213,15 @@ export function StationMap({
       index?: number;
     };
     if (properties.cluster && properties.cluster_id !== undefined) {
+      const count = properties.point_count ?? 0;
+      // A cluster stands at its stations' mean, which a few stations just past the frame can
+      // pull to its edge: drawn whole inside the map, its count stays readable.
+      const radius = clusterRadius(count);
       shown.push({
         key: `c${properties.cluster_id}`,
-        x,
-        y,
-        cluster: { id: properties.cluster_id, count: properties.point_count ?? 0 },
+        x: clamp(x, radius, width - radius),
+        y: clamp(y, radius, height - radius),
+        cluster: { id: properties.cluster_id, count },
       });
     } else if (properties.index !== undefined) {
       const point = points[properties.index];
@@ -432,7 +448,7 @@ export function StationMap({
                     }
                   }}
                 >
-                  <circle r={Math.min(18, 10 + Math.log2(item.cluster.count) * 1.2)} />
+                  <circle r={clusterRadius(item.cluster.count)} />
                   <text dy="0.35em">{item.cluster.count}</text>
                 </g>
               ) : item.point ? (

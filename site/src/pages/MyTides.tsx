@@ -7,7 +7,7 @@ import {
   type SavedStation,
 } from '@tides/widgets';
 import { catchLengthIn, catchUnits, catchWeightIn, useZoneRules } from '@tides/widgets/unpublished';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
@@ -60,6 +60,139 @@ function SavedStationTides({ station }: { station: SavedStation }) {
           <Link to={page}>The week ahead and a month table for {name} →</Link>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** What a saved station's buttons do to the list. */
+type SavedStationChange = { kind: 'move'; by: -1 | 1 } | { kind: 'remove' };
+
+/**
+ * The visitor's saved stations, each with buttons to move it up or down the list or remove it.
+ * The order is kept in the account (each station's position), so it is the same after a reload
+ * and on another device; each change is announced, and focus stays on the station moved (or goes
+ * to the next one after a removal) so a keyboard user keeps their place.
+ */
+function SavedStationList({
+  saved,
+  onSavedChange,
+}: {
+  saved: SavedStation[];
+  onSavedChange: (saved: SavedStation[]) => void;
+}) {
+  const { account } = useClients();
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  // Where focus goes once the list has rendered the change: `[data-station] [data-action]`.
+  const [focusNext, setFocusNext] = useState<{ stationId: string; action: string } | null>(null);
+
+  useEffect(() => {
+    if (!focusNext || !list.current) return;
+    const item = [...list.current.querySelectorAll<HTMLElement>('[data-station]')].find(
+      (element) => element.dataset.station === focusNext.stationId,
+    );
+    const buttons = [...(item?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    // The same button when it can still be pressed (Move up at the top cannot), else the next.
+    const target =
+      buttons.find((button) => button.dataset.action === focusNext.action && !button.disabled) ??
+      buttons.find((button) => !button.disabled);
+    target?.focus();
+    setFocusNext(null);
+  }, [focusNext, saved]);
+
+  const nameOf = (station: SavedStation) => station.stationName ?? station.stationId;
+
+  async function change(station: SavedStation, what: SavedStationChange) {
+    const index = saved.indexOf(station);
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (what.kind === 'remove') {
+        await account.unsaveStation(station.stationId);
+        const rest = saved.filter((kept) => kept !== station);
+        onSavedChange(rest);
+        setAnnouncement(`${nameOf(station)} removed from your saved stations.`);
+        const next = rest[Math.min(index, rest.length - 1)];
+        if (next) setFocusNext({ stationId: next.stationId, action: 'remove' });
+        else list.current?.closest('section')?.querySelector<HTMLElement>('h2')?.focus();
+        return;
+      }
+      const to = index + what.by;
+      const moved = [...saved];
+      moved.splice(index, 1);
+      moved.splice(to, 0, station);
+      const positioned = moved.map((kept, position) => ({ ...kept, position }));
+      await account.arrangeSavedStations(positioned.map((kept) => kept.stationId));
+      onSavedChange(positioned);
+      setAnnouncement(
+        `${nameOf(station)} moved ${what.by < 0 ? 'up' : 'down'}: ${to + 1} of ${moved.length}.`,
+      );
+      setFocusNext({ stationId: station.stationId, action: what.by < 0 ? 'up' : 'down' });
+    } catch (error) {
+      setFocusNext({
+        stationId: station.stationId,
+        action: what.kind === 'remove' ? 'remove' : what.by < 0 ? 'up' : 'down',
+      });
+      setProblem(
+        `${nameOf(station)} could not be ${what.kind === 'remove' ? 'removed' : 'moved'}: ${
+          error instanceof Error ? error.message : 'unknown error'
+        }`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ol className="saved-stations" ref={list} aria-label="Your saved stations, in your order">
+        {saved.map((station, index) => {
+          const name = nameOf(station);
+          return (
+            <li key={station.stationId} data-station={station.stationId}>
+              <SavedStationTides station={station} />
+              <div className="saved-station-order" role="group" aria-label={`Arrange ${name}`}>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  data-action="up"
+                  aria-label={`Move ${name} up`}
+                  disabled={busy || index === 0}
+                  onClick={() => void change(station, { kind: 'move', by: -1 })}
+                >
+                  Move up
+                </button>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  data-action="down"
+                  aria-label={`Move ${name} down`}
+                  disabled={busy || index === saved.length - 1}
+                  onClick={() => void change(station, { kind: 'move', by: 1 })}
+                >
+                  Move down
+                </button>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  data-action="remove"
+                  aria-label={`Remove ${name}`}
+                  disabled={busy}
+                  onClick={() => void change(station, { kind: 'remove' })}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {problem ? <p role="alert">{problem}</p> : null}
     </>
   );
 }
@@ -322,7 +455,9 @@ function SignedInTides() {
   return (
     <>
       <section className="card" aria-labelledby="saved-title">
-        <h2 id="saved-title">Saved stations</h2>
+        <h2 id="saved-title" tabIndex={-1}>
+          Saved stations
+        </h2>
         {savedError ? (
           <p role="alert">Your saved stations could not be loaded: {savedError}</p>
         ) : null}
@@ -333,11 +468,9 @@ function SignedInTides() {
             to keep it here.
           </p>
         ) : null}
-        <div className="saved-stations">
-          {(saved ?? []).map((station) => (
-            <SavedStationTides key={station.stationId} station={station} />
-          ))}
-        </div>
+        {saved && saved.length > 0 ? (
+          <SavedStationList saved={saved} onSavedChange={setSaved} />
+        ) : null}
       </section>
 
       <DisplaySettings className="log-settings" />

@@ -2,77 +2,56 @@
  * King and minus tides on a station page. King tides are the station's highest predicted highs
  * of the year (its top 1%), ranked by the tide-calendar function; a minus tide is any low below
  * the datum. The week and month views mark them, each mark explained in one line, and the page
- * lists this year's king tides. Looked up in the browser only: the prerendered page has none.
+ * lists the king tides of the twelve months ahead (late in a year, the calendar year's are nearly
+ * all past). Looked up in the browser only: the prerendered page has none.
  */
 import { marksMinusTides } from '@tides/supabase/datums';
 import type { HeightUnits, HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { addDays, formatClock, formatDay, todayIn } from '../lib/calendar';
+import { useClients, type KingTideList } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
-import { SUPABASE_URL } from '../lib/supabase';
 import { useHydrated } from '../lib/use-hydrated';
 import { useRouter } from '../router/router';
 import type { StationData } from './types';
 
-export interface KingTideList {
-  year: number;
-  highs: number;
-  explanation: string;
-  threshold: { heightM: number; height: string };
-  tides: { at: string; heightM: number; height: string }[];
-}
-
-function kingTidesUrl(stationId: string, year: number, units: HeightUnits, format?: 'json') {
-  const params = new URLSearchParams({
-    location: stationId,
-    list: 'king-tides',
-    year: String(year),
-  });
-  params.set('units', units);
-  if (format) params.set('format', format);
-  return `${SUPABASE_URL}/functions/v1/tide-calendar?${params.toString()}`;
-}
-
-/** The king tides of each year asked for, as they arrive. */
+/** The king tides of each year asked for, as they arrive, and of the twelve months ahead. */
 export function useKingTides(
   stationId: string,
   years: readonly number[],
   units: HeightUnits,
-): Map<number, KingTideList> {
+): { years: Map<number, KingTideList>; ahead: KingTideList | null } {
+  const { kingTides } = useClients();
   const [lists, setLists] = useState(new Map<number, KingTideList>());
+  const [ahead, setAhead] = useState<KingTideList | null>(null);
   const key = [...new Set(years)].sort().join(',');
   useEffect(() => {
     if (!key) return undefined;
     const controller = new AbortController();
+    const { signal } = controller;
     setLists(new Map());
+    setAhead(null);
+    // A page without its marks is still a page of tides: no notice for a failed list.
     for (const year of key.split(',').map(Number)) {
-      fetch(kingTidesUrl(stationId, year, units, 'json'), { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<KingTideList>) : null))
-        .then((list) => {
-          if (list && !controller.signal.aborted) {
-            setLists((previous) => new Map(previous).set(year, list));
-          }
-        })
-        // A page without its marks is still a page of tides: no notice for a failed list.
-        .catch(() => undefined);
+      void kingTides.list({ stationId, units, year }, signal).then((list) => {
+        if (list && !signal.aborted) setLists((previous) => new Map(previous).set(year, list));
+      });
     }
+    void kingTides.list({ stationId, units }, signal).then((list) => {
+      if (!signal.aborted) setAhead(list);
+    });
     return () => controller.abort();
-  }, [stationId, key, units]);
-  return lists;
+  }, [kingTides, stationId, key, units]);
+  return { years: lists, ahead };
 }
 
-/** The king tides the page knows: each year's list, their instants, and this year. */
+/** The king tides the page knows: their instants, and the twelve months ahead's list. */
 interface KingTidesOnPage {
-  lists: Map<number, KingTideList>;
   instants: ReadonlySet<number>;
-  thisYear: number | null;
+  ahead: KingTideList | null;
 }
 
-const KingTides = createContext<KingTidesOnPage>({
-  lists: new Map(),
-  instants: new Set(),
-  thisYear: null,
-});
+const KingTides = createContext<KingTidesOnPage>({ instants: new Set(), ahead: null });
 
 /**
  * Looks up the king tides of every year the page shows (today's, the chosen day's, the
@@ -95,12 +74,11 @@ export function KingTidesScope({
     ? [today, params.get('date') ?? today, `${params.get('month') ?? today}-01`, addDays(today, 7)]
     : [];
   const years = shown.map((day) => Number(day.slice(0, 4))).filter(Number.isInteger);
-  const lists = useKingTides(station.id, years, units);
+  const { years: lists, ahead } = useKingTides(station.id, years, units);
   const instants = new Set(
     [...lists.values()].flatMap((list) => list.tides.map((tide) => Date.parse(tide.at))),
   );
-  const thisYear = today ? Number(today.slice(0, 4)) : null;
-  return <KingTides.Provider value={{ lists, instants, thisYear }}>{children}</KingTides.Provider>;
+  return <KingTides.Provider value={{ instants, ahead }}>{children}</KingTides.Provider>;
 }
 
 /**
@@ -160,23 +138,20 @@ export function TideMarksLegend({ datum, units }: { datum: string; units: Height
   );
 }
 
-/** "This year's king tides": the list, its one-line explanation and its calendar. */
+/** The king tides of the twelve months ahead: the list, its one-line explanation and its calendar. */
 export function KingTidesList({
   station,
-  units,
   hourCycle,
 }: {
   station: StationData;
-  units: HeightUnits;
   hourCycle: HourCycle;
 }) {
-  const { lists, thisYear: year } = useContext(KingTides);
-  const list = year === null ? undefined : lists.get(year);
+  const { ahead: list } = useContext(KingTides);
   return (
     <section className="card king-tides no-print" aria-labelledby="king-tides-title">
-      <h2 id="king-tides-title">This Year’s King Tides</h2>
-      {!list || year === null ? (
-        <p className="muted">Ranking this year’s high tides…</p>
+      <h2 id="king-tides-title">King Tides in the Next 12 Months</h2>
+      {!list ? (
+        <p className="muted">Ranking the high tides ahead…</p>
       ) : (
         <>
           <p>{list.explanation}</p>
@@ -184,7 +159,8 @@ export function KingTidesList({
             {list.tides.map((tide) => (
               <li key={tide.at}>
                 <time dateTime={tide.at}>
-                  {formatDay(tide.at.slice(0, 10), 'short')},{' '}
+                  {/* Twelve months span two years: each day says which. */}
+                  {formatDay(tide.at.slice(0, 10), 'short')}, {tide.at.slice(0, 4)},{' '}
                   {formatClock(tide.at, station.timeZone, hourCycle)}
                 </time>{' '}
                 <span>{tide.height}</span>
@@ -192,9 +168,7 @@ export function KingTidesList({
             ))}
           </ol>
           <p>
-            <a href={kingTidesUrl(station.id, year, units).replace(/^https?:/, 'webcal:')}>
-              Subscribe to {year}’s king tides
-            </a>
+            <a href={list.feed}>Subscribe to the king tides ahead</a>
           </p>
         </>
       )}

@@ -23,7 +23,14 @@ import {
 } from './current-prediction.ts';
 import type { Db } from './db.ts';
 import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
-import { isMinusTide, KING_TIDE_SHARE, kingTides, type KingTides } from './king-tides.ts';
+import {
+  isMinusTide,
+  KING_TIDE_SHARE,
+  kingTides,
+  kingTidesAhead,
+  type KingTides,
+  type KingTidesAhead,
+} from './king-tides.ts';
 import { gatewayClient } from './client-address.ts';
 import { LruCache, textEntryBytes } from './lru-cache.ts';
 import {
@@ -108,9 +115,12 @@ export interface CalendarQuery {
   rule: RawRule | null;
   format: 'ics' | 'json';
   download: boolean;
-  /** 'king-tides': the year's king tides instead of every high and low. */
+  /** 'king-tides': king tides instead of every high and low. */
   list: 'king-tides' | null;
-  /** The king tides' year; the station's current year when null. */
+  /**
+   * The king tides' year; when null, those of the twelve months from the station's today (a
+   * subscribed calendar keeps rolling on).
+   */
   year: number | null;
 }
 
@@ -872,6 +882,34 @@ export function kingTidesExplained(kings: KingTides): string {
   return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% (${kings.tides.length} of ${kings.highs}) of ${kings.year}'s highs.`;
 }
 
+/** The same line for the twelve months ahead, which span two years each ranked whole. */
+export function kingTidesAheadExplained(ahead: KingTidesAhead): string {
+  const years = ahead.years
+    .map((kings) => `${kings.tides.length} of ${kings.highs} in ${kings.year}`)
+    .join(', ');
+  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% of each year's highs (${years}). Listed are those from ${ahead.from} through ${ahead.through}.`;
+}
+
+/** The king tides of the twelve months ahead as JSON, for the station page's list. */
+function kingTidesAheadJson(feed: FeedStation, ahead: KingTidesAhead) {
+  const { station, units } = feed;
+  return {
+    location: feed.title,
+    stationId: station.id,
+    timeZone: station.timeZone,
+    datum: station.datum,
+    units,
+    from: ahead.from,
+    through: ahead.through,
+    explanation: kingTidesAheadExplained(ahead),
+    tides: ahead.tides.map((tide) => ({
+      at: isoWithOffset(tide.time, station.timeZone),
+      heightM: round3(tide.heightM),
+      height: formatHeight(tide.heightM, units),
+    })),
+  };
+}
+
 /** The year's king tides as JSON, for the station page's list and its marks. */
 function kingTidesJson(feed: FeedStation, kings: KingTides) {
   const { station, units } = feed;
@@ -897,9 +935,13 @@ function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-function kingTideEvents(feed: FeedStation, kings: KingTides): FeedEvent[] {
+function kingTideEvents(
+  feed: FeedStation,
+  tides: readonly PredictedExtreme[],
+  explanation: string,
+): FeedEvent[] {
   const { station, units } = feed;
-  return kings.tides.map((tide) => {
+  return tides.map((tide) => {
     const height = formatHeight(tide.heightM, units);
     const clock = formatClockTime(tide.time, station.timeZone);
     const date = isoWithOffset(tide.time, station.timeZone).slice(0, 10);
@@ -908,7 +950,7 @@ function kingTideEvents(feed: FeedStation, kings: KingTides): FeedEvent[] {
       startMs: tide.time,
       endMs: null,
       summary: `King tide ${height}`,
-      description: `King tide at ${feed.title}: ${heightAgainstDatum(tide.heightM, units, station.datum)} at ${clock}. ${kingTidesExplained(kings)} Predicted; not for navigation.`,
+      description: `King tide at ${feed.title}: ${heightAgainstDatum(tide.heightM, units, station.datum)} at ${clock}. ${explanation} Predicted; not for navigation.`,
     };
   });
 }
@@ -1152,26 +1194,32 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     const asked = { ...feed, units: query.units ?? feed.units };
     const cache = { 'Cache-Control': 'public, max-age=3600' };
     if (query.list === 'king-tides') {
-      const year = query.year ?? wallClock(nowMs, feed.station.timeZone).year;
-      const list = kingsFor(feed.station, year, nowMs);
-      if (query.format === 'json') return jsonResponse(kingTidesJson(asked, list), 200, cache);
-      return new Response(
-        writeCalendar(
-          asked,
-          `${feed.title} king tides ${year}`,
-          kingTideEvents(asked, list),
-          nowMs,
-        ),
-        {
-          status: 200,
-          headers: {
-            ...corsHeaders,
-            'Access-Control-Allow-Methods': 'GET, OPTIONS',
-            'Content-Type': 'text/calendar; charset=utf-8',
-            ...cache,
-          },
+      let name: string;
+      let events: FeedEvent[];
+      if (query.year === null) {
+        const ahead = kingTidesAhead(feed.station, nowMs, (year) =>
+          kingsFor(feed.station, year, nowMs),
+        );
+        if (query.format === 'json') {
+          return jsonResponse(kingTidesAheadJson(asked, ahead), 200, cache);
+        }
+        name = `${feed.title} king tides, the next 12 months`;
+        events = kingTideEvents(asked, ahead.tides, kingTidesAheadExplained(ahead));
+      } else {
+        const list = kingsFor(feed.station, query.year, nowMs);
+        if (query.format === 'json') return jsonResponse(kingTidesJson(asked, list), 200, cache);
+        name = `${feed.title} king tides ${query.year}`;
+        events = kingTideEvents(asked, list.tides, kingTidesExplained(list));
+      }
+      return new Response(writeCalendar(asked, name, events, nowMs), {
+        status: 200,
+        headers: {
+          ...corsHeaders,
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Content-Type': 'text/calendar; charset=utf-8',
+          ...cache,
         },
-      );
+      });
     }
     if (query.format === 'json') {
       if (!query.rule)

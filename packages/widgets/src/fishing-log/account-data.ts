@@ -77,7 +77,14 @@ export interface AccountDataClient {
   /** Creates a session, or changes the one with `id`; resolves with it as stored. */
   saveSession(draft: FishingSessionDraft, id?: string): Promise<FishingSession>;
   deleteSession(id: string): Promise<void>;
+  /** The saved stations in the visitor's order. */
   listSavedStations(): Promise<SavedStation[]>;
+  /** Saves a station at the end of the visitor's list; saving one already kept changes nothing. */
   saveStation(stationId: string): Promise<void>;
   unsaveStation(stationId: string): Promise<void>;
+  /**
+   * Keeps the saved stations in this order: each one's position becomes its place in
+   * `stationIds`. Ids not saved are passed over.
+   */
+  arrangeSavedStations(stationIds: readonly string[]): Promise<void>;
 }

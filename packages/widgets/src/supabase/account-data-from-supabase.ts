@@ -94,6 +94,9 @@ function isConditions(value: unknown): value is FishingConditions {
   );
 }
 
+/** The highest position the table takes: a list kept in order never comes near it. */
+const MAX_POSITION = 10_000;
+
 /** Sessions are read a page at a time (the API answers at most 1,000 rows a request). */
 const SESSIONS_PAGE = 1000;
 
@@ -203,13 +206,30 @@ export function createSupabaseAccountClient(
       }));
     },
     async saveStation(stationId) {
+      // After the last: a newly saved station joins the end of the visitor's list.
+      const last = await rest
+        .from('saved_stations')
+        .select('position')
+        .order('position', { ascending: false })
+        .limit(1);
+      failed(last.error);
+      const [top] = (last.data ?? []) as { position: number }[];
+      const position = Math.min(MAX_POSITION, (top?.position ?? -1) + 1);
       const { error } = await rest
         .from('saved_stations')
         .upsert(
-          { station_id: stationId },
+          { station_id: stationId, position },
           { onConflict: 'user_id,station_id', ignoreDuplicates: true },
         );
       failed(error);
+    },
+    async arrangeSavedStations(stationIds) {
+      const results = await Promise.all(
+        stationIds.map((stationId, position) =>
+          rest.from('saved_stations').update({ position }).eq('station_id', stationId),
+        ),
+      );
+      for (const { error } of results) failed(error);
     },
     async unsaveStation(stationId) {
       const { error } = await rest.from('saved_stations').delete().eq('station_id', stationId);

@@ -69,4 +69,56 @@ describe('the Supabase account client', () => {
     const sessions = await account.listSessions();
     expect(sessions.map((session) => session.conditions)).toEqual([null, null, CONDITIONS]);
   });
+
+  describe('with saved stations', () => {
+    /** A PostgREST that keeps each request and answers with `answer` (the last position kept). */
+    function recording(answer: unknown[]) {
+      const requests: { method: string; url: URL; body: unknown }[] = [];
+      const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input instanceof Request ? input.url : input));
+        const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+        requests.push({ method: init?.method ?? 'GET', url, body });
+        const read = (init?.method ?? 'GET') === 'GET';
+        return read
+          ? new Response(JSON.stringify(answer), {
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response(null, { status: 204 });
+      }) as typeof globalThis.fetch;
+      const account = createSupabaseAccountClient({
+        url: 'https://project.supabase.co',
+        anonKey: 'anon',
+        accessToken: async () => 'token',
+        fetch,
+      });
+      return { account, requests };
+    }
+
+    it('saves a new station after the last one kept', async () => {
+      const { account, requests } = recording([{ position: 4 }]);
+      await account.saveStation('noaa/8452660');
+      const write = requests.find((request) => request.method === 'POST');
+      expect(write?.body).toEqual({ station_id: 'noaa/8452660', position: 5 });
+    });
+
+    it('saves the first station at the top', async () => {
+      const { account, requests } = recording([]);
+      await account.saveStation('noaa/8443970');
+      const write = requests.find((request) => request.method === 'POST');
+      expect(write?.body).toEqual({ station_id: 'noaa/8443970', position: 0 });
+    });
+
+    it('keeps an order by giving each station its place in the list', async () => {
+      const { account, requests } = recording([]);
+      await account.arrangeSavedStations(['noaa/1612340', 'noaa/8443970', 'noaa/8452660']);
+      const writes = requests
+        .filter((request) => request.method === 'PATCH')
+        .map((request) => [request.url.searchParams.get('station_id'), request.body]);
+      expect(writes).toEqual([
+        ['eq.noaa/1612340', { position: 0 }],
+        ['eq.noaa/8443970', { position: 1 }],
+        ['eq.noaa/8452660', { position: 2 }],
+      ]);
+    });
+  });
 });

@@ -139,7 +139,7 @@ function StationPageContent({ station }: { station: StationData }) {
           <h2 id="about-title">About This Station</h2>
           <StationFacts station={station} />
         </section>
-        <KingTidesList station={station} units={display.units} hourCycle={display.hourCycle} />
+        <KingTidesList station={station} hourCycle={display.hourCycle} />
         <NearestStations station={station} units={display.units} />
         <NearestCurrents station={station} units={display.units} />
         <NearMe exclude={station.id} />
