@@ -1,10 +1,22 @@
 /**
- * Takes turns between clients for the database. PGlite runs one query at a time and cannot
- * cancel one, and a PostgreSQL pool has a few connections: first come, first served lets one
- * client with forty slow requests in flight make everyone else wait for all forty. Here each
- * client has at most `perClient` requests running and `maxQueued` waiting (more are refused),
- * and a free slot goes to the next client in turn, a client with nothing running first, so
- * another client waits for the request running now and no more, however many a greedy one sent.
+ * Takes turns between clients for the server's work: every REST, RPC and function request runs
+ * through one queue. PGlite runs one query at a time and cannot cancel one, a PostgreSQL pool has
+ * a few connections, and a tide computation holds the event loop: first come, first served let
+ * one client's forty 31-day spans or wide selects make everyone else wait for all forty.
+ *
+ * Turns are weighted by cost (start-time fair queuing): a request costs what it will make the
+ * server do, in units of about one station-day of tides (a simple query costs 1, a 31-day span
+ * 31, a 40-row insert 40), known before it runs, and what it turns out to cost past that (the
+ * bytes of a large answer) is charged after. Each client has a virtual clock that its requests
+ * advance by their cost; the waiting request whose client's clock is furthest behind goes next.
+ * So a client that just spent 300 units waits while others spend theirs, and a newcomer's
+ * one-unit request goes ahead of every request of a client that has spent more than one unit
+ * since: it waits only for what is running and, among many busy clients, for about one unit
+ * of each of theirs, never for their large requests whole.
+ *
+ * Bounds: at most `slots` requests and `maxCostInFlight` units running for everyone together
+ * (a request larger than that runs alone), `perClient` running and `maxQueued` waiting per
+ * client (more are refused with QueueFullError).
  */
 export class QueueFullError extends Error {
   constructor() {
@@ -12,47 +24,69 @@ export class QueueFullError extends Error {
   }
 }
 
+export interface FairQueueSettings {
+  /** Requests running at once, all clients together. */
+  slots: number;
+  /** Units of cost running at once, all clients together (one larger request runs alone). */
+  maxCostInFlight: number;
+  /** Requests one client may have running at once. */
+  perClient: number;
+  /** Requests one client may have waiting; more are refused. */
+  maxQueued: number;
+  /** Clients remembered while idle whose clocks are ahead of the others' (oldest let go first). */
+  maxRememberedClients?: number;
+}
+
+interface Waiting {
+  /** The client's virtual time when this request may start: its place in the queue. */
+  start: number;
+  cost: number;
+  go: () => void;
+}
+
 interface Client {
   running: number;
-  waiting: (() => void)[];
+  waiting: Waiting[];
+  /** The virtual time the client's last request finishes at: where its next one starts. */
+  finish: number;
 }
+
+/** Idle clients whose clocks are ahead are remembered at most this many (the oldest let go). */
+const DEFAULT_REMEMBERED_CLIENTS = 10_000;
 
 export class FairQueue {
   private readonly clients = new Map<string, Client>();
-  /** Clients with work waiting, in the order their turns come. */
-  private readonly turns: string[] = [];
+  /** The virtual time: the start of the request most recently let run. */
+  private now = 0;
   private running = 0;
+  private costRunning = 0;
+  private readonly remembered: number;
 
-  constructor(
-    private readonly slots: number,
-    private readonly perClient: number,
-    private readonly maxQueued: number,
-  ) {}
+  constructor(private readonly settings: FairQueueSettings) {
+    this.remembered = settings.maxRememberedClients ?? DEFAULT_REMEMBERED_CLIENTS;
+  }
 
-  /** Runs `work` when it is `client`'s turn; refuses at once when too much of theirs waits. */
-  async run<T>(client: string, work: () => Promise<T>): Promise<T> {
-    let entry = this.clients.get(client);
-    if (!entry) {
-      entry = { running: 0, waiting: [] };
-      this.clients.set(client, entry);
-    }
-    if (entry.waiting.length >= this.maxQueued) throw new QueueFullError();
-    const mine = entry;
-    await new Promise<void>((resolve) => {
-      mine.waiting.push(resolve);
-      // A client with nothing running goes first: one with requests running has had its turn.
-      if (mine.waiting.length === 1) {
-        if (mine.running === 0) this.turns.unshift(client);
-        else this.turns.push(client);
-      }
+  /**
+   * Runs `work` when it is `client`'s turn, counting `cost` units (at least 1) against the
+   * client; refuses at once when too much of theirs waits.
+   */
+  async run<T>(client: string, work: () => Promise<T>, cost = 1): Promise<T> {
+    const units = Number.isFinite(cost) ? Math.max(1, cost) : 1;
+    const entry = this.clientNamed(client);
+    if (entry.waiting.length >= this.settings.maxQueued) throw new QueueFullError();
+    await new Promise<void>((go) => {
+      const start = Math.max(this.now, entry.finish);
+      entry.finish = start + units;
+      entry.waiting.push({ start, cost: units, go });
       this.dispatch();
     });
     try {
       return await work();
     } finally {
-      mine.running -= 1;
+      entry.running -= 1;
       this.running -= 1;
-      if (mine.running === 0 && mine.waiting.length === 0) this.clients.delete(client);
+      this.costRunning -= units;
+      this.forgetIfIdle(client, entry);
       // PGlite answers without ever yielding to the event loop: handing the slot on at once
       // would run every waiting request back to back before a newly arrived one was even read.
       // Two turns of the loop let the sockets be read first, so a newcomer can take its turn.
@@ -60,25 +94,79 @@ export class FairQueue {
     }
   }
 
+  /**
+   * Counts `cost` more units against `client`, for work found only once it ran (the bytes of an
+   * answer): its next requests wait for others to catch up with that much.
+   */
+  charge(client: string, cost: number): void {
+    if (!Number.isFinite(cost) || cost <= 0) return;
+    const entry = this.clientNamed(client);
+    entry.finish = Math.max(this.now, entry.finish) + cost;
+    this.forgetIfIdle(client, entry);
+  }
+
+  /** What runs and waits now, for tests and diagnostics. */
+  stats(): { running: number; costRunning: number; waiting: number; clients: number } {
+    let waiting = 0;
+    for (const entry of this.clients.values()) waiting += entry.waiting.length;
+    return {
+      running: this.running,
+      costRunning: this.costRunning,
+      waiting,
+      clients: this.clients.size,
+    };
+  }
+
+  private clientNamed(client: string): Client {
+    let entry = this.clients.get(client);
+    if (!entry) {
+      entry = { running: 0, waiting: [], finish: this.now };
+      this.clients.set(client, entry);
+    } else if (entry.running === 0 && entry.waiting.length === 0) {
+      // Remembered while idle: kept in the order clients were last busy.
+      this.clients.delete(client);
+      this.clients.set(client, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * An idle client whose clock is not ahead would start at the virtual time anyway: forgotten.
+   * One ahead is remembered, so that a client cannot wipe its spending by pausing between
+   * requests, up to a bound (the oldest are forgotten first).
+   */
+  private forgetIfIdle(client: string, entry: Client): void {
+    if (entry.running > 0 || entry.waiting.length > 0) return;
+    if (entry.finish <= this.now) {
+      this.clients.delete(client);
+      return;
+    }
+    if (this.clients.size <= this.remembered) return;
+    for (const [name, other] of this.clients) {
+      if (this.clients.size <= this.remembered) break;
+      if (other.running === 0 && other.waiting.length === 0) this.clients.delete(name);
+    }
+  }
+
   private dispatch(): void {
-    let looked = 0;
-    while (this.running < this.slots && looked < this.turns.length) {
-      const client = this.turns.shift();
-      if (client === undefined) return;
-      const entry = this.clients.get(client);
-      if (!entry || entry.waiting.length === 0) continue;
-      if (entry.running >= this.perClient) {
-        // Busy to its limit: its turn waits for one of its own requests to finish.
-        this.turns.push(client);
-        looked += 1;
-        continue;
+    const { slots, maxCostInFlight, perClient } = this.settings;
+    while (this.running < slots) {
+      let chosen: Client | undefined;
+      for (const entry of this.clients.values()) {
+        const head = entry.waiting[0];
+        if (!head || entry.running >= perClient) continue;
+        if (!chosen || head.start < (chosen.waiting[0]?.start ?? Infinity)) chosen = entry;
       }
-      looked = 0;
-      const next = entry.waiting.shift();
-      entry.running += 1;
+      const next = chosen?.waiting[0];
+      if (!chosen || !next) return;
+      // The next in turn waits for room rather than letting smaller ones past it forever.
+      if (this.running > 0 && this.costRunning + next.cost > maxCostInFlight) return;
+      chosen.waiting.shift();
+      chosen.running += 1;
       this.running += 1;
-      if (entry.waiting.length > 0) this.turns.push(client);
-      next?.();
+      this.costRunning += next.cost;
+      this.now = Math.max(this.now, next.start);
+      next.go();
     }
   }
 }
