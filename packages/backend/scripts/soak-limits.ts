@@ -60,6 +60,7 @@ function send(
   method: string,
   headers: Record<string, string>,
   body?: string,
+  viaAgent: Agent | false = agent,
 ): Promise<Answer> {
   const target = new URL(url);
   const started = performance.now();
@@ -70,7 +71,7 @@ function send(
         port: target.port,
         path: `${target.pathname}${target.search}`,
         method,
-        agent,
+        agent: viaAgent,
         headers:
           body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
       },
@@ -253,8 +254,28 @@ async function writes(backend: BackendProcess): Promise<void> {
   });
 }
 
-/** The widest select allowed: every column of the stations, their constants among them. */
-const WIDEST = '/rest/v1/tide_stations?select=*&order=name';
+/**
+ * The widest select allowed: every station with every column that is not JSON or an array (a
+ * selection with one of those returns at most 100 rows), each named once, about 2 MB.
+ */
+const WIDEST = `/rest/v1/tide_stations?select=${[
+  'id',
+  'noaa_id',
+  'name',
+  'state',
+  'region',
+  'country',
+  'country_code',
+  'locality',
+  'context',
+  'latitude',
+  'longitude',
+  'time_zone',
+  'station_type',
+  'reference_id',
+  'chart_datum',
+  'quality_score',
+].join(',')}&order=name`;
 
 async function wide(backend: BackendProcess): Promise<void> {
   console.log('\nOne client running four of the widest selects at once:');
@@ -281,12 +302,17 @@ async function wide(backend: BackendProcess): Promise<void> {
 
 async function crowd(backend: BackendProcess): Promise<void> {
   console.log('\n200 clients asking 31-day spans as fast as they may, beside a single-day client:');
-  const catalogue = await send(
-    `${backend.url}/rest/v1/tide_stations?select=id&limit=100000`,
-    'GET',
-    headers(backend, '192.0.2.1'),
-  );
-  const stations = (JSON.parse(catalogue.body) as { id: string }[]).map((row) => row.id);
+  // The whole catalogue, a page of rows at a time.
+  const stations: string[] = [];
+  for (let page: string[] = ['first']; page.length > 0;) {
+    const answer = await send(
+      `${backend.url}/rest/v1/tide_stations?select=id&order=id&limit=1000&offset=${stations.length}`,
+      'GET',
+      headers(backend, '192.0.2.1'),
+    );
+    page = (JSON.parse(answer.body) as { id: string }[]).map((row) => row.id);
+    stations.push(...page);
+  }
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
   const day = (spread: number) =>
     new Date(Date.UTC(2026, 0, 1 + Math.floor(Math.random() * spread))).toISOString().slice(0, 10);
@@ -412,6 +438,7 @@ async function sigterm(): Promise<void> {
   try {
     const first = await start(where);
     const token = await signUp(first, '198.51.100.50', 'stopped');
+    // Each insert on a connection of its own, so that a refusal is told from a cut.
     const insert = (backend: BackendProcess, id: string, retry: boolean) =>
       send(
         `${backend.url}/rest/v1/fishing_sessions${retry ? '?on_conflict=id' : ''}`,
@@ -421,14 +448,17 @@ async function sigterm(): Promise<void> {
           prefer: retry ? 'return=minimal,resolution=ignore-duplicates' : 'return=minimal',
         }),
         JSON.stringify({ id, station_id: BOSTON, started_at: '2026-11-24T06:00:00Z' }),
+        false,
       );
     const ids = Array.from({ length: 60 }, () => randomUUID());
     const outcomes = ids.map((id, i) =>
-      new Promise((resolve) => setTimeout(resolve, i * 5))
+      new Promise((resolve) => setTimeout(resolve, i * 2))
         .then(() => insert(first, id, false))
         .then(
           (answer) => answer.status,
-          () => 'not answered' as const,
+          // Refused: never taken. Reset or hung up: cut, or closed before it was read.
+          (error: NodeJS.ErrnoException) =>
+            error.code === 'ECONNREFUSED' ? 'refused' : `cut (${error.code ?? error.message})`,
         ),
     );
     await Promise.race(outcomes);

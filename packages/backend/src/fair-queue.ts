@@ -4,15 +4,16 @@
  * a few connections, and a tide computation holds the event loop: first come, first served let
  * one client's forty 31-day spans or wide selects make everyone else wait for all forty.
  *
- * Turns are weighted by cost (start-time fair queuing): a request costs what it will make the
+ * Turns are weighted by cost (weighted fair queuing): a request costs what it will make the
  * server do, in units of about one station-day of tides (a simple query costs 1, a 31-day span
  * 31, a 40-row insert 40), known before it runs, and what it turns out to cost past that (the
- * bytes of a large answer) is charged after. Each client has a virtual clock that its requests
- * advance by their cost; the waiting request whose client's clock is furthest behind goes next.
- * So a client that just spent 300 units waits while others spend theirs, and a newcomer's
- * one-unit request goes ahead of every request of a client that has spent more than one unit
- * since: it waits only for what is running and, among many busy clients, for about one unit
- * of each of theirs, never for their large requests whole.
+ * bytes of a large answer) is charged after. The queue keeps a virtual time that moves on by
+ * each request let run divided among the clients with work, as if they were served side by
+ * side; a request is tagged to finish at its client's last tag (or the virtual time, if later)
+ * plus its cost, and the smallest tag goes next. So a one-unit request goes ahead of every
+ * large request that would finish later side by side: among many busy clients it waits for
+ * about one unit of each of theirs, and for what is running, never for their large requests
+ * whole; a client that just spent 300 units waits while the others spend theirs.
  *
  * Bounds: at most `slots` requests and `maxCostInFlight` units running for everyone together
  * (a request larger than that runs alone), `perClient` running and `maxQueued` waiting per
@@ -38,8 +39,9 @@ export interface FairQueueSettings {
 }
 
 interface Waiting {
-  /** The client's virtual time when this request may start: its place in the queue. */
+  /** The virtual time this request would start and finish at, served side by side. */
   start: number;
+  finish: number;
   cost: number;
   go: () => void;
 }
@@ -49,6 +51,8 @@ interface Client {
   waiting: Waiting[];
   /** The virtual time the client's last request finishes at: where its next one starts. */
   finish: number;
+  /** When the client last had a request let run (a count of requests let run), for ties. */
+  served: number;
 }
 
 /** Idle clients whose clocks are ahead are remembered at most this many (the oldest let go). */
@@ -56,8 +60,9 @@ const DEFAULT_REMEMBERED_CLIENTS = 10_000;
 
 export class FairQueue {
   private readonly clients = new Map<string, Client>();
-  /** The virtual time: the start of the request most recently let run. */
+  /** The virtual time: each request let run moves it on by its cost over the clients with work. */
   private now = 0;
+  private dispatched = 0;
   private running = 0;
   private costRunning = 0;
   private readonly remembered: number;
@@ -77,7 +82,7 @@ export class FairQueue {
     await new Promise<void>((go) => {
       const start = Math.max(this.now, entry.finish);
       entry.finish = start + units;
-      entry.waiting.push({ start, cost: units, go });
+      entry.waiting.push({ start, finish: entry.finish, cost: units, go });
       this.dispatch();
     });
     try {
@@ -120,7 +125,7 @@ export class FairQueue {
   private clientNamed(client: string): Client {
     let entry = this.clients.get(client);
     if (!entry) {
-      entry = { running: 0, waiting: [], finish: this.now };
+      entry = { running: 0, waiting: [], finish: this.now, served: -1 };
       this.clients.set(client, entry);
     } else if (entry.running === 0 && entry.waiting.length === 0) {
       // Remembered while idle: kept in the order clients were last busy.
@@ -152,20 +157,38 @@ export class FairQueue {
     const { slots, maxCostInFlight, perClient } = this.settings;
     while (this.running < slots) {
       let chosen: Client | undefined;
+      let next: Waiting | undefined;
+      let withWork = 0;
+      let earliestStart = Infinity;
       for (const entry of this.clients.values()) {
         const head = entry.waiting[0];
-        if (!head || entry.running >= perClient) continue;
-        if (!chosen || head.start < (chosen.waiting[0]?.start ?? Infinity)) chosen = entry;
+        if (entry.running > 0 || head) withWork += 1;
+        if (!head) continue;
+        earliestStart = Math.min(earliestStart, head.start);
+        if (entry.running >= perClient) continue;
+        // The earliest finish goes first; on a tie, the client whose last turn is longest ago.
+        if (
+          !chosen ||
+          !next ||
+          head.finish < next.finish ||
+          (head.finish === next.finish && entry.served < chosen.served)
+        ) {
+          chosen = entry;
+          next = head;
+        }
       }
-      const next = chosen?.waiting[0];
       if (!chosen || !next) return;
       // The next in turn waits for room rather than letting smaller ones past it forever.
       if (this.running > 0 && this.costRunning + next.cost > maxCostInFlight) return;
       chosen.waiting.shift();
       chosen.running += 1;
+      chosen.served = this.dispatched;
+      this.dispatched += 1;
       this.running += 1;
       this.costRunning += next.cost;
-      this.now = Math.max(this.now, next.start);
+      // Served side by side, each client with work gets its share of this request's cost; and
+      // the virtual time is never behind the earliest start still waiting.
+      this.now = Math.max(this.now + next.cost / Math.max(1, withWork), earliestStart);
       next.go();
     }
   }

@@ -84,18 +84,19 @@ describe('the fair queue', () => {
     for (let i = 1; i <= 3; i += 1) void submit('large', `large ${i}`, 4);
     for (let i = 1; i <= 8; i += 1) void submit('small', `small ${i}`, 1);
     await drain();
+    // Four small ones for each large one (a tie goes to the client whose turn is longer ago).
     expect(started).toEqual([
       'large 1',
       'small 1',
       'small 2',
       'small 3',
-      'small 4',
       'large 2',
+      'small 4',
       'small 5',
       'small 6',
       'small 7',
-      'small 8',
       'large 3',
+      'small 8',
     ]);
   });
 
@@ -111,16 +112,17 @@ describe('the fair queue', () => {
     expect(started).toEqual(['wide 1', 'read 1', 'read 2', 'read 3', 'wide 2']);
   });
 
-  it('remembers what a client spent across a pause between its requests', async () => {
-    const { started, submit, finish, drain } = harness();
-    void submit('months', 'month 1', 31);
-    await finish('month 1');
-    // Idle now, but 31 units ahead: a client that asked for nothing yet goes first.
-    void submit('blocker', 'blocker', 1);
-    void submit('months', 'month 2', 31);
+  it('makes a newcomer wait for about a unit of each busy client’s work, not their spans whole', async () => {
+    const { started, submit, finish, drain } = harness({ slots: 1 });
+    // Twenty clients, each with a 31-day span waiting, all asked at once.
+    void submit('first', 'first', 31);
+    for (let i = 1; i <= 20; i += 1) void submit(`crowd ${i}`, `span ${i}`, 31);
+    await finish('first');
+    // A single day asked while one span runs goes next: side by side, it would finish first.
     void submit('day', 'day 1', 1);
+    await finish('span 1');
     await drain();
-    expect(started).toEqual(['month 1', 'blocker', 'day 1', 'month 2']);
+    expect(started.slice(0, 3)).toEqual(['first', 'span 1', 'day 1']);
   });
 
   it('bounds the work running for everyone together, in requests and in cost', async () => {
@@ -133,11 +135,11 @@ describe('the fair queue', () => {
     void submit('b', 'b 31', 31);
     void submit('c', 'c 5', 5);
     await settle();
-    // 31 + 31 would pass 40 units: the second month waits, and so does what comes after it.
-    expect(started).toEqual(['a 31']);
-    expect(queue.stats()).toMatchObject({ running: 1, costRunning: 31, waiting: 2 });
+    // 31 + 31 would pass 40 units: the second month waits; the small one fits beside the first.
+    expect(started).toEqual(['a 31', 'c 5']);
+    expect(queue.stats()).toMatchObject({ running: 2, costRunning: 36, waiting: 1 });
     await finish('a 31');
-    expect(started).toEqual(['a 31', 'b 31', 'c 5']);
+    expect(started).toEqual(['a 31', 'c 5', 'b 31']);
     expect(queue.stats()).toMatchObject({ running: 2, costRunning: 36 });
     await finish('b 31');
     await finish('c 5');
