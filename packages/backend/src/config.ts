@@ -94,7 +94,8 @@ export interface ApiLimits {
   workInFlight: number | null;
   /**
    * Units of work running at once for everyone together, about a station-day each (a 31-day
-   * span 31, a 40-row insert 40): two months' spans; one larger request runs alone.
+   * span 31, a 40-row insert 40): a 90-day feed, which yields between slices of days, beside a
+   * month's span or many small requests; two feeds not at once. One larger request runs alone.
    */
   workCostInFlight: number;
   /** Requests (REST, RPC, functions) one client may have running at once. */
@@ -123,7 +124,7 @@ export interface ApiLimits {
 
 export const DEFAULT_API_LIMITS: ApiLimits = {
   workInFlight: null,
-  workCostInFlight: 62,
+  workCostInFlight: 124,
   restInFlightPerClient: 2,
   restQueuedPerClient: 50,
   // Seven of the largest fishing sessions the caps allow (about 37 KB each) a minute, where a
