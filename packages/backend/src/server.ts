@@ -90,6 +90,13 @@ export interface StartOptions {
   seedInBackground?: boolean;
 }
 
+/**
+ * Requests taken in per turn of the event loop, round the clients: few enough that a turn stays
+ * short (Auth's password hashing is not in the fair queue), many enough that a crowd's requests
+ * reach the fair queue, which decides whose work runs, within a few turns.
+ */
+const REQUESTS_TAKEN_PER_TURN = 16;
+
 /** How long a client is asked to wait before trying again while the database is seeded. */
 const SEEDING_RETRY_AFTER_SECONDS = 5;
 
@@ -489,20 +496,27 @@ export async function startBackend(
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
   // connections were let in one per turn over seconds, and their first requests waited as long.
-  // Answering one request per turn keeps each turn short. The turns go round the clients, a
-  // client with nothing waiting first: a turn may hold a PGlite query, and one client with ten
-  // requests waiting would otherwise make everyone else's wait ten queries long.
+  // Answering a few requests per turn keeps each turn short. The turns go round the clients in
+  // the order they came, one request each: a turn may hold a PGlite query, and one client with
+  // ten requests waiting would otherwise make everyone else's wait ten queries long. A client
+  // that comes back joins at the end: put first, 200 clients coming back one request at a time
+  // kept a client that came before them waiting for all of them, over and over (17 s).
   const waiting = new Map<string, (() => void)[]>();
   const turnOrder: string[] = [];
   let turnScheduled = false;
   function answerNext(): void {
     turnScheduled = false;
-    const client = turnOrder.shift();
-    const queue = client === undefined ? undefined : waiting.get(client);
-    const next = queue?.shift();
-    if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
-    else if (client !== undefined) waiting.delete(client);
-    next?.();
+    // The work itself waits in the fair queue, at most a few running at once, so a turn may
+    // take in several requests; one a turn made 200 clients' requests wait 200 turns, each
+    // as long as the computing that ran in it.
+    for (let taken = 0; taken < REQUESTS_TAKEN_PER_TURN && turnOrder.length > 0; taken += 1) {
+      const client = turnOrder.shift();
+      const queue = client === undefined ? undefined : waiting.get(client);
+      const next = queue?.shift();
+      if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
+      else if (client !== undefined) waiting.delete(client);
+      next?.();
+    }
     if (turnOrder.length > 0 && !turnScheduled) {
       turnScheduled = true;
       setImmediate(answerNext);
@@ -521,7 +535,7 @@ export async function startBackend(
     if (!queue) {
       queue = [];
       waiting.set(client, queue);
-      turnOrder.unshift(client);
+      turnOrder.push(client);
     }
     queue.push(() => {
       if (!req.socket.destroyed) handleRequest(req, res, client);
