@@ -17,7 +17,8 @@
  *
  * Bounds: at most `slots` requests and `maxCostInFlight` units running for everyone together
  * (a request larger than that runs alone), `perClient` running and `maxQueued` waiting per
- * client (more are refused with QueueFullError).
+ * client (more are refused with QueueFullError); the last free slot only for a client with
+ * nothing running.
  */
 export class QueueFullError extends Error {
   constructor() {
@@ -166,6 +167,9 @@ export class FairQueue {
         if (!head) continue;
         earliestStart = Math.min(earliestStart, head.start);
         if (entry.running >= perClient) continue;
+        // The last free slot is kept for a client with nothing running, so that one client's
+        // requests never fill every slot and a newcomer never waits for all of them.
+        if (entry.running > 0 && this.running === slots - 1) continue;
         // The earliest finish goes first; on a tie, the client whose last turn is longest ago.
         if (
           !chosen ||

@@ -162,6 +162,24 @@ describe('the fair queue', () => {
     expect(started).toHaveLength(4);
   });
 
+  it('keeps the last free slot for a client with nothing running', async () => {
+    const { started, submit, finish, drain } = harness({ slots: 2, perClient: 2 });
+    for (let i = 1; i <= 3; i += 1) void submit('wide', `wide ${i}`, 5);
+    await settle();
+    // Two could run, but the second would fill every slot with one client's work.
+    expect(started).toEqual(['wide 1']);
+    void submit('reader', 'read 1');
+    await settle();
+    expect(started).toEqual(['wide 1', 'read 1']);
+    await finish('read 1');
+    // Still one of its own running: its next waits for it, the last slot stays free.
+    expect(started).toEqual(['wide 1', 'read 1']);
+    await finish('wide 1');
+    expect(started).toEqual(['wide 1', 'read 1', 'wide 2']);
+    await drain();
+    expect(started).toHaveLength(4);
+  });
+
   it('hands the slot on when work fails, and reports the failure to its caller', async () => {
     const queue = new FairQueue({ slots: 1, maxCostInFlight: 10, perClient: 1, maxQueued: 5 });
     const failed = queue.run('a', () => Promise.reject(new Error('query failed')));
