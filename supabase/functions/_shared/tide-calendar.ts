@@ -454,7 +454,7 @@ export function feedExtremes(
  * about half a second on an idle machine, and a visitor's lookup of a day already computed
  * would wait all of it; in slices, it waits for one slice.
  */
-const FEED_SLICE_DAYS = 7;
+const FEED_SLICE_DAYS = 2;
 
 /** feedExtremes, a slice of days at a time, yielding to other work between slices. */
 async function feedExtremesInSlices(
