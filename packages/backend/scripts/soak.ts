@@ -23,10 +23,16 @@ if (process.argv.includes('--greedy')) {
   await import('./soak-greedy.ts');
   process.exit(process.exitCode ?? 0);
 }
+// `--limits`: the figures no client may slow another past (SOAK_ONLY picks scenarios).
+if (process.argv.includes('--limits')) {
+  await import('./soak-limits.ts');
+  process.exit(process.exitCode ?? 0);
+}
 
 const USAGE = `Usage: pnpm soak -- [--seconds 20] [--connections 10] [--report-every 5]
                     [--max-requests 200000] [--url http://127.0.0.1:54321 --anon-key KEY [--pid PID]]
-       pnpm soak -- --greedy [--seconds 20] [--connections 50] [--budget off]`;
+       pnpm soak -- --greedy [--seconds 20] [--connections 50] [--budget off]
+       [SOAK_ONLY=writes,wide,crowd,unread,feeds,sigterm] [SOAK_DB=postgres] [SOAK_SECONDS=15] pnpm soak -- --limits`;
 
 /** What each client does next, by weight: mostly what a public site serves, some sign-ups. */
 const MIX = [

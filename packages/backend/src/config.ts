@@ -87,9 +87,20 @@ export interface BackendConfig {
 }
 
 export interface ApiLimits {
-  /** REST requests one client may have running at once (PGlite runs one at a time anyway). */
+  /**
+   * Requests (REST, RPC, functions) running at once for everyone together; null: 2 on PGlite
+   * (one query at a time, and one request's computing while it runs), 8 on PostgreSQL (a pool).
+   */
+  workInFlight: number | null;
+  /**
+   * Units of work running at once for everyone together, about a station-day each (a 31-day
+   * span 31, a 40-row insert 40): a 90-day feed, which yields between slices of days, beside a
+   * month's span or many small requests; two feeds not at once. One larger request runs alone.
+   */
+  workCostInFlight: number;
+  /** Requests (REST, RPC, functions) one client may have running at once. */
   restInFlightPerClient: number;
-  /** REST requests one client may have waiting; more are refused with 429. */
+  /** Requests (REST, RPC, functions) one client may have waiting; more are refused with 429. */
   restQueuedPerClient: number;
   /**
    * Bytes of request bodies one client may write to tables per minute (and at once): counted
@@ -112,6 +123,8 @@ export interface ApiLimits {
 }
 
 export const DEFAULT_API_LIMITS: ApiLimits = {
+  workInFlight: null,
+  workCostInFlight: 124,
   restInFlightPerClient: 2,
   restQueuedPerClient: 50,
   // Seven of the largest fishing sessions the caps allow (about 37 KB each) a minute, where a
@@ -195,6 +208,8 @@ export function checkConfig(config: BackendConfig): void {
     ['NOAA_TIMEOUT_MS', config.noaaTimeoutMs],
     ['HTTP_HEADERS_TIMEOUT_MS', config.headersTimeoutMs],
     ['HTTP_REQUEST_TIMEOUT_MS', config.requestTimeoutMs],
+    ['WORK_IN_FLIGHT', config.limits.workInFlight ?? 1],
+    ['WORK_COST_IN_FLIGHT', config.limits.workCostInFlight],
     ['REST_IN_FLIGHT_PER_CLIENT', config.limits.restInFlightPerClient],
     ['REST_QUEUED_PER_CLIENT', config.limits.restQueuedPerClient],
     ['REST_WRITE_BYTES_PER_MINUTE', config.limits.restWriteBytesPerMinute],
@@ -300,6 +315,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
       .map((entry) => entry.trim())
       .filter(Boolean),
     limits: {
+      workInFlight: env.WORK_IN_FLIGHT ? count(env, 'WORK_IN_FLIGHT', 2, 1) : null,
+      workCostInFlight: count(env, 'WORK_COST_IN_FLIGHT', DEFAULT_API_LIMITS.workCostInFlight, 1),
       restInFlightPerClient: count(
         env,
         'REST_IN_FLIGHT_PER_CLIENT',

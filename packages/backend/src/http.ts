@@ -119,12 +119,12 @@ export async function readBody(
   return Buffer.concat(chunks);
 }
 
-/** A request as the Fetch API's, with the bytes its body took. */
+/** A request as the Fetch API's, with its body as read (none for GET and HEAD). */
 export async function toRequest(
   req: IncomingMessage,
   origin: string,
   bodyLimitBytes = MAX_REQUEST_BODY_BYTES,
-): Promise<{ request: Request; bodyBytes: number }> {
+): Promise<{ request: Request; body: Buffer | undefined }> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -138,7 +138,7 @@ export async function toRequest(
     headers,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
-  return { request, bodyBytes: body?.length ?? 0 };
+  return { request, body };
 }
 
 export async function send(
@@ -153,7 +153,92 @@ export async function send(
   const body = Buffer.from(await response.arrayBuffer());
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
-  res.end(body);
+  await writeBody(res, body);
+}
+
+/**
+ * How long an answer waits for its client to read more of it: past this with nothing read,
+ * the connection is closed and the answer let go. A client that reads at all, however slowly,
+ * keeps it open; one that never reads holds memory no longer than this.
+ */
+export const SLOW_READER_TIMEOUT_MS = 15_000;
+
+/**
+ * The most bytes of answers all clients together may leave unread (paused, waiting for them to
+ * read): past it, a connection that stops reading is closed at once rather than waited for.
+ */
+export const MAX_UNREAD_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** Answers longer than this are written piece by piece, each once the last was taken. */
+const WRITE_PIECE_BYTES = 64 * 1024;
+
+/** Bytes of answers waiting now for their clients to read. */
+let unreadAnswerBytes = 0;
+
+/** What waits for slow readers now, for the soak's report and tests. */
+export function unreadAnswers(): number {
+  return unreadAnswerBytes;
+}
+
+/**
+ * Writes an answer's body and ends it, respecting backpressure: a piece at a time, the next
+ * once the socket has taken the last ('drain'), so that an answer its client does not read
+ * waits here once, not in copies in Node's buffers. A client that reads nothing for
+ * SLOW_READER_TIMEOUT_MS, or stops reading while MAX_UNREAD_ANSWER_BYTES already wait, has its
+ * connection closed. A short answer is written with the head in one write.
+ */
+export async function writeBody(
+  res: ServerResponse,
+  body: Buffer | string,
+  stallMs = SLOW_READER_TIMEOUT_MS,
+): Promise<void> {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (bytes <= WRITE_PIECE_BYTES) {
+    res.end(body);
+    return;
+  }
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  for (let offset = 0; offset < buffer.length; offset += WRITE_PIECE_BYTES) {
+    if (res.destroyed) return;
+    const piece = buffer.subarray(offset, offset + WRITE_PIECE_BYTES);
+    const last = offset + WRITE_PIECE_BYTES >= buffer.length;
+    if (last) {
+      res.end(piece);
+      return;
+    }
+    if (res.write(piece)) continue;
+    const left = buffer.length - offset - piece.length;
+    if (unreadAnswerBytes + left > MAX_UNREAD_ANSWER_BYTES) {
+      res.destroy();
+      return;
+    }
+    unreadAnswerBytes += left;
+    try {
+      if (!(await drained(res, stallMs))) {
+        res.destroy();
+        return;
+      }
+    } finally {
+      unreadAnswerBytes -= left;
+    }
+  }
+}
+
+/** Resolves true when `res` can take more, false if it closed or took nothing for `ms`. */
+function drained(res: ServerResponse, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (taken: boolean) => {
+      clearTimeout(timer);
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(taken);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    const timer = setTimeout(() => done(false), ms);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   type RequestContext,
 } from './database.ts';
 import { FairQueue, QueueFullError } from './fair-queue.ts';
+import { answerCost, feedCost, restCost, stationDaysAsked } from './work-cost.ts';
 import {
   bodyLimitOf,
   BodyTooLargeError,
@@ -43,6 +44,7 @@ import {
   send,
   summarisedLog,
   toRequest,
+  writeBody,
 } from './http.ts';
 import { createMailbox, startInbox } from './mailbox.ts';
 import { postgrestError } from './rest-errors.ts';
@@ -87,6 +89,13 @@ export interface StartOptions {
    */
   seedInBackground?: boolean;
 }
+
+/**
+ * Requests taken in per turn of the event loop, round the clients: few enough that a turn stays
+ * short (Auth's password hashing is not in the fair queue), many enough that a crowd's requests
+ * reach the fair queue, which decides whose work runs, within a few turns.
+ */
+const REQUESTS_TAKEN_PER_TURN = 16;
 
 /** How long a client is asked to wait before trying again while the database is seeded. */
 const SEEDING_RETRY_AFTER_SECONDS = 5;
@@ -134,9 +143,9 @@ function sendAnswer(
   for (const [name, value] of Object.entries(headers)) written[name.toLowerCase()] = value;
   written['content-length'] = String(Buffer.byteLength(body));
   res.writeHead(status, written);
-  // Written as text: Node sends it with the head in one write, and no Buffer is made for it
-  // (one per answer, whose memory waited for a garbage collection to be let go).
-  res.end(body);
+  // Written as text: Node sends a short one with the head in one write, and no Buffer is made
+  // for it (one per answer, whose memory waited for a garbage collection to be let go).
+  void writeBody(res, body);
 }
 
 /** A host name or IP address, with an optional port: what a Host header may hold. */
@@ -187,19 +196,43 @@ export async function startBackend(
   /** While a seed runs in the background, what needs the database is answered with 503. */
   let seeding = seedLater;
 
-  // REST requests take turns per client for the database: PGlite's one connection, or a pool.
+  // Every REST, RPC and function request takes turns per client, weighted by its cost, in one
+  // queue that bounds the work running for everyone (see fair-queue.ts and work-cost.ts).
   const { limits } = config;
-  const turns = new FairQueue(
-    db.kind === 'pglite' ? 1 : 8,
-    limits.restInFlightPerClient,
-    limits.restQueuedPerClient,
-  );
-  const apiDb: Database = {
-    ...db,
-    asRequest: (context, work) =>
-      turns.run(context.client ?? 'unknown', () => db.asRequest(context, work)),
-  };
-  const rest = createRest(apiDb);
+  const turns = new FairQueue({
+    slots: limits.workInFlight ?? (db.kind === 'pglite' ? 2 : 8),
+    maxCostInFlight: limits.workCostInFlight,
+    perClient: limits.restInFlightPerClient,
+    maxQueued: limits.restQueuedPerClient,
+  });
+  /** Runs a function's work in `client`'s turn, or answers 429 when too much of theirs waits. */
+  async function functionInTurn<T>(
+    client: string,
+    cost: number,
+    work: () => Promise<T>,
+  ): Promise<T | Response> {
+    try {
+      return await turns.run(client, work, cost);
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      return json(
+        {
+          error: 'Too many requests',
+          details: `This device has ${limits.restQueuedPerClient} requests waiting already. Please try again when some have been answered.`,
+        },
+        429,
+        { 'retry-after': '1' },
+      );
+    }
+  }
+  /** The answer with its bytes read, charged to `client` past what was counted before. */
+  async function chargedForAnswer(client: string, response: Response): Promise<Response> {
+    if (response.body === null) return response;
+    const body = await response.arrayBuffer();
+    turns.charge(client, answerCost(body.byteLength));
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
+  const rest = createRest(db);
   // Bytes written per client, in the token bucket the station-days use: per address, and per
   // account when signed in, both spent, so neither many accounts nor many addresses get more.
   const writeBytes = createStationDayBudget({
@@ -327,7 +360,7 @@ export async function startBackend(
   async function route(
     request: Request,
     clientAddress: string,
-    bodyBytes: number,
+    body: Buffer | undefined,
   ): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -349,7 +382,9 @@ export async function startBackend(
     if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
     // verify_jwt = false on hosted Supabase: the feed is fetched with no headers at all.
     if (path === '/functions/v1/tide-calendar' || path === '/functions/v1/tide-calendar/') {
-      return tideCalendar(request, clientAddress);
+      return functionInTurn(clientAddress, feedCost(url), () =>
+        tideCalendar(request, clientAddress),
+      );
     }
     const role = apiRole(request);
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
@@ -359,6 +394,7 @@ export async function startBackend(
       const context = requestContext(request, role);
       if (context instanceof Response) return context;
       const toTable = !path.startsWith('/rest/v1/rpc/');
+      const bodyBytes = body?.byteLength ?? 0;
       const waitSeconds =
         toTable && bodyBytes > 0 ? spendWriteBytes(clientAddress, context, bodyBytes) : 0;
       if (waitSeconds > 0) {
@@ -371,7 +407,15 @@ export async function startBackend(
         );
       }
       try {
-        return await rest(request, path, { ...context, client: clientAddress });
+        return await turns.run(
+          clientAddress,
+          async () =>
+            chargedForAnswer(
+              clientAddress,
+              await rest(request, path, { ...context, client: clientAddress }),
+            ),
+          restCost(path, request.method, body),
+        );
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error;
         return postgrestError(
@@ -385,17 +429,21 @@ export async function startBackend(
       // Edge functions verify the caller's JWT before running, as Supabase's relay does.
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return getTideData()(request, clientAddress);
+      return functionInTurn(clientAddress, stationDaysAsked(body), () =>
+        getTideData()(request, clientAddress),
+      );
     }
     if (CURRENT_DATA_PATHS.has(path)) {
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return getCurrentData(request, clientAddress);
+      return functionInTurn(clientAddress, stationDaysAsked(body), () =>
+        getCurrentData(request, clientAddress),
+      );
     }
     if (path === '/functions/v1/get-water-level' || path === '/functions/v1/get-water-level/') {
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return getWaterLevel(request, clientAddress);
+      return functionInTurn(clientAddress, 1, () => getWaterLevel(request, clientAddress));
     }
     if (path.startsWith('/functions/v1/')) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
@@ -417,7 +465,10 @@ export async function startBackend(
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
     const context = contextOf(headerOf(req, 'authorization'), role);
     if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-    return handler().answer('POST', await readBody(req), clientAddress);
+    const body = await readBody(req);
+    return functionInTurn(clientAddress, stationDaysAsked(body), () =>
+      handler().answer('POST', body, clientAddress),
+    );
   }
 
   const server: Server = createServer(
@@ -446,20 +497,27 @@ export async function startBackend(
   // Node accepts at most one new connection per turn of its event loop, and a turn used to
   // answer every request that was ready: under load a turn lasted 50 requests' work, new
   // connections were let in one per turn over seconds, and their first requests waited as long.
-  // Answering one request per turn keeps each turn short. The turns go round the clients, a
-  // client with nothing waiting first: a turn may hold a PGlite query, and one client with ten
-  // requests waiting would otherwise make everyone else's wait ten queries long.
+  // Answering a few requests per turn keeps each turn short. The turns go round the clients in
+  // the order they came, one request each: a turn may hold a PGlite query, and one client with
+  // ten requests waiting would otherwise make everyone else's wait ten queries long. A client
+  // that comes back joins at the end: put first, 200 clients coming back one request at a time
+  // kept a client that came before them waiting for all of them, over and over (17 s).
   const waiting = new Map<string, (() => void)[]>();
   const turnOrder: string[] = [];
   let turnScheduled = false;
   function answerNext(): void {
     turnScheduled = false;
-    const client = turnOrder.shift();
-    const queue = client === undefined ? undefined : waiting.get(client);
-    const next = queue?.shift();
-    if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
-    else if (client !== undefined) waiting.delete(client);
-    next?.();
+    // The work itself waits in the fair queue, at most a few running at once, so a turn may
+    // take in several requests; one a turn made 200 clients' requests wait 200 turns, each
+    // as long as the computing that ran in it.
+    for (let taken = 0; taken < REQUESTS_TAKEN_PER_TURN && turnOrder.length > 0; taken += 1) {
+      const client = turnOrder.shift();
+      const queue = client === undefined ? undefined : waiting.get(client);
+      const next = queue?.shift();
+      if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
+      else if (client !== undefined) waiting.delete(client);
+      next?.();
+    }
     if (turnOrder.length > 0 && !turnScheduled) {
       turnScheduled = true;
       setImmediate(answerNext);
@@ -478,7 +536,7 @@ export async function startBackend(
     if (!queue) {
       queue = [];
       waiting.set(client, queue);
-      turnOrder.unshift(client);
+      turnOrder.push(client);
     }
     queue.push(() => {
       if (!req.socket.destroyed) handleRequest(req, res, client);
@@ -508,8 +566,8 @@ export async function startBackend(
         : method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '') && !seeding
           ? answerTideData(req, clientAddress, () => getCurrentData)
           : // The Host header is the client's to choose: URLs are built from configuration only.
-            toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, bodyBytes }) =>
-              route(request, clientAddress, bodyBytes),
+            toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, body }) =>
+              route(request, clientAddress, body),
             );
     answered
       .catch((error: unknown) => {

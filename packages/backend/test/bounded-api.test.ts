@@ -10,7 +10,6 @@ import { DEFAULT_AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USER_METADATA_BYTES } from '../src/auth/routes.ts';
 import { DEFAULT_API_LIMITS, DEVELOPMENT_JWT_SECRET } from '../src/config.ts';
-import { FairQueue, QueueFullError } from '../src/fair-queue.ts';
 import { signJwt } from '../src/jwt.ts';
 import { MAX_FILTER_VALUE_CHARS } from '../src/rest-tables.ts';
 import type { Backend } from '../src/server.ts';
@@ -65,32 +64,6 @@ async function call(
   });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
-
-describe('taking turns for the database', () => {
-  it('lets each waiting client in before a busy client’s next request, and refuses a flood', async () => {
-    const turns = new FairQueue(1, 1, 3);
-    const order: string[] = [];
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const work = (name: string, wait?: Promise<void>) => async () => {
-      order.push(name);
-      await wait;
-    };
-    const done = [
-      turns.run('greedy', work('greedy 1', held)),
-      turns.run('greedy', work('greedy 2')),
-      turns.run('greedy', work('greedy 3')),
-      turns.run('greedy', work('greedy 4')),
-      turns.run('other', work('other 1')),
-    ];
-    await expect(turns.run('greedy', work('greedy 5'))).rejects.toBeInstanceOf(QueueFullError);
-    release();
-    await Promise.all(done);
-    expect(order).toEqual(['greedy 1', 'other 1', 'greedy 2', 'greedy 3', 'greedy 4']);
-  });
-});
 
 describe.each([
   ['PGlite', 'pglite'],

@@ -69,6 +69,7 @@ import {
   nextCalendarDate,
   roundToMinute,
   wallClock,
+  type CalendarDate,
 } from './zoned-time.ts';
 import type {
   SlackWindowsResult,
@@ -452,6 +453,39 @@ function errorResponse(
   });
 }
 
+/** One local day's highs and lows, as get-tide-data predicts them. */
+function dayExtremes(
+  station: TideStation,
+  date: CalendarDate,
+  fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]>,
+) {
+  const day = localDay(date, station.timeZone);
+  const around = predictExtremes(
+    station,
+    day.startMs - DAY_SEARCH_PAD_MS,
+    day.endMs + DAY_SEARCH_PAD_MS,
+  );
+  // NOAA's events where get-tide-data would answer with them: cached, and agreeing with ours.
+  const noaa = fromNoaa.get(day.key);
+  const events =
+    noaa && checkAgreement(noaa, around, day).ok
+      ? noaa
+      : around.filter((extreme) => extreme.time >= day.startMs && extreme.time < day.endMs);
+  return events.map((extreme) => ({ ...extreme, day }));
+}
+
+/** The local dates of the feed: today at the station, and the days after. */
+function feedDates(station: TideStation, nowMs: number, days: number): CalendarDate[] {
+  const clock = wallClock(nowMs, station.timeZone);
+  let date: CalendarDate = { year: clock.year, month: clock.month, day: clock.day };
+  const dates: CalendarDate[] = [];
+  for (let index = 0; index < days; index += 1) {
+    dates.push(date);
+    date = nextCalendarDate(date);
+  }
+  return dates;
+}
+
 /** Highs and lows of the local days from today, each day as get-tide-data predicts it. */
 export function feedExtremes(
   station: TideStation,
@@ -459,24 +493,30 @@ export function feedExtremes(
   days: number,
   fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]> = new Map(),
 ) {
-  const clock = wallClock(nowMs, station.timeZone);
-  let date = { year: clock.year, month: clock.month, day: clock.day };
+  return feedDates(station, nowMs, days).flatMap((date) => dayExtremes(station, date, fromNoaa));
+}
+
+/**
+ * Days a feed computes before letting other requests in: a 90-day feed holds the event loop
+ * about half a second on an idle machine, and a visitor's lookup of a day already computed
+ * would wait all of it; in slices, it waits for one slice.
+ */
+const FEED_SLICE_DAYS = 2;
+
+/** feedExtremes, a slice of days at a time, yielding to other work between slices. */
+async function feedExtremesInSlices(
+  station: TideStation,
+  nowMs: number,
+  days: number,
+  fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]>,
+) {
+  const dates = feedDates(station, nowMs, days);
   const found = [];
-  for (let index = 0; index < days; index += 1) {
-    const day = localDay(date, station.timeZone);
-    const around = predictExtremes(
-      station,
-      day.startMs - DAY_SEARCH_PAD_MS,
-      day.endMs + DAY_SEARCH_PAD_MS,
-    );
-    // NOAA's events where get-tide-data would answer with them: cached, and agreeing with ours.
-    const noaa = fromNoaa.get(day.key);
-    const events =
-      noaa && checkAgreement(noaa, around, day).ok
-        ? noaa
-        : around.filter((extreme) => extreme.time >= day.startMs && extreme.time < day.endMs);
-    found.push(...events.map((extreme) => ({ ...extreme, day })));
-    date = nextCalendarDate(date);
+  for (let index = 0; index < dates.length; index += FEED_SLICE_DAYS) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const date of dates.slice(index, index + FEED_SLICE_DAYS)) {
+      found.push(...dayExtremes(station, date, fromNoaa));
+    }
   }
   return found;
 }
@@ -503,15 +543,16 @@ async function cachedNoaaDays(
   );
 }
 
-function tideEvents(
+async function tideEvents(
   feed: FeedStation,
   nowMs: number,
   days: number,
   fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]>,
-): FeedEvent[] {
+): Promise<FeedEvent[]> {
   const { station, units } = feed;
   const counts = new Map<string, number>();
-  return feedExtremes(station, nowMs, days, fromNoaa).map((extreme) => {
+  const extremes = await feedExtremesInSlices(station, nowMs, days, fromNoaa);
+  return extremes.map((extreme) => {
     const kind = extreme.type === 'high' ? 'High' : 'Low';
     // The day and the tide's place among that day's highs or lows, not its minute: a refresh
     // that moves a tide by a minute updates the event instead of adding a second one.
@@ -1233,7 +1274,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     }
     const events = query.rule
       ? windowEvents(asked, query.rule, searchWindows(asked, query.rule, nowMs, query.days).windows)
-      : tideEvents(
+      : await tideEvents(
           asked,
           nowMs,
           query.days,
