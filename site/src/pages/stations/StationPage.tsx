@@ -1,6 +1,6 @@
 import '@tides/widgets/styles.css';
 import { SaveStationButton } from '@tides/widgets';
-import { useZoneRules } from '@tides/widgets/unpublished';
+import { useZoneRules } from '@tides/widgets/rules';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import { useAuth } from '../../lib/auth';
 import { todayIn } from '../../lib/calendar';
