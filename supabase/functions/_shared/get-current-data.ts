@@ -17,7 +17,6 @@ import type {
   CurrentTimelinePoint,
 } from './current-result.ts';
 import type { Db } from './db.ts';
-import { approximateBytes, LruCache } from './lru-cache.ts';
 import {
   stationDayBudgetOf,
   type StationDayBudget,
@@ -26,6 +25,7 @@ import {
 import { timelinePointsJson } from './timeline-json.ts';
 import {
   computeRequestedDays,
+  createComputedDays,
   createStationDaysEndpoint,
   errorAnswer,
   jsonAnswer,
@@ -58,16 +58,8 @@ export const CURRENT_REQUEST_VOICE: RequestVoice = {
 const TIMELINE_STEP_MINUTES = 10;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** Computed days kept in memory, and for how long: as get-tide-data keeps its days. */
-const DAY_CACHE_SIZE = 5_000;
-const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Memory for computed days; a day (its 145-point curve, mostly) is about 10 KB. */
 const DAY_CACHE_MAX_BYTES = 16 * 1024 * 1024;
-/**
- * Station-days asked for once, remembered by key only: a day is kept whole when it is asked for
- * again, so the many asked for once never fill the cache and age in V8's old generation.
- */
-const ASKED_ONCE_SIZE = 50_000;
 
 const MINUTE_MS = 60_000;
 
@@ -224,24 +216,8 @@ export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHa
     maxAgeMs: STATION_CACHE_MAX_AGE_MS,
     preload: deps.preloadStations ?? false,
   });
-  const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
-    maxBytes: DAY_CACHE_MAX_BYTES,
-    sizeOf: approximateBytes,
-  });
-  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  const computed = createComputedDays(computeDay, DAY_CACHE_MAX_BYTES);
   const budget = stationDayBudgetOf(deps.budget);
-
-  function computed(station: CurrentStation, date: CalendarDate, nowMs: number): ComputedDay {
-    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
-    const hit = days.get(key, nowMs);
-    if (hit) return hit;
-    const day = computeDay(station, date);
-    if (askedOnce.get(key, nowMs)) {
-      askedOnce.delete(key);
-      days.set(key, day, nowMs);
-    } else askedOnce.set(key, true, nowMs);
-    return day;
-  }
 
   async function respond(request: TideRequest, now: Date): Promise<CurrentAnswer> {
     const nowMs = now.getTime();

@@ -36,6 +36,7 @@ import {
 } from './tide-prediction.ts';
 import {
   computeRequestedDays,
+  createComputedDays,
   createStationDaysEndpoint,
   errorAnswer,
   jsonAnswer,
@@ -71,23 +72,11 @@ export type * from './tide-result.ts';
 const TIMELINE_STEP_MINUTES = 10;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** Computed days kept in memory: a busy day's worth of station-days. */
-const DAY_CACHE_SIZE = 5_000;
-/** Kept no longer than the compiled stations they come from. */
-const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
 /**
  * Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. A day not kept
  * costs about half a millisecond to compute again, so 1,200 of them are plenty.
  */
 const DAY_CACHE_MAX_BYTES = 24 * 1024 * 1024;
-/**
- * Station-days asked for once, remembered by key only: a day is kept whole when it is asked
- * for again. Most station-days are asked for once (a visitor's one station, one day), and
- * keeping each of them whole turned the cache over thousands of times a minute: every day
- * lived long enough to be moved to V8's old generation and died there, and collecting it cost
- * more than computing it (a fifth of the server's time went to garbage collection).
- */
-const ASKED_ONCE_SIZE = 50_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
 const NOAA_MEMORY_SIZE = 10_000;
 const NOAA_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
@@ -262,11 +251,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     preload: deps.preloadStations ?? false,
   });
   if (deps.preloadStations) stations.preload(clock().getTime());
-  const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
-    maxBytes: DAY_CACHE_MAX_BYTES,
-    sizeOf: approximateBytes,
-  });
-  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  const computed = createComputedDays(computeDay, DAY_CACHE_MAX_BYTES);
   const noaaMemory = new LruCache<string, NoaaMemory>(NOAA_MEMORY_SIZE, NOAA_MEMORY_MAX_AGE_MS, {
     maxBytes: NOAA_MEMORY_MAX_BYTES,
     sizeOf: approximateBytes,
@@ -279,18 +264,6 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
   const budget = stationDayBudgetOf(deps.budget);
   const disagreement = createDisagreementLog();
   const noaa = deps.noaaClient ?? createSharedNoaaClient(deps.noaa, deps.fetch);
-
-  function computed(station: TideStation, date: CalendarDate, nowMs: number): ComputedDay {
-    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
-    const hit = days.get(key, nowMs);
-    if (hit) return hit;
-    const day = computeDay(station, date);
-    if (askedOnce.get(key, nowMs)) {
-      askedOnce.delete(key);
-      days.set(key, day, nowMs);
-    } else askedOnce.set(key, true, nowMs);
-    return day;
-  }
 
   /** NOAA's events if the database or NOAA has some that agree with ours. */
   async function noaaEvents(

@@ -6,6 +6,7 @@
  * itself (the Node backend, where Request and Response cost a never-seen day a fifth of its time).
  */
 import { corsHeaders } from './cors.ts';
+import { approximateBytes, LruCache } from './lru-cache.ts';
 import type { StationDayBudget } from './station-day-budget.ts';
 import { StationDataError } from './tide-prediction.ts';
 import {
@@ -18,8 +19,20 @@ import {
 import type { TideErrorBody } from './tide-result.ts';
 import { nextCalendarDate, type CalendarDate } from './zoned-time.ts';
 
-/** Days of a span computed before other requests get a turn. */
+/** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
 const DAYS_PER_TURN = 4;
+/** Computed days kept in memory: a busy day's worth of station-days. */
+const DAY_CACHE_SIZE = 5_000;
+/** Kept no longer than the compiled stations they come from. */
+const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
+/**
+ * Station-days asked for once, remembered by key only: a day is kept whole when it is asked
+ * for again. Most station-days are asked for once (a visitor's one station, one day), and
+ * keeping each of them whole turned the cache over thousands of times a minute: every day
+ * lived long enough to be moved to V8's old generation and died there, and collecting it cost
+ * more than computing it (a fifth of the server's time went to garbage collection).
+ */
+const ASKED_ONCE_SIZE = 50_000;
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
 export interface EndpointAnswer {
@@ -164,4 +177,37 @@ export async function computeRequestedDays<Day>(
     date = nextCalendarDate(date);
   }
   return days;
+}
+
+/** A station's computed day, by station and date, kept as `createComputedDays` keeps it. */
+export type ComputedDays<Station, Day> = (
+  station: Station,
+  date: CalendarDate,
+  nowMs: number,
+) => Day;
+
+/**
+ * Computed station-days held in memory up to `maxBytes`, each kept whole only once it is asked
+ * for a second time (see ASKED_ONCE_SIZE).
+ */
+export function createComputedDays<Station extends { id: string }, Day>(
+  compute: (station: Station, date: CalendarDate) => Day,
+  maxBytes: number,
+): ComputedDays<Station, Day> {
+  const days = new LruCache<string, Day>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
+    maxBytes,
+    sizeOf: approximateBytes,
+  });
+  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  return (station, date, nowMs) => {
+    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
+    const hit = days.get(key, nowMs);
+    if (hit) return hit;
+    const day = compute(station, date);
+    if (askedOnce.get(key, nowMs)) {
+      askedOnce.delete(key);
+      days.set(key, day, nowMs);
+    } else askedOnce.set(key, true, nowMs);
+    return day;
+  };
 }
