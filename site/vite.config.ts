@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
-
-const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
+import { clientConditions, serverConditions } from './scripts/workspace-source.ts';
 
 /** Without configuration the site talks to the embedded backend's defaults. */
 const supabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
@@ -41,16 +39,8 @@ function fullMoons(): Plugin {
 
 export default defineConfig({
   plugins: [react(), themeBoot(), fullMoons()],
-  resolve: {
-    // The site builds the widgets from source, so one `vite build` covers both.
-    alias: [
-      { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
-      // Not published: the widgets' rules the site shares (see that file).
-      { find: /^@tides\/widgets\/unpublished$/, replacement: `${widgetsSrc}unpublished.ts` },
-      { find: /^@tides\/widgets\/styles\.css$/, replacement: `${widgetsSrc}styles.css` },
-      { find: /^@tides\/widgets$/, replacement: `${widgetsSrc}index.ts` },
-    ],
-  },
+  // The widgets come from their sources, through their declared exports (see workspace-source.ts).
+  resolve: { conditions: clientConditions },
   define: {
     'import.meta.env.SITE_CONTACT_EMAIL': JSON.stringify(contactSetting(process.env).email),
     // The footer's copyright year: the build's, so every visitor's page hydrates the same text.
@@ -62,5 +52,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 5173 },
   // SITE_OUT_DIR lets the browser tests build a copy wired to their own backend.
   build: { outDir: process.env.SITE_OUT_DIR || 'dist', emptyOutDir: true },
-  ssr: { noExternal: ['@tides/widgets', 'react-day-picker', '@radix-ui/react-popover'] },
+  ssr: {
+    noExternal: ['@tides/widgets', 'react-day-picker', '@radix-ui/react-popover'],
+    resolve: { conditions: serverConditions },
+  },
 });

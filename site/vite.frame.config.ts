@@ -12,9 +12,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import devKeys from '@tides/backend/dev-keys';
 import { framePolicy } from './scripts/frame-policy.ts';
+import { clientConditions } from './scripts/workspace-source.ts';
 
 const siteDir = fileURLToPath(new URL('./', import.meta.url));
-const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
 const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
 const supabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
@@ -38,15 +38,13 @@ export default defineConfig({
   publicDir: false,
   plugins: [react(), frameCsp()],
   resolve: {
+    conditions: clientConditions,
     alias: [
       { find: /^react$/, replacement: `${preact}/compat` },
       { find: /^react-dom$/, replacement: `${preact}/compat` },
       { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
       { find: /^react\/jsx-runtime$/, replacement: `${preact}/jsx-runtime` },
       { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/jsx-runtime` },
-      { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
-      { find: /^@tides\/widgets\/styles\.css$/, replacement: `${widgetsSrc}styles.css` },
-      { find: /^@tides\/widgets$/, replacement: `${widgetsSrc}index.ts` },
     ],
   },
   define: {

@@ -1,7 +1,7 @@
 /**
  * Two builds of @tides/widgets:
- * - `vite build`: the npm package. ES modules for the three entries (`.`, `./elements`,
- *   `./supabase`), type declarations beside them, and `dist/styles.css`. React is a peer and
+ * - `vite build`: the npm package. ES modules for the four entries (`.`, `./elements`,
+ *   `./supabase`, `./rules`), type declarations beside them, and `dist/styles.css`. React is a peer and
  *   every dependency stays an import, so the installing app bundles one copy of each. The
  *   client modules keep `'use client'` (`scripts/use-client.ts`) for Server Components apps.
  * - `vite build --mode standalone`: `dist/standalone/tide-finder.js`, the one script a page adds
@@ -9,7 +9,8 @@
  *   layer stands in for React (a fifth of its weight), and each element's view is a chunk of its
  *   own (`src/elements/views/<tag>.tsx`) loaded when the first element of that tag renders, so a
  *   page pays for the widgets it shows. `scripts/size-report.mjs` reads the build's manifest and
- *   holds each element to its budget.
+ *   holds each element to its budget. Beside it, `embed-demo.html` (`scripts/embed-demo.ts`),
+ *   which the site serves filled in with its backend.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
+import { embedDemo } from './scripts/embed-demo.ts';
 import { useClientDirective } from './scripts/use-client.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -67,7 +69,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
 
   if (mode === 'standalone') {
     return {
-      plugins: [react()],
+      plugins: [react(), embedDemo()],
       resolve: { alias: preactCompatAliases },
       // Library mode leaves `process.env.NODE_ENV` alone; the browser has no `process`.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -99,15 +101,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
       useClientDirective(),
       dts({
         tsconfigPath: './tsconfig.build.json',
-        // src/unpublished.ts is the site's, not the package's: no declarations for it.
-        exclude: [
-          '**/*.test.*',
-          '**/*.stories.*',
-          'test/**',
-          'scripts/**',
-          'vite.config.ts',
-          'src/unpublished.ts',
-        ],
+        exclude: ['**/*.test.*', '**/*.stories.*', 'test/**', 'scripts/**', 'vite.config.ts'],
         // The sources import with `.ts` extensions; installed declarations must say `.js`,
         // which every `moduleResolution` maps to the `.d.ts` beside it.
         beforeWriteFile: (filePath, content) => ({
@@ -127,6 +121,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
           index: src('index.ts'),
           elements: src('elements.ts'),
           supabase: src('supabase.ts'),
+          rules: src('rules.ts'),
           styles: src('styles.css'),
         },
         formats: ['es'],

@@ -18,7 +18,8 @@ import {
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import devKeys from '@tides/backend/dev-keys';
 import { REDIRECTS } from '../src/router/paths.ts';
 import { MOVED_STATION_PAGES } from './moved-station-pages.ts';
@@ -42,6 +43,19 @@ interface ServerEntry {
 
 /** The most addresses one sitemap file may list (sitemaps.org); past it, a sitemap index. */
 const SITEMAP_MAX_URLS = 50_000;
+
+const requireFromSite = createRequire(import.meta.url);
+
+/** The folder of the widgets' standalone build, through the package's declared `./standalone/*`. */
+function widgetsStandaloneDir(): string {
+  try {
+    return dirname(requireFromSite.resolve('@tides/widgets/standalone/embed-demo.html'));
+  } catch {
+    throw new Error(
+      'No standalone build of the widgets: build them first (pnpm --filter @tides/widgets build).',
+    );
+  }
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -130,16 +144,12 @@ export async function createPrerenderer(options: PrerenderOptions): Promise<Prer
     },
   };
 
-  /** The embed demo: the widgets' standalone bundle on a plain, hostile page (see below). */
+  /**
+   * The widgets' standalone scripts, their guide and their embed demo, as the widgets' build
+   * wrote them (declared outputs of the package), served under /widgets/ and at /embed-demo.html.
+   */
   function writeEmbedDemo(): number {
-    const standaloneDir = fileURLToPath(
-      new URL('../../packages/widgets/dist/standalone/', import.meta.url),
-    );
-    if (!existsSync(join(standaloneDir, 'tide-finder.js'))) {
-      throw new Error(
-        `No ${standaloneDir}tide-finder.js: build the widgets first (pnpm --filter @tides/widgets build).`,
-      );
-    }
+    const standaloneDir = widgetsStandaloneDir();
     const widgetsDir = join(distDir, 'widgets');
     rmSync(widgetsDir, { recursive: true, force: true });
     mkdirSync(widgetsDir, { recursive: true });
@@ -149,10 +159,13 @@ export async function createPrerenderer(options: PrerenderOptions): Promise<Prer
     }
     // The embed builder links website owners to the widgets' guide, served beside the scripts.
     copyFileSync(
-      fileURLToPath(new URL('../../packages/widgets/README.md', import.meta.url)),
+      requireFromSite.resolve('@tides/widgets/README.md'),
       join(widgetsDir, 'README.md'),
     );
-    writeFileSync(join(distDir, 'embed-demo.html'), embedDemo(options));
+    const demo = readFileSync(join(standaloneDir, 'embed-demo.html'), 'utf8')
+      .replace('%SUPABASE_URL%', () => escapeHtml(options.supabaseUrl))
+      .replace('%SUPABASE_ANON_KEY%', () => escapeHtml(options.supabaseAnonKey));
+    writeFileSync(join(distDir, 'embed-demo.html'), demo);
     return standaloneFiles.length;
   }
 
@@ -242,36 +255,4 @@ export function builtAgainst(env: NodeJS.ProcessEnv): { url: string; anonKey: st
     url: env.VITE_SUPABASE_URL || devKeys.apiUrl,
     anonKey: env.VITE_SUPABASE_ANON_KEY || devKeys.anonKey,
   };
-}
-
-// ---- The embed demo ----------------------------------------------------------------------------
-// Owned by @tides/widgets: proof that `<tide-finder>` works on any page. A plain page whose global
-// CSS is hostile on purpose and which loads nothing but the standalone script (copied to
-// /widgets/), wired to the backend this site was built against. The widgets must be built before
-// the site (`pnpm -r build` orders them by dependency; scripts/start.mjs and the browser tests'
-// setup build them first).
-function embedDemo(options: { supabaseUrl: string; supabaseAnonKey: string }): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Tide finder embed demo</title>
-    <link rel="icon" href="data:," />
-    <style>
-      /* A page's global CSS at its worst: none of it may reach inside the widget. */
-      * { font: 40px serif !important; color: red; }
-      button { display: none; }
-      body { margin: 24px; background: #f5f5f4; }
-      tide-finder { max-width: 960px; margin-top: 24px; }
-    </style>
-    <script type="module" src="/widgets/tide-finder.js"></script>
-  </head>
-  <body>
-    <h1>Harbour tides</h1>
-    <tide-finder supabase-url="${escapeHtml(options.supabaseUrl)}" supabase-anon-key="${escapeHtml(options.supabaseAnonKey)}"></tide-finder>
-  </body>
-</html>
-`;
 }

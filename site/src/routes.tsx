@@ -23,78 +23,102 @@ export interface RouteMatch extends Route {
   status: 200 | 404;
 }
 
+/**
+ * A group of pages loaded together, and the addresses it answers: each of `paths`, and every
+ * address under each of `sections` (a section's own address included), known before the
+ * group's code loads.
+ */
+interface RouteGroup {
+  paths?: readonly string[];
+  sections?: readonly string[];
+  load: () => Promise<Route[]>;
+}
+
+/** A page that is a group of its own: its address written once, for the group and the route. */
+function lazyPage(
+  page: Omit<Route, 'element'>,
+  element: () => Promise<Route['element']>,
+): RouteGroup {
+  return { paths: [page.path], load: async () => [{ ...page, element: await element() }] };
+}
+
+const EMBED_PATHS = { builder: '/embed', quickStart: '/embed/quick-start' } as const;
+
 const groups = {
-  moon: () => import('./route-groups/moon').then((m) => m.routes),
-  learn: () => import('./route-groups/learn').then((m) => m.routes),
-  tidalEffects: () => import('./route-groups/tidal-effects').then((m) => m.routes),
-  reading: () => import('./route-groups/reading').then((m) => m.routes),
-  findTides: () =>
-    import('./pages/FindTides').then((m) => [
-      {
-        path: '/find-tides',
-        title: 'Find Your Perfect Tide',
-        description:
-          'Search a US coastal location and date for the day’s high and low tides, in local time, with the moon phase.',
-        element: <m.FindTides />,
-      },
-    ]),
-  myTides: () =>
-    import('./pages/MyTides').then((m) => [
-      {
-        path: '/my-tides',
-        title: 'My Tides',
-        description:
-          'Your saved tide stations with today’s tides, and a fishing log that keeps the tide and moon of every session.',
-        element: <m.MyTides />,
-      },
-    ]),
-  embed: () =>
-    Promise.all([import('./pages/EmbedBuilder'), import('./pages/EmbedQuickStart')]).then(
-      ([builder, quickStart]) => [
-        {
-          path: '/embed',
-          title: 'Embed These Tides',
-          description:
-            'Put a tide station’s highs and lows, its week, its chart or a tide finder on your own website: pick, preview, and copy one snippet or an iframe.',
-          element: <builder.EmbedBuilder />,
-        },
-        {
-          path: '/embed/quick-start',
-          title: 'Embed Tides: Quick Start',
-          description:
-            'Put a tide station’s tides on your website in four steps, by copy and paste: the widget snippet, or an iframe that fits its column.',
-          element: <quickStart.EmbedQuickStart />,
-        },
-      ],
-    ),
-  auth: () =>
-    import('./pages/AuthPage').then((m) => [
-      {
-        path: '/auth',
-        title: 'Sign In or Create an Account',
-        description: 'Sign in to track your fishing sessions, or create a free account.',
-        element: <m.AuthPage />,
-      },
-    ]),
-} satisfies Record<string, () => Promise<Route[]>>;
+  moon: {
+    paths: ['/moon-effects'],
+    sections: ['/moon'],
+    load: () => import('./route-groups/moon').then((m) => m.routes),
+  },
+  learn: { sections: ['/learn'], load: () => import('./route-groups/learn').then((m) => m.routes) },
+  tidalEffects: {
+    sections: ['/tidal-effects'],
+    load: () => import('./route-groups/tidal-effects').then((m) => m.routes),
+  },
+  reading: {
+    paths: ['/privacy', '/terms', '/cookies'],
+    sections: ['/tide-resources', '/education'],
+    load: () => import('./route-groups/reading').then((m) => m.routes),
+  },
+  findTides: lazyPage(
+    {
+      path: '/find-tides',
+      title: 'Find Your Perfect Tide',
+      description:
+        'Search a US coastal location and date for the day’s high and low tides, in local time, with the moon phase.',
+    },
+    () => import('./pages/FindTides').then((m) => <m.FindTides />),
+  ),
+  myTides: lazyPage(
+    {
+      path: '/my-tides',
+      title: 'My Tides',
+      description:
+        'Your saved tide stations with today’s tides, and a fishing log that keeps the tide and moon of every session.',
+    },
+    () => import('./pages/MyTides').then((m) => <m.MyTides />),
+  ),
+  embed: {
+    paths: [EMBED_PATHS.builder, EMBED_PATHS.quickStart],
+    load: () =>
+      Promise.all([import('./pages/EmbedBuilder'), import('./pages/EmbedQuickStart')]).then(
+        ([builder, quickStart]) => [
+          {
+            path: EMBED_PATHS.builder,
+            title: 'Embed These Tides',
+            description:
+              'Put a tide station’s highs and lows, its week, its chart or a tide finder on your own website: pick, preview, and copy one snippet or an iframe.',
+            element: <builder.EmbedBuilder />,
+          },
+          {
+            path: EMBED_PATHS.quickStart,
+            title: 'Embed Tides: Quick Start',
+            description:
+              'Put a tide station’s tides on your website in four steps, by copy and paste: the widget snippet, or an iframe that fits its column.',
+            element: <quickStart.EmbedQuickStart />,
+          },
+        ],
+      ),
+  },
+  auth: lazyPage(
+    {
+      path: '/auth',
+      title: 'Sign In or Create an Account',
+      description: 'Sign in to track your fishing sessions, or create a free account.',
+    },
+    () => import('./pages/AuthPage').then((m) => <m.AuthPage />),
+  ),
+} satisfies Record<string, RouteGroup>;
 
 type Group = keyof typeof groups;
 
 function groupOf(pathname: string): Group | null {
-  if (pathname === '/moon-effects' || pathname.startsWith('/moon/')) return 'moon';
-  if (pathname === '/learn' || pathname.startsWith('/learn/')) return 'learn';
-  if (pathname === '/tidal-effects' || pathname.startsWith('/tidal-effects/'))
-    return 'tidalEffects';
-  if (
-    /^\/(tide-resources|education)(\/|$)/.test(pathname) ||
-    ['/privacy', '/terms', '/cookies'].includes(pathname)
-  ) {
-    return 'reading';
+  for (const [name, group] of Object.entries(groups) as [Group, RouteGroup][]) {
+    if (group.paths?.includes(pathname)) return name;
+    if (group.sections?.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
+      return name;
+    }
   }
-  if (pathname === '/find-tides') return 'findTides';
-  if (pathname === '/auth') return 'auth';
-  if (pathname === '/embed' || pathname === '/embed/quick-start') return 'embed';
-  if (pathname === '/my-tides') return 'myTides';
   return null;
 }
 
@@ -111,7 +135,13 @@ const loadedGroups = new Set<Group>();
 
 async function loadGroup(group: Group): Promise<void> {
   if (loadedGroups.has(group)) return;
-  for (const route of await groups[group]()) loaded.set(route.path, route);
+  for (const route of await groups[group].load()) {
+    // A page its group's addresses do not cover would be found only once the group is loaded.
+    if (groupOf(route.path) !== group) {
+      throw new Error(`${route.path} is not among the addresses of the route group "${group}".`);
+    }
+    loaded.set(route.path, route);
+  }
   loadedGroups.add(group);
 }
 

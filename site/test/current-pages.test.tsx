@@ -5,7 +5,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deceptionPassCurrents } from '../../packages/widgets/test/currents';
+import { deceptionPassCurrents } from '@tides/widgets/testing';
 import { answerKey, createFakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { pageFor } from '../src/home/hero-search-parts';

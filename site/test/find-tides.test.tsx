@@ -3,9 +3,8 @@
  * and an address naming no station says so.
  */
 import { cleanup, render, screen } from '@testing-library/react';
-import type { TideResult } from '@tides/widgets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import bostonDay from '../../packages/widgets/test/fixtures/boston-2026-03-15.json';
+import { BOSTON_DAY } from '@tides/widgets/testing';
 import { preloadRoute } from '../src/routes';
 import { answerKey, createFakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
@@ -28,7 +27,7 @@ afterEach(() => {
 describe('a search in the address', () => {
   it('is found again: the station’s tides for the day, and the way to its page', async () => {
     const clients = createFakeClients({
-      [answerKey({ locationId: BOSTON, date: '2026-03-15' })]: bostonDay as TideResult,
+      [answerKey({ locationId: BOSTON, date: '2026-03-15' })]: BOSTON_DAY,
     });
     await open(`/find-tides?station=${BOSTON}&date=2026-03-15`, clients);
     expect(await screen.findByRole('article', { name: 'Boston, MA' })).toBeInTheDocument();

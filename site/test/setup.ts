@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { loadZoneRules } from '@tides/widgets/unpublished';
+import { loadZoneRules } from '@tides/widgets/rules';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // The zone rules load on demand in a browser; every test reads station times by them.

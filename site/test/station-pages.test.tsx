@@ -7,9 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideDay, TideResult } from '@tides/widgets';
-import bostonWeek from '../../packages/widgets/test/fixtures/boston-2026-03-04-week.json';
-import bostonDay from '../../packages/widgets/test/fixtures/boston-2026-03-15.json';
-import { observedDay } from '../../packages/widgets/test/tide-days';
+import { BOSTON_DAY, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
@@ -562,8 +560,8 @@ describe('the month table', () => {
 describe('a station page in the browser', () => {
   /** Boston's tides as the tide service answers them: 15 March 2026, and the week from 4 March. */
   const ANSWERS: Record<string, TideResult> = {
-    [answerKey({ locationId: BOSTON.id, date: '2026-03-15' })]: bostonDay as TideResult,
-    [answerKey({ locationId: BOSTON.id, date: '2026-03-04', days: 7 })]: bostonWeek as TideResult,
+    [answerKey({ locationId: BOSTON.id, date: '2026-03-15' })]: BOSTON_DAY,
+    [answerKey({ locationId: BOSTON.id, date: '2026-03-04', days: 7 })]: BOSTON_WEEK,
   };
 
   /** The page at `path`, rendered in the document as the browser renders it after loading. */
@@ -590,7 +588,7 @@ describe('a station page in the browser', () => {
     const clients = createFakeClients({
       ...ANSWERS,
       // The week's answer begins with its first day, as a day's answer does.
-      [answerKey({ locationId: BOSTON.id, date: '2026-03-04' })]: bostonWeek as TideResult,
+      [answerKey({ locationId: BOSTON.id, date: '2026-03-04' })]: BOSTON_WEEK,
     });
     await open(`${BOSTON.path}?date=2026-03-04`, clients);
 
@@ -623,7 +621,7 @@ describe('a station page in the browser', () => {
     // 6 AM in Boston on the 15th; its gauge reads 0.183 m (0.6 ft) above the prediction.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-    const gauge = observedDay(bostonDay as TideResult, 0.183, Date.parse('2026-03-15T10:00:00Z'));
+    const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: gauge } }));
 
     const now = await screen.findByRole('group', { name: 'Observed water level' });
@@ -639,7 +637,7 @@ describe('a station page in the browser', () => {
   it('says plainly when the observed level is unavailable, and draws the prediction alone', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-    const gauge = observedDay(bostonDay as TideResult, 0.183, Date.parse('2026-03-15T10:00:00Z'));
+    const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     const unavailable = {
       ...gauge,
       source: 'unavailable' as const,
@@ -673,7 +671,7 @@ describe('a station page in the browser', () => {
   it('offers the month as a table to print or download once it has come', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
-    const month = { ...(bostonWeek as TideResult), date: '2026-03-01' };
+    const month = { ...BOSTON_WEEK, date: '2026-03-01' };
     const clients = createFakeClients({
       [answerKey({ locationId: BOSTON.id, date: '2026-03-01', days: 31 })]: month,
     });

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGetTideDataHandler, type TideResult } from '@tides/supabase/get-tide-data';
-import { loadFixtures, noaaPredictions, type NoaaFixture } from '@tides/supabase/noaa-tables';
+import { loadFixtures, noaaPredictions, type NoaaFixture } from '@tides/supabase/testing';
 import { migrate, openDatabase } from '../src/database.ts';
 
 const dir = process.argv[2];

@@ -23,7 +23,7 @@ import {
   startWaterLevelStandIn,
   surgedGauge,
   type WaterLevelStandIn,
-} from '@tides/supabase/noaa-water-level-stand-in';
+} from '@tides/supabase/testing';
 
 /** Station-days enough for every request of this file from one visitor, on both hosts. */
 const GENEROUS_BUDGET = {

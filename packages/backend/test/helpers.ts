@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { BOSTON_MARCH_2026, noaaPredictions } from '@tides/supabase/noaa-tables';
+import { BOSTON_MARCH_2026, noaaPredictions } from '@tides/supabase/testing';
 import { inject } from 'vitest';
 import { configFromEnv, type BackendConfig } from '../src/config.ts';
 import { startBackend, type Backend } from '../src/server.ts';

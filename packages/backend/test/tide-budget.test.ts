@@ -9,7 +9,7 @@ import {
   type GetTideDataHandler,
   type TideDeps,
 } from '@tides/supabase/get-tide-data';
-import { BOSTON_MARCH_2026, noaaPredictions } from '@tides/supabase/noaa-tables';
+import { BOSTON_MARCH_2026, noaaPredictions } from '@tides/supabase/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_LIMITS } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/database.ts';

@@ -9,7 +9,7 @@ import {
   startWaterLevelStandIn,
   surgedGauge,
   type WaterLevelStandIn,
-} from '@tides/supabase/noaa-water-level-stand-in';
+} from '@tides/supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
 import type { Backend } from '../src/server.ts';

@@ -7,7 +7,7 @@
  * clock and written in UTC. Before they are in, the browser's own rules stand in.
  */
 import type { HourCycle } from '@tides/widgets';
-import { currentZoneRules } from '@tides/widgets/unpublished';
+import { currentZoneRules } from '@tides/widgets/rules';
 import { createStationClock, formatUtcOffset } from '@tides/zones/clock';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

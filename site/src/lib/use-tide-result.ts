@@ -13,7 +13,7 @@ import {
   type TideFinderError,
   type TideResult,
 } from '@tides/widgets';
-import { lookUpTides, type TideLookupFormatters } from '@tides/widgets/unpublished';
+import { lookUpTides, type TideLookupFormatters } from '@tides/widgets/rules';
 import { useEffect, useState } from 'react';
 import { useClients } from './clients';
 

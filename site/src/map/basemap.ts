@@ -4,6 +4,7 @@
  * world pixels by d3-geo; the map scales them with a transform as it zooms. Coarse outlines
  * serve the world view; the finer coast loads once the map is zoomed in.
  */
+import { useEffect, useState } from 'react';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -71,4 +72,29 @@ export function loadBasemap(level: 'coarse' | 'detailed'): Promise<Basemap> {
     loads.set(level, load);
   }
   return load;
+}
+
+/**
+ * The outlines for the view's zoom as they load (the last loaded until the next arrives), and
+ * whether a load failed; nothing is loaded while `skip` (a tile service draws the land instead).
+ */
+export function useBasemap(
+  zoom: number,
+  skip: boolean,
+): { basemap: Basemap | null; failed: boolean } {
+  const [basemap, setBasemap] = useState<Basemap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const level = zoom >= DETAIL_ZOOM ? 'detailed' : 'coarse';
+  useEffect(() => {
+    if (skip) return;
+    let live = true;
+    loadBasemap(level).then(
+      (loaded) => live && setBasemap(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [level, skip]);
+  return { basemap, failed };
 }

@@ -6,7 +6,7 @@ import {
   type HeightUnits,
   type SavedStation,
 } from '@tides/widgets';
-import { catchLengthIn, catchUnits, catchWeightIn, useZoneRules } from '@tides/widgets/unpublished';
+import { catchLengthIn, catchUnits, catchWeightIn, useZoneRules } from '@tides/widgets/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';

@@ -9,7 +9,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { todayIn } from '../lib/calendar';
 import { useTideResult } from '../lib/use-tide-result';
 
-export { loadZoneRules } from '@tides/widgets/unpublished';
+export { loadZoneRules } from '@tides/widgets/rules';
 
 export type FeaturedChartView =
   | { state: 'loading' }

@@ -5,7 +5,7 @@
  * The search is read only in the browser: the prerendered page shows the empty form.
  */
 import { TideWindows, type HeightUnits, type SpeedUnits } from '@tides/widgets';
-import { ruleFromSearch, ruleToSearch } from '@tides/widgets/unpublished';
+import { ruleFromSearch, ruleToSearch } from '@tides/widgets/rules';
 import type { HourCycle } from '@tides/widgets';
 import { useClients } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';

@@ -3,7 +3,7 @@
  * and lows in time order, sunrise, sunset and the moon; and the same rows as CSV.
  */
 import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
-import { fromDatum, METRES_PER_FOOT } from '@tides/widgets/unpublished';
+import { fromDatum, METRES_PER_FOOT } from '@tides/widgets/rules';
 import { datumWords } from './facts';
 import {
   addDays,

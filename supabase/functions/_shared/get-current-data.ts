@@ -4,7 +4,6 @@
  * zone. Written once, served by the Supabase edge function (Deno) and by the embedded backend
  * (Node), each building one handler at start. Its requests take get-tide-data's form and rules.
  */
-import { corsHeaders } from './cors.ts';
 import {
   createCurrentStationCatalog,
   predictCurrentSpan,
@@ -18,27 +17,27 @@ import type {
   CurrentTimelinePoint,
 } from './current-result.ts';
 import type { Db } from './db.ts';
-import { approximateBytes, LruCache } from './lru-cache.ts';
 import {
   stationDayBudgetOf,
   type StationDayBudget,
   type StationDayBudgetSettings,
 } from './station-day-budget.ts';
 import { timelinePointsJson } from './timeline-json.ts';
-import { StationDataError } from './tide-prediction.ts';
 import {
-  readTideRequest,
-  tideRequestFromBytes,
-  type Parsed,
-  type RequestVoice,
-  type TideRequest,
-} from './tide-request.ts';
-import type { TideErrorBody } from './tide-result.ts';
+  computeRequestedDays,
+  createComputedDays,
+  createStationDaysEndpoint,
+  errorAnswer,
+  jsonAnswer,
+  type EndpointAnswer,
+  type EndpointWords,
+  type StationDaysEndpoint,
+} from './station-days-endpoint.ts';
+import type { RequestVoice, TideRequest } from './tide-request.ts';
 import {
   formatClockTime,
   isoWithOffset,
   localDay,
-  nextCalendarDate,
   offsetMinutes,
   roundToMinute,
   timeZoneAbbreviation,
@@ -55,22 +54,12 @@ export const CURRENT_REQUEST_VOICE: RequestVoice = {
   predictions: 'Current predictions',
 };
 
-/** Days of a span computed before other requests get a turn. */
-const DAYS_PER_TURN = 4;
 /** Minutes between points of the velocity curve. */
 const TIMELINE_STEP_MINUTES = 10;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** Computed days kept in memory, and for how long: as get-tide-data keeps its days. */
-const DAY_CACHE_SIZE = 5_000;
-const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Memory for computed days; a day (its 145-point curve, mostly) is about 10 KB. */
 const DAY_CACHE_MAX_BYTES = 16 * 1024 * 1024;
-/**
- * Station-days asked for once, remembered by key only: a day is kept whole when it is asked for
- * again, so the many asked for once never fill the cache and age in V8's old generation.
- */
-const ASKED_ONCE_SIZE = 50_000;
 
 const MINUTE_MS = 60_000;
 
@@ -88,39 +77,18 @@ export interface CurrentDeps {
 }
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
-export interface CurrentAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+export type CurrentAnswer = EndpointAnswer;
 
 /** Answers one get-current-data request from `client` (its real address). Never throws. */
-export interface GetCurrentDataHandler {
-  (request: Request, client?: string): Promise<Response>;
-  /** The same answer to a request whose method and body the host has already read. */
-  answer(method: string, body: Uint8Array, client?: string): Promise<CurrentAnswer>;
-}
+export type GetCurrentDataHandler = StationDaysEndpoint;
 
-const JSON_HEADERS: Readonly<Record<string, string>> = {
-  ...corsHeaders,
-  'Content-Type': 'application/json; charset=utf-8',
+const WORDS: EndpointWords = {
+  name: 'get-current-data',
+  voice: CURRENT_REQUEST_VOICE,
+  computes: 'currents',
+  unavailable: 'Current predictions are not available for this station. Please choose another.',
+  failed: 'Something went wrong while predicting the currents. Please try again.',
 };
-
-function jsonAnswer(body: string, status = 200, headers?: Record<string, string>): CurrentAnswer {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body };
-}
-
-function errorAnswer(
-  status: number,
-  error: string,
-  details: string,
-  headers?: Record<string, string>,
-): CurrentAnswer {
-  const body: TideErrorBody = { error, details };
-  return jsonAnswer(JSON.stringify(body), status, headers);
-}
-
-const PREFLIGHT: CurrentAnswer = { status: 200, headers: corsHeaders, body: 'ok' };
 
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;
@@ -248,71 +216,22 @@ export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHa
     maxAgeMs: STATION_CACHE_MAX_AGE_MS,
     preload: deps.preloadStations ?? false,
   });
-  const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
-    maxBytes: DAY_CACHE_MAX_BYTES,
-    sizeOf: approximateBytes,
-  });
-  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  const computed = createComputedDays(computeDay, DAY_CACHE_MAX_BYTES);
   const budget = stationDayBudgetOf(deps.budget);
 
-  function computed(station: CurrentStation, date: CalendarDate, nowMs: number): ComputedDay {
-    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
-    const hit = days.get(key, nowMs);
-    if (hit) return hit;
-    const day = computeDay(station, date);
-    if (askedOnce.get(key, nowMs)) {
-      askedOnce.delete(key);
-      days.set(key, day, nowMs);
-    } else askedOnce.set(key, true, nowMs);
-    return day;
-  }
-
-  async function respond(
-    method: string,
-    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
-    client: string,
-  ): Promise<CurrentAnswer> {
-    if (method === 'OPTIONS') return PREFLIGHT;
-    if (method !== 'POST') {
-      return errorAnswer(
-        405,
-        'Method not allowed',
-        `Send a POST with a JSON body such as ${CURRENT_REQUEST_VOICE.exampleBody}.`,
-        { Allow: 'POST, OPTIONS' },
-      );
-    }
-    const parsed = await read();
-    if (!parsed.ok) return errorAnswer(400, 'Invalid request', parsed.details);
-    const { locationId, date } = parsed.value;
-    const now = clock();
+  async function respond(request: TideRequest, now: Date): Promise<CurrentAnswer> {
     const nowMs = now.getTime();
-    const waitSeconds = budget?.take(client, parsed.value.days, nowMs) ?? 0;
-    if (waitSeconds > 0) {
-      return errorAnswer(
-        429,
-        'Too many requests',
-        `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
-        { 'Retry-After': String(waitSeconds) },
-      );
-    }
-    const found = await stations.get(locationId, nowMs);
+    const found = await stations.get(request.locationId, nowMs);
     if (!found) {
       return errorAnswer(
         404,
         'Location not found',
-        `No current station has the id "${locationId}".`,
+        `No current station has the id "${request.locationId}".`,
       );
     }
-    const dates = [date];
-    while (dates.length < parsed.value.days) dates.push(nextCalendarDate(dates.at(-1) ?? date));
-    // A span is computed a few days at a time, letting other requests in between.
-    const computedDays: ComputedDay[] = [];
-    for (const each of dates) {
-      if (computedDays.length % DAYS_PER_TURN === 0 && computedDays.length > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      computedDays.push(computed(found, each, nowMs));
-    }
+    const computedDays = await computeRequestedDays(request, (date) =>
+      computed(found, date, nowMs),
+    );
     const [first] = computedDays;
     const last = computedDays.at(-1);
     if (!first || !last) throw new Error('A request always asks for at least one day.');
@@ -341,33 +260,5 @@ export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHa
     );
   }
 
-  async function answer(
-    method: string,
-    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
-    client: string,
-  ): Promise<CurrentAnswer> {
-    try {
-      return await respond(method, read, client);
-    } catch (error) {
-      console.error('get-current-data failed:', error);
-      const details =
-        error instanceof StationDataError
-          ? 'Current predictions are not available for this station. Please choose another.'
-          : 'Something went wrong while predicting the currents. Please try again.';
-      return errorAnswer(500, 'Internal error', details);
-    }
-  }
-
-  const handler = async (request: Request, client = 'unknown') => {
-    const { status, headers, body } = await answer(
-      request.method,
-      () => readTideRequest(request, CURRENT_REQUEST_VOICE),
-      client,
-    );
-    return new Response(body, { status, headers });
-  };
-  return Object.assign(handler, {
-    answer: (method: string, body: Uint8Array, client = 'unknown') =>
-      answer(method, () => tideRequestFromBytes(body, CURRENT_REQUEST_VOICE), client),
-  });
+  return createStationDaysEndpoint({ words: WORDS, budget, clock, respond });
 }

@@ -7,7 +7,6 @@
  * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
  * sun and moon are always computed here.
  */
-import { corsHeaders } from './cors.ts';
 import type { Db } from './db.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
 import { checkAgreement, createDisagreementLog } from './noaa-agreement.ts';
@@ -31,21 +30,23 @@ import {
 import {
   createStationCatalog,
   predictDay,
-  StationDataError,
   type PredictedExtreme,
   type PredictedLevel,
   type TideStation,
 } from './tide-prediction.ts';
 import {
-  EXAMPLE_BODY,
-  readTideRequest,
-  tideRequestFromBytes,
-  type Parsed,
-  type TideRequest,
-} from './tide-request.ts';
+  computeRequestedDays,
+  createComputedDays,
+  createStationDaysEndpoint,
+  errorAnswer,
+  jsonAnswer,
+  type EndpointAnswer,
+  type EndpointWords,
+  type StationDaysEndpoint,
+} from './station-days-endpoint.ts';
+import { TIDE_REQUEST_VOICE, type TideRequest } from './tide-request.ts';
 import type {
   TideDay,
-  TideErrorBody,
   TideEvent,
   TideRangeKind,
   TideResult,
@@ -58,7 +59,6 @@ import {
   formatClockTime,
   isoWithOffset,
   localDay,
-  nextCalendarDate,
   offsetMinutes,
   roundToMinute,
   timeZoneAbbreviation,
@@ -68,29 +68,15 @@ import {
 
 export type * from './tide-result.ts';
 
-/** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
-const DAYS_PER_TURN = 4;
 /** Minutes between points of the day's water-level curve. */
 const TIMELINE_STEP_MINUTES = 10;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** Computed days kept in memory: a busy day's worth of station-days. */
-const DAY_CACHE_SIZE = 5_000;
-/** Kept no longer than the compiled stations they come from. */
-const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
 /**
  * Memory for computed days; a day (its 145-point curve, mostly) is about 20 KB. A day not kept
  * costs about half a millisecond to compute again, so 1,200 of them are plenty.
  */
 const DAY_CACHE_MAX_BYTES = 24 * 1024 * 1024;
-/**
- * Station-days asked for once, remembered by key only: a day is kept whole when it is asked
- * for again. Most station-days are asked for once (a visitor's one station, one day), and
- * keeping each of them whole turned the cache over thousands of times a minute: every day
- * lived long enough to be moved to V8's old generation and died there, and collecting it cost
- * more than computing it (a fifth of the server's time went to garbage collection).
- */
-const ASKED_ONCE_SIZE = 50_000;
 /** Station-days whose NOAA answer (or its absence) is remembered in memory. */
 const NOAA_MEMORY_SIZE = 10_000;
 const NOAA_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
@@ -134,46 +120,18 @@ export interface TideDeps {
 }
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
-export interface TideAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+export type TideAnswer = EndpointAnswer;
 
-/**
- * Answers one get-tide-data request from `client` (its real address, as the host knows it: the
- * station-day budget is counted per client). Never throws.
- */
-export interface GetTideDataHandler {
-  (request: Request, client?: string): Promise<Response>;
-  /**
-   * The same answer to a request whose method and body the host has already read (the Node
-   * backend), made without the Fetch API's Request and Response: on Node those, and the streams
-   * behind their bodies, cost a never-seen station-day a fifth of its time.
-   */
-  answer(method: string, body: Uint8Array, client?: string): Promise<TideAnswer>;
-}
+/** Answers one get-tide-data request from `client` (its real address). Never throws. */
+export type GetTideDataHandler = StationDaysEndpoint;
 
-const JSON_HEADERS: Readonly<Record<string, string>> = {
-  ...corsHeaders,
-  'Content-Type': 'application/json; charset=utf-8',
+const WORDS: EndpointWords = {
+  name: 'get-tide-data',
+  voice: TIDE_REQUEST_VOICE,
+  computes: 'tides',
+  unavailable: 'Tide predictions are not available for this station. Please choose another.',
+  failed: 'Something went wrong while predicting the tides. Please try again.',
 };
-
-function jsonAnswer(body: string, status = 200, headers?: Record<string, string>): TideAnswer {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body };
-}
-
-function errorAnswer(
-  status: number,
-  error: string,
-  details: string,
-  headers?: Record<string, string>,
-): TideAnswer {
-  const body: TideErrorBody = { error, details };
-  return jsonAnswer(JSON.stringify(body), status, headers);
-}
-
-const PREFLIGHT: TideAnswer = { status: 200, headers: corsHeaders, body: 'ok' };
 
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;
@@ -293,11 +251,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     preload: deps.preloadStations ?? false,
   });
   if (deps.preloadStations) stations.preload(clock().getTime());
-  const days = new LruCache<string, ComputedDay>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
-    maxBytes: DAY_CACHE_MAX_BYTES,
-    sizeOf: approximateBytes,
-  });
-  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  const computed = createComputedDays(computeDay, DAY_CACHE_MAX_BYTES);
   const noaaMemory = new LruCache<string, NoaaMemory>(NOAA_MEMORY_SIZE, NOAA_MEMORY_MAX_AGE_MS, {
     maxBytes: NOAA_MEMORY_MAX_BYTES,
     sizeOf: approximateBytes,
@@ -310,18 +264,6 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
   const budget = stationDayBudgetOf(deps.budget);
   const disagreement = createDisagreementLog();
   const noaa = deps.noaaClient ?? createSharedNoaaClient(deps.noaa, deps.fetch);
-
-  function computed(station: TideStation, date: CalendarDate, nowMs: number): ComputedDay {
-    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
-    const hit = days.get(key, nowMs);
-    if (hit) return hit;
-    const day = computeDay(station, date);
-    if (askedOnce.get(key, nowMs)) {
-      askedOnce.delete(key);
-      days.set(key, day, nowMs);
-    } else askedOnce.set(key, true, nowMs);
-    return day;
-  }
 
   /** NOAA's events if the database or NOAA has some that agree with ours. */
   async function noaaEvents(
@@ -383,59 +325,28 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return null;
   }
 
-  async function respond(
-    method: string,
-    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
-    client: string,
-  ): Promise<TideAnswer> {
-    if (method === 'OPTIONS') return PREFLIGHT;
-    if (method !== 'POST') {
-      return errorAnswer(
-        405,
-        'Method not allowed',
-        `Send a POST with a JSON body such as ${EXAMPLE_BODY}.`,
-        { Allow: 'POST, OPTIONS' },
-      );
-    }
-    const parsed = await read();
-    if (!parsed.ok) return errorAnswer(400, 'Invalid request', parsed.details);
-    const { locationId, date } = parsed.value;
-    const now = clock();
+  async function respond(request: TideRequest, now: Date): Promise<TideAnswer> {
     const nowMs = now.getTime();
-    const waitSeconds = budget?.take(client, parsed.value.days, nowMs) ?? 0;
-    if (waitSeconds > 0) {
-      return errorAnswer(
-        429,
-        'Too many requests',
-        `This device asked for more days of tides than we can compute at once. Please try again in ${waitSeconds} seconds.`,
-        { 'Retry-After': String(waitSeconds) },
-      );
-    }
-
-    const found = await stations.get(locationId, nowMs);
+    const found = await stations.get(request.locationId, nowMs);
     if (!found) {
-      return errorAnswer(404, 'Location not found', `No tide station has the id "${locationId}".`);
+      return errorAnswer(
+        404,
+        'Location not found',
+        `No tide station has the id "${request.locationId}".`,
+      );
     }
     // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
-    const dates = [date];
-    while (dates.length < parsed.value.days) dates.push(nextCalendarDate(dates.at(-1) ?? date));
-    // A span is computed a few days at a time, letting other requests in between: one client's
-    // month must not hold the event loop while another's day waits.
-    const computedDays: ComputedDay[] = [];
-    for (const each of dates) {
-      if (computedDays.length % DAYS_PER_TURN === 0 && computedDays.length > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      computedDays.push(computed(found, each, nowMs));
-    }
+    const computedDays = await computeRequestedDays(request, (date) =>
+      computed(found, date, nowMs),
+    );
     const fromNoaa = await Promise.all(
       computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs) : null)),
     );
     const [day] = computedDays;
     if (!day) throw new Error('A request always asks for at least one day.');
     const result = resultFor(found, day, fromNoaa[0] ?? null, now);
-    if (dates.length > 1) {
+    if (computedDays.length > 1) {
       result.days = computedDays.map((each, i) =>
         dayFor(
           found,
@@ -452,35 +363,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     );
   }
 
-  async function answer(
-    method: string,
-    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
-    client: string,
-  ): Promise<TideAnswer> {
-    try {
-      return await respond(method, read, client);
-    } catch (error) {
-      console.error('get-tide-data failed:', error);
-      const details =
-        error instanceof StationDataError
-          ? 'Tide predictions are not available for this station. Please choose another.'
-          : 'Something went wrong while predicting the tides. Please try again.';
-      return errorAnswer(500, 'Internal error', details);
-    }
-  }
-
-  const handler = async (request: Request, client = 'unknown') => {
-    const { status, headers, body } = await answer(
-      request.method,
-      () => readTideRequest(request),
-      client,
-    );
-    return new Response(body, { status, headers });
-  };
-  return Object.assign(handler, {
-    answer: (method: string, body: Uint8Array, client = 'unknown') =>
-      answer(method, () => tideRequestFromBytes(body), client),
-  });
+  return createStationDaysEndpoint({ words: WORDS, budget, clock, respond });
 }
 
 type NoaaOutcome = { source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null;

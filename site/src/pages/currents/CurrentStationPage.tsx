@@ -1,6 +1,6 @@
 import '@tides/widgets/styles.css';
 import { formatDistance, StationCurrents } from '@tides/widgets';
-import { useZoneRules } from '@tides/widgets/unpublished';
+import { useZoneRules } from '@tides/widgets/rules';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import { addDays, formatDay, todayIn } from '../../lib/calendar';
 import { useClients } from '../../lib/clients';

@@ -1,6 +1,6 @@
 import '@tides/widgets/styles.css';
 import { SaveStationButton } from '@tides/widgets';
-import { useZoneRules } from '@tides/widgets/unpublished';
+import { useZoneRules } from '@tides/widgets/rules';
 import { DisplaySettings } from '../../components/DisplaySettings';
 import { useAuth } from '../../lib/auth';
 import { todayIn } from '../../lib/calendar';
@@ -16,13 +16,13 @@ import type { StationData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DayView } from './DayView';
 import type { Display } from './display';
-import { MonthTable } from './MonthView';
+import { MonthTable } from './MonthTable';
 import { NearestCurrents, NearestStations } from './NearestStations';
 import { StationFacts } from './StationFacts';
 import { readView } from './station-view';
 import { stationTitle } from './station-title';
-import { WeekAtAGlance } from './WeekView';
-import { YearTable } from './YearView';
+import { WeekAtAGlance } from './WeekAtAGlance';
+import { YearTable } from './YearTable';
 
 /** A station page, with the king tides of the years it shows looked up for its marks. */
 export function StationPage({ station }: { station: StationData }) {

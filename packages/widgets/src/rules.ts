@@ -1,8 +1,7 @@
 /**
- * `@tides/widgets/unpublished`: rules of the widgets that the site in this repository shares,
- * so each is written once. NOT part of the package: it is in no `exports` of package.json and
- * no build, and may change in any release. The site, which builds the widgets from source,
- * reaches it through an alias (site/vite.config.ts, site/tsconfig.json).
+ * `@tides/widgets/rules`: the rules the widgets follow, for a host that shows the same data in
+ * views of its own: a station's zone rules loaded on demand, the units, the tide-window search
+ * held in a page's address, and looking tides up as every widget does.
  */
 
 // Station clocks: the zone rules the tide service reads, loaded on demand

@@ -1,0 +1,213 @@
+/**
+ * The frame of every function that answers `{ locationId, date, days }` with a station's days
+ * (get-tide-data, get-current-data): CORS and its preflight, POST only, the request read and
+ * refused in the function's own words, the station-day budget, a 500 that names no internals,
+ * and the same answer for a Fetch `Request` and for a host that has read the method and body
+ * itself (the Node backend, where Request and Response cost a never-seen day a fifth of its time).
+ */
+import { corsHeaders } from './cors.ts';
+import { approximateBytes, LruCache } from './lru-cache.ts';
+import type { StationDayBudget } from './station-day-budget.ts';
+import { StationDataError } from './tide-prediction.ts';
+import {
+  readTideRequest,
+  tideRequestFromBytes,
+  type Parsed,
+  type RequestVoice,
+  type TideRequest,
+} from './tide-request.ts';
+import type { TideErrorBody } from './tide-result.ts';
+import { nextCalendarDate, type CalendarDate } from './zoned-time.ts';
+
+/** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
+const DAYS_PER_TURN = 4;
+/** Computed days kept in memory: a busy day's worth of station-days. */
+const DAY_CACHE_SIZE = 5_000;
+/** Kept no longer than the compiled stations they come from. */
+const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
+/**
+ * Station-days asked for once, remembered by key only: a day is kept whole when it is asked
+ * for again. Most station-days are asked for once (a visitor's one station, one day), and
+ * keeping each of them whole turned the cache over thousands of times a minute: every day
+ * lived long enough to be moved to V8's old generation and died there, and collecting it cost
+ * more than computing it (a fifth of the server's time went to garbage collection).
+ */
+const ASKED_ONCE_SIZE = 50_000;
+
+/** An answer as plain data: what a Response would hold, for a host that writes it itself. */
+export interface EndpointAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Answers one request from `client` (its real address, as the host knows it: the station-day
+ * budget is counted per client). Never throws.
+ */
+export interface StationDaysEndpoint {
+  (request: Request, client?: string): Promise<Response>;
+  /** The same answer to a request whose method and body the host has already read. */
+  answer(method: string, body: Uint8Array, client?: string): Promise<EndpointAnswer>;
+}
+
+/** What a function's refusals say, each in its own words. */
+export interface EndpointWords {
+  /** The function's name, for the server's log. */
+  name: string;
+  /** How a bad request is refused. */
+  voice: RequestVoice;
+  /** What the budget is spent on, in the 429's sentence: 'tides'. */
+  computes: string;
+  /** The 500's sentence when a station's data cannot be used. */
+  unavailable: string;
+  /** The 500's sentence for anything else. */
+  failed: string;
+}
+
+const JSON_HEADERS: Readonly<Record<string, string>> = {
+  ...corsHeaders,
+  'Content-Type': 'application/json; charset=utf-8',
+};
+
+const PREFLIGHT: EndpointAnswer = { status: 200, headers: corsHeaders, body: 'ok' };
+
+export function jsonAnswer(
+  body: string,
+  status = 200,
+  headers?: Record<string, string>,
+): EndpointAnswer {
+  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body };
+}
+
+export function errorAnswer(
+  status: number,
+  error: string,
+  details: string,
+  headers?: Record<string, string>,
+): EndpointAnswer {
+  const body: TideErrorBody = { error, details };
+  return jsonAnswer(JSON.stringify(body), status, headers);
+}
+
+/**
+ * Builds a function's handler around `respond`, which is given only a well-formed request its
+ * client had the budget for.
+ */
+export function createStationDaysEndpoint(options: {
+  words: EndpointWords;
+  budget: StationDayBudget | undefined;
+  clock: () => Date;
+  respond: (request: TideRequest, now: Date) => Promise<EndpointAnswer>;
+}): StationDaysEndpoint {
+  const { words, budget, clock, respond } = options;
+
+  async function admitted(
+    method: string,
+    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
+    client: string,
+  ): Promise<EndpointAnswer> {
+    if (method === 'OPTIONS') return PREFLIGHT;
+    if (method !== 'POST') {
+      return errorAnswer(
+        405,
+        'Method not allowed',
+        `Send a POST with a JSON body such as ${words.voice.exampleBody}.`,
+        { Allow: 'POST, OPTIONS' },
+      );
+    }
+    const parsed = await read();
+    if (!parsed.ok) return errorAnswer(400, 'Invalid request', parsed.details);
+    const now = clock();
+    const waitSeconds = budget?.take(client, parsed.value.days, now.getTime()) ?? 0;
+    if (waitSeconds > 0) {
+      return errorAnswer(
+        429,
+        'Too many requests',
+        `This device asked for more days of ${words.computes} than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        { 'Retry-After': String(waitSeconds) },
+      );
+    }
+    return respond(parsed.value, now);
+  }
+
+  async function answer(
+    method: string,
+    read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
+    client: string,
+  ): Promise<EndpointAnswer> {
+    try {
+      return await admitted(method, read, client);
+    } catch (error) {
+      console.error(`${words.name} failed:`, error);
+      const details = error instanceof StationDataError ? words.unavailable : words.failed;
+      return errorAnswer(500, 'Internal error', details);
+    }
+  }
+
+  const handler = async (request: Request, client = 'unknown') => {
+    const { status, headers, body } = await answer(
+      request.method,
+      () => readTideRequest(request, words.voice),
+      client,
+    );
+    return new Response(body, { status, headers });
+  };
+  return Object.assign(handler, {
+    answer: (method: string, body: Uint8Array, client = 'unknown') =>
+      answer(method, () => tideRequestFromBytes(body, words.voice), client),
+  });
+}
+
+/**
+ * Each day a request asks for, computed a few at a time with other requests let in between: one
+ * client's month must not hold the event loop while another's day waits.
+ */
+export async function computeRequestedDays<Day>(
+  request: TideRequest,
+  compute: (date: CalendarDate) => Day,
+): Promise<Day[]> {
+  const days: Day[] = [];
+  let date = request.date;
+  while (days.length < request.days) {
+    if (days.length % DAYS_PER_TURN === 0 && days.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    days.push(compute(date));
+    date = nextCalendarDate(date);
+  }
+  return days;
+}
+
+/** A station's computed day, by station and date, kept as `createComputedDays` keeps it. */
+export type ComputedDays<Station, Day> = (
+  station: Station,
+  date: CalendarDate,
+  nowMs: number,
+) => Day;
+
+/**
+ * Computed station-days held in memory up to `maxBytes`, each kept whole only once it is asked
+ * for a second time (see ASKED_ONCE_SIZE).
+ */
+export function createComputedDays<Station extends { id: string }, Day>(
+  compute: (station: Station, date: CalendarDate) => Day,
+  maxBytes: number,
+): ComputedDays<Station, Day> {
+  const days = new LruCache<string, Day>(DAY_CACHE_SIZE, DAY_CACHE_MAX_AGE_MS, {
+    maxBytes,
+    sizeOf: approximateBytes,
+  });
+  const askedOnce = new LruCache<string, true>(ASKED_ONCE_SIZE, DAY_CACHE_MAX_AGE_MS);
+  return (station, date, nowMs) => {
+    const key = `${station.id}|${date.year}-${date.month}-${date.day}`;
+    const hit = days.get(key, nowMs);
+    if (hit) return hit;
+    const day = compute(station, date);
+    if (askedOnce.get(key, nowMs)) {
+      askedOnce.delete(key);
+      days.set(key, day, nowMs);
+    } else askedOnce.set(key, true, nowMs);
+    return day;
+  };
+}
