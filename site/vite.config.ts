@@ -5,6 +5,7 @@ import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
+import { preactCompatAliases } from './scripts/preact-compat.ts';
 
 const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
 
@@ -39,11 +40,15 @@ function fullMoons(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), themeBoot(), fullMoons()],
   resolve: {
     // The site builds the widgets from source, so one `vite build` covers both.
     alias: [
+      // The browser's build runs on Preact's React layer, a fifth of React's weight; the
+      // prerenderer renders with React (its HTML is what Preact hydrates), and the development
+      // server and the tests stay on React, whose Fast Refresh and testing tools they use.
+      ...(command === 'build' && !isSsrBuild ? preactCompatAliases : []),
       { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
       // Not published: the widgets' rules the site shares (see that file).
       { find: /^@tides\/widgets\/unpublished$/, replacement: `${widgetsSrc}unpublished.ts` },
@@ -63,4 +68,4 @@ export default defineConfig({
   // SITE_OUT_DIR lets the browser tests build a copy wired to their own backend.
   build: { outDir: process.env.SITE_OUT_DIR || 'dist', emptyOutDir: true },
   ssr: { noExternal: ['@tides/widgets', 'react-day-picker', '@radix-ui/react-popover'] },
-});
+}));
