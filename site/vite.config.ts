@@ -7,6 +7,7 @@ import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
 import { preactCompatAliases } from './scripts/preact-compat.ts';
 
+const siteSrc = fileURLToPath(new URL('./src/', import.meta.url));
 const widgetsSrc = fileURLToPath(new URL('../packages/widgets/src/', import.meta.url));
 
 /** Without configuration the site talks to the embedded backend's defaults. */
@@ -45,10 +46,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // The site builds the widgets from source, so one `vite build` covers both.
     alias: [
-      // The browser's build runs on Preact's React layer, a fifth of React's weight; the
-      // prerenderer renders with React (its HTML is what Preact hydrates), and the development
-      // server and the tests stay on React, whose Fast Refresh and testing tools they use.
-      ...(command === 'build' && !isSsrBuild ? preactCompatAliases : []),
+      // The browser's build runs on Preact's React layer, a fifth of React's weight, with
+      // React's hydration rule for stores (src/preact/); the prerenderer renders with React (its
+      // HTML is what Preact hydrates), and the development server and the tests stay on React,
+      // whose Fast Refresh and testing tools they use.
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react$/, replacement: `${siteSrc}preact/react.ts` },
+            { find: /^react-dom\/client$/, replacement: `${siteSrc}preact/react-dom-client.ts` },
+            ...preactCompatAliases,
+          ]
+        : []),
       { find: /^@tides\/widgets\/supabase$/, replacement: `${widgetsSrc}supabase.ts` },
       // Not published: the widgets' rules the site shares (see that file).
       { find: /^@tides\/widgets\/unpublished$/, replacement: `${widgetsSrc}unpublished.ts` },
