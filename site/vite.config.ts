@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
+import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { clientConditions, serverConditions } from './scripts/workspace-source.ts';
+
+const siteSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** Without configuration the site talks to the embedded backend's defaults. */
 const supabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
@@ -37,10 +41,25 @@ function fullMoons(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), themeBoot(), fullMoons()],
-  // The widgets come from their sources, through their declared exports (see workspace-source.ts).
-  resolve: { conditions: clientConditions },
+  resolve: {
+    // The widgets come from their sources, through their declared exports (see
+    // workspace-source.ts).
+    conditions: clientConditions,
+    // The browser's build runs on Preact's React layer, a fifth of React's weight, with React's
+    // hydration rule for stores (src/preact/); the prerenderer renders with React (its HTML is
+    // what Preact hydrates), and the development server and the tests stay on React, whose
+    // Fast Refresh and testing tools they use.
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react$/, replacement: `${siteSrc}preact/react.ts` },
+            { find: /^react-dom\/client$/, replacement: `${siteSrc}preact/react-dom-client.ts` },
+            ...preactCompatAliases,
+          ]
+        : [],
+  },
   define: {
     'import.meta.env.SITE_CONTACT_EMAIL': JSON.stringify(contactSetting(process.env).email),
     // The footer's copyright year: the build's, so every visitor's page hydrates the same text.
@@ -56,4 +75,4 @@ export default defineConfig({
     noExternal: ['@tides/widgets', 'react-day-picker', '@radix-ui/react-popover'],
     resolve: { conditions: serverConditions },
   },
-});
+}));

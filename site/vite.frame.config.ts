@@ -5,17 +5,15 @@
  * build, into the same `dist`, and writes the page's Content-Security-Policy into its HTML
  * (the server adds `frame-ancestors *`, which a meta tag cannot carry).
  */
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import devKeys from '@tides/backend/dev-keys';
 import { framePolicy } from './scripts/frame-policy.ts';
+import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { clientConditions } from './scripts/workspace-source.ts';
 
 const siteDir = fileURLToPath(new URL('./', import.meta.url));
-const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
 const supabaseUrl = process.env.VITE_SUPABASE_URL || devKeys.apiUrl;
 const supabaseAnonKey = process.env.VITE_SUPABASE_ANON_KEY || devKeys.anonKey;
@@ -39,13 +37,7 @@ export default defineConfig({
   plugins: [react(), frameCsp()],
   resolve: {
     conditions: clientConditions,
-    alias: [
-      { find: /^react$/, replacement: `${preact}/compat` },
-      { find: /^react-dom$/, replacement: `${preact}/compat` },
-      { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
-      { find: /^react\/jsx-runtime$/, replacement: `${preact}/jsx-runtime` },
-      { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/jsx-runtime` },
-    ],
+    alias: [...preactCompatAliases],
   },
   define: {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabaseUrl),

@@ -20,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { embedDemo } from './scripts/embed-demo.ts';
+import { runtimeDefinitions } from './scripts/runtime-definitions.ts';
 import { useClientDirective } from './scripts/use-client.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -69,7 +70,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
 
   if (mode === 'standalone') {
     return {
-      plugins: [react(), embedDemo()],
+      plugins: [react(), embedDemo(), runtimeDefinitions(src('elements/definitions.ts'))],
       resolve: { alias: preactCompatAliases },
       // Library mode leaves `process.env.NODE_ENV` alone; the browser has no `process`.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -2,33 +2,27 @@
  * The site's weight budget, measured over the production build in real Chromium (its default
  * viewport, 1280 by 720), without scrolling: every script a page loads (its entry, the chunks it preloads and
  * the ones it imports while starting), gzipped, and for the pages that say so everything else it
- * fetches too (the HTML, CSS, data and images; text gzipped, as a server sends it). Budget: 155 KB
- * of script for the home page, 150 KB for a content page, 160 KB for a station page and 250 KB
- * in all (its map's outlines and points load only as the visitor scrolls to it), 250 KB for
+ * fetches too (the HTML, CSS, data and images; text gzipped, as a server sends it). Budget: 100 KB
+ * of script for the home page and a content page, 120 KB for a station page and 250 KB in all
+ * (its map's outlines and points load only as the visitor scrolls to it), 120 KB for
  * /find-tides (and /auth, /my-tides, /embed, the current station pages and the pages with the
  * station map, which show the same widgets), 60 KB for the iframe page with one station's
- * widget (tides or currents). Prints the figures and
- * exits 1 over budget.
+ * widget (tides or currents). Prints the figures and exits 1 over budget.
  */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { serveSite } from './serve.ts';
 
 const KB = 1024;
-/**
- * The first page most visitors see. The aim is 100 KB, and a station page's 120 KB: both need the
- * site itself on Preact's compatibility layer (see docs/weight.md); these hold today's figures.
- */
-const HOME_BUDGET = 155 * KB;
-/** The tidal-effects hub and articles carry the whole catalogue's words: 158 KB today. */
-const CONTENT_BUDGET = 160 * KB;
-/**
- * A station page: readable and usable on a slow phone connection. 178 KB today, with the
- * observed water level, the nearest currents, the year and hourly views in its code.
- */
-const STATION_BUDGET = 180 * KB;
+/** The first page most visitors see. docs/weight.md has each page's figures. */
+const HOME_BUDGET = 100 * KB;
+/** An article or a guide, where a search often lands a visitor: the home page's budget. */
+const CONTENT_BUDGET = 100 * KB;
+/** A station page: readable and usable on a slow phone connection. */
+const STATION_BUDGET = 120 * KB;
 const STATION_ALL_BUDGET = 250 * KB;
-const INTERACTIVE_BUDGET = 250 * KB;
+/** The pages with the search, the account or the station lists: a station page's budget. */
+const INTERACTIVE_BUDGET = 120 * KB;
 /** The iframe page showing one station's card loads only that widget's code. */
 const FRAME_BUDGET = 60 * KB;
 

@@ -29,11 +29,6 @@ const BUDGETS = {
   // Signing in is what these two are for: their first view carries Supabase Auth's client.
   'tide-auth-card': 75 * KB,
   'tide-fishing-log': 75 * KB,
-  // The one-station widgets also draw the gauge's observed water level and carry the credit
-  // link: 52.5 kB today. The aim stays 50 kB, by loading the observed level with its answer.
-  'tide-today': 55 * KB,
-  'tide-week': 55 * KB,
-  'tide-chart': 55 * KB,
 };
 /** The default of most servers' gzip (nginx, Node's zlib). */
 const GZIP_LEVEL = 6;

@@ -4,7 +4,9 @@
  * renders it with a fake one.
  *
  * The site's own clients are the widgets' Supabase implementations (supabase-clients.ts), whose
- * code loads on the first call: a page that never looks anything up never downloads it.
+ * code loads on the first call: a page that never looks anything up never downloads it. Supabase
+ * Auth's client (supabase-auth.ts) loads only when this browser may hold a session, the address
+ * brings one, or the visitor signs in: most visitors never download it.
  */
 import type {
   AccountDataClient,
@@ -15,6 +17,8 @@ import type {
 } from '@tides/widgets';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, type ReactNode } from 'react';
+import { AUTH_STORAGE_KEY } from './supabase';
+import type * as AuthModuleExports from './supabase-auth';
 
 export interface SiteClients {
   /** Tide lookups, station search and "near me". */
@@ -100,9 +104,75 @@ export function useClients(): SiteClients {
   return clients;
 }
 
+type AuthModule = typeof AuthModuleExports;
+
+/** Search parameters an email link's return to the site may carry for Supabase Auth. */
+const AUTH_RETURN_PARAMS = ['code', 'token_hash', 'access_token', 'error', 'error_description'];
+
+/**
+ * Whether reading the session needs Supabase Auth's client: the browser keeps something under
+ * its storage key (a session, or a sign-up's code verifier), or the address may bring a session
+ * or its error (any fragment, or an email link's parameters). Storage the browser refuses
+ * counts as maybe.
+ */
+function mayHaveSession(): boolean {
+  if (window.location.hash.length > 1) return true;
+  const search = new URLSearchParams(window.location.search);
+  if (AUTH_RETURN_PARAMS.some((name) => search.has(name))) return true;
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(AUTH_STORAGE_KEY));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Supabase Auth's client, loaded once on first use. Whoever waits for it (`whenAuthLoads`) hears
+ * first, before the call that loaded it runs, so a listener sees the sign-in that loaded it.
+ */
+function authLoader() {
+  let loading: Promise<AuthModule> | null = null;
+  const waiting = new Set<(auth: AuthModule) => void>();
+  const load = (): Promise<AuthModule> => {
+    if (!loading) {
+      loading = import('./supabase-auth');
+      loading.then(
+        (auth) => {
+          for (const wait of waiting) wait(auth);
+          waiting.clear();
+        },
+        // The caller that asked hears the failure; the next call tries again.
+        () => {
+          loading = null;
+        },
+      );
+    }
+    return loading;
+  };
+  /** Calls `then` once the client loads, whoever loads it; returns the cancel. */
+  const whenAuthLoads = (then: (auth: AuthModule) => void): (() => void) => {
+    if (loading) {
+      let cancelled = false;
+      loading.then(
+        (auth) => {
+          if (!cancelled) then(auth);
+        },
+        () => {},
+      );
+      return () => {
+        cancelled = true;
+      };
+    }
+    waiting.add(then);
+    return () => waiting.delete(then);
+  };
+  return { load, whenAuthLoads };
+}
+
 /** The site's Supabase clients, each loading its code when first called. */
 export function siteClients(): SiteClients {
   const load = () => import('./supabase-clients');
+  const { load: loadAuth, whenAuthLoads } = authLoader();
   return {
     tides: {
       searchLocations: async (term, options) =>
@@ -137,28 +207,35 @@ export function siteClients(): SiteClients {
         (await load()).accountClient.arrangeSavedStations(stationIds),
     },
     auth: {
-      signIn: async (credentials) => (await load()).authClient.signIn(credentials),
-      signUp: async (details) => (await load()).authClient.signUp(details),
+      signIn: async (credentials) => (await loadAuth()).authClient.signIn(credentials),
+      signUp: async (details) => (await loadAuth()).authClient.signUp(details),
     },
     session: {
-      getSession: async () => (await load()).sessionClient.getSession(),
+      getSession: async () =>
+        mayHaveSession() ? (await loadAuth()).sessionClient.getSession() : null,
       onChange: (listener) => {
-        let stopped = false;
         let unsubscribe = () => {};
-        void load().then(({ sessionClient }) => {
-          if (!stopped) unsubscribe = sessionClient.onChange(listener);
+        const cancel = whenAuthLoads(({ sessionClient }) => {
+          unsubscribe = sessionClient.onChange(listener);
         });
+        // Another tab signing in or out writes the session: load the client to hear it.
+        const onStorage = (event: StorageEvent) => {
+          if (event.key?.startsWith(AUTH_STORAGE_KEY)) loadAuth().catch(() => {});
+        };
+        window.addEventListener('storage', onStorage);
+        if (mayHaveSession()) loadAuth().catch(() => {});
         return () => {
-          stopped = true;
+          cancel();
+          window.removeEventListener('storage', onStorage);
           unsubscribe();
         };
       },
-      signOut: async (scope) => (await load()).sessionClient.signOut(scope),
-      changePassword: async (password) => (await load()).sessionClient.changePassword(password),
-      updateMetadata: async (data) => (await load()).sessionClient.updateMetadata(data),
+      signOut: async (scope) => (await loadAuth()).sessionClient.signOut(scope),
+      changePassword: async (password) => (await loadAuth()).sessionClient.changePassword(password),
+      updateMetadata: async (data) => (await loadAuth()).sessionClient.updateMetadata(data),
       requestPasswordReset: async (email, redirectTo) =>
-        (await load()).sessionClient.requestPasswordReset(email, redirectTo),
-      deleteAccount: async () => (await load()).sessionClient.deleteAccount(),
+        (await loadAuth()).sessionClient.requestPasswordReset(email, redirectTo),
+      deleteAccount: async () => (await loadAuth()).sessionClient.deleteAccount(),
     },
     kingTides: {
       list: async (request, signal) => (await load()).kingTidesClient.list(request, signal),

@@ -1,6 +1,10 @@
 import * as React from 'react';
 import type { TideFinderError } from '../look-up-tides.ts';
-import { StationTides, type StationTidesWidget } from '../station-tides/StationTides.tsx';
+import {
+  StationTidesFrame,
+  type StationContent,
+  type StationTidesWidget,
+} from '../station-tides/station-tides-frame.tsx';
 import {
   MissingConnection,
   toHeadingLevel,
@@ -18,8 +22,13 @@ type StationElementViewProps = TideStationElementProperties & ElementViewProps;
 /**
  * The view of `<tide-today>`, `<tide-week>` or `<tide-chart>`: `StationTides` for the
  * element's `location`, announcing how its lookup ended as an image announces load or error.
+ * Each view names its widget's part (`widgetContent`) itself, so its chunk carries that part only.
  */
-function stationElementView(tag: string, widget: StationTidesWidget) {
+export function stationElementView(
+  tag: string,
+  widget: StationTidesWidget,
+  content: StationContent,
+) {
   function StationElementView(props: StationElementViewProps) {
     const { host, supabaseUrl, supabaseAnonKey, location } = props;
     const client = useTideClient(supabaseUrl, supabaseAnonKey);
@@ -43,12 +52,13 @@ function stationElementView(tag: string, widget: StationTidesWidget) {
     }
     if (!client) return <MissingConnection tag={tag} url={supabaseUrl} />;
     return (
-      <StationTides
+      <StationTidesFrame
         part="base"
         data-host-theme=""
         client={client}
         station={location}
         widget={widget}
+        widgetContent={content}
         units={toUnits(props.units)}
         hourCycle={toHourCycle(props.hourCycle)}
         headingLevel={toHeadingLevel(props.headingLevel)}
@@ -62,10 +72,3 @@ function stationElementView(tag: string, widget: StationTidesWidget) {
   StationElementView.displayName = `${widget}ElementView`;
   return StationElementView;
 }
-
-/** `<tide-today>`: today's highs and lows at one station. */
-export const TideTodayElementView = stationElementView('tide-today', 'today');
-/** `<tide-week>`: the week ahead at one station. */
-export const TideWeekElementView = stationElementView('tide-week', 'week');
-/** `<tide-chart>`: today's water level at one station. */
-export const TideChartElementView = stationElementView('tide-chart', 'chart');

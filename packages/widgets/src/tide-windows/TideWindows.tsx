@@ -151,8 +151,6 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
       className,
       ...rootProps
     } = rest;
-    // Times are read on the station's clock, by the zone rules the tide service uses.
-    useZoneRules();
     const slackUnits = isSpeedUnits(units) ? units : null;
     const heightUnits = isSpeedUnits(units) ? 'ft' : units;
     const slackSearch = slackUnits !== null;
@@ -217,6 +215,9 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
       else state = current.result.windows.length > 0 ? 'ready' : 'empty';
     }
     const result = current?.status === 'done' ? current.result : null;
+    // Times are read on the station's clock, by the zone rules the tide service uses: its zone's
+    // only, asked for with the answer that names it.
+    useZoneRules(result?.timeZone ?? []);
 
     const search = (event: React.FormEvent) => {
       event.preventDefault();

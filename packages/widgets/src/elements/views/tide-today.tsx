@@ -1,2 +1,5 @@
-/** `<tide-today>`'s view, loaded when the first one renders. */
-export { TideTodayElementView as default } from '../station-elements.tsx';
+/** `<tide-today>`'s view, loaded when the first one renders: today's highs and lows at one station. */
+import { CardContent } from '../../station-tides/card-content.tsx';
+import { stationElementView } from '../station-elements.tsx';
+
+export default stationElementView('tide-today', 'today', CardContent);

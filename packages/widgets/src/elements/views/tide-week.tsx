@@ -1,2 +1,5 @@
-/** `<tide-week>`'s view, loaded when the first one renders. */
-export { TideWeekElementView as default } from '../station-elements.tsx';
+/** `<tide-week>`'s view, loaded when the first one renders: the week ahead at one station. */
+import { CardContent } from '../../station-tides/card-content.tsx';
+import { stationElementView } from '../station-elements.tsx';
+
+export default stationElementView('tide-week', 'week', CardContent);
