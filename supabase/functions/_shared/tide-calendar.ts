@@ -662,6 +662,32 @@ function slackWindowEvents(
   });
 }
 
+/**
+ * What every window of a JSON answer says whatever it searched: its event's UID, its day, its
+ * span and its day's sunrise and sunset, each instant on the station's clock to the minute.
+ */
+function windowTimes(
+  window: {
+    date: string;
+    startMs: number;
+    endMs: number;
+    sunriseMs: number | null;
+    sunsetMs: number | null;
+  },
+  uid: string | undefined,
+  timeZone: string,
+) {
+  const iso = (ms: number) => isoWithOffset(roundToMinute(ms), timeZone);
+  return {
+    id: uid ?? '',
+    date: window.date,
+    start: iso(window.startMs),
+    end: iso(window.endMs),
+    sunrise: window.sunriseMs === null ? null : iso(window.sunriseMs),
+    sunset: window.sunsetMs === null ? null : iso(window.sunsetMs),
+  };
+}
+
 /** A slack search's windows as JSON for the widget: instants with the station's offset. */
 function slackWindowsJson(
   feed: CurrentFeedStation,
@@ -687,18 +713,13 @@ function slackWindowsJson(
     from: found.first.key,
     days,
     windows: windows.map((window, index) => ({
-      id: events[index]?.uid ?? '',
-      date: window.date,
-      start: iso(window.startMs),
-      end: iso(window.endMs),
+      ...windowTimes(window, events[index]?.uid, station.timeZone),
       slack: {
         at: iso(window.slack.time),
         speedKnots: Math.round(window.slack.speedKn * 100) / 100,
         speed: formatSpeed(window.slack.speedKn, units),
         kind: window.slack.kind,
       },
-      sunrise: window.sunriseMs === null ? null : iso(window.sunriseMs),
-      sunset: window.sunsetMs === null ? null : iso(window.sunsetMs),
     })),
   };
 }
@@ -888,18 +909,13 @@ function windowsJson(
     from: first.key,
     days,
     windows: windows.map((window, index) => ({
-      id: events[index]?.uid ?? '',
-      date: window.date,
-      start: iso(window.startMs),
-      end: iso(window.endMs),
+      ...windowTimes(window, events[index]?.uid, station.timeZone),
       extreme: {
         at: iso(window.extreme.time),
         heightM: Math.round(window.extreme.heightM * 1000) / 1000,
         height: formatHeight(window.extreme.heightM, units),
         kind: window.extreme.kind,
       },
-      sunrise: window.sunriseMs === null ? null : iso(window.sunriseMs),
-      sunset: window.sunsetMs === null ? null : iso(window.sunsetMs),
       // A minus tide: the window's water below the datum; a king tide: one of the year's
       // highest highs within it (to the minute, as the list of king tides gives them).
       marks: [
