@@ -24,8 +24,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { startBackendProcess } from './backend-process.ts';
+import { send as sendVia, type Answer } from './soak-http.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--' && arg !== '--greedy'),
@@ -54,47 +55,14 @@ const GREEDY = '203.0.113.50';
 const ORDINARY = '198.51.100.10';
 const agent = new Agent({ keepAlive: true, maxSockets: 200 });
 
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
+/** A request on the shared keep-alive agent. */
 function send(
   url: string,
   method: string,
   headers: Record<string, string>,
   body?: string,
 ): Promise<Answer> {
-  const target = new URL(url);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method,
-        agent,
-        headers:
-          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return sendVia(agent, url, method, headers, body);
 }
 
 /** The most of `times` (ms) falling in any 60-second window. */

@@ -20,11 +20,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
+import { send as sendVia, type Answer } from './soak-http.ts';
 
 const SCENARIOS = ['writes', 'wide', 'crowd', 'unread', 'feeds', 'sigterm'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -46,6 +47,17 @@ if (!Number.isFinite(seconds) || seconds < 1) {
 const onPostgres = process.env.SOAK_DB === 'postgres';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 400 });
+
+/** A request on the shared keep-alive agent, or on another (`false`: a connection of its own). */
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+  viaAgent: Agent | false = agent,
+): Promise<Answer> {
+  return sendVia(viaAgent, url, method, headers, body);
+}
 /**
  * The measured client's own connection, open before the load comes, as a visitor already on
  * the site has one: Node accepts one connection a turn of its event loop, and a request on a
@@ -54,50 +66,6 @@ const agent = new Agent({ keepAlive: true, maxSockets: 400 });
 const measured = new Agent({ keepAlive: true, maxSockets: 1 });
 const BOSTON = 'noaa/8443970';
 const PASSWORD = 'soak limits password';
-
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: string,
-  viaAgent: Agent | false = agent,
-): Promise<Answer> {
-  const target = new URL(url);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method,
-        agent: viaAgent,
-        headers:
-          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 function load(): string {
   return `load ${loadavg()
