@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: every check and every test, in the order that fails fastest. Static checks first,
- * then each package's Vitest suite (the backend's beside the others), then the builds (the
- * widget bundle's size budget and Storybook), then the browser tests against the running
- * product and the site's weight on the build they made. Prints one closing line,
- * "N passed, N failed", summed over every suite.
+ * then each package's Vitest suite, then the builds (the widget bundle's size budget and
+ * Storybook), then the browser tests against the running product and the site's weight on the
+ * build they made. The lint and the handlers' and the backend's suites run in a second lane
+ * beside the others. Prints one closing line, "N passed, N failed", summed over every suite.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -35,13 +35,13 @@ const vitest = (dir, name, extra = [], env = {}) => ({
 
 const steps = [
   { name: 'format', command: [...pnpm, 'format:check'] },
-  { name: 'lint', command: [...pnpm, 'lint'] },
+  // A second lane, one step after another beside the first (each step's output printed when it
+  // ends): the lint, then the handlers' and the backend's suites, which spend much of their time
+  // waiting on the servers and databases they start. The browser tests wait for the lane.
+  { name: 'lint', command: [...pnpm, 'lint'], background: true },
   { name: 'typecheck', command: [...pnpm, 'typecheck'] },
   vitest('packages/zones', 'zones'),
-  vitest('supabase', 'supabase'),
-  // The backend's suite spends most of its time waiting on the servers and databases it
-  // starts, one file at a time: it runs beside the widgets' and the site's suites and builds
-  // (its output printed when it ends), and the browser tests wait for it.
+  { ...vitest('supabase', 'supabase'), background: true },
   { ...vitest('packages/backend', 'backend'), background: true },
   vitest('packages/widgets', 'widgets'),
   // Date handling must not depend on the machine's zone: run the widgets again far away.
@@ -99,7 +99,7 @@ async function runStep(step) {
     return;
   }
   const log = step.background ? `${resultsDir}/${step.name}.log` : undefined;
-  console.log(step.background ? `\n▶ ${step.name} (beside what follows)` : `\n▶ ${step.name}`);
+  console.log(step.background ? `\n▶ ${step.name} (in the second lane)` : `\n▶ ${step.name}`);
   const t0 = Date.now();
   const [command, ...args] = step.command;
   const output = log ? openSync(log, 'w') : 'inherit';
@@ -136,16 +136,16 @@ async function runStep(step) {
   }
 }
 
-const background = [];
+let lane = Promise.resolve();
 for (const step of steps) {
   if (step.background) {
-    background.push(runStep(step));
+    lane = lane.then(() => runStep(step));
     continue;
   }
-  if (step.afterBackground) await Promise.all(background.splice(0));
+  if (step.afterBackground) await lane;
   await runStep(step);
 }
-await Promise.all(background);
+await lane;
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 if (failures.length) console.error(`\nFailed: ${failures.join(', ')}`);
