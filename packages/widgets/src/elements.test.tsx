@@ -216,7 +216,7 @@ describe('<tide-finder>', () => {
       const box = view.getByRole('combobox', { name: 'Location' });
       // Editing the chosen name clears the choice: the visitor now has none, on purpose.
       await user.type(box, '{Backspace}');
-      expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled();
+      await waitFor(() => expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled());
 
       release();
       await until;
