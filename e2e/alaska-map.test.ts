@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { decodePoints, type PointsFile } from '../site/src/map/points.ts';
-import { project, toScreen } from '../site/src/map/view.ts';
+import { decodePoints, type PointsFile } from '@tides/site/map/points';
+import { project, toScreen } from '@tides/site/map/view';
 import { launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');

@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startBackend } from '@tides/backend';
 import { configFromEnv } from '@tides/backend/config';
-import { serveSite } from '../site/scripts/serve.ts';
-import { startWaterLevelStandIn, surgedGauge } from '../supabase/test/noaa-water-level-stand-in.ts';
+import { serveSite } from '@tides/site/serve';
+import { startWaterLevelStandIn, surgedGauge } from '@tides/supabase/testing';
 
 /** What the stand-in's Boston gauge reads above the prediction: 0.6 ft. */
 export const BOSTON_SURGE_M = 0.183;

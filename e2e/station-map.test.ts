@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { project, toScreen } from '../site/src/map/view.ts';
+import { project, toScreen } from '@tides/site/map/view';
 import { expectNoSeriousAxeViolations, launch, open, watchedPage } from './browser.ts';
 
 const BOSTON_PAGE = '/tides/ma/boston-8443970';

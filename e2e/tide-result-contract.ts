@@ -16,21 +16,21 @@ import type {
   TideWindowsResult as WidgetsTideWindows,
   WaterLevelResult as WidgetsWaterLevelResult,
   WindowsSearchResult as WidgetsWindowsSearch,
-} from '../packages/widgets/src/index.ts';
+} from '@tides/widgets';
 import type {
   TideDay as HandlerTideDay,
   TideEvent as HandlerTideEvent,
   TideResult as HandlerTideResult,
   TideStationSummary as HandlerTideStation,
-} from '../supabase/functions/_shared/get-tide-data.ts';
+} from '@tides/supabase/get-tide-data';
 import type {
   SlackWindowResult as HandlerSlackWindow,
   SlackWindowsResult as HandlerSlackWindows,
   TideWindowResult as HandlerTideWindow,
   TideWindowsResult as HandlerTideWindows,
   WindowsSearchResult as HandlerWindowsSearch,
-} from '../supabase/functions/_shared/tide-windows-result.ts';
-import type { WaterLevelResult as HandlerWaterLevelResult } from '../supabase/functions/_shared/water-level-result.ts';
+} from '@tides/supabase/tide-windows-result';
+import type { WaterLevelResult as HandlerWaterLevelResult } from '@tides/supabase/water-level-result';
 
 type Holds<Check extends true> = Check;
 type Accepts<Reader, Answer> = [Answer] extends [Reader] ? true : false;
