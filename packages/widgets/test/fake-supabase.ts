@@ -1,14 +1,14 @@
 /**
  * A Supabase project at the edge of the world, for the custom elements, which build their own
  * clients from `supabase-url` and `supabase-anon-key`: a `fetch` that answers PostgREST's
- * `search_tide_locations`, the `get-tide-data`, `get-water-level` and `get-current-data` functions and Auth's password sign-in and sign-up
+ * `search_tide_locations`, the `get-tide-data`, `get-water-level`, `get-current-data` and `tide-calendar` functions and Auth's password sign-in and sign-up
  * from fixtures, and records what it was asked.
  */
 import type { TideLocation } from '../src/client.ts';
 import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
 import { BOSTON_WEEK, observedDay } from './tide-days.ts';
-import { BOSTON_MINUS_TIDES } from './tide-windows.ts';
+import { BOSTON_MINUS_TIDES, DECEPTION_PASS_SLACK } from './tide-windows.ts';
 import { deceptionPassCurrents } from './currents.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
@@ -50,6 +50,8 @@ export interface FakeSupabaseOptions {
 export interface RecordedRequest {
   path: string;
   body: Record<string, unknown>;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   /** The Authorization header sent, if any. */
   authorization: string | null;
 }
@@ -70,6 +72,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
     requests.push({
       path: url.pathname,
       body,
+      query: Object.fromEntries(url.searchParams),
       authorization: new Headers(init.headers).get('authorization'),
     });
     if (url.origin !== SUPABASE_URL) return json({ message: 'Unknown host' }, 404);
@@ -111,7 +114,11 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
         return json(deceptionPassCurrents(Number(body.days ?? 1) >= 2 ? 2 : 1));
       }
       case '/functions/v1/tide-calendar': {
-        // The public feed's JSON for a windows search: one minus tide in daylight at Boston.
+        // The public feed's JSON for a windows search: one minus tide in daylight at Boston, or
+        // the slack windows at Deception Pass.
+        if (url.searchParams.get('location') === 'noaa/PUG1701' && url.searchParams.has('slack')) {
+          return json(DECEPTION_PASS_SLACK);
+        }
         if (url.searchParams.get('location') !== BOSTON_ROW.id) {
           return json({ error: 'Location not found', details: 'No station has that id.' }, 404);
         }

@@ -5,6 +5,7 @@ import type { HeadingLevel } from '../internal/heading.tsx';
 import { createSupabaseTideClient } from '../supabase/create-supabase-tide-client.ts';
 import { toStationId } from '../internal/station-id.ts';
 import type { HeightUnits, HourCycle } from '../types.ts';
+import type { SpeedUnits } from '../current-types.ts';
 
 /** The `supabase-url` attribute when it is an http(s) address, else `undefined`. */
 export function toProjectUrl(value: unknown): string | undefined {
@@ -95,6 +96,11 @@ export function usePreselectedStation(
 /** The `units` attribute: metres only when it says `m`. */
 export function toUnits(value: unknown): HeightUnits {
   return value === 'm' ? 'm' : 'ft';
+}
+
+/** A speed `units` attribute: metres a second or kilometres an hour when it says so, else knots. */
+export function toSpeedUnits(value: unknown): SpeedUnits {
+  return value === 'm/s' || value === 'km/h' ? value : 'kn';
 }
 
 /** The `hour-cycle` attribute when it names a clock, else `undefined` (the locale's). */

@@ -439,7 +439,7 @@ export const elementDefinitions = [
     className: 'TideWindowsElement',
     summary: '"Find times when…": the times of the next 60 days the water is where one needs it.',
     description:
-      "A search for the times the water is below or above a height, rising or falling, near a high or low, in daylight or the dark, on chosen weekdays, at one station; the matching times of the next 60 days, each with its lowest or highest water and the day's sunrise and sunset, from the project's public `tide-calendar` function, with a Subscribe (webcal:) link, the feed's copyable address and a `.ics` download of the same search.",
+      "A search for the times the water is below or above a height, rising or falling, near a high or low, in daylight or the dark, on chosen weekdays, at one station (at a current station, the stretches around each slack when the current runs under a chosen speed); the matching times of the next 60 days, each with its lowest or highest water and the day's sunrise and sunset, from the project's public `tide-calendar` function, with a Subscribe (webcal:) link, the feed's copyable address and a `.ics` download of the same search.",
     attributes: [
       supabaseUrl,
       supabaseAnonKey,
@@ -451,10 +451,15 @@ export const elementDefinitions = [
         type: 'string',
         default: "'' (nothing searched yet)",
         description:
-          'The first search, as a query string: `below=0&light=day`, `tide=rising&near=high&hours=2&on=sat,sun`. Parameters it cannot read are left out; the visitor changes the search freely after.',
+          'The first search, as a query string: `below=0&light=day`, `tide=rising&near=high&hours=2&on=sat,sun`, or at a current station `slack=0.5&light=day`. Parameters it cannot read are left out; the visitor changes the search freely after.',
         reflects: true,
       },
-      units,
+      {
+        ...units,
+        type: "'ft' | 'm' | 'kn' | 'm/s' | 'km/h'",
+        description:
+          'Units of tide heights; at a current station, of current speeds: a speed unit (or a `slack=` search, in knots) finds the slack windows instead. Anything else is feet.',
+      },
       hourCycle,
       theme,
       headingLevel(2),

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { StationCurrents } from '../current-card/StationCurrents.tsx';
-import type { CurrentResult, SpeedUnits } from '../current-types.ts';
+import type { CurrentResult } from '../current-types.ts';
 import type { TideFinderError } from '../look-up-tides.ts';
 import { toTideCardDays } from '../tide-card/card-days.ts';
 import {
@@ -8,16 +8,12 @@ import {
   toCalendarDay,
   toHeadingLevel,
   toHourCycle,
+  toSpeedUnits,
   useTideClient,
 } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
 import type { TideCurrentsElementProperties } from './types.ts';
-
-/** The `units` attribute: metres a second or kilometres an hour when it says so, else knots. */
-function toSpeedUnits(value: unknown): SpeedUnits {
-  return value === 'm/s' || value === 'km/h' ? value : 'kn';
-}
 
 /**
  * `<tide-currents>`: `StationCurrents` for the element's `location`, announcing how its lookup

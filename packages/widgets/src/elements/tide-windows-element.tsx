@@ -1,17 +1,30 @@
 import * as React from 'react';
 import { createSupabaseWindowsClient } from '../supabase/windows-client.ts';
+import type { SpeedUnits } from '../current-types.ts';
 import { ruleFromSearch } from '../tide-windows/window-query.ts';
 import { TideWindows } from '../tide-windows/TideWindows.tsx';
+import type { HeightUnits } from '../types.ts';
 import {
   MissingConnection,
   toHeadingLevel,
   toHourCycle,
   toProjectUrl,
+  toSpeedUnits,
   toStationId,
   toUnits,
 } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
 import type { TideWindowsElementProperties } from './types.ts';
+
+/**
+ * Heights in feet or metres, or a current's speed: a speed unit, or a first search for slack
+ * water, makes it a search of a current station's slack windows (knots unless it says so).
+ */
+function toWindowUnits(units: unknown, search: string): HeightUnits | SpeedUnits {
+  const speed = units === 'kn' || units === 'm/s' || units === 'km/h';
+  if (speed || ruleFromSearch(search).slack !== undefined) return toSpeedUnits(units);
+  return toUnits(units);
+}
 
 /**
  * `<tide-windows>`: the React `TideWindows` at the `location` station, starting from the
@@ -43,7 +56,7 @@ export function TideWindowsElementView(props: TideWindowsElementProperties & Ele
       client={client}
       locationId={toStationId(location)}
       defaultRule={ruleFromSearch(search ?? '')}
-      units={toUnits(units)}
+      units={toWindowUnits(units, search ?? '')}
       hourCycle={toHourCycle(hourCycle)}
       headingLevel={toHeadingLevel(headingLevel)}
     />

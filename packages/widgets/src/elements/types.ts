@@ -129,8 +129,11 @@ export interface TideWindowsElementProperties extends TidesConnectionProperties 
   location?: string;
   /** The first search, as a query string (`'below=0&light=day'`). @defaultValue `''` */
   search?: string;
-  /** Units of tide heights. @defaultValue `'ft'` */
-  units?: HeightUnits;
+  /**
+   * Units of tide heights, or of current speeds at a current station: a speed unit (or a
+   * `slack=` search) finds the slack windows instead. @defaultValue `'ft'`
+   */
+  units?: HeightUnits | SpeedUnits;
   /** The clock: `'h12'` or `'h23'`. Attribute `hour-cycle`. @defaultValue the locale's */
   hourCycle?: HourCycle;
   /** Level of the heading. Attribute `heading-level`. @defaultValue `2` */
