@@ -127,6 +127,38 @@ function toRule(draft: Draft, slackSearch: boolean): TideWindowsRule {
   };
 }
 
+interface ChoiceFieldProps<Option extends string> {
+  id: string;
+  label: string;
+  value: Option;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
+  onChange: (value: Option) => void;
+}
+
+/** A labelled select among fixed choices, each named by `optionLabel`. */
+function ChoiceField<Option extends string>(props: ChoiceFieldProps<Option>) {
+  const { id, label, value, options, optionLabel, onChange } = props;
+  return (
+    <div data-slot="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) =>
+          onChange(options.find((option) => option === event.target.value) ?? value)
+        }
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * "Find times when…": the water below or above a height, rising or falling, near a high or
  * low, in daylight or the dark, on chosen weekdays; the matching times of the next 60 days from
@@ -261,20 +293,14 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
           ) : null}
           {slackSearch ? null : (
             <>
-              <div data-slot="field">
-                <label htmlFor={field('water')}>{labels.tideWindowsWater}</label>
-                <select
-                  id={field('water')}
-                  value={draft.water}
-                  onChange={(event) => set('water', event.target.value as Draft['water'])}
-                >
-                  {(['any', 'below', 'above'] as const).map((option) => (
-                    <option key={option} value={option}>
-                      {labels.tideWindowsWaterOption(option)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceField
+                id={field('water')}
+                label={labels.tideWindowsWater}
+                value={draft.water}
+                options={['any', 'below', 'above']}
+                optionLabel={labels.tideWindowsWaterOption}
+                onChange={(value) => set('water', value)}
+              />
               {draft.water !== 'any' ? (
                 <div data-slot="field">
                   <label htmlFor={field('height')}>{labels.tideWindowsHeight(heightUnits)}</label>
@@ -288,34 +314,22 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
                   />
                 </div>
               ) : null}
-              <div data-slot="field">
-                <label htmlFor={field('tide')}>{labels.tideWindowsTide}</label>
-                <select
-                  id={field('tide')}
-                  value={draft.tide}
-                  onChange={(event) => set('tide', event.target.value as Draft['tide'])}
-                >
-                  {(['any', 'rising', 'falling'] as const).map((option) => (
-                    <option key={option} value={option}>
-                      {labels.tideWindowsTideOption(option)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div data-slot="field">
-                <label htmlFor={field('near')}>{labels.tideWindowsNear}</label>
-                <select
-                  id={field('near')}
-                  value={draft.near}
-                  onChange={(event) => set('near', event.target.value as Draft['near'])}
-                >
-                  {(['any', 'high', 'low'] as const).map((option) => (
-                    <option key={option} value={option}>
-                      {labels.tideWindowsNearOption(option)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceField
+                id={field('tide')}
+                label={labels.tideWindowsTide}
+                value={draft.tide}
+                options={['any', 'rising', 'falling']}
+                optionLabel={labels.tideWindowsTideOption}
+                onChange={(value) => set('tide', value)}
+              />
+              <ChoiceField
+                id={field('near')}
+                label={labels.tideWindowsNear}
+                value={draft.near}
+                options={['any', 'high', 'low']}
+                optionLabel={labels.tideWindowsNearOption}
+                onChange={(value) => set('near', value)}
+              />
               {draft.near !== 'any' ? (
                 <div data-slot="field">
                   <label htmlFor={field('hours')}>{labels.tideWindowsHours}</label>
@@ -332,20 +346,14 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
               ) : null}
             </>
           )}
-          <div data-slot="field">
-            <label htmlFor={field('light')}>{labels.tideWindowsLight}</label>
-            <select
-              id={field('light')}
-              value={draft.light}
-              onChange={(event) => set('light', event.target.value as Draft['light'])}
-            >
-              {(['any', 'day', 'dark'] as const).map((option) => (
-                <option key={option} value={option}>
-                  {labels.tideWindowsLightOption(option)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id={field('light')}
+            label={labels.tideWindowsLight}
+            value={draft.light}
+            options={['any', 'day', 'dark']}
+            optionLabel={labels.tideWindowsLightOption}
+            onChange={(value) => set('light', value)}
+          />
           <fieldset data-slot="weekdays">
             <legend>{labels.tideWindowsDays}</legend>
             {TIDE_WINDOWS_WEEKDAYS.map((day) => (
