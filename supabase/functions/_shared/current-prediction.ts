@@ -8,7 +8,6 @@
  */
 import type { HarmonicConstituent } from '@neaps/tide-predictor';
 import type { Db } from './db.ts';
-import { LruCache } from './lru-cache.ts';
 import {
   createCurve,
   crossingBetween,
@@ -18,7 +17,12 @@ import {
   type CurveExtreme,
   type HarmonicCurve,
 } from './extremes.ts';
-import { StationDataError } from './tide-prediction.ts';
+import {
+  createCatalog,
+  StationDataError,
+  type Catalog,
+  type StationCatalogOptions,
+} from './station-catalog.ts';
 import { isKnownTimeZone } from './zoned-time.ts';
 
 const MINUTE_MS = 60_000;
@@ -545,16 +549,6 @@ const CURRENT_STATION_COLUMNS = `id, noaa_id, name, state, country, latitude, lo
   ebb_direction, mean_flow, offsets, constituents`;
 
 /**
- * Rows per query when the whole catalogue is read, with a turn of the event loop between
- * queries, as the tide stations are read: PGlite runs a query on the server's own thread.
- */
-const CATALOG_PAGE_ROWS = 100;
-/** Stations read one at a time that are kept, until the whole catalogue is in memory. */
-const SINGLE_STATIONS_KEPT = 2_000;
-/** After a failed read of the whole catalogue, how long before it is tried again. */
-const WHOLE_READ_RETRY_MS = 60_000;
-
-/**
  * The station with id `id` (and its reference, for a subordinate) read from the database and
  * compiled, or null when there is no such station.
  */
@@ -571,101 +565,30 @@ export async function loadCurrentStation(db: Db, id: string): Promise<CurrentSta
 }
 
 /** Compiled current stations by id, from memory once the whole catalogue has been read. */
-export interface CurrentStationCatalog {
-  /** The station, or null when none has the id; throws StationDataError for unusable data. */
-  get(id: string, nowMs: number): CurrentStation | null | Promise<CurrentStation | null>;
-  /** Starts reading the whole catalogue now, unless it is being read or is fresh. */
-  preload(nowMs: number): void;
-}
+export type CurrentStationCatalog = Catalog<CurrentStation>;
 
 /**
- * Every current station, compiled, in memory once read (about 2,600 stations, 856 curves, well
- * under a megabyte of constants), read again every maxAgeMs; until then, and for a host that
- * does not preload, stations are read one at a time and kept.
+ * Every current station, compiled (about 2,600 stations, 856 curves, well under a megabyte of
+ * constants).
  */
 export function createCurrentStationCatalog(
   db: Db,
-  options: { maxAgeMs: number; preload?: boolean },
+  options: StationCatalogOptions,
 ): CurrentStationCatalog {
-  let whole:
-    { stations: Map<string, CurrentStation | StationDataError>; readAt: number } | undefined;
-  let reading = false;
-  let failedAt = -Infinity;
-  const single = new LruCache<string, CurrentStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
-  const singleLoading = new Map<string, Promise<CurrentStation | null>>();
-
-  async function readWhole(nowMs: number): Promise<void> {
-    const curves = new Map<string, HarmonicCurve>();
-    const stations = new Map<string, CurrentStation | StationDataError>();
-    const references = new Map<string, CurrentStationRow>();
-    for (const type of ['harmonic', 'subordinate'] as const) {
-      let after = '';
-      for (;;) {
-        const page = await db.query<CurrentStationRow>(
+  return createCatalog<CurrentStationRow, CurrentStation>(
+    {
+      noun: 'Current stations',
+      kinds: ['harmonic', 'subordinate'],
+      readPage: (kind, after, limit) =>
+        db.query<CurrentStationRow>(
           `select ${CURRENT_STATION_COLUMNS} from public.current_stations
            where type = $3 and id > $1 order by id limit $2`,
-          [after, CATALOG_PAGE_ROWS, type],
-        );
-        for (const row of page) {
-          const reference =
-            row.reference_id === null ? null : (references.get(row.reference_id) ?? null);
-          try {
-            stations.set(row.id, compileCurrentStation(row, reference, curves));
-          } catch (error) {
-            if (!(error instanceof StationDataError)) throw error;
-            stations.set(row.id, error);
-          }
-          if (type === 'harmonic') references.set(row.id, row);
-        }
-        const last = page.at(-1);
-        if (!last || page.length < CATALOG_PAGE_ROWS) break;
-        after = last.id;
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    }
-    if (stations.size === 0) throw new Error('no current stations');
-    whole = { stations, readAt: nowMs };
-  }
-
-  function preload(nowMs: number): void {
-    if (reading || nowMs - failedAt < WHOLE_READ_RETRY_MS) return;
-    if (whole && nowMs - whole.readAt <= options.maxAgeMs) return;
-    reading = true;
-    readWhole(nowMs)
-      .catch((error: unknown) => {
-        failedAt = nowMs;
-        console.warn(`Current stations could not be read at once: ${String(error)}`);
-      })
-      .finally(() => {
-        reading = false;
-      });
-  }
-
-  async function readOne(id: string, nowMs: number): Promise<CurrentStation | null> {
-    const hit = single.get(id, nowMs);
-    if (hit) return hit;
-    // Requests arriving together for a station not yet in memory share one query.
-    let pending = singleLoading.get(id);
-    if (!pending) {
-      pending = loadCurrentStation(db, id).finally(() => singleLoading.delete(id));
-      singleLoading.set(id, pending);
-    }
-    const loaded = await pending;
-    if (loaded) single.set(id, loaded, nowMs);
-    return loaded;
-  }
-
-  return {
-    preload,
-    get(id, nowMs) {
-      if (whole) {
-        if (nowMs - whole.readAt > options.maxAgeMs) preload(nowMs);
-        const found = whole.stations.get(id);
-        if (found instanceof StationDataError) throw found;
-        return found ?? null;
-      }
-      if (options.preload) preload(nowMs);
-      return readOne(id, nowMs);
+          [after, limit, kind],
+        ),
+      readOne: (id) => loadCurrentStation(db, id),
+      compile: compileCurrentStation,
+      keepReference: (row) => row,
     },
-  };
+    options,
+  );
 }

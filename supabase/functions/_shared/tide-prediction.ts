@@ -6,7 +6,6 @@
  */
 import type { ExtremeOffsets, HarmonicConstituent } from '@neaps/tide-predictor';
 import type { Db } from './db.ts';
-import { LruCache } from './lru-cache.ts';
 import {
   createCurve,
   curveExtremes,
@@ -19,7 +18,15 @@ import {
   type CurveExtreme,
   type HarmonicCurve,
 } from './extremes.ts';
+import {
+  createCatalog,
+  StationDataError,
+  type Catalog,
+  type StationCatalogOptions,
+} from './station-catalog.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
+
+export type { StationCatalogOptions };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -98,10 +105,7 @@ export interface PredictedLevel {
   heightM: number;
 }
 
-/** The station's data cannot give a prediction (no constituents, a missing reference). */
-export class StationDataError extends Error {
-  override name = 'StationDataError';
-}
+export { StationDataError };
 
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -266,134 +270,31 @@ export async function loadStation(db: Db, id: string): Promise<TideStation | nul
   return compileStation(row, reference);
 }
 
-/**
- * Rows per query when the whole catalogue is read, with a turn of the event loop between
- * queries: PGlite runs a query on the server's own thread, and a page of 500 reference stations
- * held it for tens of milliseconds while the first requests after a start waited.
- */
-const CATALOG_PAGE_ROWS = 100;
-/**
- * Stations read one at a time before the whole catalogue is read at once: a handler asked for
- * many stations (a busy server) holds them all, one asked for a few (a test) never reads them.
- */
-const SINGLE_READS_BEFORE_WHOLE = 64;
-/** Stations read one at a time that are kept, until the whole catalogue is in memory. */
-const SINGLE_STATIONS_KEPT = 2_000;
-/** After a failed read of the whole catalogue, how long before it is tried again. */
-const WHOLE_READ_RETRY_MS = 60_000;
-
-export interface StationCatalogOptions {
-  /** How long stations read are used before they are read again. */
-  maxAgeMs: number;
-  /** Read the whole catalogue in the background from the first call on (a long-lived server). */
-  preload?: boolean;
-}
-
-/** Compiled stations by id, from memory once the whole catalogue has been read. */
-export interface StationCatalog {
-  /** The station, or null when none has the id; throws StationDataError for unusable data. */
-  get(id: string, nowMs: number): TideStation | null | Promise<TideStation | null>;
-  /** Starts reading the whole catalogue now, unless it is being read or is fresh. */
-  preload(nowMs: number): void;
-}
+/** Compiled tide stations by id, from memory once the whole catalogue has been read. */
+export type StationCatalog = Catalog<TideStation>;
 
 /**
- * Every station a server may be asked for, compiled, in memory: about 6,000 stations whose
- * constants are two number arrays per reference station (subordinates share their
- * reference's), a few MB in all, read in pages of CATALOG_PAGE_ROWS. Until the whole catalogue
- * has been read (and while it is read again, every maxAgeMs), stations are read one at a time.
+ * Every tide station a server may be asked for: about 6,000 stations whose constants are two
+ * number arrays per reference station (subordinates share their reference's), a few MB in all.
  */
 export function createStationCatalog(db: Db, options: StationCatalogOptions): StationCatalog {
-  let whole: { stations: Map<string, TideStation | StationDataError>; readAt: number } | undefined;
-  let reading = false;
-  let failedAt = -Infinity;
-  let singleReads = 0;
-  let single = new LruCache<string, TideStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
-  const singleLoading = new Map<string, Promise<TideStation | null>>();
-
-  /**
-   * Reference stations first, then subordinates, a page at a time, each page compiled and let
-   * go before the next is read: only the compact constants stay, not every row's parsed JSON.
-   */
-  async function readWhole(nowMs: number): Promise<void> {
-    const curves = new Map<string, HarmonicCurve>();
-    const stations = new Map<string, TideStation | StationDataError>();
-    /** What a subordinate needs of its reference once the curve is made: its datums. */
-    const references = new Map<string, TideStationRow>();
-    for (const type of ['reference', 'subordinate'] as const) {
-      let after = '';
-      for (;;) {
-        const page = await db.query<TideStationRow>(
+  return createCatalog<TideStationRow, TideStation>(
+    {
+      noun: 'Tide stations',
+      kinds: ['reference', 'subordinate'],
+      readPage: (kind, after, limit) =>
+        db.query<TideStationRow>(
           `select ${STATION_COLUMNS} from public.tide_stations
            where station_type = $3 and id > $1 order by id limit $2`,
-          [after, CATALOG_PAGE_ROWS, type],
-        );
-        for (const row of page) {
-          const reference =
-            row.reference_id === null ? null : (references.get(row.reference_id) ?? null);
-          try {
-            stations.set(row.id, compileStation(row, reference, curves));
-          } catch (error) {
-            if (!(error instanceof StationDataError)) throw error;
-            stations.set(row.id, error);
-          }
-          if (type === 'reference') references.set(row.id, { ...row, constituents: null });
-        }
-        const last = page.at(-1);
-        if (!last || page.length < CATALOG_PAGE_ROWS) break;
-        after = last.id;
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    }
-    // An empty table (or a database that answers only single stations) is no catalogue.
-    if (stations.size === 0) throw new Error('no tide stations');
-    whole = { stations, readAt: nowMs };
-    // Read one at a time only until now: let them go.
-    single = new LruCache<string, TideStation>(SINGLE_STATIONS_KEPT, options.maxAgeMs);
-  }
-
-  function preload(nowMs: number): void {
-    if (reading || nowMs - failedAt < WHOLE_READ_RETRY_MS) return;
-    if (whole && nowMs - whole.readAt <= options.maxAgeMs) return;
-    reading = true;
-    readWhole(nowMs)
-      .catch((error: unknown) => {
-        failedAt = nowMs;
-        console.warn(`Tide stations could not be read at once: ${String(error)}`);
-      })
-      .finally(() => {
-        reading = false;
-      });
-  }
-
-  async function readOne(id: string, nowMs: number): Promise<TideStation | null> {
-    const hit = single.get(id, nowMs);
-    if (hit) return hit;
-    // Requests arriving together for a station not yet in memory share one query.
-    let pending = singleLoading.get(id);
-    if (!pending) {
-      singleReads += 1;
-      pending = loadStation(db, id).finally(() => singleLoading.delete(id));
-      singleLoading.set(id, pending);
-    }
-    const loaded = await pending;
-    if (loaded) single.set(id, loaded, nowMs);
-    return loaded;
-  }
-
-  return {
-    preload,
-    get(id, nowMs) {
-      if (whole) {
-        if (nowMs - whole.readAt > options.maxAgeMs) preload(nowMs);
-        const found = whole.stations.get(id);
-        if (found instanceof StationDataError) throw found;
-        return found ?? null;
-      }
-      if (options.preload || singleReads >= SINGLE_READS_BEFORE_WHOLE) preload(nowMs);
-      return readOne(id, nowMs);
+          [after, limit, kind],
+        ),
+      readOne: (id) => loadStation(db, id),
+      compile: compileStation,
+      // A subordinate needs its reference's datums once the curve is made, not its constants.
+      keepReference: (row) => ({ ...row, constituents: null }),
     },
-  };
+    options,
+  );
 }
 
 function largestTimeOffsetMs(offsets: ExtremeOffsets | undefined): number {
