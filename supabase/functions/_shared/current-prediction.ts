@@ -19,9 +19,11 @@ import {
 } from './extremes.ts';
 import {
   createCatalog,
+  loadFromTable,
   StationDataError,
   type Catalog,
   type StationCatalogOptions,
+  type StationTable,
 } from './station-catalog.ts';
 import { isKnownTimeZone } from './zoned-time.ts';
 
@@ -544,24 +546,25 @@ export function currentVelocity(
   return { velocity, turns };
 }
 
-const CURRENT_STATION_COLUMNS = `id, noaa_id, name, state, country, latitude, longitude, time_zone,
-  type, reference_id, reference_name, reference_bin, bin, depth_m, flood_direction,
-  ebb_direction, mean_flow, offsets, constituents`;
+/** The current stations' table, and how a row of it is compiled. */
+const CURRENT_STATIONS: StationTable<CurrentStationRow, CurrentStation> = {
+  noun: 'Current stations',
+  table: 'public.current_stations',
+  columns: `id, noaa_id, name, state, country, latitude, longitude, time_zone, type,
+    reference_id, reference_name, reference_bin, bin, depth_m, flood_direction, ebb_direction,
+    mean_flow, offsets, constituents`,
+  kindColumn: 'type',
+  kinds: ['harmonic', 'subordinate'],
+  compile: compileCurrentStation,
+  keepReference: (row) => row,
+};
 
 /**
  * The station with id `id` (and its reference, for a subordinate) read from the database and
  * compiled, or null when there is no such station.
  */
-export async function loadCurrentStation(db: Db, id: string): Promise<CurrentStation | null> {
-  const rows = await db.query<CurrentStationRow>(
-    `select ${CURRENT_STATION_COLUMNS} from public.current_stations
-     where id = $1 or id = (select reference_id from public.current_stations where id = $1)`,
-    [id],
-  );
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) return null;
-  const reference = rows.find((candidate) => candidate.id === row.reference_id) ?? null;
-  return compileCurrentStation(row, reference);
+export function loadCurrentStation(db: Db, id: string): Promise<CurrentStation | null> {
+  return loadFromTable(db, CURRENT_STATIONS, id);
 }
 
 /** Compiled current stations by id, from memory once the whole catalogue has been read. */
@@ -575,20 +578,5 @@ export function createCurrentStationCatalog(
   db: Db,
   options: StationCatalogOptions,
 ): CurrentStationCatalog {
-  return createCatalog<CurrentStationRow, CurrentStation>(
-    {
-      noun: 'Current stations',
-      kinds: ['harmonic', 'subordinate'],
-      readPage: (kind, after, limit) =>
-        db.query<CurrentStationRow>(
-          `select ${CURRENT_STATION_COLUMNS} from public.current_stations
-           where type = $3 and id > $1 order by id limit $2`,
-          [after, limit, kind],
-        ),
-      readOne: (id) => loadCurrentStation(db, id),
-      compile: compileCurrentStation,
-      keepReference: (row) => row,
-    },
-    options,
-  );
+  return createCatalog(db, CURRENT_STATIONS, options);
 }

@@ -3,6 +3,7 @@
  * the tide stations and the current stations are held the same way, each compiled from its row
  * and, for a subordinate, its reference's.
  */
+import type { Db } from './db.ts';
 import type { HarmonicCurve } from './extremes.ts';
 import { LruCache } from './lru-cache.ts';
 
@@ -16,7 +17,7 @@ export class StationDataError extends Error {
  * queries: PGlite runs a query on the server's own thread, and a page of 500 reference stations
  * held it for tens of milliseconds while the first requests after a start waited.
  */
-export const CATALOG_PAGE_ROWS = 100;
+const CATALOG_PAGE_ROWS = 100;
 /**
  * Stations read one at a time before the whole catalogue is read at once: a handler asked for
  * many stations (a busy server) holds them all, one asked for a few (a test) never reads them.
@@ -48,20 +49,41 @@ export interface CatalogRow {
   reference_id: string | null;
 }
 
-/** How one kind of station is read and compiled. */
-export interface CatalogSource<Row extends CatalogRow, Station> {
+/** Where one kind of station is kept, and how a row of it is compiled. */
+export interface StationTable<Row extends CatalogRow, Station> {
   /** What the stations are, for the warning when they cannot be read: "Tide stations". */
   noun: string;
-  /** The row kinds in the order they are read: the references first, then their subordinates. */
+  /** The table, with its schema: `public.tide_stations`. */
+  table: string;
+  /** The columns a row is compiled from, as a select list. */
+  columns: string;
+  /** The column that tells references from subordinates, and its two values, references first. */
+  kindColumn: string;
   kinds: readonly [reference: string, subordinate: string];
-  /** Up to `limit` rows of `kind` with ids after `after`, in id order. */
-  readPage(kind: string, after: string, limit: number): Promise<Row[]>;
-  /** One station and, for a subordinate, its reference, read and compiled. */
-  readOne(id: string): Promise<Station | null>;
   /** The station a row makes; throws StationDataError for a row that makes none. */
-  compile(row: Row, reference: Row | null, curves: Map<string, HarmonicCurve>): Station;
+  compile(row: Row, reference: Row | null, curves?: Map<string, HarmonicCurve>): Station;
   /** What a subordinate needs of its reference's row once the curve is made. */
   keepReference(row: Row): Row;
+}
+
+/**
+ * The station with id `id` (and its reference, for a subordinate) read in one query and
+ * compiled, or null when there is no such station. Keeping compiled stations is the caller's.
+ */
+export async function loadFromTable<Row extends CatalogRow, Station>(
+  db: Db,
+  source: StationTable<Row, Station>,
+  id: string,
+): Promise<Station | null> {
+  const rows = await db.query<Row>(
+    `select ${source.columns} from ${source.table}
+     where id = $1 or id = (select reference_id from ${source.table} where id = $1)`,
+    [id],
+  );
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) return null;
+  const reference = rows.find((candidate) => candidate.id === row.reference_id) ?? null;
+  return source.compile(row, reference);
 }
 
 /**
@@ -71,7 +93,8 @@ export interface CatalogSource<Row extends CatalogRow, Station> {
  * been read (and while it is read again, every maxAgeMs), stations are read one at a time.
  */
 export function createCatalog<Row extends CatalogRow, Station>(
-  source: CatalogSource<Row, Station>,
+  db: Db,
+  source: StationTable<Row, Station>,
   options: StationCatalogOptions,
 ): Catalog<Station> {
   let whole: { stations: Map<string, Station | StationDataError>; readAt: number } | undefined;
@@ -89,7 +112,11 @@ export function createCatalog<Row extends CatalogRow, Station>(
     for (const kind of source.kinds) {
       let after = '';
       for (;;) {
-        const page = await source.readPage(kind, after, CATALOG_PAGE_ROWS);
+        const page = await db.query<Row>(
+          `select ${source.columns} from ${source.table}
+           where ${source.kindColumn} = $3 and id > $1 order by id limit $2`,
+          [after, CATALOG_PAGE_ROWS, kind],
+        );
         for (const row of page) {
           const reference =
             row.reference_id === null ? null : (references.get(row.reference_id) ?? null);
@@ -135,7 +162,7 @@ export function createCatalog<Row extends CatalogRow, Station>(
     let pending = singleLoading.get(id);
     if (!pending) {
       singleReads += 1;
-      pending = source.readOne(id).finally(() => singleLoading.delete(id));
+      pending = loadFromTable(db, source, id).finally(() => singleLoading.delete(id));
       singleLoading.set(id, pending);
     }
     const loaded = await pending;

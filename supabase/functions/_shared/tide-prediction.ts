@@ -20,9 +20,11 @@ import {
 } from './extremes.ts';
 import {
   createCatalog,
+  loadFromTable,
   StationDataError,
   type Catalog,
   type StationCatalogOptions,
+  type StationTable,
 } from './station-catalog.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
 
@@ -251,23 +253,25 @@ function constantsOf({ names, amplitudes, phases }: HarmonicCurve) {
   return { names, amplitudes, phases };
 }
 
-const STATION_COLUMNS = `id, noaa_id, name, state, country, time_zone, station_type, reference_id,
-  offsets, chart_datum, datums, constituents, latitude, longitude, spring_neap, live_gauge`;
+/** The tide stations' table, and how a row of it is compiled. */
+const TIDE_STATIONS: StationTable<TideStationRow, TideStation> = {
+  noun: 'Tide stations',
+  table: 'public.tide_stations',
+  columns: `id, noaa_id, name, state, country, time_zone, station_type, reference_id, offsets,
+    chart_datum, datums, constituents, latitude, longitude, spring_neap, live_gauge`,
+  kindColumn: 'station_type',
+  kinds: ['reference', 'subordinate'],
+  compile: compileStation,
+  // A subordinate needs its reference's datums once the curve is made, not its constants.
+  keepReference: (row) => ({ ...row, constituents: null }),
+};
 
 /**
  * The station with id `id` (and its reference, for a subordinate) read from the database and
  * compiled, or null when there is no such station. Keeping compiled stations is the caller's.
  */
-export async function loadStation(db: Db, id: string): Promise<TideStation | null> {
-  const rows = await db.query<TideStationRow>(
-    `select ${STATION_COLUMNS} from public.tide_stations
-     where id = $1 or id = (select reference_id from public.tide_stations where id = $1)`,
-    [id],
-  );
-  const row = rows.find((candidate) => candidate.id === id);
-  if (!row) return null;
-  const reference = rows.find((candidate) => candidate.id === row.reference_id) ?? null;
-  return compileStation(row, reference);
+export function loadStation(db: Db, id: string): Promise<TideStation | null> {
+  return loadFromTable(db, TIDE_STATIONS, id);
 }
 
 /** Compiled tide stations by id, from memory once the whole catalogue has been read. */
@@ -278,23 +282,7 @@ export type StationCatalog = Catalog<TideStation>;
  * number arrays per reference station (subordinates share their reference's), a few MB in all.
  */
 export function createStationCatalog(db: Db, options: StationCatalogOptions): StationCatalog {
-  return createCatalog<TideStationRow, TideStation>(
-    {
-      noun: 'Tide stations',
-      kinds: ['reference', 'subordinate'],
-      readPage: (kind, after, limit) =>
-        db.query<TideStationRow>(
-          `select ${STATION_COLUMNS} from public.tide_stations
-           where station_type = $3 and id > $1 order by id limit $2`,
-          [after, limit, kind],
-        ),
-      readOne: (id) => loadStation(db, id),
-      compile: compileStation,
-      // A subordinate needs its reference's datums once the curve is made, not its constants.
-      keepReference: (row) => ({ ...row, constituents: null }),
-    },
-    options,
-  );
+  return createCatalog(db, TIDE_STATIONS, options);
 }
 
 function largestTimeOffsetMs(offsets: ExtremeOffsets | undefined): number {
