@@ -49,6 +49,20 @@ export function MissingConnection({ tag, url }: { tag: string; url?: string | un
   );
 }
 
+/**
+ * Shown in place of a widget whose element names no station: what `location` takes, with an
+ * example of each form.
+ */
+export function MissingLocation({ tag, stations }: { tag: string; stations: string }) {
+  return (
+    <div className="tides-root" part="base" data-host-theme="">
+      <p className="tides-notice" part="notice" data-variant="destructive">
+        {`<${tag}> needs a location: ${stations}.`}
+      </p>
+    </div>
+  );
+}
+
 export { toStationId } from '../internal/station-id.ts';
 
 /** What to type into the location search to find a station id: its NOAA number. */

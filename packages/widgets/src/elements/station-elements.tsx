@@ -7,6 +7,7 @@ import {
 } from '../station-tides/station-tides-frame.tsx';
 import {
   MissingConnection,
+  MissingLocation,
   toHeadingLevel,
   toHourCycle,
   toUnits,
@@ -43,11 +44,10 @@ export function stationElementView(
     );
     if (!location?.trim()) {
       return (
-        <div className="tides-root" part="base" data-host-theme="">
-          <p className="tides-notice" part="notice" data-variant="destructive">
-            {`<${tag}> needs a location: a NOAA station number (8443970) or a station id (noaa/8443970).`}
-          </p>
-        </div>
+        <MissingLocation
+          tag={tag}
+          stations="a NOAA station number (8443970) or a station id (noaa/8443970)"
+        />
       );
     }
     if (!client) return <MissingConnection tag={tag} url={supabaseUrl} />;

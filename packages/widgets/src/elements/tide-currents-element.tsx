@@ -5,6 +5,7 @@ import type { TideFinderError } from '../look-up-tides.ts';
 import { toTideCardDays } from '../tide-card/card-days.ts';
 import {
   MissingConnection,
+  MissingLocation,
   toCalendarDay,
   toHeadingLevel,
   toHourCycle,
@@ -33,13 +34,10 @@ export function TideCurrentsElementView(props: TideCurrentsElementProperties & E
   );
   if (!location?.trim()) {
     return (
-      <div className="tides-root" part="base" data-host-theme="">
-        <p className="tides-notice" part="notice" data-variant="destructive">
-          {
-            '<tide-currents> needs a location: a NOAA current station (PUG1701) or a station id (noaa/PUG1701).'
-          }
-        </p>
-      </div>
+      <MissingLocation
+        tag="tide-currents"
+        stations="a NOAA current station (PUG1701) or a station id (noaa/PUG1701)"
+      />
     );
   }
   if (!client) return <MissingConnection tag="tide-currents" url={supabaseUrl} />;

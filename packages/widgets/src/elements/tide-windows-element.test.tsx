@@ -62,4 +62,16 @@ describe('<tide-windows>', () => {
       units: 'kn',
     });
   });
+
+  it('says what it needs when it has no location, and asks nothing', async () => {
+    const requests = fakeSupabase();
+    const windows = place('tide-windows', CONNECTION);
+
+    expect(
+      await inside(windows).findByText(
+        "<tide-windows> needs a location: a NOAA station number (8443970) or a station id (noaa/8443970), or a current station's (PUG1701).",
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { TideWindows } from '../tide-windows/TideWindows.tsx';
 import type { HeightUnits } from '../types.ts';
 import {
   MissingConnection,
+  MissingLocation,
   toHeadingLevel,
   toHourCycle,
   toProjectUrl,
@@ -41,11 +42,10 @@ export function TideWindowsElementView(props: TideWindowsElementProperties & Ele
   if (!projectUrl || !client) return <MissingConnection tag="tide-windows" url={supabaseUrl} />;
   if (!location?.trim()) {
     return (
-      <div className="tides-root" part="base" data-host-theme="">
-        <p className="tides-notice" part="notice" data-variant="destructive">
-          {'<tide-windows> needs a location attribute: a NOAA station number or a station id.'}
-        </p>
-      </div>
+      <MissingLocation
+        tag="tide-windows"
+        stations="a NOAA station number (8443970) or a station id (noaa/8443970), or a current station's (PUG1701)"
+      />
     );
   }
   return (
