@@ -62,35 +62,48 @@ export async function lookUpTides(
       error: { kind: 'exception', notice: formatters.noticeConnectionError(), cause },
     };
   }
+  if (answer.kind !== 'result')
+    return { kind: 'failure', error: answerFailure(answer, formatters) };
+  const { result } = answer;
+  const notice = formatters.noticeSuccess({
+    highTideCount: result.highTides.length,
+    lowTideCount: result.lowTides.length,
+    location: result.location,
+    locale,
+  });
+  return { kind: 'success', result, notice };
+}
+
+/** An answer that is not a result, and the notices that say what it means. */
+type FailedAnswer =
+  | { kind: 'refused'; message: string; details?: string }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'empty' };
+
+/**
+ * What an answer without a result means for the visitor, for tides and currents alike: the
+ * backend refusing in its own words, unreachable, or answering with nothing.
+ */
+export function answerFailure(
+  answer: FailedAnswer,
+  notices: Pick<
+    TideFormatters,
+    'noticeResponseError' | 'noticeTransportError' | 'noticeEmptyResponse'
+  >,
+): TideFinderError {
   switch (answer.kind) {
-    case 'result': {
-      const { result } = answer;
-      const notice = formatters.noticeSuccess({
-        highTideCount: result.highTides.length,
-        lowTideCount: result.lowTides.length,
-        location: result.location,
-        locale,
-      });
-      return { kind: 'success', result, notice };
-    }
     case 'refused': {
       const { message, details } = answer;
-      const notice = formatters.noticeResponseError({
+      const notice = notices.noticeResponseError({
         error: message,
         ...(details === undefined ? {} : { details }),
       });
-      return { kind: 'failure', error: { kind: 'response', notice } };
+      return { kind: 'response', notice };
     }
     case 'unreachable':
-      return {
-        kind: 'failure',
-        error: { kind: 'transport', notice: formatters.noticeTransportError(answer.message) },
-      };
+      return { kind: 'transport', notice: notices.noticeTransportError(answer.message) };
     case 'empty':
-      return {
-        kind: 'failure',
-        error: { kind: 'empty', notice: formatters.noticeEmptyResponse() },
-      };
+      return { kind: 'empty', notice: notices.noticeEmptyResponse() };
     default:
       return answer satisfies never;
   }

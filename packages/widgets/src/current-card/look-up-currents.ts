@@ -1,7 +1,7 @@
 import type { TideClient, TideDataRequest } from '../client.ts';
 import type { CurrentResult } from '../current-types.ts';
 import { loadZoneRules } from '../internal/zone-clock.ts';
-import type { TideFinderError } from '../look-up-tides.ts';
+import { answerFailure, type TideFinderError } from '../look-up-tides.ts';
 import type { CurrentLabels } from './labels.ts';
 
 /** A currents lookup's end: the result, or the failure with its notice for the visitor. */
@@ -31,25 +31,6 @@ export async function lookUpCurrents(
       error: { kind: 'exception', notice: labels.noticeConnectionError(), cause },
     };
   }
-  switch (answer.kind) {
-    case 'result':
-      return { kind: 'success', result: answer.result };
-    case 'refused': {
-      const { message, details } = answer;
-      const notice = labels.noticeResponseError({
-        error: message,
-        ...(details === undefined ? {} : { details }),
-      });
-      return { kind: 'failure', error: { kind: 'response', notice } };
-    }
-    case 'unreachable':
-      return {
-        kind: 'failure',
-        error: { kind: 'transport', notice: labels.noticeTransportError(answer.message) },
-      };
-    case 'empty':
-      return { kind: 'failure', error: { kind: 'empty', notice: labels.noticeEmptyResponse() } };
-    default:
-      return answer satisfies never;
-  }
+  if (answer.kind === 'result') return { kind: 'success', result: answer.result };
+  return { kind: 'failure', error: answerFailure(answer, labels) };
 }
