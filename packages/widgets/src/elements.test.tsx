@@ -216,7 +216,7 @@ describe('<tide-finder>', () => {
       const box = view.getByRole('combobox', { name: 'Location' });
       // Editing the chosen name clears the choice: the visitor now has none, on purpose.
       await user.type(box, '{Backspace}');
-      await waitFor(() => expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled());
+      expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled();
 
       release();
       await until;
@@ -224,6 +224,28 @@ describe('<tide-finder>', () => {
 
       expect(box).toHaveValue('Boston, M');
       expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled();
+    });
+
+    it('clears the choice when the visitor edits the name the moment after choosing it', async () => {
+      fakeSupabase();
+      const user = userEvent.setup();
+      const finder = place('tide-finder', CONNECTION);
+      const view = inside(finder);
+      const box = await view.findByRole('combobox', { name: 'Location' });
+      await user.type(box, 'Bos');
+      await view.findByRole('option', { name: 'Boston, MA' });
+
+      // Enter picks the first match; the edit lands once that render has committed, before any
+      // timer has run (a fast typist, or a slow phone).
+      box.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }),
+      );
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      expect(box).toHaveValue('Boston, MA');
+      fillIn(box, 'Boston, M');
+
+      await waitFor(() => expect(view.getByRole('button', { name: 'Find Tides' })).toBeDisabled());
+      expect(box).toHaveValue('Boston, M');
     });
 
     it('accepts a full station id too, and warns when no station has it', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 interface ControllableStateOptions<T> {
   /** The controlled value; `undefined` means the component owns the state. */
@@ -21,9 +21,11 @@ export function useControllableState<T>({
   const [uncontrolled, setUncontrolled] = useState(defaultProp);
   const isControlled = prop !== undefined;
   const value = isControlled ? prop : uncontrolled;
-  // Read the latest callback without making `setValue` change identity on every render.
+  // Read the latest callback without making `setValue` change identity on every render. It is
+  // updated as the render commits, not in a passive effect: Preact runs those a frame later, and
+  // a keystroke in between would tell a parent's stale setter, which then dropped the change.
   const onChangeRef = useRef(onChange);
-  useEffect(() => {
+  useInsertionEffect(() => {
     onChangeRef.current = onChange;
   });
 
