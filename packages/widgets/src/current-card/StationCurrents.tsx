@@ -6,10 +6,10 @@ import { toCalendarDate } from '../internal/calendar-date.ts';
 import { classNames } from '../internal/class-names.ts';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { toStationId } from '../internal/station-id.ts';
+import { useLookup } from '../internal/use-lookup.ts';
 import { useOverrides } from '../internal/use-text.ts';
 import type { TideFinderError } from '../look-up-tides.ts';
 import { toTideCardDays } from '../tide-card/card-days.ts';
-import type { TideNotice } from '../types.ts';
 import { CurrentCard, type CurrentCardProps } from './CurrentCard.tsx';
 import { defaultCurrentLabels } from './labels.ts';
 import { lookUpCurrents } from './look-up-currents.ts';
@@ -19,11 +19,6 @@ const LOOK_AHEAD_DAYS = 1;
 
 /** Where the lookup is, as `data-state` on the root: looking up, shown, or failed with a notice. */
 export type StationCurrentsState = 'loading' | 'ready' | 'error';
-
-type Lookup =
-  | { status: 'loading'; key: string }
-  | { status: 'ready'; key: string; result: CurrentResult }
-  | { status: 'error'; key: string; notice: TideNotice };
 
 export interface StationCurrentsProps
   extends
@@ -75,33 +70,15 @@ export function StationCurrents(props: StationCurrentsProps) {
   const date = givenDate ?? today;
   const days = toTideCardDays(givenDays ?? 1);
   const locationId = toStationId(station);
-  const key = `${locationId}|${date}|${days}`;
-  const [lookup, setLookup] = React.useState<Lookup>({ status: 'loading', key });
-  // The latest callbacks, without a new lookup each time the page passes new functions.
-  const callbacks = React.useRef({ onResults, onError });
-  callbacks.current = { onResults, onError };
-
-  React.useEffect(() => {
-    let current = true;
-    setLookup({ status: 'loading', key });
+  const lookUp = React.useCallback(
     // One day more than shown, so what comes next after the last shown event is known too.
-    const request = { locationId, date, days: days + LOOK_AHEAD_DAYS };
-    void lookUpCurrents(client, request, labels).then((answer) => {
-      if (!current) return;
-      if (answer.kind === 'success') {
-        setLookup({ status: 'ready', key, result: answer.result });
-        callbacks.current.onResults?.(answer.result);
-      } else {
-        setLookup({ status: 'error', key, notice: answer.error.notice });
-        callbacks.current.onError?.(answer.error);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, locationId, date, days, key, labels]);
-
-  const shown: Lookup = lookup.key === key ? lookup : { status: 'loading', key };
+    () => lookUpCurrents(client, { locationId, date, days: days + LOOK_AHEAD_DAYS }, labels),
+    [client, locationId, date, days, labels],
+  );
+  const shown = useLookup(lookUp, (end) => {
+    if (end.kind === 'success') onResults?.(end.result);
+    else onError?.(end.error);
+  });
   return (
     <div
       className={classNames('tides-root', 'tides-station-currents', className)}

@@ -4,13 +4,14 @@ import { defaultFormatters } from '../formatters.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
 import { TidesCredit } from '../internal/credit.tsx';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
+import { useLookup, type LookupState } from '../internal/use-lookup.ts';
 import { defaultLabels } from '../labels.ts';
 import { MoonCard } from '../moon-card/MoonCard.tsx';
 import { toTideCardDays } from '../tide-card/card-days.ts';
 import { TideCard } from '../tide-card/TideCard.tsx';
 import { lookUpTides } from '../look-up-tides.ts';
 import { isTideResult, readTideResult } from '../read-tide-result.ts';
-import type { TideNotice, TideResult } from '../types.ts';
+import type { TideResult } from '../types.ts';
 import {
   MissingConnection,
   toCalendarDay,
@@ -24,11 +25,7 @@ import type { ElementViewProps } from './create-element.tsx';
 import { dispatchTidesEvent } from './events.ts';
 import type { TideCardElementProperties, TideMoonCardElementProperties } from './types.ts';
 
-type Lookup =
-  | { status: 'idle' }
-  | { status: 'loading'; key: string }
-  | { status: 'ready'; key: string; result: TideResult }
-  | { status: 'error'; key: string; notice: TideNotice };
+type Lookup = LookupState<TideResult>;
 
 /**
  * The day of tides a card element shows: its `result`, else the answer to its own lookup of
@@ -47,35 +44,16 @@ function useCardResult(
   const date = toCalendarDay(props.date) ?? today;
   const locationId = !given && props.location?.trim() ? toStationId(props.location) : undefined;
   const days = toTideCardDays(props.days);
-  const key = `${locationId}|${date}|${days}`;
-  const [lookup, setLookup] = React.useState<Lookup>({ status: 'idle' });
-
-  React.useEffect(() => {
-    if (!client || !locationId) return undefined;
-    let current = true;
-    setLookup({ status: 'loading', key });
+  const lookUp = React.useMemo(() => {
+    if (!client || !locationId) return null;
     const request = days > 1 ? { locationId, date, days } : { locationId, date };
-    void lookUpTides(client, request, defaultFormatters).then((answer) => {
-      if (!current) return;
-      if (answer.kind === 'success') {
-        setLookup({ status: 'ready', key, result: answer.result });
-        dispatchTidesEvent(host, 'tides-results', { result: answer.result });
-      } else {
-        const { kind, notice } = answer.error;
-        setLookup({ status: 'error', key, notice });
-        dispatchTidesEvent(host, 'tides-error', { kind, ...notice });
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [host, client, locationId, date, days, key]);
-
-  if (given) return { status: 'ready', key: 'result', result: given };
-  if (!locationId || lookup.status === 'idle' || lookup.key !== key) {
-    return locationId && client ? { status: 'loading', key } : { status: 'idle' };
-  }
-  return lookup;
+    return () => lookUpTides(client, request, defaultFormatters);
+  }, [client, locationId, date, days]);
+  const lookup = useLookup(lookUp, (end) => {
+    if (end.kind === 'success') dispatchTidesEvent(host, 'tides-results', { result: end.result });
+    else dispatchTidesEvent(host, 'tides-error', { kind: end.error.kind, ...end.error.notice });
+  });
+  return given ? { status: 'ready', result: given } : lookup;
 }
 
 /** What a card element shows while it has no result: the lookup's progress or failure. */

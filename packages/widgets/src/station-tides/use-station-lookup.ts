@@ -2,14 +2,12 @@ import * as React from 'react';
 import type { TideClient } from '../client.ts';
 import type { TideFormatters } from '../formatters.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
+import { useLookup, type LookupState } from '../internal/use-lookup.ts';
 import { lookUpTides, type TideFinderError } from '../look-up-tides.ts';
-import type { TideNotice, TideResult } from '../types.ts';
+import type { TideResult } from '../types.ts';
 
 /** Where a one-station widget's lookup is, as `data-state` on its root. */
-export type StationLookup =
-  | { status: 'loading' }
-  | { status: 'ready'; result: TideResult }
-  | { status: 'error'; notice: TideNotice };
+export type StationLookup = LookupState<TideResult>;
 
 export interface StationLookupCallbacks {
   onResults?: ((result: TideResult) => void) | undefined;
@@ -29,35 +27,15 @@ export function useStationLookup(
   { onResults, onError }: StationLookupCallbacks,
 ): StationLookup {
   const [today] = React.useState(() => toCalendarDate(new Date()));
-  const key = `${stationId}|${today}|${days}`;
-  const [lookup, setLookup] = React.useState<StationLookup & { key?: string }>({
-    status: 'loading',
-  });
-  // The latest callbacks, without a new lookup each time the page passes new functions.
-  const callbacks = React.useRef({ onResults, onError });
-  callbacks.current = { onResults, onError };
-
-  React.useEffect(() => {
-    let current = true;
-    setLookup({ status: 'loading', key });
+  const lookUp = React.useCallback(() => {
     const request =
       days > 1
         ? { locationId: stationId, date: today, days }
         : { locationId: stationId, date: today };
-    void lookUpTides(client, request, formatters).then((answer) => {
-      if (!current) return;
-      if (answer.kind === 'success') {
-        setLookup({ status: 'ready', key, result: answer.result });
-        callbacks.current.onResults?.(answer.result);
-      } else {
-        setLookup({ status: 'error', key, notice: answer.error.notice });
-        callbacks.current.onError?.(answer.error);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, stationId, today, days, key, formatters]);
-
-  return lookup.key === key ? lookup : { status: 'loading' };
+    return lookUpTides(client, request, formatters);
+  }, [client, stationId, today, days, formatters]);
+  return useLookup(lookUp, (end) => {
+    if (end.kind === 'success') onResults?.(end.result);
+    else onError?.(end.error);
+  });
 }
