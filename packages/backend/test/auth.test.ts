@@ -282,6 +282,22 @@ describe('Supabase Auth on the embedded backend', () => {
         });
       }
     });
+
+    it('gives an address no one could sign up with the same answer as an unknown one', async () => {
+      for (const email of [
+        'a\u0000b@example.com',
+        'not an address',
+        `${'a'.repeat(300)}@example.com`,
+      ]) {
+        const answer = await auth(backend, 'POST', '/token?grant_type=password', {
+          body: JSON.stringify({ email, password: 'not the password' }),
+        });
+        expect(answer).toMatchObject({
+          status: 400,
+          body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+        });
+      }
+    });
   });
 
   describe('refreshing the session', () => {

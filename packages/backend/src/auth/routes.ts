@@ -36,6 +36,7 @@ import {
 import {
   allowedRedirect,
   checkPasswordStrength,
+  isEmailAddress,
   readJsonBody,
   validateEmail,
 } from './validation.ts';
@@ -326,9 +327,10 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   const waitSeconds = limiter.signInWaitSeconds(email, call.client.address);
   if (waitSeconds > 0) throw rateLimited({ 'retry-after': String(waitSeconds) });
 
-  // Unknown addresses cost a password check too, and get the very same answer.
+  // Unknown addresses cost a password check too, and get the very same answer. An address
+  // sign-up would refuse is no one's, and is not looked up: one holding a NUL byte cannot be.
   const password = body.password ?? '';
-  const credentials = await findCredentials(db, email);
+  const credentials = isEmailAddress(email) ? await findCredentials(db, email) : null;
   const valid = credentials?.encryptedPassword
     ? await verifyPassword(password, credentials.encryptedPassword)
     : await verifyAgainstDummy(password);
