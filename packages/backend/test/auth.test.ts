@@ -537,6 +537,28 @@ describe('Supabase Auth on the embedded backend', () => {
       }
     });
 
+    it('refuses metadata holding text the database cannot store, at sign-up and on update', async () => {
+      const session = await signUp(backend, newEmail());
+      for (const data of [{ note: 'a\u0000b' }, { 'a\u0000': 1 }, { note: ['\ud800'] }]) {
+        const atSignUp = await signUpWith(
+          JSON.stringify({ email: newEmail(), password: PASSWORD, data }),
+        );
+        const onUpdate = await auth(backend, 'PUT', '/user', {
+          token: session.access_token,
+          body: JSON.stringify({ data }),
+        });
+        for (const answer of [atSignUp, onUpdate]) {
+          expect(answer).toMatchObject({
+            status: 400,
+            body: {
+              error_code: 'validation_failed',
+              msg: 'User metadata cannot hold the NUL character or half of a surrogate pair.',
+            },
+          });
+        }
+      }
+    });
+
     it('refuses fields of the wrong type', async () => {
       const raw = await signUpWith(JSON.stringify({ email: 42, password: PASSWORD }));
       expect(raw).toMatchObject({ status: 400, body: { error_code: 'bad_json' } });
