@@ -67,6 +67,8 @@ const JUNK_VALUES: unknown[] = [
   [1, 2],
   {},
   { a: { b: [] } },
+  { note: 'a\u0000b' },
+  { '\ud800': ['\udc00'] },
 ];
 const DEEP_ARRAY = '['.repeat(5000) + ']'.repeat(5000);
 const NOT_JSON = [
