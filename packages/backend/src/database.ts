@@ -78,24 +78,41 @@ async function setRequestContext(db: Db, context: RequestContext): Promise<void>
  * authenticator (PostgREST's login role) first, so that `role` can then only be one of the API
  * roles authenticator is a member of. PGlite undoes neither SET LOCAL nor a rollback of
  * SESSION AUTHORIZATION, so it is set back explicitly, after a savepoint has undone any failure.
+ * A failed request's transaction is still committed (the savepoint left nothing of its work)
+ * and its error thrown after: PGlite's ROLLBACK of a whole transaction would put back the
+ * authenticator it switched to, and every later query of the backend's own (Auth, the feeds)
+ * would run without its rights. Should the transaction fail all the same, the login user is
+ * set back before the error goes on.
  * Not a wall: the login user is still a superuser, so SQL able to run SET SESSION AUTHORIZATION
  * could return to it; no function the API exposes runs dynamic SQL.
  */
 async function asAuthenticator<T>(
-  tx: Transaction,
+  pg: PGlite,
   loginUser: string,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
-  await tx.query('set session authorization authenticator');
-  await tx.query('savepoint api_request');
+  const backToLoginUser = `set session authorization "${loginUser.replaceAll('"', '""')}"`;
+  let outcome: { ok: true; value: T } | { ok: false; error: unknown };
   try {
-    return await work(pgliteDb(tx));
+    outcome = await pg.transaction(async (tx) => {
+      await tx.query('set session authorization authenticator');
+      await tx.query('savepoint api_request');
+      let done: { ok: true; value: T } | { ok: false; error: unknown };
+      try {
+        done = { ok: true, value: await work(pgliteDb(tx)) };
+      } catch (error) {
+        await tx.query('rollback to savepoint api_request');
+        done = { ok: false, error };
+      }
+      await tx.query(backToLoginUser);
+      return done;
+    });
   } catch (error) {
-    await tx.query('rollback to savepoint api_request');
+    await pg.query(backToLoginUser);
     throw error;
-  } finally {
-    await tx.query(`set session authorization "${loginUser.replaceAll('"', '""')}"`);
   }
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 function pgliteDb(pg: PGlite | Transaction): Db {
@@ -124,12 +141,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     query: base.query,
     asRequest: (context, work) =>
-      pg.transaction((tx) =>
-        asAuthenticator(tx, loginUser, async (db) => {
-          await setRequestContext(db, context);
-          return work(db);
-        }),
-      ),
+      asAuthenticator(pg, loginUser, async (db) => {
+        await setRequestContext(db, context);
+        return work(db);
+      }),
     transaction: (work) => pg.transaction(async (tx) => work(pgliteDb(tx))),
     exec: async (sql) => {
       await pg.exec(sql);

@@ -282,6 +282,22 @@ describe('Supabase Auth on the embedded backend', () => {
         });
       }
     });
+
+    it('gives an address no one could sign up with the same answer as an unknown one', async () => {
+      for (const email of [
+        'a\u0000b@example.com',
+        'not an address',
+        `${'a'.repeat(300)}@example.com`,
+      ]) {
+        const answer = await auth(backend, 'POST', '/token?grant_type=password', {
+          body: JSON.stringify({ email, password: 'not the password' }),
+        });
+        expect(answer).toMatchObject({
+          status: 400,
+          body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+        });
+      }
+    });
   });
 
   describe('refreshing the session', () => {
@@ -518,6 +534,28 @@ describe('Supabase Auth on the embedded backend', () => {
           error_code: 'bad_json',
           msg: expect.stringContaining('Could not parse'),
         });
+      }
+    });
+
+    it('refuses metadata holding text the database cannot store, at sign-up and on update', async () => {
+      const session = await signUp(backend, newEmail());
+      for (const data of [{ note: 'a\u0000b' }, { 'a\u0000': 1 }, { note: ['\ud800'] }]) {
+        const atSignUp = await signUpWith(
+          JSON.stringify({ email: newEmail(), password: PASSWORD, data }),
+        );
+        const onUpdate = await auth(backend, 'PUT', '/user', {
+          token: session.access_token,
+          body: JSON.stringify({ data }),
+        });
+        for (const answer of [atSignUp, onUpdate]) {
+          expect(answer).toMatchObject({
+            status: 400,
+            body: {
+              error_code: 'validation_failed',
+              msg: 'User metadata cannot hold the NUL character or half of a surrogate pair.',
+            },
+          });
+        }
       }
     });
 

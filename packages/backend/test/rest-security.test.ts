@@ -80,6 +80,22 @@ describe('the REST API under hostile input', () => {
       expect(error).toBeNull();
       expect(answer).toEqual({ session_user: 'authenticator', current_user: 'anon' });
     });
+
+    it('gives the backend back its own rights after a request whose SQL fails', async () => {
+      // No search_term: the database finds no such function and the request's SQL fails.
+      const failed = await fetch(`${backend.url}/rest/v1/rpc/search_tide_locations`, {
+        headers: { apikey: backend.anonKey },
+      });
+      expect(failed.status).toBe(404);
+      expect(await failed.json()).toMatchObject({ code: '42883' });
+
+      // Auth reads its own schema with the backend's rights, which the API roles have none of.
+      const { error } = await anonClient(backend).auth.signInWithPassword({
+        email: 'nobody@example.com',
+        password: 'not the password',
+      });
+      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    });
   });
 
   describe('when an argument is larger than any search needs', () => {

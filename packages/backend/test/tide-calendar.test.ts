@@ -332,6 +332,8 @@ describe('GET /functions/v1/tide-calendar', () => {
     it.each([
       ['no location', '', 400],
       ['an unknown station', 'location=noaa/0000000', 404],
+      ['a location holding a NUL byte', 'location=noaa/8443970%00', 400],
+      ['a location that is a path', 'location=../noaa/8443970', 400],
       ['more than 90 days', `location=${BOSTON}&days=91`, 400],
       ['a height that is not a number', `location=${BOSTON}&below=low`, 400],
       ['hours without near', `location=${BOSTON}&hours=2`, 400],

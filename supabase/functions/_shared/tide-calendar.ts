@@ -53,6 +53,7 @@ import {
   type PredictedExtreme,
   type TideStation,
 } from './tide-prediction.ts';
+import { isLocationId } from './tide-request.ts';
 import {
   findSlackWindows,
   findTideWindows,
@@ -178,6 +179,9 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
     return fail('Add the station as location, e.g. ?location=noaa/8443970.');
   }
   if (locationId.length > 100) return fail('The location id is too long.');
+  if (!isLocationId(locationId)) {
+    return fail('The location is not a station id; station ids look like noaa/8443970.');
+  }
   const rule: RawRule = {};
   const below = params.get('below');
   if (below !== null) {

@@ -141,13 +141,21 @@ export function parseLocationId(
     return { ok: false, details: `locationId must be a string, such as "${voice.exampleId}".` };
   }
   const id = locationId.trim();
-  if (id.length > MAX_LOCATION_ID_LENGTH || !LOCATION_ID_FORM.test(id)) {
+  if (!isLocationId(id)) {
     return {
       ok: false,
       details: `locationId is not a station id; station ids look like "${voice.exampleId}".`,
     };
   }
   return { ok: true, value: id };
+}
+
+/**
+ * Whether `id` (trimmed) is written as a station id: letters, digits and `_./:@-`, not too long.
+ * Anything else (a NUL byte, a space, a path) is refused before it reaches SQL or a cache key.
+ */
+export function isLocationId(id: string): boolean {
+  return id.length <= MAX_LOCATION_ID_LENGTH && LOCATION_ID_FORM.test(id);
 }
 
 /** How many days from `start` on: a whole number from 1 to MAX_DAYS, none past LAST_YEAR. */

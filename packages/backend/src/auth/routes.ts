@@ -36,6 +36,7 @@ import {
 import {
   allowedRedirect,
   checkPasswordStrength,
+  isEmailAddress,
   readJsonBody,
   validateEmail,
 } from './validation.ts';
@@ -51,9 +52,37 @@ const CONFIRMATION_LINK_TTL_SECONDS = 24 * 60 * 60;
  */
 export const MAX_USER_METADATA_BYTES = 4 * 1024;
 
-function checkMetadataSize(metadata: unknown): void {
-  if (Buffer.byteLength(JSON.stringify(metadata ?? {}), 'utf8') > MAX_USER_METADATA_BYTES) {
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `text` holds a NUL character or a lone surrogate, which jsonb cannot store. */
+const refusedByJsonb = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Whether any key or string in `value` holds text a jsonb column cannot store. */
+function holdsTextJsonbRefuses(value: unknown): boolean {
+  if (typeof value === 'string') return refusedByJsonb(value);
+  if (Array.isArray(value)) return value.some(holdsTextJsonbRefuses);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => refusedByJsonb(key) || holdsTextJsonbRefuses(item),
+    );
+  }
+  return false;
+}
+
+/**
+ * Refuses user_metadata that is too large, or that holds text jsonb cannot store (the database
+ * refused it with an error of its own, answered as a 500).
+ */
+function checkMetadata(metadata: unknown): void {
+  const text = JSON.stringify(metadata ?? {});
+  if (Buffer.byteLength(text, 'utf8') > MAX_USER_METADATA_BYTES) {
     throw validationFailed(`User metadata may take at most ${MAX_USER_METADATA_BYTES / 1024} KB.`);
+  }
+  if (holdsTextJsonbRefuses(metadata)) {
+    throw validationFailed(
+      'User metadata cannot hold the NUL character or half of a surrogate pair.',
+    );
   }
 }
 
@@ -226,7 +255,7 @@ export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   if (!limiter.byEmail('signup', email)) throw rateLimited();
 
   const metadata = body.data ?? {};
-  checkMetadataSize(metadata);
+  checkMetadata(metadata);
   const redirectTo = allowedRedirect(
     call.url.searchParams.get('redirect_to'),
     config.siteUrl,
@@ -326,9 +355,10 @@ async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   const waitSeconds = limiter.signInWaitSeconds(email, call.client.address);
   if (waitSeconds > 0) throw rateLimited({ 'retry-after': String(waitSeconds) });
 
-  // Unknown addresses cost a password check too, and get the very same answer.
+  // Unknown addresses cost a password check too, and get the very same answer. An address
+  // sign-up would refuse is no one's, and is not looked up: one holding a NUL byte cannot be.
   const password = body.password ?? '';
-  const credentials = await findCredentials(db, email);
+  const credentials = isEmailAddress(email) ? await findCredentials(db, email) : null;
   const valid = credentials?.encryptedPassword
     ? await verifyPassword(password, credentials.encryptedPassword)
     : await verifyAgainstDummy(password);
@@ -429,7 +459,7 @@ export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> 
     throw validationFailed('Changing the email address is not supported here.');
   }
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  if (body.data !== undefined) checkMetadataSize({ ...user.row.raw_user_meta_data, ...body.data });
+  if (body.data !== undefined) checkMetadata({ ...user.row.raw_user_meta_data, ...body.data });
   const userId = user.row.id;
   if (body.password !== undefined) {
     checkPasswordStrength(body.password, deps.commonPasswords);

@@ -49,11 +49,16 @@ const MAX_EMAIL_LENGTH = 255;
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** Whether `email` is an address sign-up would take: no account has any other. */
+export function isEmailAddress(email: string): boolean {
+  return email !== '' && email.length <= MAX_EMAIL_LENGTH && EMAIL_FORMAT.test(email);
+}
+
 /** Checks an email address's format and returns it lower-cased, as it is stored. */
 export function validateEmail(email: string): string {
   if (email === '') throw validationFailed('An email address is required');
   if (email.length > MAX_EMAIL_LENGTH) throw validationFailed('An email address is too long');
-  if (!EMAIL_FORMAT.test(email)) {
+  if (!isEmailAddress(email)) {
     throw validationFailed('Unable to validate email address: invalid format');
   }
   return email.toLowerCase();
