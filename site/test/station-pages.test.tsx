@@ -656,6 +656,21 @@ describe('a station page in the browser', () => {
     expect(chart).not.toHaveTextContent('observed by the NOAA gauge');
   });
 
+  it('says the king tides ahead could not be had, rather than ranking them for ever', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    // The fake king tides client fails every list, as the site's does on a refusal.
+    await open(BOSTON.path, createFakeClients(ANSWERS));
+
+    const kingTides = screen.getByRole('region', { name: 'King Tides in the Next 12 Months' });
+    expect(
+      await within(kingTides).findByText(
+        'The king tides ahead could not be ranked just now; reload the page to try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(kingTides).not.toHaveTextContent('Ranking the high tides ahead');
+  });
+
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));

@@ -15,22 +15,25 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useRouter } from '../router/router';
 import type { StationData } from './types';
 
+/** The twelve months ahead's king tides: still being ranked, or could not be had. */
+type AheadList = KingTideList | 'loading' | 'unavailable';
+
 /** The king tides of each year asked for, as they arrive, and of the twelve months ahead. */
 export function useKingTides(
   stationId: string,
   years: readonly number[],
   units: HeightUnits,
-): { years: Map<number, KingTideList>; ahead: KingTideList | null } {
+): { years: Map<number, KingTideList>; ahead: AheadList } {
   const { kingTides } = useClients();
   const [lists, setLists] = useState(new Map<number, KingTideList>());
-  const [ahead, setAhead] = useState<KingTideList | null>(null);
+  const [ahead, setAhead] = useState<AheadList>('loading');
   const key = [...new Set(years)].sort().join(',');
   useEffect(() => {
     if (!key) return undefined;
     const controller = new AbortController();
     const { signal } = controller;
     setLists(new Map());
-    setAhead(null);
+    setAhead('loading');
     // A page without its marks is still a page of tides: no notice for a failed list.
     for (const year of key.split(',').map(Number)) {
       void kingTides.list({ stationId, units, year }, signal).then((list) => {
@@ -38,7 +41,7 @@ export function useKingTides(
       });
     }
     void kingTides.list({ stationId, units }, signal).then((list) => {
-      if (!signal.aborted) setAhead(list);
+      if (!signal.aborted) setAhead(list ?? 'unavailable');
     });
     return () => controller.abort();
   }, [kingTides, stationId, key, units]);
@@ -48,10 +51,10 @@ export function useKingTides(
 /** The king tides the page knows: their instants, and the twelve months ahead's list. */
 interface KingTidesOnPage {
   instants: ReadonlySet<number>;
-  ahead: KingTideList | null;
+  ahead: AheadList;
 }
 
-const KingTides = createContext<KingTidesOnPage>({ instants: new Set(), ahead: null });
+const KingTides = createContext<KingTidesOnPage>({ instants: new Set(), ahead: 'loading' });
 
 /**
  * Looks up the king tides of every year the page shows (today's, the chosen day's, the
@@ -150,8 +153,13 @@ export function KingTidesList({
   return (
     <section className="card king-tides no-print" aria-labelledby="king-tides-title">
       <h2 id="king-tides-title">King Tides in the Next 12 Months</h2>
-      {!list ? (
+      {list === 'loading' ? (
         <p className="muted">Ranking the high tides ahead…</p>
+      ) : list === 'unavailable' ? (
+        // Without this line a failed list read "Ranking…" for as long as the page was open.
+        <p className="muted">
+          The king tides ahead could not be ranked just now; reload the page to try again.
+        </p>
       ) : (
         <>
           <p>{list.explanation}</p>
