@@ -199,6 +199,23 @@ describe('the embed builder, and its snippets on another site', () => {
     expect(withFrame.consoleErrors).toEqual([]);
     await withFrame.page.close();
   });
+
+  it('opens from a current station’s page with that station chosen and its snippet written', async () => {
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/currents/wa/deception-pass-narrows-pug1701`);
+    await page.getByRole('link', { name: 'Embed these currents' }).click();
+    await page.getByRole('heading', { name: 'Embed These Tides' }).waitFor();
+    // The builder looks the station up by its NOAA number, which names a current station too.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Station' }).inputValue())
+      .toMatch(/^Deception Pass \(Narrows\)/);
+    expect(await page.getByRole('radio', { name: /^Currents/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Iframe snippet' }).inputValue()).toContain(
+      'station=noaa%2FPUG1701&amp;widget=currents',
+    );
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });
 
 /** The credit links to Boston's page, and the card is dark, whatever the page's CSS says. */

@@ -118,6 +118,19 @@ describe('My Tides', () => {
     await saved.getByRole('article').nth(1).waitFor();
     expect(await saved.getByRole('article').count()).toBe(2);
 
+    // Each part of the account begins with its heading clear of the button ending the part above.
+    const account = page.getByRole('region', { name: 'Your account' });
+    for (const [button, heading] of [
+      ['Change password', 'Your data'],
+      ['Export my data (JSON)', 'Delete account'],
+    ] as const) {
+      const above = await account.getByRole('button', { name: button, exact: true }).boundingBox();
+      const below = await account
+        .getByRole('heading', { name: heading, exact: true })
+        .boundingBox();
+      expect(below!.y - (above!.y + above!.height)).toBeGreaterThanOrEqual(16);
+    }
+
     await page.getByRole('button', { name: 'Delete my account…' }).click();
     await page.getByText('This deletes your account, every saved station').waitFor();
     await page.getByRole('button', { name: 'Delete my account and all my data' }).click();

@@ -11,6 +11,7 @@ import { BOSTON_DAY, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
+import type { KingTidesRequest } from '../src/lib/clients';
 import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
 import type { StationDataSource } from '../src/stations/data';
@@ -654,6 +655,80 @@ describe('a station page in the browser', () => {
     expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');
     const chart = await screen.findByRole('figure', { name: /^Tide Chart/ });
     expect(chart).not.toHaveTextContent('observed by the NOAA gauge');
+  });
+
+  it('says the king tides ahead could not be had, rather than ranking them for ever', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    // The fake king tides client fails every list, as the site's does on a refusal.
+    await open(BOSTON.path, createFakeClients(ANSWERS));
+
+    const kingTides = screen.getByRole('region', { name: 'King Tides in the Next 12 Months' });
+    expect(
+      await within(kingTides).findByText(
+        'The king tides ahead could not be ranked just now; reload the page to try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(kingTides).not.toHaveTextContent('Ranking the high tides ahead');
+  });
+
+  it('asks the twelve months ahead’s king tides once, and a year’s only for a month begun before today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    const asked: KingTidesRequest[] = [];
+    const clients: FakeClients = {
+      ...createFakeClients(ANSWERS),
+      kingTides: {
+        list: async (request) => {
+          asked.push(request);
+          return null;
+        },
+      },
+    };
+    // Today and its week are inside the twelve months ahead: that list marks them.
+    await open(BOSTON.path, clients);
+    await screen.findByText(/could not be ranked just now/);
+    expect(asked).toEqual([{ stationId: BOSTON.id, units: 'ft' }]);
+    cleanup();
+
+    // March's table begins on the 1st, before today: March needs its year's list too.
+    asked.length = 0;
+    await open(`${BOSTON.path}?view=month&month=2026-03`, clients);
+    await screen.findByText(/could not be ranked just now/);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { stationId: BOSTON.id, units: 'ft' },
+        { stationId: BOSTON.id, units: 'ft', year: 2026 },
+      ]),
+    );
+    expect(asked).toHaveLength(2);
+  });
+
+  it('marks a king tide in the week from the twelve months ahead’s list alone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    const clients: FakeClients = {
+      ...createFakeClients({
+        ...ANSWERS,
+        [answerKey({ locationId: BOSTON.id, date: '2026-03-04' })]: BOSTON_WEEK,
+      }),
+      kingTides: {
+        // Only the twelve months' list answers: a year's list, if asked, fails.
+        list: async ({ year }) =>
+          year === undefined
+            ? {
+                explanation: 'King tides are the year’s highest predicted high tides.',
+                tides: [{ at: '2026-03-04T11:47:00-05:00', heightM: 3.185, height: '10.4 ft' }],
+                feed: 'webcal://example.test/king-tides',
+              }
+            : null,
+      },
+    };
+    await open(`${BOSTON.path}?date=2026-03-04`, clients);
+    const week = await screen.findByRole('table', {
+      name: /^Highs and lows for seven days from Wednesday, March 4, 2026/,
+    });
+    expect(await within(week).findByText('King tide')).toBeInTheDocument();
   });
 
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {

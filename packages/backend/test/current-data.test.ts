@@ -148,6 +148,23 @@ describe('get-current-data on the embedded backend', () => {
     expect(await search()).toEqual(tidesOnly);
   });
 
+  it('finds a current station by its whole NOAA number, first, as the embed builder looks it up', async () => {
+    const search = async (term: string, includeCurrents: boolean) => {
+      const { data: rows, error } = await anonClient(backend).rpc('search_tide_locations', {
+        search_term: term,
+        include_currents: includeCurrents,
+      });
+      expect(error).toBeNull();
+      return (rows as { id: string }[]).map((row) => row.id);
+    };
+    expect((await search('PUG1701', true))[0]).toBe(DECEPTION_PASS);
+    expect((await search('pug1701', true))[0]).toBe(DECEPTION_PASS);
+    // Without currents asked for, the tide widgets' search, still no current station.
+    expect(await search('PUG1701', false)).not.toContain(DECEPTION_PASS);
+    // Only the whole number: a part of it is no station's.
+    expect(await search('PUG170', true)).not.toContain(DECEPTION_PASS);
+  });
+
   it('lets a visitor find the current stations near a point', async () => {
     const { data: rows, error } = await anonClient(backend).rpc('nearest_current_stations', {
       near_latitude: 48.4,

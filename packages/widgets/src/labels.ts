@@ -241,6 +241,8 @@ export interface TideLabels {
   tideWindowsFind: string;
   /** Before any search. */
   tideWindowsIdle: string;
+  /** After "Find times" with every field at "any": nothing to search for yet. */
+  tideWindowsChooseFirst: string;
   /** While the times are being found. @defaultValue `'Finding times…'` */
   tideWindowsLoading: string;
   /** How many windows were found: `'12 times in the next 60 days'`. */
@@ -393,6 +395,8 @@ export const defaultLabels: TideLabels = {
   tideWindowsDays: 'On',
   tideWindowsFind: 'Find times',
   tideWindowsIdle: 'Choose what you need, then find the times in the next 60 days.',
+  tideWindowsChooseFirst:
+    'Every time matches as it stands: choose a height, a tide, a time near high or low, daylight or a day first.',
   tideWindowsLoading: 'Finding times…',
   tideWindowsCount: (count, days) =>
     `${count === 1 ? '1 time' : `${count} times`} in the next ${days} days`,

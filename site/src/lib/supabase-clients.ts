@@ -11,6 +11,7 @@ import {
   createSupabaseWindowsClient,
 } from '@tides/widgets/supabase';
 import type { KingTideList, KingTidesClient, KingTidesRequest } from './clients';
+import { fetchWhenAllowed } from './fetch-when-allowed';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
 export const tideClient = createSupabaseTideClient({
@@ -40,7 +41,7 @@ function kingTidesUrl({ stationId, units, year }: KingTidesRequest, json: boolea
 export const kingTidesClient: KingTidesClient = {
   list: async (request, signal) => {
     try {
-      const response = await fetch(kingTidesUrl(request, true), { signal });
+      const response = await fetchWhenAllowed(kingTidesUrl(request, true), signal);
       if (!response.ok) return null;
       const list = (await response.json()) as Omit<KingTideList, 'feed'>;
       return { ...list, feed: kingTidesUrl(request, false).replace(/^https?:/, 'webcal:') };

@@ -8,54 +8,72 @@
 import { marksMinusTides } from '@tides/supabase/datums';
 import type { HeightUnits, HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { addDays, formatClock, formatDay, todayIn } from '../lib/calendar';
+import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../lib/calendar';
 import { useClients, type KingTideList } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { useHydrated } from '../lib/use-hydrated';
+import { readView } from '../pages/stations/station-view';
 import { useRouter } from '../router/router';
 import type { StationData } from './types';
 
-/** The king tides of each year asked for, as they arrive, and of the twelve months ahead. */
+/** The twelve months ahead's king tides: still being ranked, or could not be had. */
+type AheadList = KingTideList | 'loading' | 'unavailable';
+
+/**
+ * The king tides of each year asked for, as they arrive, and of the twelve months ahead (asked
+ * once `ready`, the page hydrated). Each list costs the visitor's budget of predicted days, so
+ * the twelve months' list is asked once per station and units, not again as the page moves
+ * between its days and months.
+ */
 export function useKingTides(
   stationId: string,
   years: readonly number[],
   units: HeightUnits,
-): { years: Map<number, KingTideList>; ahead: KingTideList | null } {
+  ready: boolean,
+): { years: Map<number, KingTideList>; ahead: AheadList } {
   const { kingTides } = useClients();
   const [lists, setLists] = useState(new Map<number, KingTideList>());
-  const [ahead, setAhead] = useState<KingTideList | null>(null);
+  const [ahead, setAhead] = useState<AheadList>('loading');
   const key = [...new Set(years)].sort().join(',');
   useEffect(() => {
     if (!key) return undefined;
     const controller = new AbortController();
     const { signal } = controller;
     setLists(new Map());
-    setAhead(null);
     // A page without its marks is still a page of tides: no notice for a failed list.
     for (const year of key.split(',').map(Number)) {
       void kingTides.list({ stationId, units, year }, signal).then((list) => {
         if (list && !signal.aborted) setLists((previous) => new Map(previous).set(year, list));
       });
     }
-    void kingTides.list({ stationId, units }, signal).then((list) => {
-      if (!signal.aborted) setAhead(list);
-    });
     return () => controller.abort();
   }, [kingTides, stationId, key, units]);
+  useEffect(() => {
+    if (!ready) return undefined;
+    const controller = new AbortController();
+    const { signal } = controller;
+    setAhead('loading');
+    void kingTides.list({ stationId, units }, signal).then((list) => {
+      if (!signal.aborted) setAhead(list ?? 'unavailable');
+    });
+    return () => controller.abort();
+  }, [kingTides, stationId, units, ready]);
   return { years: lists, ahead };
 }
 
 /** The king tides the page knows: their instants, and the twelve months ahead's list. */
 interface KingTidesOnPage {
   instants: ReadonlySet<number>;
-  ahead: KingTideList | null;
+  ahead: AheadList;
 }
 
-const KingTides = createContext<KingTidesOnPage>({ instants: new Set(), ahead: null });
+const KingTides = createContext<KingTidesOnPage>({ instants: new Set(), ahead: 'loading' });
 
 /**
- * Looks up the king tides of every year the page shows (today's, the chosen day's, the
- * month's, the week's) for the marks and the list inside it.
+ * Looks up the king tides the page marks (the week from the day shown, or the month's table)
+ * and the twelve months ahead's list. The marks inside those twelve months come from that list,
+ * ranked as a year's list is; a year's list is asked only for a day shown outside them (a past
+ * day, a month begun before today, a day a year or more away).
  */
 export function KingTidesScope({
   station,
@@ -69,14 +87,24 @@ export function KingTidesScope({
   const preferences = usePreferences();
   const units = resolveUnits(preferences.units, station.state.us);
   const today = hydrated ? todayIn(station.timeZone) : null;
-  const params = new URLSearchParams(hydrated ? search : '');
-  const shown = today
-    ? [today, params.get('date') ?? today, `${params.get('month') ?? today}-01`, addDays(today, 7)]
-    : [];
-  const years = shown.map((day) => Number(day.slice(0, 4))).filter(Number.isInteger);
-  const { years: lists, ahead } = useKingTides(station.id, years, units);
+  const view = hydrated ? readView(search) : null;
+  const shown: string[] = [];
+  if (today && view?.kind === 'month') {
+    const month = view.month ?? today.slice(0, 7);
+    shown.push(`${month}-01`, `${month}-${String(daysInMonth(month)).padStart(2, '0')}`);
+  } else if (today && (view?.kind === 'day' || view?.kind === 'hours')) {
+    const date = view.date ?? today;
+    shown.push(date, addDays(date, 6));
+  }
+  const yearOn = today ? `${Number(today.slice(0, 4)) + 1}${today.slice(4)}` : '';
+  const years = shown
+    .filter((day) => today !== null && (day < today || day >= yearOn))
+    .map((day) => Number(day.slice(0, 4)));
+  const { years: lists, ahead } = useKingTides(station.id, years, units, today !== null);
   const instants = new Set(
-    [...lists.values()].flatMap((list) => list.tides.map((tide) => Date.parse(tide.at))),
+    [...lists.values(), ...(typeof ahead === 'object' ? [ahead] : [])].flatMap((list) =>
+      list.tides.map((tide) => Date.parse(tide.at)),
+    ),
   );
   return <KingTides.Provider value={{ instants, ahead }}>{children}</KingTides.Provider>;
 }
@@ -150,8 +178,13 @@ export function KingTidesList({
   return (
     <section className="card king-tides no-print" aria-labelledby="king-tides-title">
       <h2 id="king-tides-title">King Tides in the Next 12 Months</h2>
-      {!list ? (
+      {list === 'loading' ? (
         <p className="muted">Ranking the high tides ahead…</p>
+      ) : list === 'unavailable' ? (
+        // Without this line a failed list read "Ranking…" for as long as the page was open.
+        <p className="muted">
+          The king tides ahead could not be ranked just now; reload the page to try again.
+        </p>
       ) : (
         <>
           <p>{list.explanation}</p>

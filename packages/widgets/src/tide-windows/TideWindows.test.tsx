@@ -53,6 +53,23 @@ describe('TideWindows', () => {
     });
   });
 
+  describe('when "Find times" is pressed with nothing chosen', () => {
+    it('says every time matches and what to choose, asks nothing, and forgets it once a field changes', async () => {
+      const user = userEvent.setup();
+      const { client, requests } = answering(found(BOSTON_MINUS_TIDES));
+      render(<TideWindows client={client} locationId="noaa/8443970" />);
+      await user.click(screen.getByRole('button', { name: 'Find times' }));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Every time matches as it stands: choose a height, a tide, a time near high or low, daylight or a day first.',
+      );
+      expect(requests).toEqual([]);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'The tide is' }), 'rising');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Choose what you need, then find the times in the next 60 days.',
+      );
+    });
+  });
+
   describe('when the search finds times', () => {
     it('lists each on the station’s clock, with its lowest water, sun and marks', async () => {
       const { client } = answering(found(BOSTON_MINUS_TIDES));

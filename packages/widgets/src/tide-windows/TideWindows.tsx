@@ -199,6 +199,8 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
       setDraft(toDraft(rule, defaultSlack));
     }
     const [copied, setCopied] = React.useState(false);
+    // "Find times" with nothing chosen searches nothing; without a word the button seemed dead.
+    const [choseNothing, setChoseNothing] = React.useState(false);
     const request = React.useMemo(
       () => ({ locationId, rule, units }),
       // The rule's query string stands for the rule: a new object with the same search is the same request.
@@ -254,11 +256,14 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
     const search = (event: React.FormEvent) => {
       event.preventDefault();
       const next = toRule(draft, slackSearch);
+      setChoseNothing(isRuleEmpty(next));
       if (ruleProp === undefined) setOwnRule(next);
       onRuleChange?.(next);
     };
-    const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+      setChoseNothing(false);
       setDraft((previous) => ({ ...previous, [key]: value }));
+    };
     const field = (name: string) => `${id}-${name}`;
 
     return (
@@ -379,7 +384,11 @@ export const TideWindows = /* @__PURE__ */ React.forwardRef<HTMLElement, TideWin
           </button>
         </form>
         <div data-slot="status" role="status" aria-live="polite">
-          {state === 'idle' ? labels.tideWindowsIdle : null}
+          {state === 'idle'
+            ? choseNothing
+              ? labels.tideWindowsChooseFirst
+              : labels.tideWindowsIdle
+            : null}
           {state === 'loading' ? labels.tideWindowsLoading : null}
           {state === 'error' ? labels.tideWindowsError : null}
           {current?.status === 'error' && current.message ? ` ${current.message}` : null}
