@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StationPoint } from '../src/map/points';
 import { StationMap } from '../src/map/StationMap';
 import { RouterProvider } from '../src/router/router';
+import { countInView } from '../src/map/StationsInView';
 
 afterEach(cleanup);
 
@@ -119,13 +120,20 @@ describe('StationMap', () => {
   it('lists the stations in view by name, as links', async () => {
     const user = userEvent.setup();
     renderMap();
-    await user.click(screen.getByText('4 stations in view'));
+    await user.click(screen.getByText('4 tide stations in view'));
     const list = screen.getByRole('list');
     expect(
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Boston', 'Charlestown', 'Chelsea Street Bridge', 'Nantucket Island']);
+  });
+
+  it('counts the tide and current stations in view apart, as a page counts its tide stations', () => {
+    const race = point('The Race', 41.2317, -72.0617, 'current');
+    expect(countInView(POINTS)).toBe('4 tide stations in view');
+    expect(countInView([race])).toBe('One current station in view');
+    expect(countInView([...POINTS, race])).toBe('5 stations in view: 4 tide, 1 current');
   });
 
   it('marks the station whose page it is, and has no serious axe violations', async () => {
