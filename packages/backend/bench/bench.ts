@@ -38,6 +38,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { residentMemoryMb } from '../scripts/backend-process.ts';
+import { seededRandom as random } from '../scripts/seeded-random.ts';
 import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../runtime.mjs';
 import { ensureWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
@@ -62,18 +63,6 @@ const DAY_MS = 86_400_000;
 const TARGET_NEW_DAYS_FACTOR = 2;
 /** Repeated station-days at 50 connections, default configuration. */
 const TARGET_REPEATED_RPS = 5_000;
-
-/** A small, seedable generator, so every run draws the same requests. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function shuffle<T>(items: T[], next: () => number): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
