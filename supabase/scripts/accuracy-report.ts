@@ -487,8 +487,9 @@ function main(): void {
   for (const [label, group] of pooled) console.log(line(label, summarize(group)));
   const worst = worstStation(reference.filter((result) => result.current));
   if (worst) {
+    // The name goes after the figures, where the column width cannot cut it short.
     console.log(
-      line(`worst reference station: ${worst.station} ${worst.name}`.slice(0, 44), worst.summary),
+      `${line(`worst reference station ${worst.station}`, worst.summary)}  ${worst.name}`,
     );
   }
   console.log('\nWorst files');

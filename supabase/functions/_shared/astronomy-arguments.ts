@@ -85,26 +85,24 @@ function fO1(a: AstroData): number {
 export const NOS_FUNDAMENTALS: Fundamentals = {
   M2: (a) => ({ f: fM2(a), u: 2 * a.xi.value - 2 * a.nu.value }),
   O1: (a) => ({ f: fO1(a), u: 2 * a.xi.value - a.nu.value }),
+  // K1 and K2 by Schureman's printed formulas (227 and 235), whose coefficients are already
+  // divided by the mean value: dividing the unreduced sums by a mean worked out from today's
+  // obliquity gives factors 0.04% larger, which moved Seattle's and Anchorage's heights by a
+  // millimetre and a flat high or low by half a minute.
   K1: (a) => {
     const I = radians(a.I.value);
     const nu = radians(a.nu.value);
-    const omega = radians(a.omega.value);
-    const i = radians(a.i.value);
-    const mean = 0.5023 * Math.sin(2 * omega) * (1 - 1.5 * Math.sin(i) ** 2) + 0.1681;
-    const f =
-      Math.sqrt(0.2523 * Math.sin(2 * I) ** 2 + 0.1689 * Math.sin(2 * I) * Math.cos(nu) + 0.0283) /
-      mean;
+    const f = Math.sqrt(
+      0.8965 * Math.sin(2 * I) ** 2 + 0.6001 * Math.sin(2 * I) * Math.cos(nu) + 0.1006,
+    );
     return { f, u: -a.nup.value };
   },
   K2: (a) => {
     const I = radians(a.I.value);
     const nu = radians(a.nu.value);
-    const omega = radians(a.omega.value);
-    const i = radians(a.i.value);
-    const mean = 0.5023 * Math.sin(omega) ** 2 * (1 - 1.5 * Math.sin(i) ** 2) + 0.0365;
-    const f =
-      Math.sqrt(0.2523 * Math.sin(I) ** 4 + 0.0367 * Math.sin(I) ** 2 * Math.cos(2 * nu) + 0.0013) /
-      mean;
+    const f = Math.sqrt(
+      19.0444 * Math.sin(I) ** 4 + 2.7702 * Math.sin(I) ** 2 * Math.cos(2 * nu) + 0.0981,
+    );
     return { f, u: -2 * a.nupp.value };
   },
   J1: (a) => ({ f: Math.sin(2 * radians(a.I.value)) / meanFactors(a).j1, u: -a.nu.value }),
@@ -128,15 +126,14 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
     return { f: fM2(a) * inverseRa, u: 2 * a.xi.value - 2 * a.nu.value - R };
   },
   M1: (a) => {
-    // Schureman's 1/Qa, and Q in the quadrant of P (tan Q = k · tan P), which
-    // a bare arctangent loses half the time.
+    // Schureman's 1/Qa as printed (197), with I at its mean: the full expression in cos I
+    // differs by up to 3% where cos 2P is near −1, as in 2026, and M1's 1–2 cm at Pacific
+    // stations then moves flat highs and lows by most of a minute. Q keeps the quadrant of
+    // P (tan Q = k · tan P), which a bare arctangent loses half the time.
     const I = radians(a.I.value);
     const P = radians(a.P.value);
     const cosI = Math.cos(I);
-    const cosHalfI2 = Math.cos(I / 2) ** 2;
-    const inverseQa = Math.sqrt(
-      0.25 + 1.5 * (cosI / cosHalfI2) * Math.cos(2 * P) + 2.25 * (cosI / cosHalfI2) ** 2,
-    );
+    const inverseQa = Math.sqrt(2.31 + 1.435 * Math.cos(2 * P));
     const k = (5 * cosI - 1) / (7 * cosI + 1);
     const Q = Math.atan2(k * Math.sin(P), Math.cos(P)) / DEGREES;
     return { f: fO1(a) * inverseQa, u: a.xi.value - a.nu.value + Q };
