@@ -1038,7 +1038,6 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     maxBytes: ANSWER_CACHE_BYTES,
     sizeOf: (kept, key) => textEntryBytes(kept.body, key),
   });
-  const stations = new LruCache<string, FeedStation>(500, 10 * 60_000);
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
   // A year of highs ranked costs tens of milliseconds: kept per station-year.
   const kings = new LruCache<string, KingTides>(200, 10 * 60_000);
@@ -1052,48 +1051,55 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     return found;
   };
 
-  async function feedStation(id: string, nowMs: number): Promise<FeedStation | null> {
-    const hit = stations.get(id, nowMs);
-    if (hit) return hit;
-    const [place] = await deps.db.query<StationPlaceRow>(
-      'select id, name, state, country from public.tide_stations where id = $1',
-      [id],
-    );
-    if (!place) return null;
-    const station = await loadStation(deps.db, id);
-    if (!station) return null;
-    const feed: FeedStation = {
-      station,
-      place,
-      title: station.state ? `${station.name}, ${station.state}` : station.name,
-      pageUrl: `${siteUrl}${stationPath(place)}`,
-      units: isUsPlace(place) ? 'ft' : 'm',
+  /**
+   * A station's feed details by id, from one of the two station tables, kept ten minutes: its
+   * place row for the page address, the compiled station, and what `describe` adds.
+   */
+  function feedStations<Station extends { name: string; state: string | null }, Feed>(
+    table: 'public.tide_stations' | 'public.current_stations',
+    load: (db: Db, id: string) => Promise<Station | null>,
+    describe: (station: Station, place: StationPlaceRow, title: string) => Feed,
+  ): (id: string, nowMs: number) => Promise<Feed | null> {
+    const kept = new LruCache<string, Feed>(500, 10 * 60_000);
+    return async (id, nowMs) => {
+      const hit = kept.get(id, nowMs);
+      if (hit) return hit;
+      const [place] = await deps.db.query<StationPlaceRow>(
+        `select id, name, state, country from ${table} where id = $1`,
+        [id],
+      );
+      if (!place) return null;
+      const station = await load(deps.db, id);
+      if (!station) return null;
+      const title = station.state ? `${station.name}, ${station.state}` : station.name;
+      const feed = describe(station, place, title);
+      kept.set(id, feed, nowMs);
+      return feed;
     };
-    stations.set(id, feed, nowMs);
-    return feed;
   }
 
-  const currentStations = new LruCache<string, CurrentFeedStation>(500, 10 * 60_000);
-  async function currentFeedStation(id: string, nowMs: number): Promise<CurrentFeedStation | null> {
-    const hit = currentStations.get(id, nowMs);
-    if (hit) return hit;
-    const [place] = await deps.db.query<StationPlaceRow>(
-      'select id, name, state, country from public.current_stations where id = $1',
-      [id],
-    );
-    if (!place) return null;
-    const station = await loadCurrentStation(deps.db, id);
-    if (!station) return null;
-    const feed: CurrentFeedStation = {
+  const feedStation = feedStations(
+    'public.tide_stations',
+    loadStation,
+    (station, place, title): FeedStation => ({
       station,
       place,
-      title: station.state ? `${station.name}, ${station.state}` : station.name,
+      title,
+      pageUrl: `${siteUrl}${stationPath(place)}`,
+      units: isUsPlace(place) ? 'ft' : 'm',
+    }),
+  );
+  const currentFeedStation = feedStations(
+    'public.current_stations',
+    loadCurrentStation,
+    (station, place, title): CurrentFeedStation => ({
+      station,
+      place,
+      title,
       pageUrl: `${siteUrl}${currentStationPath(place)}`,
       what: 'tidal currents',
-    };
-    currentStations.set(id, feed, nowMs);
-    return feed;
-  }
+    }),
+  );
 
   /** A current station's feed: its slacks and maxima, or its slack windows. */
   function currentCalendar(feed: CurrentFeedStation, query: CalendarQuery, nowMs: number) {
