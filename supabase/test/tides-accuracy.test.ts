@@ -10,6 +10,7 @@ import {
   NOS_PREDICTION_CONSTITUENTS,
   predictExtremes,
 } from '../functions/_shared/tide-prediction.ts';
+import { curveTurningPoints } from '../functions/_shared/extremes.ts';
 import {
   compareWithFixture,
   fixtureWindow,
@@ -204,6 +205,24 @@ describe('a subordinate station’s highs and lows', () => {
       '01:06 low',
       '09:57 high',
     ]);
+  });
+
+  it("add NOAA's height offset as NOAA publishes it: 0.7 ft to each high, not the 0.21 m stored", () => {
+    const week = { startMs: day.startMs, endMs: day.startMs + 7 * DAY_MS };
+    // Every turn of Honolulu's level, its ripples too, since Christmas Island lists some.
+    const highs = curveTurningPoints(honolulu.curve, week.startMs - DAY_MS, week.endMs).filter(
+      (turn) => turn.high,
+    );
+    const offset = predictExtremes(christmas, week.startMs, week.endMs).filter(
+      (event) => event.type === 'high',
+    );
+    expect(offset.length).toBeGreaterThanOrEqual(7);
+    for (const high of offset) {
+      // Christmas Island's highs come 49 minutes after Honolulu's.
+      const from = highs.find((turn) => Math.abs(turn.time + 49 * 60_000 - high.time) <= 30_000);
+      expect(from).toBeDefined();
+      expect(high.heightM - (from?.level ?? 0)).toBeCloseTo(0.7 * 0.3048, 9);
+    }
   });
 
   it('keep that ripple’s low and high where the offsets lift the high 21 cm, as NOAA lists them', () => {

@@ -26,6 +26,7 @@ import {
   type StationCatalogOptions,
   type StationTable,
 } from './station-catalog.ts';
+import { METRES_PER_FOOT } from './units.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
 
 export type { StationCatalogOptions };
@@ -174,18 +175,34 @@ function optionalNumber(value: unknown): number | undefined {
   return isFiniteNumber(value) ? value : undefined;
 }
 
-function parseOffsets(value: unknown): ExtremeOffsets {
+/**
+ * NOAA publishes a subordinate's added height offsets in tenths of a foot, and the station
+ * database carries them in metres rounded to the centimetre (NOAA's +0.7 ft as 0.21 m, 3.4 mm
+ * short). A NOAA offset is put back on its tenth of a foot before it is added.
+ */
+function noaaAddedOffset(metres: number | undefined): number | undefined {
+  if (metres === undefined) return undefined;
+  const tenthsOfFoot = Math.round((metres / METRES_PER_FOOT) * 10);
+  return (tenthsOfFoot / 10) * METRES_PER_FOOT;
+}
+
+function parseOffsets(value: unknown, stationId: string): ExtremeOffsets {
   const raw = parseJson(value);
   const offsets = (raw && typeof raw === 'object' ? raw : {}) as {
     time?: { high?: unknown; low?: unknown };
     height?: { high?: unknown; low?: unknown; type?: unknown };
   };
+  const fixed = offsets.height?.type === 'fixed';
+  const height = (value: unknown): number | undefined => {
+    const number = optionalNumber(value);
+    return fixed && isNoaaStation(stationId) ? noaaAddedOffset(number) : number;
+  };
   return {
     time: { high: optionalNumber(offsets.time?.high), low: optionalNumber(offsets.time?.low) },
     height: {
-      high: optionalNumber(offsets.height?.high),
-      low: optionalNumber(offsets.height?.low),
-      type: offsets.height?.type === 'fixed' ? 'fixed' : 'ratio',
+      high: height(offsets.height?.high),
+      low: height(offsets.height?.low),
+      type: fixed ? 'fixed' : 'ratio',
     },
   };
 }
@@ -242,7 +259,7 @@ export function compileStation(
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     datum: hasChartDatum ? chartDatum : 'MSL',
-    offsets: subordinate ? parseOffsets(row.offsets) : undefined,
+    offsets: subordinate ? parseOffsets(row.offsets, row.id) : undefined,
     curve,
     springNeap: row.spring_neap !== false,
     liveGauge: row.live_gauge === true,
