@@ -13,8 +13,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { stations } from '@neaps/tide-database';
+import { constituentYear, termPhase } from '../functions/_shared/astronomy-arguments.ts';
 import {
   compileStation,
+  NOS_PREDICTION_CONSTITUENTS,
   predictExtremes,
   type PredictedExtreme,
   type TideStationRow,
@@ -34,6 +36,7 @@ const MM_PER_FOOT = 1000 * METRES_PER_FOOT;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+const DEGREES = Math.PI / 180;
 /** The README's matching radius. */
 const MATCH_WINDOW_MS = 3 * HOUR_MS;
 
@@ -65,6 +68,8 @@ export interface FixtureComparison {
   extras: number;
   timeErrorsMin: number[];
   heightErrorsMm: number[];
+  /** NOAA's height less ours, signed, at each of NOAA's events whose heights compare. */
+  heightDifferences: { atMs: number; mm: number }[];
 }
 
 export interface Summary {
@@ -280,6 +285,7 @@ export function compareWithFixture(fixture: NoaaFixture, shift?: PhaseShift): Fi
   const toFeet = fixture.units === 'm' ? FEET_PER_METRE : 1;
   const timeErrorsMin: number[] = [];
   const heightErrorsMm: number[] = [];
+  const heightDifferences: { atMs: number; mm: number }[] = [];
   const heightsComparable = !TIMES_ONLY.has(fixture.file);
   const used = new Set<number>();
   let misses = 0;
@@ -304,8 +310,9 @@ export function compareWithFixture(fixture: NoaaFixture, shift?: PhaseShift): Fi
     used.add(best);
     timeErrorsMin.push(Math.round(bestGap / MINUTE_MS));
     if (heightsComparable) {
-      const errorFt = Math.abs(match.heightM * FEET_PER_METRE - event.v * toFeet);
-      heightErrorsMm.push(errorFt * MM_PER_FOOT);
+      const differenceFt = event.v * toFeet - match.heightM * FEET_PER_METRE;
+      heightErrorsMm.push(Math.abs(differenceFt) * MM_PER_FOOT);
+      heightDifferences.push({ atMs: instant, mm: differenceFt * MM_PER_FOOT });
     }
   });
   return {
@@ -322,7 +329,150 @@ export function compareWithFixture(fixture: NoaaFixture, shift?: PhaseShift): Fi
     extras: ours.length - used.size,
     timeErrorsMin,
     heightErrorsMm,
+    heightDifferences,
   };
+}
+
+/**
+ * The root mean square of NOAA's heights less ours, each station's mean difference (its datum,
+ * to the rounding of the published datums) taken out first. NOAA publishes metres to three
+ * decimals, so its rounding alone gives 1/√12 mm, 0.29 mm: a spread above that is a difference
+ * in the tide itself, which a high or low's height shows whatever its time.
+ */
+export function heightSpreadMm(results: readonly FixtureComparison[]): number {
+  const byStation = new Map<string, number[]>();
+  for (const result of results) {
+    const kept = byStation.get(result.station) ?? [];
+    kept.push(...result.heightDifferences.map((difference) => difference.mm));
+    byStation.set(result.station, kept);
+  }
+  let squares = 0;
+  let count = 0;
+  for (const differences of byStation.values()) {
+    if (differences.length === 0) continue;
+    const mean = differences.reduce((total, mm) => total + mm, 0) / differences.length;
+    for (const mm of differences) squares += (mm - mean) ** 2;
+    count += differences.length;
+  }
+  return count === 0 ? Number.NaN : Math.sqrt(squares / count);
+}
+
+/** How far NOAA's node factor and nodal angle for one constituent lie from ours. */
+export interface NodeFactorFit {
+  constituent: string;
+  /** NOAA's f over ours, less one, with its standard error. */
+  f: number;
+  fError: number;
+  /** NOAA's u less ours, degrees, with its standard error. */
+  uDegrees: number;
+  uErrorDegrees: number;
+}
+
+/** Solves the symmetric system a · x = b in place by elimination with partial pivoting. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  for (let column = 0; column < n; column += 1) {
+    let pivot = column;
+    for (let row = column + 1; row < n; row += 1) {
+      if (Math.abs(a[row]![column]!) > Math.abs(a[pivot]![column]!)) pivot = row;
+    }
+    [a[column], a[pivot]] = [a[pivot]!, a[column]!];
+    [b[column], b[pivot]] = [b[pivot]!, b[column]!];
+    for (let row = column + 1; row < n; row += 1) {
+      const factor = a[row]![column]! / a[column]![column]!;
+      if (factor === 0) continue;
+      for (let k = column; k < n; k += 1) a[row]![k]! -= factor * a[column]![k]!;
+      b[row]! -= factor * b[column]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let row = n - 1; row >= 0; row -= 1) {
+    let total = b[row]!;
+    for (let k = row + 1; k < n; k += 1) total -= a[row]![k]! * x[k]!;
+    x[row] = total / a[row]![row]!;
+  }
+  return x;
+}
+
+/**
+ * What NOAA's heights say of each constituent's node factor f and nodal angle u: a least-squares
+ * fit of NOAA's heights less ours to every constituent's f·H·cos θ (a change in f) and
+ * −f·H·sin θ (a change in u), with each station's own offset, pooled over stations, since f and
+ * u are the same at every one. A constituent taken as NOAA takes it fits zero within its error.
+ */
+export function nodeFactorFit(results: readonly FixtureComparison[]): NodeFactorFit[] {
+  const names = [...NOS_PREDICTION_CONSTITUENTS];
+  const stationIds = [...new Set(results.map((result) => result.station))];
+  const size = 2 * names.length + stationIds.length;
+  const normal = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  const right = new Array<number>(size).fill(0);
+  let squares = 0;
+  let count = 0;
+  const rows: { features: Map<number, number>; mm: number }[] = [];
+  for (const result of results) {
+    const station = byId.get(`noaa/${result.station}`);
+    const constants = station
+      ? (stationRow(station).constituents as [string, number, number][])
+      : [];
+    for (const { atMs, mm } of result.heightDifferences) {
+      const year = new Date(atMs).getUTCFullYear();
+      const hours = (atMs - Date.UTC(year, 0, 1)) / HOUR_MS;
+      const features = new Map<number, number>([
+        [2 * names.length + stationIds.indexOf(result.station), 1],
+      ]);
+      for (const [name, amplitude, phase] of constants) {
+        const index = names.indexOf(name);
+        const known = index < 0 ? null : constituentYear(name, year);
+        if (!known) continue;
+        const angle = known.speed * hours + termPhase(known, phase);
+        const millimetres = 1000 * known.f * amplitude;
+        features.set(2 * index, millimetres * Math.cos(angle));
+        features.set(2 * index + 1, -millimetres * Math.sin(angle));
+      }
+      rows.push({ features, mm });
+    }
+  }
+  for (const { features, mm } of rows) {
+    for (const [i, xi] of features) {
+      right[i]! += xi * mm;
+      for (const [j, xj] of features) normal[i]![j]! += xi * xj;
+    }
+  }
+  // A whisker on the diagonal keeps a constituent no station has (or one no window can tell
+  // from a station's offset) from making the system singular.
+  const scale = Math.max(...normal.map((row, i) => row[i]!));
+  normal.forEach((row, i) => (row[i]! += scale * 1e-12 || 1));
+  const coefficients = solve(
+    normal.map((row) => [...row]),
+    [...right],
+  );
+  for (const { features, mm } of rows) {
+    let fitted = 0;
+    for (const [i, x] of features) fitted += x * coefficients[i]!;
+    squares += (mm - fitted) ** 2;
+    count += 1;
+  }
+  const variance = squares / Math.max(1, count - size);
+  // Each standard error from the diagonal of the inverse: one solve per coefficient kept.
+  const errorOf = (index: number): number => {
+    const unit = new Array<number>(size).fill(0);
+    unit[index] = 1;
+    const column = solve(
+      normal.map((row) => [...row]),
+      unit,
+    );
+    return Math.sqrt(variance * column[index]!);
+  };
+  return names
+    .map((constituent, index) => ({ constituent, index }))
+    .filter(({ index }) => normal[2 * index]![2 * index]! > scale * 1e-9)
+    .map(({ constituent, index }) => ({
+      constituent,
+      f: coefficients[2 * index]!,
+      fError: errorOf(2 * index),
+      uDegrees: coefficients[2 * index + 1]! / DEGREES,
+      uErrorDegrees: errorOf(2 * index + 1) / DEGREES,
+    }));
 }
 
 /** Pools comparisons: events and errors together, as the issue's targets are stated. */
@@ -408,57 +558,39 @@ function constituentReport(fixtures: NoaaFixture[]): void {
   console.log(
     `${''.padEnd(12)}${['-3°', '+3°', '+180°'].map((label) => label.padEnd(30)).join('')}`,
   );
-  for (const constituent of NOAA_CONSTITUENTS) {
+  for (const constituent of NOS_PREDICTION_CONSTITUENTS) {
     const cells = [-3, 3, 180].map((degrees) => measure({ constituent, degrees }).padEnd(30));
     console.log(`${constituent.padEnd(12)}${cells.join('')}`);
   }
 }
 
-/** The 37 constituents NOAA CO-OPS publishes for every harmonic station. */
-const NOAA_CONSTITUENTS = [
-  'M2',
-  'S2',
-  'N2',
-  'K1',
-  'M4',
-  'O1',
-  'M6',
-  'MK3',
-  'S4',
-  'MN4',
-  'NU2',
-  'S6',
-  'MU2',
-  '2N2',
-  'OO1',
-  'LAM2',
-  'S1',
-  'M1',
-  'J1',
-  'MM',
-  'SSA',
-  'SA',
-  'MSF',
-  'MF',
-  'RHO',
-  'Q1',
-  'T2',
-  'R2',
-  '2Q1',
-  'P1',
-  '2SM2',
-  'M3',
-  'L2',
-  '2MK3',
-  'K2',
-  'M8',
-  'MS4',
-];
+/** Each constituent's f and u as NOAA's heights in the current reference tables give them. */
+function nodeFactorReport(fixtures: NoaaFixture[]): void {
+  const current = fixtures
+    .filter((fixture) => !fixture.subordinate && isCurrentTable(fixture))
+    .map((fixture) => compareWithFixture(fixture));
+  console.log(`height spread ${heightSpreadMm(current).toFixed(3)} mm rms; NOAA less ours:`);
+  for (const fit of nodeFactorFit(current)) {
+    const z = Math.max(Math.abs(fit.f / fit.fError), Math.abs(fit.uDegrees / fit.uErrorDegrees));
+    console.log(
+      [
+        fit.constituent.padEnd(6),
+        `f ${(fit.f * 1e4).toFixed(2).padStart(8)} ± ${(fit.fError * 1e4).toFixed(2).padStart(6)} × 10⁻⁴`,
+        `u ${fit.uDegrees.toFixed(3).padStart(8)} ± ${fit.uErrorDegrees.toFixed(3).padStart(6)}°`,
+        z > 3 ? '  more than 3 standard errors' : '',
+      ].join('  '),
+    );
+  }
+}
 
 function main(): void {
   const fixtures = loadFixtures();
   if (process.argv.includes('--constituents')) {
     constituentReport(fixtures.filter(hasStation));
+    return;
+  }
+  if (process.argv.includes('--node-factors')) {
+    nodeFactorReport(fixtures.filter(hasStation));
     return;
   }
   for (const fixture of fixtures.filter((candidate) => !hasStation(candidate))) {
@@ -492,6 +624,10 @@ function main(): void {
       `${line(`worst reference station ${worst.station}`, worst.summary)}  ${worst.name}`,
     );
   }
+  const currentReference = reference.filter((result) => result.current);
+  console.log(
+    `height spread, current reference tables: ${heightSpreadMm(currentReference).toFixed(2)} mm rms (NOAA's rounding alone: ${(1 / Math.sqrt(12)).toFixed(2)} mm)`,
+  );
   console.log('\nWorst files');
   for (const result of [...results].sort((a, b) => badness(b) - badness(a)).slice(0, 8)) {
     console.log(line(result.file, summarize([result])));
