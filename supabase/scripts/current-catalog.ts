@@ -7,7 +7,7 @@
  */
 import { allStations } from '@neaps/tide-database';
 import type { CurrentOffsets, CurrentStationRow } from '../functions/_shared/current-prediction.ts';
-import { namedZone, type ZonesAt } from './station-checks.ts';
+import { civilZone, type ZonesAt } from './station-checks.ts';
 
 type UpstreamStation = (typeof allStations)[number];
 
@@ -73,7 +73,8 @@ function direction(value: number | undefined): number | null {
 /**
  * Every current station that can be predicted, harmonic stations first (the subordinates point
  * at them), each sorted by id. `zonesAt` names the zone of a station the source gave a sea's
- * zone ('Etc/GMT+9'), as the tide stations' catalogue does.
+ * zone ('Etc/GMT+9'), as the tide stations' catalogue does, and gives a station the source put on
+ * a sea zone of the wrong hour the civil zone of the land beside it (civilZone).
  */
 export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
   const currents = allStations.filter((station) => station.kind === 'current');
@@ -105,7 +106,7 @@ export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
       country_code: station.country_code,
       latitude: round(station.latitude, 5),
       longitude: round(station.longitude, 5),
-      time_zone: namedZone(station, zonesAt),
+      time_zone: civilZone(station, zonesAt),
       type: station.type === 'subordinate' ? 'subordinate' : 'harmonic',
       reference_id: referenceId,
       reference_name: reference ? currentStationName(reference) : null,

@@ -188,8 +188,43 @@ export function looksRunTogether(station: { id: string; name: string }): string 
 }
 
 /**
+ * Short forms an archive's record keeps where the gauge's agency writes the word out ('Macquarie
+ * Is', 'Pt la Rue'). NOAA's own names ('Mangrove Pt.') are as NOAA's tables print them, and a
+ * gauge record's (USGS, DWR) are written out by gauge-names.ts.
+ */
+const ARCHIVE_SHORT_FORMS: Readonly<Record<string, string>> = {
+  Is: 'Island',
+  Pt: 'Point',
+  Pte: 'Pointe',
+  Hbr: 'Harbour',
+  Hd: 'Head',
+  Chnl: 'Channel',
+  Bch: 'Beach',
+};
+
+/** Why an archive's name keeps a short form, or null. */
+export function keepsShortForm(station: { id: string; name: string }): string | null {
+  if (station.id.startsWith('noaa/') || /-usa-(usgs|cdwr)$/.test(station.id)) return null;
+  const word = station.name.split(/\s+/).find((w) => ARCHIVE_SHORT_FORMS[w] !== undefined);
+  return word
+    ? `"${word}" is a short form of "${ARCHIVE_SHORT_FORMS[word]}" that the gauge's agency writes out`
+    : null;
+}
+
+/**
+ * Why a name is only the station's IOC code ('Igne' for İğneada, 'Trab' for Trabzon), or null:
+ * the Sea Level Station Monitoring Facility's four-letter codes, which the source took for names.
+ */
+export function isStationCode(station: { id: string; name: string }): string | null {
+  const code = /^ticon\/ioc_([a-z]+)\d*-/.exec(station.id)?.[1];
+  return code && station.name.toLowerCase() === code
+    ? `"${station.name}" is the IOC station code, not the place's name`
+    : null;
+}
+
+/**
  * The name against the place its id encodes (swapped names show up here), and against the signs
- * of a mangled name.
+ * of a mangled name, a short form left in or a station code taken for a name.
  */
 export function checkName(station: CheckedStation): Finding | null {
   const place = placeFromId(station.id);
@@ -202,7 +237,11 @@ export function checkName(station: CheckedStation): Finding | null {
       reason: `named "${station.name}" but its id names ${place}`,
     };
   }
-  const mangled = looksMangled(station.name) ?? looksRunTogether(station);
+  const mangled =
+    looksMangled(station.name) ??
+    looksRunTogether(station) ??
+    keepsShortForm(station) ??
+    isStationCode(station);
   if (!mangled) return null;
   return {
     id: station.id,
@@ -819,6 +858,70 @@ export function checkFixedZone(station: CheckedStation, zonesAt: ZonesAt): Findi
     suggested: null,
     reason: `a fixed sea zone on a station of ${station.country_code}, whose tables keep its civil time`,
   };
+}
+
+/**
+ * The zone a country's station keeps where the source gave the open sea's and no land zone near
+ * it keeps the same standard time (Isaac Shoal off Key West on 'Etc/GMT+6'): the civil zone of
+ * the nearest land within a degree, as its country's tables are printed in. A station with no
+ * land near it (Howland, Palmyra) keeps its sea zone.
+ */
+export function civilZone(station: CheckedStation, zonesAt: ZonesAt): string {
+  const named = namedZone(station, zonesAt);
+  if (!named.startsWith('Etc/') || !station.country_code) return named;
+  for (const reach of [0.1, 0.25, 0.5, 1]) {
+    for (let step = 0; step < 16; step++) {
+      const angle = (step * Math.PI) / 8;
+      const zone = zonesAt(
+        station.latitude + reach * Math.sin(angle),
+        station.longitude + reach * Math.cos(angle),
+      ).find((z) => !z.startsWith('Etc/'));
+      if (zone) return zone;
+    }
+  }
+  return named;
+}
+
+/** How near a station of another country must be for a shared region's name to be its. */
+export const REGION_BORDER_KM = 50;
+
+/**
+ * Stations filed under a region of the country across a border: a region name that a station of
+ * another country within REGION_BORDER_KM also carries, and that the other country files more
+ * stations under (the WSV's Ems gauges under "Groningen" beside Delfzijl's). Regions of one name
+ * in countries far apart (Denmark's and Iceland's Capital Region) are not judged.
+ */
+export function regionsAcrossBorders<
+  T extends {
+    id: string;
+    country_code?: string | null;
+    region?: string | null;
+    latitude: number;
+    longitude: number;
+  },
+>(stations: readonly T[]): { station: T; region: string; country: string }[] {
+  const counts = new Map<string, number>();
+  for (const s of stations) {
+    if (!s.region || !s.country_code) continue;
+    const key = `${s.country_code}|${s.region}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const found: { station: T; region: string; country: string }[] = [];
+  for (const s of stations) {
+    if (!s.region || !s.country_code) continue;
+    const own = counts.get(`${s.country_code}|${s.region}`) ?? 0;
+    const across = stations.find(
+      (t) =>
+        t.region === s.region &&
+        t.country_code &&
+        t.country_code !== s.country_code &&
+        (counts.get(`${t.country_code}|${s.region}`) ?? 0) > own &&
+        kmApart(s, t) <= REGION_BORDER_KM,
+    );
+    if (across?.country_code)
+      found.push({ station: s, region: s.region, country: across.country_code });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------

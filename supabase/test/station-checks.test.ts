@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { overridesPath } from '../paths.ts';
-import { buildCatalog, catalog, gazetteer, placesIndex } from '../scripts/station-catalog.ts';
+import {
+  buildCatalog,
+  catalog,
+  CROSS_BORDER_REGIONS,
+  gazetteer,
+  placesIndex,
+  REGION_NAMES,
+} from '../scripts/station-catalog.ts';
 import {
   checkCountry,
   checkFixedZone,
@@ -17,11 +24,16 @@ import {
   checkReference,
   checkState,
   checkTimeZone,
+  civilZone,
   greatestRange,
+  isStationCode,
+  keepsShortForm,
   parseOverrides,
   placeFromId,
   rangeFollowsMoonPhase,
+  regionsAcrossBorders,
 } from '../scripts/station-checks.ts';
+import { currentCatalog } from '../scripts/current-catalog.ts';
 import { coastDistance, countryAt, statesAt, zonesAt } from '../scripts/station-geography.ts';
 import { lookups, station, upstream } from './upstream-stations.ts';
 
@@ -287,5 +299,70 @@ describe('the checks against the places around a station', () => {
     // A fixed sea zone remains only where no civil zone applies (uninhabited atolls).
     const fixed = stations.filter((s) => s.timezone.startsWith('Etc/') && s.country_code);
     for (const s of fixed) expect(['UM', 'CP', 'FR', 'US'], s.id).toContain(s.country_code);
+  });
+});
+
+describe('the names, regions and zones a third fact-check read', () => {
+  it("finds an archive's short form and an IOC code taken for a name, and not NOAA's own names", () => {
+    expect(keepsShortForm(station('ticon/macquarie_is-680-aus-uhslc_fd'))).toContain('Island');
+    expect(keepsShortForm(station('ticon/pt_la_rue-121-syc-uhslc_fd'))).toContain('Point');
+    expect(keepsShortForm({ id: 'noaa/8727333', name: 'Mangrove Pt.' })).toBeNull();
+    expect(isStationCode(station('ticon/ioc_igne-ioc-tur-cmems'))).toContain('IOC');
+    expect(isStationCode({ id: 'ticon/ioc_csta2-ioc-rou-cmems', name: 'Constanța' })).toBeNull();
+    expect(checkName(station('ticon/ioc_trab-ioc-tur-cmems'))).toMatchObject({ old: 'Trab' });
+  });
+
+  it('finds a region taken from across a border, and not one name two far countries share', () => {
+    const at = (id: string, cc: string, region: string, latitude: number, longitude: number) => ({
+      id,
+      country_code: cc,
+      region,
+      latitude,
+      longitude,
+    });
+    const rows = [
+      at('delfzijl', 'NL', 'Groningen', 53.33, 6.93),
+      at('eemshaven', 'NL', 'Groningen', 53.45, 6.83),
+      at('emshoern', 'DE', 'Groningen', 53.5, 6.84),
+      at('copenhagen', 'DK', 'Capital Region', 55.7, 12.6),
+      at('copenhagen-2', 'DK', 'Capital Region', 55.6, 12.7),
+      at('reykjavik', 'IS', 'Capital Region', 64.15, -21.94),
+    ];
+    expect(regionsAcrossBorders(rows).map((f) => [f.station.id, f.country])).toEqual([
+      ['emshoern', 'NL'],
+    ]);
+  });
+
+  it('writes every region with its letters and under its own side of the border', async () => {
+    const { stations, gauges } = await catalog();
+    const all = [...stations, ...gauges];
+    const get = (id: string) => all.find((s) => s.id === id);
+    // Regions the source wrote without their letters, or by an old name, are none of the catalogue's.
+    const regions = new Set(all.map((s) => s.region));
+    for (const old of Object.keys(REGION_NAMES)) expect(regions, old).not.toContain(old);
+    expect(regionsAcrossBorders(all)).toEqual([]);
+    expect(get('ticon/emshrn-9340010-deu-wsv')?.region).toBe('Lower Saxony');
+    expect(get('ticon/havnebytg-hav-dnk-cmems')?.region).toBe('South Denmark');
+    expect(get('ticon/cadzand-cadzd-nld-rws')?.region).toBe(CROSS_BORDER_REGIONS['NL|Flanders']);
+    expect(get('ticon/la_guaira-247a-ven-uhslc_rq')?.region).toBe('La Guaira');
+    expect(get('ticon/kaohsiung-340-twn-uhslc_fd')?.region).toBe('Kaohsiung');
+    expect(get('ticon/ioc_igne-ioc-tur-cmems')).toMatchObject({
+      name: 'İğneada',
+      region: 'Kırklareli',
+      country: 'Türkiye',
+    });
+    expect(get('ticon/macquarie_is-680-aus-uhslc_fd')?.name).toBe('Macquarie Island');
+    // No archive's station keeps a short form or a code for its name.
+    expect(all.filter((s) => keepsShortForm(s) ?? isStationCode(s)).map((s) => s.id)).toEqual([]);
+  });
+
+  it("puts a current station the source gave a sea zone of the wrong hour on its coast's clock", () => {
+    const isaac = { id: 'isaac', country_code: 'US', latitude: 24.558, longitude: -82.537 };
+    expect(civilZone({ ...isaac, name: 'Isaac Shoal', timezone: 'Etc/GMT+6' }, zonesAt)).toBe(
+      'America/New_York',
+    );
+    const currents = currentCatalog(zonesAt);
+    expect(currents.find((c) => c.id === 'noaa/ACT8291')?.time_zone).toBe('America/New_York');
+    expect(currents.filter((c) => c.time_zone.startsWith('Etc/')).map((c) => c.id)).toEqual([]);
   });
 });
