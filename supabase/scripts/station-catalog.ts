@@ -29,6 +29,8 @@ import {
   referenceGroups,
   regionsAcrossBorders,
   resolveDuplicates,
+  restoreLetters,
+  type AccentedTownsAt,
   type StatesAt,
   fieldValue,
   type CoastDistance,
@@ -87,6 +89,8 @@ export interface CatalogReport {
     namesTrimmed: { id: string; from: string; to: string }[];
     /** Gauge records' shortened names written out ('Santa Margarita R a Mouth nr Oceanside'). */
     namesExpanded: { id: string; from: string; to: string }[];
+    /** Names given back the letters their source dropped ('Korsor' → 'Korsør'). */
+    lettersRestored: { id: string; from: string; to: string }[];
     /** Sea zones ('Etc/GMT-1') replaced by the named zone at the position. */
     zonesNamed: number;
     /** Filed under a territory of their country (Jersey, Puerto Rico, French Polynesia). */
@@ -114,6 +118,8 @@ export interface Lookups {
   coast: CoastDistance;
   /** The US states at or near a point; without it, no station's state is checked. */
   statesAt?: StatesAt;
+  /** The towns near a point written with their letters; without it, no name is given them back. */
+  accentedTownsAt?: AccentedTownsAt;
 }
 
 type GazetteerPlace = NamedPlace;
@@ -195,14 +201,22 @@ const PROVINCE_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Words a name may end in that only repeat where it is ('Kingston Ontario', 'Ferndale Wash',
- * 'Praia Cape Verde'): a Canadian province, Washington's short form, the station's territory
- * or country. A name whose place includes its province ('Vieux Quebec') keeps it.
+ * 'Praia Cape Verde', 'Penuelas PR'): a Canadian province, Washington's short form, the
+ * station's territory or country, or a US territory's code. A name whose place includes its province ('Vieux Quebec') keeps it.
  */
 function trailingPlace(
-  station: { name: string; region?: string | null; region_code?: string | null },
+  station: {
+    name: string;
+    region?: string | null;
+    region_code?: string | null;
+    country_code?: string | null;
+  },
   territory: string | null,
 ): string | null {
   const candidates = [...(PROVINCE_SUFFIXES[station.region ?? ''] ?? []), territory ?? ''];
+  // A US territory's postal code ('Penuelas PR').
+  if (US_TERRITORY_CODES.includes(station.country_code ?? ''))
+    candidates.push(station.country_code ?? '');
   if (station.region === 'WA' || station.region_code === 'US-WA') candidates.push('Wash');
   for (const suffix of candidates.filter((s) => s.length >= 2)) {
     if (station.name.endsWith(` ${suffix}`)) {
@@ -359,6 +373,7 @@ export function buildCatalog(
     rules: {
       namesTrimmed: [],
       namesExpanded: [],
+      lettersRestored: [],
       zonesNamed: 0,
       territories: 0,
       statesFound: 0,
@@ -541,6 +556,27 @@ export function buildCatalog(
       }
     }
 
+    // Name: the letters an archive's record dropped ('Korsor', 'Koege', 'Goteborg'), written
+    // back from the towns near it as their country's gazetteer writes them. NOAA's names are as
+    // NOAA's tables print them.
+    if (lookups.accentedTownsAt && station.country_code && !station.id.startsWith('noaa/')) {
+      const restored = restoreLetters(
+        station.name,
+        lookups.accentedTownsAt(station.latitude, station.longitude, station.country_code),
+      );
+      if (restored) {
+        report.rules.lettersRestored.push({ id: station.id, from: station.name, to: restored });
+        station = {
+          ...station,
+          name: restored,
+          aliases: [
+            restored.toLowerCase(),
+            ...new Set([station.name.toLowerCase(), ...(station.aliases ?? [])]),
+          ],
+        };
+      }
+    }
+
     // State: US stations in their state; those without one, the nearest gazetteer place's.
     let state: string | null;
     if (station.country_code === 'US') {
@@ -695,6 +731,7 @@ export async function catalog(): Promise<ReturnType<typeof buildCatalog>> {
       countryAt: lookups.countryAt,
       coast: lookups.coastDistance,
       statesAt: lookups.statesAt,
+      accentedTownsAt: lookups.accentedTownsAt,
     },
     gazetteer(),
   );

@@ -882,6 +882,61 @@ export function civilZone(station: CheckedStation, zonesAt: ZonesAt): string {
   return named;
 }
 
+/**
+ * The towns near a point that are written with letters beyond ASCII ('Korsør', 'Göteborg'), as
+ * their country's gazetteer writes them: the names a station's name may have lost letters of.
+ */
+export type AccentedTownsAt = (latitude: number, longitude: number, country: string) => string[];
+
+/** A word with its letters folded to ASCII ('Korsør' → 'korsor', 'Holbæk' → 'holbaek'). */
+export function foldLetters(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');
+}
+
+/** The ways a source writes a word without its letters: dropped, or as ae, oe, ue, aa. */
+function asciiSpellings(word: string): Set<string> {
+  const folded = foldLetters(word);
+  return new Set([
+    folded,
+    folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u').replace(/aa/g, 'a'),
+    folded.replace(/oe/g, 'o'),
+    folded.replace(/ae/g, 'a'),
+    folded.replace(/aa/g, 'a'),
+  ]);
+}
+
+/**
+ * A name with the letters its source dropped written back from the towns near it ('Korsor' →
+ * 'Korsør', 'Koege' → 'Køge', 'Goteborg Eriksberg' → 'Göteborg Eriksberg'), or null when no word
+ * of it is a nearby town's name without its letters. Words of under four letters, and words
+ * already written with letters beyond ASCII, are taken as written.
+ */
+export function restoreLetters(name: string, towns: readonly string[]): string | null {
+  const single = towns.filter((town) => !/\s/.test(town));
+  let changed = false;
+  const words = name.split(' ').map((word) => {
+    const core = /^([^\p{L}]*)([\p{L}-]+)([^\p{L}]*)$/u.exec(word);
+    if (!core || core[2]!.length < 4 || /[^ -~]/.test(core[2]!)) return word;
+    const spellings = asciiSpellings(core[2]!);
+    const town = single.find(
+      (t) => spellings.has(foldLetters(t)) && t.toLowerCase() !== core[2]!.toLowerCase(),
+    );
+    if (!town) return word;
+    changed = true;
+    return `${core[1]}${town}${core[3]}`;
+  });
+  return changed ? words.join(' ') : null;
+}
+
 /** How near a station of another country must be for a shared region's name to be its. */
 export const REGION_BORDER_KM = 50;
 

@@ -32,9 +32,16 @@ import {
   placeFromId,
   rangeFollowsMoonPhase,
   regionsAcrossBorders,
+  restoreLetters,
 } from '../scripts/station-checks.ts';
 import { currentCatalog } from '../scripts/current-catalog.ts';
-import { coastDistance, countryAt, statesAt, zonesAt } from '../scripts/station-geography.ts';
+import {
+  accentedTownsAt,
+  coastDistance,
+  countryAt,
+  statesAt,
+  zonesAt,
+} from '../scripts/station-geography.ts';
 import { lookups, station, upstream } from './upstream-stations.ts';
 
 // The whole catalogue is checked against the offline geography once per file: about 30 s on an
@@ -354,6 +361,34 @@ describe('the names, regions and zones a third fact-check read', () => {
     expect(get('ticon/macquarie_is-680-aus-uhslc_fd')?.name).toBe('Macquarie Island');
     // No archive's station keeps a short form or a code for its name.
     expect(all.filter((s) => keepsShortForm(s) ?? isStationCode(s)).map((s) => s.id)).toEqual([]);
+  });
+
+  it('gives a name back the letters its source dropped, from the town beside it', () => {
+    expect(restoreLetters('Korsor', ['Korsør', 'Halsskov'])).toBe('Korsør');
+    expect(restoreLetters('Koege', ['Køge'])).toBe('Køge');
+    expect(restoreLetters('Goteborg Eriksberg', ['Göteborg'])).toBe('Göteborg Eriksberg');
+    expect(restoreLetters('Cristobal (Colon)', ['Colón'])).toBe('Cristobal (Colón)');
+    // A name already written with its letters, or no town's, is left as it is.
+    expect(restoreLetters('Rørvik', ['Rørvik'])).toBeNull();
+    expect(restoreLetters('Esbjerg', ['Ribe', 'Fanø'])).toBeNull();
+    // With the real gazetteer (GeoNames' cities500): Denmark's towns, and none for Greece's
+    // transliterated names, whose English spelling stands.
+    expect(accentedTownsAt(55.33, 11.14, 'DK')).toContain('Korsør');
+    expect(accentedTownsAt(40.63, 22.94, 'GR')).toEqual([]);
+  });
+
+  it('writes archive names with their letters in the catalogue, and keeps NOAA’s as NOAA prints them', async () => {
+    const { stations, gauges, report } = await catalog();
+    const all = new Map([...stations, ...gauges].map((s) => [s.id, s]));
+    expect(all.get('ticon/korsor-kor-dnk-cmems')?.name).toBe('Korsør');
+    expect(all.get('ticon/korsor-kor-dnk-cmems')?.aliases).toContain('korsor');
+    expect(all.get('ticon/goteborg_eriksberg-33096-swe-smhi')?.name).toBe('Göteborg Eriksberg');
+    expect(all.get('ticon/penuelas_pr-243a-pri-uhslc_rq')?.name).toBe('Peñuelas');
+    expect(all.get('noaa/TEC4667')?.name).toBe('Guantanamo Bay');
+    // The letters show the same gauge twice: UHSLC's Vardø is Kartverket's.
+    expect(report.duplicates).toContainEqual(
+      expect.objectContaining({ id: 'ticon/vardo-805-nor-uhslc_fd', keptId: 'kartverket/VAW' }),
+    );
   });
 
   it("puts a current station the source gave a sea zone of the wrong hour on its coast's clock", () => {
