@@ -47,8 +47,15 @@ export interface Override {
   source: string;
 }
 
+/** A name's words, lower case, in ASCII letters ('Rønne' is one word, 'ronne', not 'r' and 'nne'). */
 function words(text: string): string[] {
   return text
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -25,6 +25,7 @@ import {
   checkState,
   checkTimeZone,
   civilZone,
+  gaugeKind,
   greatestRange,
   isStationCode,
   keepsShortForm,
@@ -371,6 +372,10 @@ describe('the names, regions and zones a third fact-check read', () => {
     // A name already written with its letters, or no town's, is left as it is.
     expect(restoreLetters('Rørvik', ['Rørvik'])).toBeNull();
     expect(restoreLetters('Esbjerg', ['Ribe', 'Fanø'])).toBeNull();
+    // A restored ø is a letter of the word, not a break in it: Rønne's harbour is no river ('r').
+    expect(gaugeKind({ name: 'Rønne', country_code: 'DK' }, { km: 0.5, land: false })).toBe(
+      'coast',
+    );
     // With the real gazetteer (GeoNames' cities500): Denmark's towns, and none for Greece's
     // transliterated names, whose English spelling stands.
     expect(accentedTownsAt(55.33, 11.14, 'DK')).toContain('Korsør');
@@ -399,5 +404,29 @@ describe('the names, regions and zones a third fact-check read', () => {
     const currents = currentCatalog(zonesAt);
     expect(currents.find((c) => c.id === 'noaa/ACT8291')?.time_zone).toBe('America/New_York');
     expect(currents.filter((c) => c.time_zone.startsWith('Etc/')).map((c) => c.id)).toEqual([]);
+  });
+
+  it('files a current station the source gave no state where it is, and keeps a state it gave', () => {
+    const currents = new Map(
+      currentCatalog(zonesAt, { countryAt, statesAt }).map((c) => [c.id, c]),
+    );
+    const at = (id: string) => {
+      const c = currents.get(id);
+      return c && { state: c.state, country: c.country, country_code: c.country_code };
+    };
+    expect(at('noaa/ACT8926')).toEqual({
+      state: 'PR',
+      country: 'Puerto Rico',
+      country_code: 'PR',
+    });
+    expect(at('noaa/PCT0016')).toEqual({ state: null, country: 'Mexico', country_code: 'MX' });
+    expect(at('noaa/PCT2586')).toMatchObject({ state: null, country_code: 'CA' });
+    expect(at('noaa/ACT8296')).toMatchObject({ state: 'FL', country_code: 'US' });
+    expect(at('noaa/PCT5721')).toMatchObject({ state: 'AK' });
+    // NOAA files Cape Muzon's Dixon Entrance station under Alaska: so it stays.
+    expect(at('noaa/PCT2621')).toMatchObject({ state: 'AK', country_code: 'US' });
+    // Every US current station is under a state or territory.
+    const stateless = [...currents.values()].filter((c) => c.country_code === 'US' && !c.state);
+    expect(stateless.map((c) => c.id)).toEqual([]);
   });
 });
