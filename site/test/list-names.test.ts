@@ -22,7 +22,7 @@ describe('the names a list shows', () => {
     ]);
   });
 
-  it('falls back to the town, then the source and number, then the id', () => {
+  it('falls back to the town, then the source and number, then where it is, never an id', () => {
     const names = listNames([
       { id: 'ticon/churchill-274-can-uhslc_fd', name: 'Churchill', area: null, locality: null },
       { id: 'ticon/churchill-5010-can-meds', name: 'Churchill', area: null, locality: 'Fort' },
@@ -44,6 +44,30 @@ describe('the names a list shows', () => {
       'Churchill, Fort',
       'Fuerteventura, ticon/fuerteventuratg-fue-esp-cmems',
       'Fuerteventura, ticon/fuerteventura3tg-fue-esp-cmems',
+    ]);
+    // With their positions, as the station lists give them, the two Copernicus gauges at
+    // Puerto del Rosario read as places, not database ids.
+    const placed = listNames([
+      {
+        id: 'ticon/fuerteventuratg-fue-esp-cmems',
+        name: 'Fuerteventura',
+        area: null,
+        locality: null,
+        latitude: 28.5,
+        longitude: -13.85,
+      },
+      {
+        id: 'ticon/fuerteventura3tg-fue-esp-cmems',
+        name: 'Fuerteventura',
+        area: null,
+        locality: null,
+        latitude: 28.491199,
+        longitude: -13.8552,
+      },
+    ]);
+    expect([...placed.values()]).toEqual([
+      'Fuerteventura, 28.50° N, 13.85° W',
+      'Fuerteventura, 28.49° N, 13.86° W',
     ]);
     expect(sourceAndNumber('kartverket/ANX')).toBe('Kartverket ANX');
     expect(sourceAndNumber('noaa/8443970')).toBe('NOAA 8443970');

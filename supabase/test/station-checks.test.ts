@@ -390,6 +390,9 @@ describe('the names, regions and zones a third fact-check read', () => {
     expect(all.get('ticon/goteborg_eriksberg-33096-swe-smhi')?.name).toBe('Göteborg Eriksberg');
     expect(all.get('ticon/penuelas_pr-243a-pri-uhslc_rq')?.name).toBe('Peñuelas');
     expect(all.get('noaa/TEC4667')?.name).toBe('Guantanamo Bay');
+    // Copernicus names three Tenerife gauges by the island; two are its harbours by name.
+    expect(all.get('ticon/tenerife3tg-ten-esp-cmems')?.name).toBe('Puerto de la Cruz');
+    expect(all.get('ticon/tenerife4tg-ten-esp-cmems')?.name).toBe('Los Cristianos');
     // The letters show the same gauge twice: UHSLC's Vardø is Kartverket's.
     expect(report.duplicates).toContainEqual(
       expect.objectContaining({ id: 'ticon/vardo-805-nor-uhslc_fd', keptId: 'kartverket/VAW' }),
