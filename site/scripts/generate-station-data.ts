@@ -527,10 +527,27 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             longitude: s.longitude,
           })),
       );
-      const stateCurrents = currents
-        .filter((current) => current.state.slug === state.slug)
+      // Current stations of one name are told apart too: a NOAA bin of its own ("Hell Gate,
+      // NOAA bin 6"), else NOAA's number ("North End, NOAA COD0910").
+      const inStateCurrents = currents.filter((current) => current.state.slug === state.slug);
+      const currentNames = listNames(
+        inStateCurrents.map((current) => ({
+          id: current.id,
+          name: current.name,
+          area: current.bin === null ? null : `NOAA bin ${current.bin}`,
+          locality: null,
+          latitude: current.latitude,
+          longitude: current.longitude,
+        })),
+      );
+      const stateCurrents = inStateCurrents
         .sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path))
-        .map(({ path, name, noaaId, type }) => ({ path, name, noaaId, type }));
+        .map(({ id, path, name, noaaId, type }) => ({
+          path,
+          name: currentNames.get(id) ?? name,
+          noaaId,
+          type,
+        }));
       const data: StateData = {
         state,
         ...(stateCurrents.length > 0 ? { currents: stateCurrents } : {}),

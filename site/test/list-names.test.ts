@@ -87,4 +87,19 @@ describe('the names a list shows', () => {
     ]);
     expect([...names.values()]).toEqual(['Lafitte, 22 km E of town', 'Lafitte, 12 km SW of town']);
   });
+
+  it('tells apart current stations of one name by their NOAA bin, else NOAA’s number', () => {
+    const names = listNames([
+      { id: 'noaa/NYH1924', name: 'Hell Gate', area: null, locality: null },
+      { id: 'noaa/NYH1924@6', name: 'Hell Gate', area: 'NOAA bin 6', locality: null },
+      { id: 'noaa/COD0910', name: 'North End', area: null, locality: null },
+      { id: 'noaa/ACT1911', name: 'North End', area: null, locality: null },
+    ]);
+    expect([...names.values()]).toEqual([
+      'Hell Gate, NOAA NYH1924',
+      'Hell Gate, NOAA bin 6',
+      'North End, NOAA COD0910',
+      'North End, NOAA ACT1911',
+    ]);
+  });
 });
