@@ -58,10 +58,14 @@ const ALASKA_CITIES_AND_BOROUGHS = new Set(['Juneau', 'Sitka', 'Wrangell', 'Yaku
 
 /**
  * A county better known to a visitor by another name, said beside its own: Monroe County,
- * Florida is, apart from a strip of the Everglades, the Keys.
+ * Florida is, apart from a strip of the Everglades, the Keys; three of New York City's five
+ * counties are its boroughs by other names (Queens and the Bronx share theirs).
  */
 const KNOWN_AS: Readonly<Record<string, string>> = {
   '12087': 'the Keys',
+  '36061': 'Manhattan',
+  '36047': 'Brooklyn',
+  '36085': 'Staten Island',
 };
 
 /** The county's name as people write it: 'Cumberland County', 'Orleans Parish'. */

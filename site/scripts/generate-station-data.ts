@@ -41,6 +41,13 @@ import type {
 /** How many neighbours a page lists, and how far it looks for them. */
 const NEAREST_COUNT = 6;
 const NEAREST_WITHIN_KM = 150;
+/**
+ * How far a station may be from a town of its name for the list to say where it is from it: the
+ * marsh gauges named for the nearest town stand up to 76 km off it (Montegut); a town farther is
+ * another place of the same name.
+ */
+const TOWN_NAMED_KM = 100;
+
 /** How many current stations a tide station's page lists, and how far it looks: a pass or a channel close by. */
 const NEAREST_CURRENTS_COUNT = 3;
 const NEAREST_CURRENTS_WITHIN_KM = 25;
@@ -270,11 +277,16 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
     )) {
       towns.set(`${town.state}|${town.name.toLowerCase()}`, town);
     }
-    /** How far and which way a station is from the town of its name in its state, if any. */
+    /**
+     * How far and which way a station is from the town of its name in its state, if any. A town
+     * over TOWN_NAMED_KM away is another place of the name (Anchor Point on the Kenai is not the
+     * Anchor Point of Southeast Alaska), so none.
+     */
     const fromTown = (row: StationRow): { km: number; words: string } | null => {
       const town = towns.get(`${row.state}|${row.name.toLowerCase()}`);
       if (!town) return null;
       const km = haversineKm(town, row);
+      if (km > TOWN_NAMED_KM) return null;
       return {
         km,
         words:
@@ -511,12 +523,31 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
               const row = byId.get(s.id);
               return row ? (fromTown(row)?.words ?? null) : null;
             })(),
+            latitude: s.latitude,
+            longitude: s.longitude,
           })),
       );
-      const stateCurrents = currents
-        .filter((current) => current.state.slug === state.slug)
+      // Current stations of one name are told apart too: a NOAA bin of its own ("Hell Gate,
+      // NOAA bin 6"), else NOAA's number ("North End, NOAA COD0910").
+      const inStateCurrents = currents.filter((current) => current.state.slug === state.slug);
+      const currentNames = listNames(
+        inStateCurrents.map((current) => ({
+          id: current.id,
+          name: current.name,
+          area: current.bin === null ? null : `NOAA bin ${current.bin}`,
+          locality: null,
+          latitude: current.latitude,
+          longitude: current.longitude,
+        })),
+      );
+      const stateCurrents = inStateCurrents
         .sort((a, b) => a.name.localeCompare(b.name) || a.path.localeCompare(b.path))
-        .map(({ path, name, noaaId, type }) => ({ path, name, noaaId, type }));
+        .map(({ id, path, name, noaaId, type }) => ({
+          path,
+          name: currentNames.get(id) ?? name,
+          noaaId,
+          type,
+        }));
       const data: StateData = {
         state,
         ...(stateCurrents.length > 0 ? { currents: stateCurrents } : {}),

@@ -3,7 +3,8 @@
  * ("Cape Cod Canal" three times in Massachusetts) each get the part of their place that differs,
  * as NOAA writes it ("Cape Cod Canal, Sagamore"), else the town they serve, else where they are
  * from the town they are named after ("Lafitte, 8 km SE of town"), else their source and number
- * ("Thursday Island, BOM 58170"). A name no other shares is left as it is.
+ * ("Thursday Island, BOM 58170"), else where they are ("Fuerteventura, 28.49° N, 13.86° W"),
+ * never a database id. A name no other shares is left as it is.
  */
 
 export interface ListedStation {
@@ -18,6 +19,14 @@ export interface ListedStation {
    * what tells apart a marsh network's gauges all named for the nearest town.
    */
   fromTown?: string | null;
+  /** Where it is, to tell apart two gauges of one source and name ('28.49° N, 13.86° W'). */
+  latitude?: number;
+  longitude?: number;
+}
+
+/** A position as a list may show it: '28.49° N, 13.86° W'. */
+export function shortPosition(latitude: number, longitude: number): string {
+  return `${Math.abs(latitude).toFixed(2)}° ${latitude < 0 ? 'S' : 'N'}, ${Math.abs(longitude).toFixed(2)}° ${longitude < 0 ? 'W' : 'E'}`;
 }
 
 const fold = (text: string) =>
@@ -76,7 +85,11 @@ export function listNames(stations: readonly ListedStation[]): Map<string, strin
     );
     for (const { station, label } of numbered) {
       const clash = numbered.filter((l) => fold(l.label) === fold(label)).length > 1;
-      names.set(station.id, clash ? `${station.name}, ${station.id}` : label);
+      const where =
+        station.latitude === undefined || station.longitude === undefined
+          ? station.id
+          : shortPosition(station.latitude, station.longitude);
+      names.set(station.id, clash ? `${station.name}, ${where}` : label);
     }
   }
   return names;

@@ -43,6 +43,20 @@ describe('the gazetteer', () => {
     expect(gazetteer.placeOf(21.3067, -157.867, 'HI')).toBe('Honolulu County');
   });
 
+  it('says the borough beside a New York City county that goes by another name', () => {
+    // The Battery, Sandy Hook Channel's Coney Island and St. George, Staten Island.
+    expect(gazetteer.placeOf(40.7006, -74.0142, 'NY')).toBe('New York County (Manhattan)');
+    expect(gazetteer.placeOf(40.5744, -73.9839, 'NY')).toBe('Kings County (Brooklyn)');
+    expect(gazetteer.placeOf(40.6433, -74.0733, 'NY')).toBe('Richmond County (Staten Island)');
+    expect(countyLabel('36081', 'Queens')).toBe('Queens County');
+  });
+
+  it('keeps Connecticut’s eight counties, which its shore is known by, over the planning regions', () => {
+    // Bridgeport and New London.
+    expect(gazetteer.placeOf(41.1733, -73.1817, 'CT')).toBe('Fairfield County');
+    expect(gazetteer.placeOf(41.3614, -72.09, 'CT')).toBe('New London County');
+  });
+
   it('keeps a station on a state line in its own state', () => {
     // Mid-river on the Delaware between Philadelphia and Camden.
     expect(gazetteer.placeOf(39.9526, -75.1347, 'PA')).toBe('Philadelphia County');

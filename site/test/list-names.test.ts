@@ -22,7 +22,7 @@ describe('the names a list shows', () => {
     ]);
   });
 
-  it('falls back to the town, then the source and number, then the id', () => {
+  it('falls back to the town, then the source and number, then where it is, never an id', () => {
     const names = listNames([
       { id: 'ticon/churchill-274-can-uhslc_fd', name: 'Churchill', area: null, locality: null },
       { id: 'ticon/churchill-5010-can-meds', name: 'Churchill', area: null, locality: 'Fort' },
@@ -45,6 +45,30 @@ describe('the names a list shows', () => {
       'Fuerteventura, ticon/fuerteventuratg-fue-esp-cmems',
       'Fuerteventura, ticon/fuerteventura3tg-fue-esp-cmems',
     ]);
+    // With their positions, as the station lists give them, the two Copernicus gauges at
+    // Puerto del Rosario read as places, not database ids.
+    const placed = listNames([
+      {
+        id: 'ticon/fuerteventuratg-fue-esp-cmems',
+        name: 'Fuerteventura',
+        area: null,
+        locality: null,
+        latitude: 28.5,
+        longitude: -13.85,
+      },
+      {
+        id: 'ticon/fuerteventura3tg-fue-esp-cmems',
+        name: 'Fuerteventura',
+        area: null,
+        locality: null,
+        latitude: 28.491199,
+        longitude: -13.8552,
+      },
+    ]);
+    expect([...placed.values()]).toEqual([
+      'Fuerteventura, 28.50° N, 13.85° W',
+      'Fuerteventura, 28.49° N, 13.86° W',
+    ]);
     expect(sourceAndNumber('kartverket/ANX')).toBe('Kartverket ANX');
     expect(sourceAndNumber('noaa/8443970')).toBe('NOAA 8443970');
   });
@@ -62,5 +86,20 @@ describe('the names a list shows', () => {
       lafitte('0220', '12 km SW of town'),
     ]);
     expect([...names.values()]).toEqual(['Lafitte, 22 km E of town', 'Lafitte, 12 km SW of town']);
+  });
+
+  it('tells apart current stations of one name by their NOAA bin, else NOAA’s number', () => {
+    const names = listNames([
+      { id: 'noaa/NYH1924', name: 'Hell Gate', area: null, locality: null },
+      { id: 'noaa/NYH1924@6', name: 'Hell Gate', area: 'NOAA bin 6', locality: null },
+      { id: 'noaa/COD0910', name: 'North End', area: null, locality: null },
+      { id: 'noaa/ACT1911', name: 'North End', area: null, locality: null },
+    ]);
+    expect([...names.values()]).toEqual([
+      'Hell Gate, NOAA NYH1924',
+      'Hell Gate, NOAA bin 6',
+      'North End, NOAA COD0910',
+      'North End, NOAA ACT1911',
+    ]);
   });
 });

@@ -97,6 +97,8 @@ describe('the station pages’ data', () => {
       ),
     );
     for (const path of index.gaugePaths) paths.add(path);
+    // Current stations filed under their own place move too.
+    for (const path of index.currentPaths ?? []) paths.add(path);
     for (const [from, to] of MOVED_STATION_PAGES) {
       expect(paths.has(to), `${from} → ${to}`).toBe(true);
       expect(paths.has(from), from).toBe(false);

@@ -57,6 +57,14 @@ describe('a datum in words', () => {
     expect(datumWords('LAT', 'US').note).toMatch(/not comparable with its MLLW neighbours/);
     expect(datumWords('LAT', 'PR').note).toMatch(/not comparable with its MLLW neighbours/);
     expect(datumWords('LAT', 'GB').note).toBeNull();
+    // The Baltic's countries give their charts and water levels from mean sea level: a Swedish
+    // or Danish station on MSL is on its country's datum, not apart from its neighbours.
+    expect(datumWords('MSL', 'SE').name).toMatch(/Baltic/);
+    expect(datumWords('MSL', 'DK').note).not.toMatch(/not comparable/);
+    expect(datumWords('MSL', 'DK').note).toMatch(/below zero/);
+    // Antarctica has no country's charts.
+    expect(datumWords('MLWS', 'AQ').name).toBe('Mean Low Water Springs (MLWS)');
+    expect(datumWords('MLWS', 'BR').name).toMatch(/its country’s charts/);
   });
 });
 

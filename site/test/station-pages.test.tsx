@@ -226,6 +226,10 @@ describe('a station page, prerendered', () => {
 
   it('names a gauge’s nearest tide station on the same water, or says none near is', async () => {
     const manns = within(await prerender(MANNS_HARBOR.path));
+    // A NOAA gauge's datums are NOAA's.
+    expect(manns.getByText(/a water-level gauge on/)).toHaveTextContent(
+      'the datums measured from them (NOAA’s among them)',
+    );
     expect(manns.getByText(/No tide station near it is on the same water/)).toHaveTextContent(
       'the nearest, Nags Head, Jennette’s Pier, NC, 10 mi (16 km) away, is across land',
     );
@@ -245,7 +249,9 @@ describe('a station page, prerendered', () => {
     expect(lead).toHaveTextContent('at most 3 cm (1.3 in)');
     // The bound is the tide's, not the water's: the datums' wider spread is said, not denied.
     expect(lead).toHaveTextContent('eight main tidal constituents');
-    expect(lead).toHaveTextContent('the datums measured from them (NOAA’s among them)');
+    // Kingston is the Canadian Hydrographic Service's gauge: no NOAA datums are claimed for it.
+    expect(lead).toHaveTextContent('the datums measured from them with it');
+    expect(lead).not.toHaveTextContent('NOAA');
     expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
       'Heights measured from',

@@ -75,6 +75,7 @@ export function catalogReport(report: CatalogReport): string {
     '',
     `- ${report.rules.namesTrimmed.length} names that only repeated their province or territory trimmed ("Kingston Ontario" → "Kingston").`,
     `- ${report.rules.namesExpanded.length} gauge records' shortened names written out, each keeping its source's name as a search alias ("Santa Margarita R a Mouth nr Oceanside" → "Santa Margarita River at Mouth near Oceanside"); the table is \`supabase/scripts/gauge-names.ts\`.`,
+    `- ${report.rules.lettersRestored.length} names given back the letters their source dropped, from the town near each as GeoNames writes it, the source's spelling kept as a search alias: ${report.rules.lettersRestored.map((r) => `${r.from} → ${r.to}`).join('; ')}.`,
     `- ${report.rules.territories} stations filed under their own territory (the Isle of Man, Jersey, Puerto Rico, French Polynesia, …) rather than the country holding it.`,
     `- ${report.rules.zonesNamed} sea zones (\`Etc/GMT-1\`) replaced by the named zone at the position that keeps the same clock.`,
     `- ${report.rules.statesFound} US stations with no state upstream given the state of the nearest gazetteer place (the Aleutians under Alaska).`,

@@ -7,7 +7,9 @@
  */
 import { allStations } from '@neaps/tide-database';
 import type { CurrentOffsets, CurrentStationRow } from '../functions/_shared/current-prediction.ts';
-import { namedZone, type ZonesAt } from './station-checks.ts';
+import { feature as countryFeature } from '@rapideditor/country-coder';
+import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/station-page-path.ts';
+import { civilZone, type CountryAt, type StatesAt, type ZonesAt } from './station-checks.ts';
 
 type UpstreamStation = (typeof allStations)[number];
 
@@ -50,6 +52,70 @@ function stateOf(station: UpstreamStation): string | null {
   return /^US-[A-Z]{2}$/.test(code) ? code.slice(3) : null;
 }
 
+/** The offline lookups that file a station the source gave no state under its own place. */
+export interface CurrentPlaces {
+  countryAt: CountryAt;
+  statesAt: StatesAt;
+}
+
+/** Alaska's zones: a station on one, with no state nearer, is Alaska's (the Aleutian passes). */
+const ALASKA_ZONES = [
+  'America/Adak',
+  'America/Anchorage',
+  'America/Juneau',
+  'America/Metlakatla',
+  'America/Nome',
+  'America/Sitka',
+  'America/Yakutat',
+];
+
+/**
+ * Where a current station is filed. The source files NOAA's stations that it gave no state under
+ * the United States whatever water they are in: those are put in the country or US territory
+ * their position is in (Magdalena Bay in Mexico, Grenville Channel in Canada, Vieques Passage in
+ * Puerto Rico) and, in the US, the state whose shore is nearest (Key West's channels in
+ * Florida), else Alaska on an Alaska zone. A station the source gave a state keeps it (the
+ * Dixon Entrance stations NOAA files under Alaska).
+ */
+export function placeOf(
+  station: Pick<
+    UpstreamStation,
+    'latitude' | 'longitude' | 'region_code' | 'country_code' | 'country' | 'region'
+  >,
+  zone: string,
+  places: CurrentPlaces,
+): { state: string | null; region: string | null; country: string; country_code: string } {
+  const given = stateOf(station as UpstreamStation);
+  const upstream = {
+    state: given,
+    region: station.region ?? null,
+    country: station.country,
+    country_code: station.country_code,
+  };
+  if (given || station.country_code !== 'US') return upstream;
+  const territory = places.countryAt.territory(station.latitude, station.longitude);
+  if (territory && US_TERRITORY_CODES.includes(territory)) {
+    return {
+      state: territory,
+      region: null,
+      country: US_STATES[territory] ?? territory,
+      country_code: territory,
+    };
+  }
+  if (territory && territory !== 'US') {
+    return {
+      state: null,
+      region: null,
+      country: countryFeature(territory)?.properties.nameEn ?? territory,
+      country_code: territory,
+    };
+  }
+  const state =
+    places.statesAt(station.latitude, station.longitude)[0]?.state ??
+    (ALASKA_ZONES.includes(zone) ? 'AK' : null);
+  return { ...upstream, state, region: state ? (US_STATES[state] ?? null) : null };
+}
+
 /** The offsets as the engine reads them, to a hundredth of a minute and of a ratio. */
 function offsetsOf(station: UpstreamStation): CurrentOffsets | null {
   const offsets = station.current?.offsets;
@@ -73,9 +139,11 @@ function direction(value: number | undefined): number | null {
 /**
  * Every current station that can be predicted, harmonic stations first (the subordinates point
  * at them), each sorted by id. `zonesAt` names the zone of a station the source gave a sea's
- * zone ('Etc/GMT+9'), as the tide stations' catalogue does.
+ * zone ('Etc/GMT+9'), as the tide stations' catalogue does, and gives a station the source put on
+ * a sea zone of the wrong hour the civil zone of the land beside it (civilZone). With `places`,
+ * a station the source filed under no state is filed where it is (placeOf).
  */
-export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
+export function currentCatalog(zonesAt: ZonesAt, places?: CurrentPlaces): CurrentCatalogRow[] {
   const currents = allStations.filter((station) => station.kind === 'current');
   const harmonic = currents.filter(
     (station) => station.type === 'reference' && station.harmonic_constituents.length > 0,
@@ -95,17 +163,26 @@ export function currentCatalog(zonesAt: ZonesAt): CurrentCatalogRow[] {
     const referenceId =
       station.type === 'subordinate' ? (station.current?.offsets?.reference ?? null) : null;
     const reference = referenceId ? harmonicIds.get(referenceId) : undefined;
+    const zone = civilZone(station, zonesAt);
+    const place = places
+      ? placeOf(station, zone, places)
+      : {
+          state: stateOf(station),
+          region: station.region ?? null,
+          country: station.country,
+          country_code: station.country_code,
+        };
     return {
       id: station.id,
       noaa_id: station.id.startsWith('noaa/') ? station.source.id.replace(/@\d+$/, '') : null,
       name: currentStationName(station),
-      state: stateOf(station),
-      region: station.region ?? null,
-      country: station.country,
-      country_code: station.country_code,
+      state: place.state,
+      region: place.region,
+      country: place.country,
+      country_code: place.country_code,
       latitude: round(station.latitude, 5),
       longitude: round(station.longitude, 5),
-      time_zone: namedZone(station, zonesAt),
+      time_zone: zone,
       type: station.type === 'subordinate' ? 'subordinate' : 'harmonic',
       reference_id: referenceId,
       reference_name: reference ? currentStationName(reference) : null,

@@ -24,6 +24,7 @@ export const GAUGE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   Rt: 'Route',
   Blvd: 'Boulevard',
   Dr: 'Drive',
+  Pk: 'Park',
   Ln: 'Lane',
   Ave: 'Avenue',
   Cir: 'Circle',
@@ -85,8 +86,14 @@ const PREFIXES: Readonly<Record<string, string>> = {
   W: 'West',
 };
 
-/** Shortened words that need the word beside them to be read ("Barnegat B" is the bay). */
-const PHRASES: readonly [RegExp, string][] = [[/\bBarnegat B\b/, 'Barnegat Bay']];
+/**
+ * Shortened words that need the word beside them to be read ("Barnegat B" is the bay), and
+ * names the record's width cut short (Jacksonville's Old St. Augustine Road as "Old St August Rd").
+ */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\bBarnegat B\b/, 'Barnegat Bay'],
+  [/\bSt August Rd\b/, 'St Augustine Rd'],
+];
 
 /** A state's road by its short form before its number ("Ga 25", "Nc 45"). */
 const STATE_ROUTE = /^(Ga|Nc|Sc|Va|Fla|Md|Nj|Tx)$/;

@@ -27,7 +27,10 @@ import {
   checkState,
   checkTimeZone,
   referenceGroups,
+  regionsAcrossBorders,
   resolveDuplicates,
+  restoreLetters,
+  type AccentedTownsAt,
   type StatesAt,
   fieldValue,
   type CoastDistance,
@@ -86,6 +89,8 @@ export interface CatalogReport {
     namesTrimmed: { id: string; from: string; to: string }[];
     /** Gauge records' shortened names written out ('Santa Margarita R a Mouth nr Oceanside'). */
     namesExpanded: { id: string; from: string; to: string }[];
+    /** Names given back the letters their source dropped ('Korsor' → 'Korsør'). */
+    lettersRestored: { id: string; from: string; to: string }[];
     /** Sea zones ('Etc/GMT-1') replaced by the named zone at the position. */
     zonesNamed: number;
     /** Filed under a territory of their country (Jersey, Puerto Rico, French Polynesia). */
@@ -113,6 +118,8 @@ export interface Lookups {
   coast: CoastDistance;
   /** The US states at or near a point; without it, no station's state is checked. */
   statesAt?: StatesAt;
+  /** The towns near a point written with their letters; without it, no name is given them back. */
+  accentedTownsAt?: AccentedTownsAt;
 }
 
 type GazetteerPlace = NamedPlace;
@@ -194,14 +201,22 @@ const PROVINCE_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Words a name may end in that only repeat where it is ('Kingston Ontario', 'Ferndale Wash',
- * 'Praia Cape Verde'): a Canadian province, Washington's short form, the station's territory
- * or country. A name whose place includes its province ('Vieux Quebec') keeps it.
+ * 'Praia Cape Verde', 'Penuelas PR'): a Canadian province, Washington's short form, the
+ * station's territory or country, or a US territory's code. A name whose place includes its province ('Vieux Quebec') keeps it.
  */
 function trailingPlace(
-  station: { name: string; region?: string | null; region_code?: string | null },
+  station: {
+    name: string;
+    region?: string | null;
+    region_code?: string | null;
+    country_code?: string | null;
+  },
   territory: string | null,
 ): string | null {
   const candidates = [...(PROVINCE_SUFFIXES[station.region ?? ''] ?? []), territory ?? ''];
+  // A US territory's postal code ('Penuelas PR').
+  if (US_TERRITORY_CODES.includes(station.country_code ?? ''))
+    candidates.push(station.country_code ?? '');
   if (station.region === 'WA' || station.region_code === 'US-WA') candidates.push('Wash');
   for (const suffix of candidates.filter((s) => s.length >= 2)) {
     if (station.name.endsWith(` ${suffix}`)) {
@@ -236,14 +251,20 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   MM: 'Myanmar',
   JE: 'Jersey',
   GG: 'Guernsey',
+  // Written with their letters, as the countries and the UN write them in English.
+  TR: 'Türkiye',
+  CI: "Côte d'Ivoire",
+  ST: 'São Tomé and Príncipe',
   ...US_TERRITORY_NAMES,
 };
 
 /**
- * Regions the tide database writes without their letters (ø, å, ä, ö as o, a, ae, oe), as the
- * countries write them.
+ * Regions the tide database writes without their letters (ø, å, ä, ö as o, a, ae, oe; á, ã, í,
+ * ñ, ü, ț, ğ, ı left out), as the countries write them (ISO 3166-2's names), and regions renamed
+ * since the source took them (Venezuela's Vargas has been La Guaira since 2019; Kaohsiung is no
+ * longer Takao, its name under Japan).
  */
-const REGION_NAMES: Readonly<Record<string, string>> = {
+export const REGION_NAMES: Readonly<Record<string, string>> = {
   'More og Romsdal': 'Møre og Romsdal',
   Trondelag: 'Trøndelag',
   Ostfold: 'Østfold',
@@ -255,6 +276,72 @@ const REGION_NAMES: Readonly<Record<string, string>> = {
   Vaesterbotten: 'Västerbotten',
   OEstergoetland: 'Östergötland',
   'Alands skaergard': 'Ålands skärgård',
+  Amapa: 'Amapá',
+  Ceara: 'Ceará',
+  Maranhao: 'Maranhão',
+  Para: 'Pará',
+  Piaui: 'Piauí',
+  'Sao Paulo': 'São Paulo',
+  Bolivar: 'Bolívar',
+  Narino: 'Nariño',
+  'San Andres y Providencia': 'San Andrés y Providencia',
+  'Limon Province': 'Limón Province',
+  Camaguey: 'Camagüey',
+  'Guantanamo Province': 'Guantánamo Province',
+  'Holguin Province': 'Holguín Province',
+  'Pinar del Rio': 'Pinar del Río',
+  'Sancti Spiritus Province': 'Sancti Spíritus Province',
+  Samana: 'Samaná',
+  Galapagos: 'Galápagos',
+  Manabi: 'Manabí',
+  'Laeaene-Virumaa': 'Lääne-Virumaa',
+  Laeaene: 'Lääne',
+  Paernumaa: 'Pärnumaa',
+  "Provence-Alpes-Cote d'Azur": "Provence-Alpes-Côte d'Azur",
+  'Iles du Vent': 'Windward Islands',
+  Reunion: 'Réunion',
+  'Atlantida Department': 'Atlántida Department',
+  'Colon Department': 'Colón Department',
+  'Cortes Department': 'Cortés Department',
+  Michoacan: 'Michoacán',
+  Yucatan: 'Yucatán',
+  'Leon Department': 'León Department',
+  'Rio San Juan Department': 'Río San Juan Department',
+  'Chiriqui Province': 'Chiriquí Province',
+  Colon: 'Colón',
+  Darien: 'Darién',
+  Mayagueez: 'Mayagüez',
+  Guanica: 'Guánica',
+  Rincon: 'Rincón',
+  Setubal: 'Setúbal',
+  'Constanta County': 'Constanța County',
+  'Sao Tome Island': 'São Tomé Island',
+  'La Union': 'La Unión',
+  'La Riviere Anglaise': 'La Rivière Anglaise',
+  Haapai: 'Haʻapai',
+  'Izmir Province': 'İzmir Province',
+  Kirklareli: 'Kırklareli',
+  Mugla: 'Muğla',
+  Tekirdag: 'Tekirdağ',
+  'Klaipeda County': 'Klaipėda County',
+  Liepaja: 'Liepāja',
+  'Limbazi Municipality': 'Limbaži Municipality',
+  'Talsu novads': 'Talsi Municipality',
+  'St.-Petersburg': 'Saint Petersburg',
+  Vargas: 'La Guaira',
+  Takao: 'Kaohsiung',
+};
+
+/**
+ * Regions the tide database took from across a border, by country: the Ems gauges of the WSV
+ * filed under Groningen, Nieuwe Statenzijl under Lower Saxony, Havneby on Rømø under
+ * Schleswig-Holstein, Cadzand under Flanders. Each is the region its position is in.
+ */
+export const CROSS_BORDER_REGIONS: Readonly<Record<string, string>> = {
+  'DE|Groningen': 'Lower Saxony',
+  'NL|Lower Saxony': 'Groningen',
+  'DK|Schleswig-Holstein': 'South Denmark',
+  'NL|Flanders': 'Zeeland',
 };
 
 /** A country's name: ours, else the tide database's usual one, else country-coder's. */
@@ -286,6 +373,7 @@ export function buildCatalog(
     rules: {
       namesTrimmed: [],
       namesExpanded: [],
+      lettersRestored: [],
       zonesNamed: 0,
       territories: 0,
       statesFound: 0,
@@ -423,8 +511,11 @@ export function buildCatalog(
     } else if (code) {
       station.country = countryName(code);
     }
-    if (station.region && REGION_NAMES[station.region]) {
-      station.region = REGION_NAMES[station.region];
+    if (station.region) {
+      station.region =
+        CROSS_BORDER_REGIONS[`${station.country_code}|${station.region}`] ??
+        REGION_NAMES[station.region] ??
+        station.region;
     }
     // A region that is a US state's code outside the US ('AS' for Apia, Samoa) is no region.
     if (!isUsStation(station) && station.region && /^[A-Z]{2}$/.test(station.region)) {
@@ -459,6 +550,27 @@ export function buildCatalog(
           name: readable,
           aliases: [
             readable.toLowerCase(),
+            ...new Set([station.name.toLowerCase(), ...(station.aliases ?? [])]),
+          ],
+        };
+      }
+    }
+
+    // Name: the letters an archive's record dropped ('Korsor', 'Koege', 'Goteborg'), written
+    // back from the towns near it as their country's gazetteer writes them. NOAA's names are as
+    // NOAA's tables print them.
+    if (lookups.accentedTownsAt && station.country_code && !station.id.startsWith('noaa/')) {
+      const restored = restoreLetters(
+        station.name,
+        lookups.accentedTownsAt(station.latitude, station.longitude, station.country_code),
+      );
+      if (restored) {
+        report.rules.lettersRestored.push({ id: station.id, from: station.name, to: restored });
+        station = {
+          ...station,
+          name: restored,
+          aliases: [
+            restored.toLowerCase(),
             ...new Set([station.name.toLowerCase(), ...(station.aliases ?? [])]),
           ],
         };
@@ -545,6 +657,11 @@ export function buildCatalog(
     }
   }
   corrected.splice(0, corrected.length, ...corrected.filter((s) => !left.has(s.id)));
+  for (const { station, region, country } of regionsAcrossBorders(corrected)) {
+    problems.push(
+      `${station.id}: region "${region}" is ${country}'s, across the border from ${station.country_code}; give it its own in CROSS_BORDER_REGIONS.`,
+    );
+  }
 
   if (problems.length > 0) {
     // A finding on the upstream row and again on the reviewed one is one finding.
@@ -614,6 +731,7 @@ export async function catalog(): Promise<ReturnType<typeof buildCatalog>> {
       countryAt: lookups.countryAt,
       coast: lookups.coastDistance,
       statesAt: lookups.statesAt,
+      accentedTownsAt: lookups.accentedTownsAt,
     },
     gazetteer(),
   );

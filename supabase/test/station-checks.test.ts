@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { overridesPath } from '../paths.ts';
-import { buildCatalog, catalog, gazetteer, placesIndex } from '../scripts/station-catalog.ts';
+import {
+  buildCatalog,
+  catalog,
+  CROSS_BORDER_REGIONS,
+  gazetteer,
+  placesIndex,
+  REGION_NAMES,
+} from '../scripts/station-catalog.ts';
 import {
   checkCountry,
   checkFixedZone,
@@ -17,12 +24,25 @@ import {
   checkReference,
   checkState,
   checkTimeZone,
+  civilZone,
+  gaugeKind,
   greatestRange,
+  isStationCode,
+  keepsShortForm,
   parseOverrides,
   placeFromId,
   rangeFollowsMoonPhase,
+  regionsAcrossBorders,
+  restoreLetters,
 } from '../scripts/station-checks.ts';
-import { coastDistance, countryAt, statesAt, zonesAt } from '../scripts/station-geography.ts';
+import { currentCatalog } from '../scripts/current-catalog.ts';
+import {
+  accentedTownsAt,
+  coastDistance,
+  countryAt,
+  statesAt,
+  zonesAt,
+} from '../scripts/station-geography.ts';
 import { lookups, station, upstream } from './upstream-stations.ts';
 
 // The whole catalogue is checked against the offline geography once per file: about 30 s on an
@@ -287,5 +307,129 @@ describe('the checks against the places around a station', () => {
     // A fixed sea zone remains only where no civil zone applies (uninhabited atolls).
     const fixed = stations.filter((s) => s.timezone.startsWith('Etc/') && s.country_code);
     for (const s of fixed) expect(['UM', 'CP', 'FR', 'US'], s.id).toContain(s.country_code);
+  });
+});
+
+describe('the names, regions and zones a third fact-check read', () => {
+  it("finds an archive's short form and an IOC code taken for a name, and not NOAA's own names", () => {
+    expect(keepsShortForm(station('ticon/macquarie_is-680-aus-uhslc_fd'))).toContain('Island');
+    expect(keepsShortForm(station('ticon/pt_la_rue-121-syc-uhslc_fd'))).toContain('Point');
+    expect(keepsShortForm({ id: 'noaa/8727333', name: 'Mangrove Pt.' })).toBeNull();
+    expect(isStationCode(station('ticon/ioc_igne-ioc-tur-cmems'))).toContain('IOC');
+    expect(isStationCode({ id: 'ticon/ioc_csta2-ioc-rou-cmems', name: 'Constanța' })).toBeNull();
+    expect(checkName(station('ticon/ioc_trab-ioc-tur-cmems'))).toMatchObject({ old: 'Trab' });
+  });
+
+  it('finds a region taken from across a border, and not one name two far countries share', () => {
+    const at = (id: string, cc: string, region: string, latitude: number, longitude: number) => ({
+      id,
+      country_code: cc,
+      region,
+      latitude,
+      longitude,
+    });
+    const rows = [
+      at('delfzijl', 'NL', 'Groningen', 53.33, 6.93),
+      at('eemshaven', 'NL', 'Groningen', 53.45, 6.83),
+      at('emshoern', 'DE', 'Groningen', 53.5, 6.84),
+      at('copenhagen', 'DK', 'Capital Region', 55.7, 12.6),
+      at('copenhagen-2', 'DK', 'Capital Region', 55.6, 12.7),
+      at('reykjavik', 'IS', 'Capital Region', 64.15, -21.94),
+    ];
+    expect(regionsAcrossBorders(rows).map((f) => [f.station.id, f.country])).toEqual([
+      ['emshoern', 'NL'],
+    ]);
+  });
+
+  it('writes every region with its letters and under its own side of the border', async () => {
+    const { stations, gauges } = await catalog();
+    const all = [...stations, ...gauges];
+    const get = (id: string) => all.find((s) => s.id === id);
+    // Regions the source wrote without their letters, or by an old name, are none of the catalogue's.
+    const regions = new Set(all.map((s) => s.region));
+    for (const old of Object.keys(REGION_NAMES)) expect(regions, old).not.toContain(old);
+    expect(regionsAcrossBorders(all)).toEqual([]);
+    expect(get('ticon/emshrn-9340010-deu-wsv')?.region).toBe('Lower Saxony');
+    expect(get('ticon/havnebytg-hav-dnk-cmems')?.region).toBe('South Denmark');
+    expect(get('ticon/cadzand-cadzd-nld-rws')?.region).toBe(CROSS_BORDER_REGIONS['NL|Flanders']);
+    expect(get('ticon/la_guaira-247a-ven-uhslc_rq')?.region).toBe('La Guaira');
+    expect(get('ticon/kaohsiung-340-twn-uhslc_fd')?.region).toBe('Kaohsiung');
+    expect(get('ticon/ioc_igne-ioc-tur-cmems')).toMatchObject({
+      name: 'İğneada',
+      region: 'Kırklareli',
+      country: 'Türkiye',
+    });
+    expect(get('ticon/macquarie_is-680-aus-uhslc_fd')?.name).toBe('Macquarie Island');
+    // No archive's station keeps a short form or a code for its name.
+    expect(all.filter((s) => keepsShortForm(s) ?? isStationCode(s)).map((s) => s.id)).toEqual([]);
+  });
+
+  it('gives a name back the letters its source dropped, from the town beside it', () => {
+    expect(restoreLetters('Korsor', ['Korsør', 'Halsskov'])).toBe('Korsør');
+    expect(restoreLetters('Koege', ['Køge'])).toBe('Køge');
+    expect(restoreLetters('Goteborg Eriksberg', ['Göteborg'])).toBe('Göteborg Eriksberg');
+    expect(restoreLetters('Cristobal (Colon)', ['Colón'])).toBe('Cristobal (Colón)');
+    // A name already written with its letters, or no town's, is left as it is.
+    expect(restoreLetters('Rørvik', ['Rørvik'])).toBeNull();
+    expect(restoreLetters('Esbjerg', ['Ribe', 'Fanø'])).toBeNull();
+    // A restored ø is a letter of the word, not a break in it: Rønne's harbour is no river ('r').
+    expect(gaugeKind({ name: 'Rønne', country_code: 'DK' }, { km: 0.5, land: false })).toBe(
+      'coast',
+    );
+    // With the real gazetteer (GeoNames' cities500): Denmark's towns, and none for Greece's
+    // transliterated names, whose English spelling stands.
+    expect(accentedTownsAt(55.33, 11.14, 'DK')).toContain('Korsør');
+    expect(accentedTownsAt(40.63, 22.94, 'GR')).toEqual([]);
+  });
+
+  it('writes archive names with their letters in the catalogue, and keeps NOAA’s as NOAA prints them', async () => {
+    const { stations, gauges, report } = await catalog();
+    const all = new Map([...stations, ...gauges].map((s) => [s.id, s]));
+    expect(all.get('ticon/korsor-kor-dnk-cmems')?.name).toBe('Korsør');
+    expect(all.get('ticon/korsor-kor-dnk-cmems')?.aliases).toContain('korsor');
+    expect(all.get('ticon/goteborg_eriksberg-33096-swe-smhi')?.name).toBe('Göteborg Eriksberg');
+    expect(all.get('ticon/penuelas_pr-243a-pri-uhslc_rq')?.name).toBe('Peñuelas');
+    expect(all.get('noaa/TEC4667')?.name).toBe('Guantanamo Bay');
+    // Copernicus names three Tenerife gauges by the island; two are its harbours by name.
+    expect(all.get('ticon/tenerife3tg-ten-esp-cmems')?.name).toBe('Puerto de la Cruz');
+    expect(all.get('ticon/tenerife4tg-ten-esp-cmems')?.name).toBe('Los Cristianos');
+    // The letters show the same gauge twice: UHSLC's Vardø is Kartverket's.
+    expect(report.duplicates).toContainEqual(
+      expect.objectContaining({ id: 'ticon/vardo-805-nor-uhslc_fd', keptId: 'kartverket/VAW' }),
+    );
+  });
+
+  it("puts a current station the source gave a sea zone of the wrong hour on its coast's clock", () => {
+    const isaac = { id: 'isaac', country_code: 'US', latitude: 24.558, longitude: -82.537 };
+    expect(civilZone({ ...isaac, name: 'Isaac Shoal', timezone: 'Etc/GMT+6' }, zonesAt)).toBe(
+      'America/New_York',
+    );
+    const currents = currentCatalog(zonesAt);
+    expect(currents.find((c) => c.id === 'noaa/ACT8291')?.time_zone).toBe('America/New_York');
+    expect(currents.filter((c) => c.time_zone.startsWith('Etc/')).map((c) => c.id)).toEqual([]);
+  });
+
+  it('files a current station the source gave no state where it is, and keeps a state it gave', () => {
+    const currents = new Map(
+      currentCatalog(zonesAt, { countryAt, statesAt }).map((c) => [c.id, c]),
+    );
+    const at = (id: string) => {
+      const c = currents.get(id);
+      return c && { state: c.state, country: c.country, country_code: c.country_code };
+    };
+    expect(at('noaa/ACT8926')).toEqual({
+      state: 'PR',
+      country: 'Puerto Rico',
+      country_code: 'PR',
+    });
+    expect(at('noaa/PCT0016')).toEqual({ state: null, country: 'Mexico', country_code: 'MX' });
+    expect(at('noaa/PCT2586')).toMatchObject({ state: null, country_code: 'CA' });
+    expect(at('noaa/ACT8296')).toMatchObject({ state: 'FL', country_code: 'US' });
+    expect(at('noaa/PCT5721')).toMatchObject({ state: 'AK' });
+    // NOAA files Cape Muzon's Dixon Entrance station under Alaska: so it stays.
+    expect(at('noaa/PCT2621')).toMatchObject({ state: 'AK', country_code: 'US' });
+    // Every US current station is under a state or territory.
+    const stateless = [...currents.values()].filter((c) => c.country_code === 'US' && !c.state);
+    expect(stateless.map((c) => c.id)).toEqual([]);
   });
 });

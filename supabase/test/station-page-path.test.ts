@@ -49,6 +49,9 @@ describe('stationPath', () => {
     expect(
       stationPath({ id: 'ticon/y-2-nor-kv', name: 'Tromsø', state: null, country: 'Norway' }),
     ).toBe('/tides/norway/tromso-ticon-2');
+    expect(
+      stationPath({ id: 'ticon/z-3-tur-c', name: 'Bozyazı', state: null, country: 'Türkiye' }),
+    ).toBe('/tides/turkiye/bozyazi-ticon-3');
     expect(isUsPlace({ state: 'Møre og Romsdal', country: 'Norway' })).toBe(false);
   });
 });

@@ -42,14 +42,28 @@ const CHART_DATUM_OF: Readonly<Record<string, string>> = {
   MLLW: 'the datum of NOAA’s tables and US charts',
 };
 
+/**
+ * The countries around the Baltic, whose charts and water levels are given from mean sea level
+ * (the sea has almost no tide to reckon a low water from): their stations on MSL are on their
+ * country's datum, not set apart from their neighbours.
+ */
+const BALTIC_MSL = ['DE', 'DK', 'SE', 'FI', 'AX', 'EE', 'LV', 'LT', 'PL', 'RU'];
+
 /** The US and its territories, whose stations NOAA puts on MLLW. */
 const NOAA_WATERS = ['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 
 /** The datum heights are measured from, in words, with what a reader should know about it. */
 export function datumWords(code: string, countryCode: string | null): DatumWords {
   const name = DATUMS[code] ?? `${code}, the datum its source gives`;
-  const whose = CHART_DATUM_OF[code];
+  // Antarctica has no country whose charts a datum could be.
+  const whose = code === 'MLWS' && countryCode === 'AQ' ? undefined : CHART_DATUM_OF[code];
   const full = whose ? `${name} — ${whose}` : name;
+  if (code === 'MSL' && countryCode !== null && BALTIC_MSL.includes(countryCode)) {
+    return {
+      name: `${name} — the datum the Baltic countries give charts and water levels from`,
+      note: 'Heights are above and below mean sea level, as the countries around the Baltic give them, so every low tide is below zero.',
+    };
+  }
   if (code === 'MSL') {
     return {
       name: full,

@@ -85,6 +85,8 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
   ł: 'l',
   đ: 'd',
   þ: 'th',
+  // Turkish's dotless ı ('Bozyazı'), which no accent comes off either.
+  ı: 'i',
 };
 
 /**
@@ -94,7 +96,7 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
 export function slugify(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[ßæøœłđþ]/g, (letter) => SPELLED_OUT[letter] ?? letter)
+    .replace(/[ßæøœłđþı]/g, (letter) => SPELLED_OUT[letter] ?? letter)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

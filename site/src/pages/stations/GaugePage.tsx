@@ -51,7 +51,8 @@ export function GaugePage({ station }: { station: StationData }) {
           constituents of its harmonic constants (the Moon’s and Sun’s daily and twice-daily tides)
           add up to a tide of at most {smallHeight(gauge.greatestRangeM)} from lowest to highest.
           The water’s daily highs and lows there spread wider than that, and the datums measured
-          from them (NOAA’s among them) with it, because wind, air pressure
+          from them{station.noaaId ? ' (NOAA’s among them)' : ''} with it, because wind, air
+          pressure
           {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water more than
           the tide does; so tide times and heights for it would mislead. We show no tides for it,
           and search and other stations’ nearest-station lists leave it out; the tide stations
