@@ -47,8 +47,11 @@ export interface Override {
   source: string;
 }
 
-/** A name's words, lower case, in ASCII letters ('Rønne' is one word, 'ronne', not 'r' and 'nne'). */
-function words(text: string): string[] {
+/**
+ * Text in lower case with its letters folded to ASCII: 'ø' as 'o', 'æ' as 'ae', marks dropped
+ * ('Korsør' → 'korsor', 'Holbæk' → 'holbaek'); anything else is left as it is.
+ */
+function asciiFolded(text: string): string {
   return text
     .toLowerCase()
     .replace(/ø/g, 'o')
@@ -58,7 +61,12 @@ function words(text: string): string[] {
     .replace(/ı/g, 'i')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+    .toLowerCase();
+}
+
+/** A name's words, lower case, in ASCII letters ('Rønne' is one word, 'ronne', not 'r' and 'nne'). */
+function words(text: string): string[] {
+  return asciiFolded(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
@@ -897,16 +905,7 @@ export type AccentedTownsAt = (latitude: number, longitude: number, country: str
 
 /** A word with its letters folded to ASCII ('Korsør' → 'korsor', 'Holbæk' → 'holbaek'). */
 export function foldLetters(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z]/g, '');
+  return asciiFolded(word).replace(/[^a-z]/g, '');
 }
 
 /** The ways a source writes a word without its letters: dropped, or as ae, oe, ue, aa. */
