@@ -129,24 +129,27 @@ begin
   if typed ~ '^[0-9]{5}$' then
     select * into chosen from public.places as p where p.id = 'zip/' || typed;
   else
-    -- The whole text as a place, or its last one or two words as the place's state.
     -- The whole text as a place, or its last one or two words as the place's state; else the
-    -- text without the water it ends with ("Tampa Bay").
-    select p.* into chosen
-    from (values (1, words), (2, shore_words)) as tried (attempt, w)
-    cross join pg_catalog.generate_series(0, least(2, pg_catalog.cardinality(tried.w) - 1)) as k
-    join public.places as p
-      on p.kind <> 'zip'
-      and p.search_name = ' ' || pg_catalog.array_to_string(
-        tried.w[1:pg_catalog.cardinality(tried.w) - k], ' ') || ' '
-      and (
-        k = 0
-        or pg_catalog.array_to_string(tried.w[pg_catalog.cardinality(tried.w) - k + 1:], ' ')
-          = any (p.search_state)
-      )
-    where tried.attempt = 1 or tried.w is distinct from words
-    order by tried.attempt, k desc, p.kind = 'area' desc, p.population desc, p.id
-    limit 1;
+    -- text without the water it ends with ("Santa Monica Pier").
+    for attempt in 1..2 loop
+      exit when attempt = 2 and (chosen.id is not null or shore_words = words);
+      if attempt = 2 then
+        words := shore_words;
+      end if;
+      select p.* into chosen
+      from pg_catalog.generate_series(0, least(2, pg_catalog.cardinality(words) - 1)) as k
+      join public.places as p
+        on p.kind <> 'zip'
+        and p.search_name = ' ' || pg_catalog.array_to_string(
+          words[1:pg_catalog.cardinality(words) - k], ' ') || ' '
+        and (
+          k = 0
+          or pg_catalog.array_to_string(words[pg_catalog.cardinality(words) - k + 1:], ' ')
+            = any (p.search_state)
+        )
+      order by k desc, p.kind = 'area' desc, p.population desc, p.id
+      limit 1;
+    end loop;
   end if;
   place_key := chosen.search_name;
   radius := case when chosen.kind = 'place' then 30 else 50 end;
