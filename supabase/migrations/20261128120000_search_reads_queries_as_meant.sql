@@ -13,7 +13,8 @@
 --    considered, and a station others are predicted from counts 3 km nearer per doubling of
 --    those (the standing the name search gives it), so the area's canonical station is among
 --    the first rather than left out.
--- 5. One letter repeated ("aaaaaaaa") finds nothing: as a misspelling it resembled a real name.
+-- 5. A town with fewer than three stations within 30 km gets its nearest three within 60 km.
+-- 6. One letter repeated ("aaaaaaaa") finds nothing: as a misspelling it resembled a real name.
 
 create or replace function public.search_normalize(value text)
 returns text
@@ -162,11 +163,17 @@ begin
   ),
   near as (
     -- Over no row when no place was found, so the lookup is never called without one.
+    -- A town with fewer than three stations within reach still gets its nearest three, out to
+    -- twice as far: Oceanside's nearest after a creek mouth is 31 km off.
     select nearest.id, nearest.distance_km
     from (select chosen.latitude, chosen.longitude where chosen.id is not null) as point
     cross join lateral public.nearest_tide_stations(
-      point.latitude, point.longitude, case when chosen.kind = 'area' then 20 else 8 end, radius
-    ) as nearest
+      point.latitude, point.longitude, case when chosen.kind = 'area' then 20 else 8 end,
+      case when chosen.kind = 'place' then 2 * radius else radius end
+    ) with ordinality as nearest (
+      id, name, state, latitude, longitude, noaa_id, country, distance_km, bearing_degrees, position
+    )
+    where nearest.distance_km <= radius or nearest.position <= 3
   ),
   ranked as (
     select
