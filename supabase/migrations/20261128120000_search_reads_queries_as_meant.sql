@@ -14,7 +14,10 @@
 --    those (the standing the name search gives it), so the area's canonical station is among
 --    the first rather than left out.
 -- 5. A town with fewer than three stations within 30 km gets its nearest three within 60 km.
--- 6. One letter repeated ("aaaaaaaa") finds nothing: as a misspelling it resembled a real name.
+-- 6. A town known only by its ZIP code's post office ("Corolla", "Rodanthe", "Pawleys Island")
+--    is found as a town is, when no town of the gazetteer has the name and no station mentions
+--    it.
+-- 7. One letter repeated ("aaaaaaaa") finds nothing: as a misspelling it resembled a real name.
 
 create or replace function public.search_normalize(value text)
 returns text
@@ -57,6 +60,9 @@ where pg_catalog.concat_ws(' ', name, locality, context, pg_catalog.array_to_str
 update public.current_stations set name = name where name ~ '[ʻʼ‘´]';
 update public.water_level_gauges set name = name where name ~ '[ʻʼ‘´]';
 
+-- ZIP codes by their post office's name, for the towns GeoNames leaves out.
+create index places_zip_search_name_idx on public.places (search_name) where kind = 'zip';
+
 create or replace function public.search_tide_locations(
   search_term text,
   include_currents boolean default false,
@@ -94,6 +100,7 @@ declare
   search_gauges boolean := coalesce(search_tide_locations.include_gauges, false);
   -- The words before the water they name, for a place: 'tampa' of 'tampa bay'.
   shore_words text[];
+  tried text[];
   normalized text;
 begin
   if typed is null or pg_catalog.length(typed) < 3 then
@@ -131,25 +138,47 @@ begin
     select * into chosen from public.places as p where p.id = 'zip/' || typed;
   else
     -- The whole text as a place, or its last one or two words as the place's state; else the
-    -- text without the water it ends with ("Santa Monica Pier").
-    for attempt in 1..2 loop
-      exit when attempt = 2 and (chosen.id is not null or shore_words = words);
-      if attempt = 2 then
-        words := shore_words;
+    -- text without the water it ends with ("Santa Monica Pier"); else a town known only as a
+    -- ZIP code's post office ("Corolla", "Rodanthe"), which GeoNames lists too few people in.
+    for attempt in 1..3 loop
+      exit when chosen.id is not null;
+      continue when attempt = 2 and shore_words = words;
+      tried := case when attempt = 2 then shore_words else words end;
+      -- A ZIP code's post office only when no station's name or town mentions the words:
+      -- "Sandy Hook" is the New Jersey station, not the Connecticut village's ZIP code.
+      exit when attempt = 3 and exists (
+        select from public.tide_stations as s
+        where s.search_text like '% ' || pg_catalog.array_to_string(words, ' ') || ' %'
+      );
+      if attempt < 3 then
+        select p.* into chosen
+        from pg_catalog.generate_series(0, least(2, pg_catalog.cardinality(tried) - 1)) as k
+        join public.places as p
+          on p.kind <> 'zip'
+          and p.search_name = ' ' || pg_catalog.array_to_string(
+            tried[1:pg_catalog.cardinality(tried) - k], ' ') || ' '
+          and (
+            k = 0
+            or pg_catalog.array_to_string(tried[pg_catalog.cardinality(tried) - k + 1:], ' ')
+              = any (p.search_state)
+          )
+        order by k desc, p.kind = 'area' desc, p.population desc, p.id
+        limit 1;
+      else
+        select p.* into chosen
+        from pg_catalog.generate_series(0, least(2, pg_catalog.cardinality(tried) - 1)) as k
+        join public.places as p
+          on p.kind = 'zip'
+          and p.search_name = ' ' || pg_catalog.array_to_string(
+            tried[1:pg_catalog.cardinality(tried) - k], ' ') || ' '
+          and (
+            k = 0
+            or pg_catalog.array_to_string(tried[pg_catalog.cardinality(tried) - k + 1:], ' ')
+              = any (p.search_state)
+          )
+        order by k desc, p.id
+        limit 1;
       end if;
-      select p.* into chosen
-      from pg_catalog.generate_series(0, least(2, pg_catalog.cardinality(words) - 1)) as k
-      join public.places as p
-        on p.kind <> 'zip'
-        and p.search_name = ' ' || pg_catalog.array_to_string(
-          words[1:pg_catalog.cardinality(words) - k], ' ') || ' '
-        and (
-          k = 0
-          or pg_catalog.array_to_string(words[pg_catalog.cardinality(words) - k + 1:], ' ')
-            = any (p.search_state)
-        )
-      order by k desc, p.kind = 'area' desc, p.population desc, p.id
-      limit 1;
     end loop;
   end if;
   place_key := chosen.search_name;
@@ -181,7 +210,10 @@ begin
       case
         when by_name.rank is not null and (
           (place_key in (s.search_name, s.search_base_name)
-            and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')))
+            and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP'))
+            -- A town found by its ZIP code's name is a small one: its namesake station must be
+            -- in its state.
+            and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state))
           or (place_key = s.search_locality and s.state is not distinct from chosen.state)
         )
           then by_name.rank

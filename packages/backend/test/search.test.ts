@@ -204,6 +204,21 @@ describe('search_tide_locations', () => {
       expect(await searchIds("Kapa'a")).toEqual(plain);
     });
 
+    it.each(['Corolla', 'Salvo', 'Breezy Point'])(
+      'finds the stations near %s, a town known only by its ZIP code and named by no station, in its own state',
+      async (town) => {
+        const [zip] = await db.query<{ state: string }>(
+          "select state from public.places where kind = 'zip' and name = $1",
+          [town],
+        );
+        const rows = await search(town);
+        expect(rows[0]).toMatchObject({
+          state: zip?.state,
+          place: expect.stringMatching(new RegExp(`^${town}, ${zip?.state} \\d{5}$`)),
+        });
+      },
+    );
+
     it('gives a town with fewer than three stations near it its nearest three, nearest first', async () => {
       const rows = (await search('Oceanside CA')).filter((row) => row.place === 'Oceanside, CA');
       expect(rows.length).toBeGreaterThanOrEqual(3);
