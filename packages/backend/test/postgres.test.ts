@@ -19,6 +19,11 @@ const EXTRA_QUERIES = [
   'Portland Maine',
   'bo',
   'x'.repeat(150),
+  // Normalised (the okina), a park's designation, a coastal area, a town by its pier.
+  'Kāneʻohe',
+  'Point Reyes National Seashore',
+  'Outer Banks',
+  'Santa Monica Pier',
 ];
 
 /** Hosted Supabase's Free plan database size, the budget the stations must fit in. */

@@ -196,6 +196,37 @@ describe('search_tide_locations', () => {
       for (const row of rows) expect(row.distance_km).toBeLessThanOrEqual(30);
     });
 
+    it('reads a Hawaiian town the same with its okina, a stand-in for it, or none', async () => {
+      const plain = await searchIds('Kapaa');
+      expect(plain.length).toBeGreaterThan(0);
+      expect(await searchIds('Kapaʻa')).toEqual(plain);
+      expect(await searchIds('Kapa‘a')).toEqual(plain);
+      expect(await searchIds("Kapa'a")).toEqual(plain);
+    });
+
+    it.each(['Corolla', 'Salvo', 'Breezy Point'])(
+      'finds the stations near %s, a town known only by its ZIP code and named by no station, in its own state',
+      async (town) => {
+        const [zip] = await db.query<{ state: string }>(
+          "select state from public.places where kind = 'zip' and name = $1",
+          [town],
+        );
+        const rows = await search(town);
+        expect(rows[0]).toMatchObject({
+          state: zip?.state,
+          place: expect.stringMatching(new RegExp(`^${town}, ${zip?.state} \\d{5}$`)),
+        });
+      },
+    );
+
+    it('gives a town with fewer than three stations near it its nearest three, nearest first', async () => {
+      const rows = (await search('Oceanside CA')).filter((row) => row.place === 'Oceanside, CA');
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      const distances = rows.map((row) => row.distance_km ?? Infinity);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances.every((km) => km <= 60)).toBe(true);
+    });
+
     it('finds the harbour a visitor means for an island named alone: "Maui", "Catalina Island"', async () => {
       expect((await search('Maui'))[0]).toMatchObject({ id: KAHULUI, place: 'Maui, HI' });
       expect((await search('Catalina Island'))[0]).toMatchObject({ id: AVALON });
