@@ -246,6 +246,9 @@ describe('a station page, prerendered', () => {
     // The bound is the tide's, not the water's: the datums' wider spread is said, not denied.
     expect(lead).toHaveTextContent('eight main tidal constituents');
     expect(lead).toHaveTextContent('the datums measured from them (NOAA’s among them)');
+    // Search finds a gauge by its name (named as a gauge); only nearest-station lists leave it out.
+    expect(lead).toHaveTextContent('search finds it by its name, as a gauge');
+    expect(lead).not.toHaveTextContent('search and other stations’ nearest-station lists');
     expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
       'Heights measured from',

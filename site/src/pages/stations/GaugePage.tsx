@@ -53,9 +53,9 @@ export function GaugePage({ station }: { station: StationData }) {
           The water’s daily highs and lows there spread wider than that, and the datums measured
           from them (NOAA’s among them) with it, because wind, air pressure
           {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water more than
-          the tide does; so tide times and heights for it would mislead. We show no tides for it,
-          and search and other stations’ nearest-station lists leave it out; the tide stations
-          nearest to it are below.
+          the tide does; so tide times and heights for it would mislead. We show no tides for it;
+          search finds it by its name, as a gauge, and other stations’ nearest-station lists leave
+          it out; the tide stations nearest to it are below.
         </p>
         {sameWater?.path ? (
           <p>
