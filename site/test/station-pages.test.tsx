@@ -647,7 +647,7 @@ describe('a station page in the browser', () => {
       source: 'unavailable' as const,
       observations: [],
       latest: null,
-      reason: 'NOAA did not answer (HTTP 500); observed water levels are unavailable for now.',
+      reason: 'NOAA did not answer (HTTP 500); for now, the prediction stands alone.',
     };
     await open(
       BOSTON.path,

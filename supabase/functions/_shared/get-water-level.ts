@@ -336,11 +336,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
     if (kept) return answer(200, fromNoaa(found, kept, now, refreshed.reason));
     return answer(
       200,
-      unavailable(
-        found,
-        now,
-        `${refreshed.reason}; observed water levels are unavailable for now, and the prediction stands alone.`,
-      ),
+      unavailable(found, now, `${refreshed.reason}; for now, the prediction stands alone.`),
     );
   }
 
