@@ -53,7 +53,7 @@ import {
   type PredictedExtreme,
   type TideStation,
 } from './tide-prediction.ts';
-import { isLocationId } from './tide-request.ts';
+import { isLocationId, longDate } from './tide-request.ts';
 import {
   findSlackWindows,
   findTideWindows,
@@ -948,7 +948,7 @@ export function kingTidesAheadExplained(ahead: KingTidesAhead): string {
   const years = ahead.years
     .map((kings) => `${kings.tides.length} of ${kings.highs} in ${kings.year}`)
     .join(', ');
-  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% of each year's highs (${years}). Listed are those from ${ahead.from} through ${ahead.through}.`;
+  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% of each year's highs (${years}). Listed are those from ${longDate(ahead.from)} through ${longDate(ahead.through)}.`;
 }
 
 /** The king tides of the twelve months ahead as JSON, for the station page's list. */
