@@ -35,6 +35,7 @@ import { gatewayClient } from './client-address.ts';
 import { LruCache, textEntryBytes } from './lru-cache.ts';
 import {
   stationDayBudgetOf,
+  tryAgainIn,
   type StationDayBudget,
   type StationDayBudgetSettings,
 } from './station-day-budget.ts';
@@ -1173,7 +1174,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       return errorResponse(
         429,
         'Too many requests',
-        `This calendar was asked for too often from your address. Please try again in ${wait} seconds.`,
+        `This calendar was asked for too often from your address. ${tryAgainIn(wait)}`,
         { 'Retry-After': String(wait) },
       );
     }
@@ -1190,7 +1191,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
           return errorResponse(
             429,
             'Too many requests',
-            `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+            `This device asked for more days of currents than we can compute at once. ${tryAgainIn(waitSeconds)}`,
             { 'Retry-After': String(waitSeconds) },
           );
         }
@@ -1217,7 +1218,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       return errorResponse(
         429,
         'Too many requests',
-        `This device asked for more days of tides than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        `This device asked for more days of tides than we can compute at once. ${tryAgainIn(waitSeconds)}`,
         { 'Retry-After': String(waitSeconds) },
       );
     }
