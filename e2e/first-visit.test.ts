@@ -55,6 +55,9 @@ describe('a visitor in the dark theme', () => {
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
     expect(isDark(await toast.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(true);
+    // Its close button is at least 24 px square, big enough to hit with a finger.
+    const close = await toast.getByRole('button', { name: 'Close toast' }).boundingBox();
+    expect(Math.min(close?.width ?? 0, close?.height ?? 0)).toBeGreaterThanOrEqual(24);
     // Toasts slide in from above; where one settles is what counts.
     const bottom = await headerBottom(page);
     await expect
