@@ -55,6 +55,9 @@ describe('a visitor in the dark theme', () => {
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
     expect(isDark(await toast.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(true);
+    // Its close button is at least 24 px square, big enough to hit with a finger.
+    const close = await toast.getByRole('button', { name: 'Close toast' }).boundingBox();
+    expect(Math.min(close?.width ?? 0, close?.height ?? 0)).toBeGreaterThanOrEqual(24);
     // Toasts slide in from above; where one settles is what counts.
     const bottom = await headerBottom(page);
     await expect
@@ -161,6 +164,36 @@ describe('a visitor on a phone', () => {
       .locator('.featured-chart-source')
       .getByText('Computed from NOAA’s harmonic constants for this station')
       .waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('spans the menu with Sign In and the theme switch, at a finger’s height, and closes it with Escape', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/learn`);
+
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.tap();
+    const theme = page.locator('#site-menu .theme-toggle');
+    const bar = await theme.boundingBox();
+    const choices = await theme
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+    expect(choices).toHaveLength(3);
+    // The three choices fill the bar they sit in (it spans the menu), none under 44 px tall.
+    const filled = choices.reduce((sum, rect) => sum + rect.width, 0);
+    expect(filled).toBeGreaterThan((bar?.width ?? 0) - 4);
+    for (const rect of choices) expect(rect.height).toBeGreaterThanOrEqual(44);
+    // Sign In spans the menu as Find Tides does.
+    const menu = page.locator('#site-menu');
+    const findTides = await menu.getByRole('link', { name: 'Find Tides' }).boundingBox();
+    const signIn = await menu.getByRole('link', { name: 'Sign In' }).boundingBox();
+    expect(signIn?.width).toBeCloseTo(findTides?.width ?? 0, 0);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

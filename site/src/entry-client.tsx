@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { ClientsProvider, siteClients } from './lib/clients';
-import { preloadRoute } from './routes';
+import { preloadServedRoute } from './routes';
 import { normalizePath } from './router/router';
 import './styles/site.css';
 
@@ -19,7 +19,7 @@ const app = (
 
 // Prerendered pages hydrate (a split-out page is loaded first, so the tree matches the HTML);
 // the development server's empty shell renders from scratch.
-void preloadRoute(normalizePath(window.location.pathname)).then(() => {
+void preloadServedRoute(normalizePath(window.location.pathname), container).then(() => {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -197,6 +197,20 @@ export async function preloadRoute(pathname: string, source?: StationDataSource)
   if (group) await loadGroup(group);
 }
 
+/**
+ * Loads what the page in `root` (the prerendered HTML the browser was served) needs to hydrate.
+ * The not-found page served at a station's address is already the answer: asking for the
+ * station's data there would only fail again, a second 404 in the visitor's console.
+ */
+export async function preloadServedRoute(pathname: string, root: Element | null): Promise<void> {
+  const page = redirectFor(pathname) ?? pathname;
+  if ((isStationPath(page) || isCurrentPath(page)) && root?.querySelector('.not-found')) {
+    missingStationPaths.add(page);
+    return;
+  }
+  await preloadRoute(pathname);
+}
+
 const pendingPages = new Map<string, ComponentType>();
 
 /**

@@ -146,6 +146,19 @@ describe('a current station page, prerendered', () => {
     expect(container.textContent).not.toMatch(/Today|June|2026-/);
   });
 
+  it('names its unit switch for the speeds it shows, not for heights it has none of', async () => {
+    const main = within(
+      (await prerender(DECEPTION_PASS.path)).querySelector('main') as HTMLElement,
+    );
+    const units = main.getByRole('group', { name: 'Speeds' });
+    expect(
+      within(units)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Auto', 'Knots', 'm/s']);
+    expect(main.queryByRole('group', { name: 'Heights' })).toBeNull();
+  });
+
   it('has its own title and schema.org place', async () => {
     await preloadRoute(DECEPTION_PASS.path, SOURCE);
     const route = resolveRoute(DECEPTION_PASS.path);

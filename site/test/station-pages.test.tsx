@@ -252,6 +252,9 @@ describe('a station page, prerendered', () => {
     // Kingston is the Canadian Hydrographic Service's gauge: no NOAA datums are claimed for it.
     expect(lead).toHaveTextContent('the datums measured from them with it');
     expect(lead).not.toHaveTextContent('NOAA');
+    // Search finds a gauge by its name (named as a gauge); only nearest-station lists leave it out.
+    expect(lead).toHaveTextContent('search finds it by its name, as a gauge');
+    expect(lead).not.toHaveTextContent('search and other stations’ nearest-station lists');
     expect(container.textContent).not.toMatch(/Loading tides|Month table|High tide/);
     expect(page.getByRole('region', { name: 'About This Gauge' })).not.toHaveTextContent(
       'Heights measured from',
@@ -650,7 +653,7 @@ describe('a station page in the browser', () => {
       source: 'unavailable' as const,
       observations: [],
       latest: null,
-      reason: 'NOAA did not answer (HTTP 500); observed water levels are unavailable for now.',
+      reason: 'NOAA did not answer (HTTP 500); for now, the prediction stands alone.',
     };
     await open(
       BOSTON.path,

@@ -224,6 +224,10 @@ describe('get-tide-data', () => {
       expect(portsmouth.location).toBe('Portsmouth, NH');
       expect(portsmouth.station.type).toBe('subordinate');
       expect(portsmouth.station.referenceId).toBe(PORTLAND);
+      // It has no constants of its own, and says so.
+      expect(portsmouth.attribution).toMatch(
+        /^Computed from NOAA CO-OPS time and height differences to its reference station's harmonic constants/,
+      );
       expect(portsmouth.highTides.length).toBeGreaterThanOrEqual(1);
       expect(portsmouth.lowTides.length).toBeGreaterThanOrEqual(1);
       // NOAA's offsets for 8423745: highs +22 min, lows +17 min, heights × 0.86.

@@ -221,7 +221,9 @@ describe('get-water-level', () => {
         noaa.behaviour = fault;
         const result = await waterLevel(createGetWaterLevelHandler(deps()));
         expect(result).toMatchObject({ source: 'unavailable', observations: [], latest: null });
-        expect(result.reason).toMatch(/unavailable for now/);
+        expect(result.reason).toMatch(/; for now, the prediction stands alone\.$/);
+        // The widget heads the reason with 'Observed water level unavailable': it need not say so twice.
+        expect(result.reason).not.toMatch(/unavailable/);
       },
     );
 

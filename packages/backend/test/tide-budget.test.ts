@@ -222,7 +222,7 @@ describe('the station-day budget, over HTTP', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({
       error: 'Too many requests',
-      details: expect.stringMatching(/try again in \d+ seconds/),
+      details: expect.stringMatching(/try again in \d+ seconds?\./),
     });
   });
 

@@ -254,7 +254,13 @@ describe('GET /functions/v1/tide-calendar', () => {
       expect(ahead.from).toBe(today);
       expect(ahead.tides).toEqual(expected);
       expect(ahead.tides.length).toBeGreaterThan(0);
-      expect(ahead.explanation).toContain(`Listed are those from ${today} through `);
+      // In words, as the page beside it writes its dates: 'from November 28, 2026 through'.
+      const todayInWords = new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(Date.parse(`${today}T12:00:00Z`));
+      expect(ahead.explanation).toContain(`Listed are those from ${todayInWords} through `);
+      expect(ahead.explanation).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       const calendar = events((await fetchFeed(`location=${BOSTON}&list=king-tides`)).text);
       expect(calendar.map((event) => instant(event))).toEqual(
         ahead.tides.map((tide) => Date.parse(tide.at)),

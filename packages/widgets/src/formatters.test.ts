@@ -164,6 +164,18 @@ describe('formatSourceLabel', () => {
       );
     });
 
+    it('says a subordinate station’s times and heights are differences from its reference', () => {
+      expect(
+        formatSourceLabel('harmonic', { station: { noaaId: '8447335', type: 'subordinate' } }),
+      ).toBe('Computed from NOAA’s time and height differences to its reference station');
+      expect(
+        formatSourceLabel('harmonic', { station: { noaaId: null, type: 'subordinate' } }),
+      ).toBe('Computed from this station’s time and height differences to its reference station');
+      expect(
+        formatSourceLabel('harmonic', { station: { noaaId: '8443970', type: 'reference' } }),
+      ).toBe('Computed from NOAA’s harmonic constants for this station');
+    });
+
     it('never calls the answer sample data', () => {
       expect(formatSourceLabel('harmonic')).not.toMatch(/sample/i);
     });

@@ -50,8 +50,11 @@ export interface TideSuccessSummary {
 
 /** Options for labelling where a result came from. */
 export interface SourceLabelOptions {
-  /** The station the result is for; its NOAA number, or lack of one, names the agency. */
-  station?: { noaaId: string | null } | undefined;
+  /**
+   * The station the result is for; its NOAA number, or lack of one, names the agency, and a
+   * subordinate station says its times and heights are differences from its reference.
+   */
+  station?: { noaaId: string | null; type?: 'reference' | 'subordinate' } | undefined;
 }
 
 const KM_PER_MILE = 1.609344;
@@ -269,6 +272,12 @@ export function formatSourceLabel(source: string, options: SourceLabelOptions = 
     case 'cached':
       return 'Cached data from NOAA';
     case 'harmonic':
+      // A subordinate station has no constants of its own: its highs and lows are its
+      // reference station's, moved by the agency's time and height differences.
+      if (options.station?.type === 'subordinate')
+        return options.station.noaaId
+          ? 'Computed from NOAA’s time and height differences to its reference station'
+          : 'Computed from this station’s time and height differences to its reference station';
       return options.station?.noaaId
         ? 'Computed from NOAA’s harmonic constants for this station'
         : 'Computed from this station’s harmonic constants';

@@ -9,6 +9,17 @@ const UNIT_OPTIONS: { value: UnitsPreference; label: string; title: string }[] =
   { value: 'm', label: 'Metres', title: 'Heights in metres everywhere' },
 ];
 
+/**
+ * The same choice where a page shows speeds and no heights (a current station): knots go with
+ * feet and metres a second with metres (currents/speed-units.ts), so it is named for what it
+ * changes there.
+ */
+const SPEED_OPTIONS: { value: UnitsPreference; label: string; title: string }[] = [
+  { value: 'auto', label: 'Auto', title: 'Knots for US stations, metres a second elsewhere' },
+  { value: 'ft', label: 'Knots', title: 'Knots, and heights in feet, everywhere' },
+  { value: 'm', label: 'm/s', title: 'Metres a second, and heights in metres, everywhere' },
+];
+
 const CLOCK_OPTIONS: { value: HourCycle; label: string }[] = [
   { value: 'h12', label: '12-hour' },
   { value: 'h23', label: '24-hour' },
@@ -17,8 +28,15 @@ const CLOCK_OPTIONS: { value: HourCycle; label: string }[] = [
 /**
  * Heights (by station, feet or metres) and the clock (12- or 24-hour), for every table, card,
  * chart, file and the fishing log on the site; remembered on this device and the account.
+ * `measure="speeds"` names the unit choice for a page of currents, which has no heights.
  */
-export function DisplaySettings({ className }: { className?: string }) {
+export function DisplaySettings({
+  className,
+  measure = 'heights',
+}: {
+  className?: string;
+  measure?: 'heights' | 'speeds';
+}) {
   const preferences = usePreferences();
   const setPreferences = useSetPreferences();
   const id = useId();
@@ -30,10 +48,10 @@ export function DisplaySettings({ className }: { className?: string }) {
     >
       <span className="display-setting">
         <span className="display-settings-label" id={`${id}-heights`}>
-          Heights
+          {measure === 'speeds' ? 'Speeds' : 'Heights'}
         </span>
         <div className="theme-toggle" role="group" aria-labelledby={`${id}-heights`}>
-          {UNIT_OPTIONS.map((option) => (
+          {(measure === 'speeds' ? SPEED_OPTIONS : UNIT_OPTIONS).map((option) => (
             <button
               key={option.value}
               type="button"

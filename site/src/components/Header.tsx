@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mainNavigation, SITE_NAME, TAGLINE } from '../content/navigation';
 import { displayNameOf, useAuth } from '../lib/auth';
 import { Link, useRouter } from '../router/router';
@@ -68,6 +68,19 @@ export function Header() {
   // A link to the page already shown (/#charts from /) changes no path, yet the visitor
   // is done with the menu.
   const closeMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // While the menu is open, Escape closes it and gives focus back to its button, so a keyboard
+  // visitor is not left on a link in a menu that has gone.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="site-header">
@@ -81,6 +94,7 @@ export function Header() {
         </Link>
         <button
           type="button"
+          ref={menuButton}
           className="menu-button"
           aria-expanded={menuOpen}
           aria-controls="site-menu"

@@ -33,10 +33,28 @@ const NOTICES: TideLookupFormatters = {
 
 const LOADING: TideResultState = { status: 'loading' };
 
+/** Refusals to slow down are waited out this many times before the page shows one. */
+const SLOW_DOWN_RETRIES = 3;
+/** Never keep a section loading longer than this for one wait. */
+const LONGEST_WAIT_SECONDS = 60;
+
+/**
+ * The seconds a refusal to slow down asks to wait, read from the backend's own sentence
+ * ('… Please try again in 3 seconds.'), or null for any other failure or a longer wait.
+ */
+export function slowDownSeconds(error: TideFinderError): number | null {
+  if (error.kind !== 'response') return null;
+  const seconds = Number(/try again in (\d+) seconds?\./.exec(error.notice.description)?.[1]);
+  return Number.isSafeInteger(seconds) && seconds > 0 && seconds <= LONGEST_WAIT_SECONDS
+    ? seconds
+    : null;
+}
+
 /**
  * The answer to `request`: loading until it comes (and while `request` is null, which asks for
  * nothing yet), then the result or the failure. A new request is loading at once, never the
- * last one's answer.
+ * last one's answer. Asked to slow down (a visitor opening a station, then its month), it waits
+ * the seconds the backend names and asks again, still loading, rather than showing the refusal.
  */
 export function useTideResult(request: TideDataRequest | null): TideResultState {
   const { tides } = useClients();
@@ -45,7 +63,17 @@ export function useTideResult(request: TideDataRequest | null): TideResultState 
   useEffect(() => {
     if (!request || key === null) return;
     let current = true;
-    void lookUpTides(tides, request, NOTICES).then((lookup) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      for (let tries = 0; ; tries += 1) {
+        const lookup = await lookUpTides(tides, request, NOTICES);
+        const seconds = lookup.kind === 'failure' ? slowDownSeconds(lookup.error) : null;
+        if (!current || seconds === null || tries >= SLOW_DOWN_RETRIES) return lookup;
+        await new Promise((resolve) => (timer = setTimeout(resolve, seconds * 1000)));
+        if (!current) return lookup;
+      }
+    };
+    void ask().then((lookup) => {
       if (!current) return;
       setAnswer({
         key,
@@ -57,6 +85,7 @@ export function useTideResult(request: TideDataRequest | null): TideResultState 
     });
     return () => {
       current = false;
+      clearTimeout(timer);
     };
     // `key` stands for `request`, which may be a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -475,35 +475,41 @@ function SignedInTides() {
 
       <DisplaySettings className="log-settings" />
 
-      <section className="log-filters" aria-label="Filter the fishing log">
-        <label>
-          Station
-          <select value={stationFilter} onChange={(event) => setStationFilter(event.target.value)}>
-            <option value="">All stations</option>
-            {stations.map((station) => (
-              <option key={station.id} value={station.id}>
-                {station.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From
-          <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label>
-          To
-          <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
-        <button
-          type="button"
-          className="button button-outline"
-          disabled={shown.length === 0}
-          onClick={() => downloadCsv(sessionsToCsv(shown, names, units), 'fishing-log.csv')}
-        >
-          Export CSV
-        </button>
-      </section>
+      {/* An empty log has nothing to narrow or export: the filters wait for its first session. */}
+      {sessions.length > 0 ? (
+        <section className="log-filters" aria-label="Filter the fishing log">
+          <label>
+            Station
+            <select
+              value={stationFilter}
+              onChange={(event) => setStationFilter(event.target.value)}
+            >
+              <option value="">All stations</option>
+              {stations.map((station) => (
+                <option key={station.id} value={station.id}>
+                  {station.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            From
+            <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+          </label>
+          <label>
+            To
+            <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={shown.length === 0}
+            onClick={() => downloadCsv(sessionsToCsv(shown, names, units), 'fishing-log.csv')}
+          >
+            Export CSV
+          </button>
+        </section>
+      ) : null}
 
       <FishingLog
         client={account}

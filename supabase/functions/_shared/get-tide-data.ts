@@ -234,6 +234,12 @@ function attribution(station: TideStation, source: TideSource): string {
   if (source !== 'harmonic') {
     return `High and low tides: NOAA CO-OPS predictions. Tide curve, sun and moon computed from NOAA harmonic constants in the Neaps tide database. ${notForNavigation}`;
   }
+  // A subordinate station has no constants of its own: its reference's, moved by its offsets.
+  if (station.type === 'subordinate') {
+    return station.noaaId
+      ? `Computed from NOAA CO-OPS time and height differences to its reference station's harmonic constants, in the Neaps tide database. ${notForNavigation}`
+      : `Computed from time and height differences to its reference station's harmonic constants, in the Neaps tide database (openwaters.io). ${notForNavigation}`;
+  }
   return station.noaaId
     ? `Computed from NOAA CO-OPS harmonic constants in the Neaps tide database. ${notForNavigation}`
     : `Computed from harmonic constants in the Neaps tide database (openwaters.io). ${notForNavigation}`;

@@ -14,7 +14,11 @@ import type { Db } from './db.ts';
 import { LruCache } from './lru-cache.ts';
 import { createSharedNoaaClient, type NoaaClient, type NoaaSettings } from './noaa-predictions.ts';
 import { noaaDateTime, parseNoaaWaterLevels, type ObservedLevel } from './noaa-water-levels.ts';
-import { createStationDayBudget, type StationDayBudgetSettings } from './station-day-budget.ts';
+import {
+  createStationDayBudget,
+  tryAgainIn,
+  type StationDayBudgetSettings,
+} from './station-day-budget.ts';
 import {
   loadStation,
   predictTimeline,
@@ -306,7 +310,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       return refusal(
         429,
         'Too many requests',
-        `This device asked for water levels more often than we can answer. Please try again in ${waitSeconds} seconds.`,
+        `This device asked for water levels more often than we can answer. ${tryAgainIn(waitSeconds)}`,
         { 'Retry-After': String(waitSeconds) },
       );
     }
@@ -336,11 +340,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
     if (kept) return answer(200, fromNoaa(found, kept, now, refreshed.reason));
     return answer(
       200,
-      unavailable(
-        found,
-        now,
-        `${refreshed.reason}; observed water levels are unavailable for now, and the prediction stands alone.`,
-      ),
+      unavailable(found, now, `${refreshed.reason}; for now, the prediction stands alone.`),
     );
   }
 

@@ -61,6 +61,11 @@ export function stationDayBudgetOf(
   return createStationDayBudget(given);
 }
 
+/** How long to wait, as every refusal says it: 'Please try again in 1 second.', '… in 3 seconds.' */
+export function tryAgainIn(seconds: number): string {
+  return `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
 export function createStationDayBudget(settings: StationDayBudgetSettings): StationDayBudget {
   const perMs = settings.stationDaysPerMinute / 60_000;
   const buckets = new LruCache<string, { tokens: number; at: number }>(MAX_CLIENTS);

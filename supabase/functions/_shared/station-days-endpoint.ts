@@ -7,7 +7,7 @@
  */
 import { corsHeaders } from './cors.ts';
 import { approximateBytes, LruCache } from './lru-cache.ts';
-import type { StationDayBudget } from './station-day-budget.ts';
+import { tryAgainIn, type StationDayBudget } from './station-day-budget.ts';
 import { StationDataError } from './tide-prediction.ts';
 import {
   readTideRequest,
@@ -124,7 +124,7 @@ export function createStationDaysEndpoint(options: {
       return errorAnswer(
         429,
         'Too many requests',
-        `This device asked for more days of ${words.computes} than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        `This device asked for more days of ${words.computes} than we can compute at once. ${tryAgainIn(waitSeconds)}`,
         { 'Retry-After': String(waitSeconds) },
       );
     }

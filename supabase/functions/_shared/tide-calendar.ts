@@ -35,6 +35,7 @@ import { gatewayClient } from './client-address.ts';
 import { LruCache, textEntryBytes } from './lru-cache.ts';
 import {
   stationDayBudgetOf,
+  tryAgainIn,
   type StationDayBudget,
   type StationDayBudgetSettings,
 } from './station-day-budget.ts';
@@ -53,7 +54,7 @@ import {
   type PredictedExtreme,
   type TideStation,
 } from './tide-prediction.ts';
-import { isLocationId } from './tide-request.ts';
+import { isLocationId, longDate } from './tide-request.ts';
 import {
   findSlackWindows,
   findTideWindows,
@@ -948,7 +949,7 @@ export function kingTidesAheadExplained(ahead: KingTidesAhead): string {
   const years = ahead.years
     .map((kings) => `${kings.tides.length} of ${kings.highs} in ${kings.year}`)
     .join(', ');
-  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% of each year's highs (${years}). Listed are those from ${ahead.from} through ${ahead.through}.`;
+  return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% of each year's highs (${years}). Listed are those from ${longDate(ahead.from)} through ${longDate(ahead.through)}.`;
 }
 
 /** The king tides of the twelve months ahead as JSON, for the station page's list. */
@@ -1179,7 +1180,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       return errorResponse(
         429,
         'Too many requests',
-        `This calendar was asked for too often from your address. Please try again in ${wait} seconds.`,
+        `This calendar was asked for too often from your address. ${tryAgainIn(wait)}`,
         { 'Retry-After': String(wait) },
       );
     }
@@ -1196,7 +1197,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
           return errorResponse(
             429,
             'Too many requests',
-            `This device asked for more days of currents than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+            `This device asked for more days of currents than we can compute at once. ${tryAgainIn(waitSeconds)}`,
             { 'Retry-After': String(waitSeconds) },
           );
         }
@@ -1223,7 +1224,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       return errorResponse(
         429,
         'Too many requests',
-        `This device asked for more days of tides than we can compute at once. Please try again in ${waitSeconds} seconds.`,
+        `This device asked for more days of tides than we can compute at once. ${tryAgainIn(waitSeconds)}`,
         { 'Retry-After': String(waitSeconds) },
       );
     }

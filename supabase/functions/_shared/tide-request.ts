@@ -64,6 +64,12 @@ const MONTHS = Array.from({ length: 12 }, (_, month) =>
   ),
 );
 
+/** A 'YYYY-MM-DD' day in words, 'November 28, 2026', as the site writes dates in prose. */
+export function longDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${date ?? ''}, ${year ?? ''}`;
+}
+
 /**
  * The calendar day a `date` names: its date part as written. A visitor in Tokyo choosing
  * 22 November sends '2026-11-22T00:00:00+09:00', which is the 21st in UTC; the day wanted is

@@ -49,8 +49,7 @@ export const Unavailable: Story = {
       source: 'unavailable',
       observations: [],
       latest: null,
-      reason:
-        'NOAA did not answer (HTTP 500); observed water levels are unavailable for now, and the prediction stands alone.',
+      reason: 'NOAA did not answer (HTTP 500); for now, the prediction stands alone.',
     },
   },
   play: async ({ canvasElement }) => {

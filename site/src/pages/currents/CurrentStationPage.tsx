@@ -96,7 +96,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           >
             Embed these currents
           </Link>
-          <DisplaySettings />
+          <DisplaySettings measure="speeds" />
         </div>
       </header>
       {view?.kind === 'month' && month ? (

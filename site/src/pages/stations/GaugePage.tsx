@@ -54,9 +54,9 @@ export function GaugePage({ station }: { station: StationData }) {
           from them{station.noaaId ? ' (NOAA’s among them)' : ''} with it, because wind, air
           pressure
           {gauge.water === 'coast' ? '' : ', river flow'} and the seasons move the water more than
-          the tide does; so tide times and heights for it would mislead. We show no tides for it,
-          and search and other stations’ nearest-station lists leave it out; the tide stations
-          nearest to it are below.
+          the tide does; so tide times and heights for it would mislead. We show no tides for it;
+          search finds it by its name, as a gauge, and other stations’ nearest-station lists leave
+          it out; the tide stations nearest to it are below.
         </p>
         {sameWater?.path ? (
           <p>
