@@ -3,7 +3,7 @@
  * the links and the structured data, and nothing that depends on the day or zone they were
  * built in.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideDay, TideResult } from '@tides/widgets';
@@ -697,7 +697,7 @@ describe('a station page in the browser', () => {
     // Today and its week are inside the twelve months ahead: that list marks them.
     await open(BOSTON.path, clients);
     await screen.findByText(/could not be ranked just now/);
-    expect(asked).toEqual([{ stationId: BOSTON.id, units: 'ft' }]);
+    expect(asked).toEqual([{ stationId: BOSTON.id }]);
     cleanup();
 
     // March's table begins on the 1st, before today: March needs its year's list too.
@@ -705,12 +705,44 @@ describe('a station page in the browser', () => {
     await open(`${BOSTON.path}?view=month&month=2026-03`, clients);
     await screen.findByText(/could not be ranked just now/);
     expect(asked).toEqual(
-      expect.arrayContaining([
-        { stationId: BOSTON.id, units: 'ft' },
-        { stationId: BOSTON.id, units: 'ft', year: 2026 },
-      ]),
+      expect.arrayContaining([{ stationId: BOSTON.id }, { stationId: BOSTON.id, year: 2026 }]),
     );
     expect(asked).toHaveLength(2);
+  });
+
+  it('lists the king tides ahead in the units chosen, without asking for them again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    const asked: KingTidesRequest[] = [];
+    const clients: FakeClients = {
+      ...createFakeClients(ANSWERS),
+      kingTides: {
+        list: async (request) => {
+          asked.push(request);
+          return {
+            explanation: 'King tides are the year’s highest predicted high tides.',
+            tides: [{ at: '2026-04-28T11:47:00-04:00', heightM: 3.456, height: '11.3 ft' }],
+            feed: (units) => `webcal://example.test/king-tides?units=${units}`,
+          };
+        },
+      },
+    };
+    try {
+      await open(BOSTON.path, clients);
+      const list = screen.getByRole('region', { name: 'King Tides in the Next 12 Months' });
+      expect(await within(list).findByText('11.3 ft')).toBeInTheDocument();
+
+      act(() => preferencesStore.set({ units: 'm', hourCycle: 'h12' }));
+
+      expect(await within(list).findByText('3.46 m')).toBeInTheDocument();
+      expect(
+        within(list).getByRole('link', { name: 'Subscribe to the king tides ahead' }),
+      ).toHaveAttribute('href', 'webcal://example.test/king-tides?units=m');
+      // A list costs a year of predicted days: the one asked for feet serves metres too.
+      expect(asked).toEqual([{ stationId: BOSTON.id }]);
+    } finally {
+      act(() => preferencesStore.set(DEFAULT_PREFERENCES));
+    }
   });
 
   it('marks a king tide in the week from the twelve months ahead’s list alone', async () => {
@@ -728,7 +760,7 @@ describe('a station page in the browser', () => {
             ? {
                 explanation: 'King tides are the year’s highest predicted high tides.',
                 tides: [{ at: '2026-03-04T11:47:00-05:00', heightM: 3.185, height: '10.4 ft' }],
-                feed: 'webcal://example.test/king-tides',
+                feed: () => 'webcal://example.test/king-tides',
               }
             : null,
       },

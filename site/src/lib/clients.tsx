@@ -35,10 +35,12 @@ export interface SiteClients {
   kingTides: KingTidesClient;
 }
 
-/** Which king tides: a calendar year's, or (no `year`) the twelve months from the station's today. */
+/**
+ * Which king tides: a calendar year's, or (no `year`) the twelve months from the station's today.
+ * The same list serves either units: each tide carries its height in metres as well.
+ */
 export interface KingTidesRequest {
   stationId: string;
-  units: HeightUnits;
   year?: number;
 }
 
@@ -51,9 +53,10 @@ export interface KingTideList {
   through?: string;
   /** The one line that says what a king tide is here. */
   explanation: string;
+  /** Each king tide: its instant, its height in metres, and in feet as the service writes it. */
   tides: { at: string; heightM: number; height: string }[];
-  /** The address a calendar app subscribes to for the same king tides (webcal:). */
-  feed: string;
+  /** The address a calendar app subscribes to for the same king tides (webcal:), in `units`. */
+  feed(units: HeightUnits): string;
 }
 
 /** A station's king tides. */

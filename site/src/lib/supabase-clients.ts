@@ -4,6 +4,7 @@
  * on the first call. The account client asks Supabase Auth's client (supabase-auth.ts) for the
  * visitor's token only when it makes a call, so a tide lookup never loads auth.
  */
+import type { HeightUnits } from '@tides/widgets';
 import type { AccountDataClient } from '@tides/widgets/supabase';
 import {
   createSupabaseAccountClient,
@@ -28,8 +29,12 @@ export const accountClient: AccountDataClient = createSupabaseAccountClient({
   accessToken: async () => (await import('./supabase-auth')).accessToken(),
 });
 
-/** The tide-calendar function's address for a station's king tides. */
-function kingTidesUrl({ stationId, units, year }: KingTidesRequest, json: boolean): string {
+/** The tide-calendar function's address for a station's king tides, heights in `units`. */
+function kingTidesUrl(
+  { stationId, year }: KingTidesRequest,
+  units: HeightUnits,
+  json: boolean,
+): string {
   const params = new URLSearchParams({ location: stationId, list: 'king-tides' });
   if (year !== undefined) params.set('year', String(year));
   params.set('units', units);
@@ -37,14 +42,21 @@ function kingTidesUrl({ stationId, units, year }: KingTidesRequest, json: boolea
   return `${SUPABASE_URL}/functions/v1/tide-calendar?${params.toString()}`;
 }
 
-/** King tides from the tide-calendar function: null for any failure, which the page does without. */
+/**
+ * King tides from the tide-calendar function: null for any failure, which the page does without.
+ * A list costs the visitor a year of predicted days, so it is asked once in feet and shown in
+ * metres from each tide's metres, not asked again when the visitor switches units.
+ */
 export const kingTidesClient: KingTidesClient = {
   list: async (request, signal) => {
     try {
-      const response = await fetchWhenAllowed(kingTidesUrl(request, true), signal);
+      const response = await fetchWhenAllowed(kingTidesUrl(request, 'ft', true), signal);
       if (!response.ok) return null;
       const list = (await response.json()) as Omit<KingTideList, 'feed'>;
-      return { ...list, feed: kingTidesUrl(request, false).replace(/^https?:/, 'webcal:') };
+      return {
+        ...list,
+        feed: (units) => kingTidesUrl(request, units, false).replace(/^https?:/, 'webcal:'),
+      };
     } catch {
       return null;
     }

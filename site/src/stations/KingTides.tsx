@@ -6,7 +6,7 @@
  * all past). Looked up in the browser only: the prerendered page has none.
  */
 import { marksMinusTides } from '@tides/supabase/datums';
-import type { HeightUnits, HourCycle } from '@tides/widgets';
+import { formatTideHeight, type HeightUnits, type HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../lib/calendar';
 import { useClients, type KingTideList } from '../lib/clients';
@@ -22,13 +22,12 @@ type AheadList = KingTideList | 'loading' | 'unavailable';
 /**
  * The king tides of each year asked for, as they arrive, and of the twelve months ahead (asked
  * once `ready`, the page hydrated). Each list costs the visitor's budget of predicted days, so
- * the twelve months' list is asked once per station and units, not again as the page moves
- * between its days and months.
+ * the twelve months' list is asked once per station, not again as the page moves between its
+ * days and months or the visitor switches units (each tide carries its metres).
  */
 export function useKingTides(
   stationId: string,
   years: readonly number[],
-  units: HeightUnits,
   ready: boolean,
 ): { years: Map<number, KingTideList>; ahead: AheadList } {
   const { kingTides } = useClients();
@@ -42,32 +41,37 @@ export function useKingTides(
     setLists(new Map());
     // A page without its marks is still a page of tides: no notice for a failed list.
     for (const year of key.split(',').map(Number)) {
-      void kingTides.list({ stationId, units, year }, signal).then((list) => {
+      void kingTides.list({ stationId, year }, signal).then((list) => {
         if (list && !signal.aborted) setLists((previous) => new Map(previous).set(year, list));
       });
     }
     return () => controller.abort();
-  }, [kingTides, stationId, key, units]);
+  }, [kingTides, stationId, key]);
   useEffect(() => {
     if (!ready) return undefined;
     const controller = new AbortController();
     const { signal } = controller;
     setAhead('loading');
-    void kingTides.list({ stationId, units }, signal).then((list) => {
+    void kingTides.list({ stationId }, signal).then((list) => {
       if (!signal.aborted) setAhead(list ?? 'unavailable');
     });
     return () => controller.abort();
-  }, [kingTides, stationId, units, ready]);
+  }, [kingTides, stationId, ready]);
   return { years: lists, ahead };
 }
 
-/** The king tides the page knows: their instants, and the twelve months ahead's list. */
+/** The king tides the page knows: their instants, the twelve months ahead's list, its units. */
 interface KingTidesOnPage {
   instants: ReadonlySet<number>;
   ahead: AheadList;
+  units: HeightUnits;
 }
 
-const KingTides = createContext<KingTidesOnPage>({ instants: new Set(), ahead: 'loading' });
+const KingTides = createContext<KingTidesOnPage>({
+  instants: new Set(),
+  ahead: 'loading',
+  units: 'ft',
+});
 
 /**
  * Looks up the king tides the page marks (the week from the day shown, or the month's table)
@@ -100,13 +104,13 @@ export function KingTidesScope({
   const years = shown
     .filter((day) => today !== null && (day < today || day >= yearOn))
     .map((day) => Number(day.slice(0, 4)));
-  const { years: lists, ahead } = useKingTides(station.id, years, units, today !== null);
+  const { years: lists, ahead } = useKingTides(station.id, years, today !== null);
   const instants = new Set(
     [...lists.values(), ...(typeof ahead === 'object' ? [ahead] : [])].flatMap((list) =>
       list.tides.map((tide) => Date.parse(tide.at)),
     ),
   );
-  return <KingTides.Provider value={{ instants, ahead }}>{children}</KingTides.Provider>;
+  return <KingTides.Provider value={{ instants, ahead, units }}>{children}</KingTides.Provider>;
 }
 
 /**
@@ -174,7 +178,7 @@ export function KingTidesList({
   station: StationData;
   hourCycle: HourCycle;
 }) {
-  const { ahead: list } = useContext(KingTides);
+  const { ahead: list, units } = useContext(KingTides);
   return (
     <section className="card king-tides no-print" aria-labelledby="king-tides-title">
       <h2 id="king-tides-title">King Tides in the Next 12 Months</h2>
@@ -196,12 +200,14 @@ export function KingTidesList({
                   {formatDay(tide.at.slice(0, 10), 'short')}, {tide.at.slice(0, 4)},{' '}
                   {formatClock(tide.at, station.timeZone, hourCycle)}
                 </time>{' '}
-                <span>{tide.height}</span>
+                <span>
+                  {formatTideHeight({ ...tide, time: tide.at }, { locale: 'en-US', units })}
+                </span>
               </li>
             ))}
           </ol>
           <p>
-            <a href={list.feed}>Subscribe to the king tides ahead</a>
+            <a href={list.feed(units)}>Subscribe to the king tides ahead</a>
           </p>
         </>
       )}
