@@ -11,7 +11,7 @@ import { BOSTON_DAY, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
-import type { KingTidesRequest } from '../src/lib/clients';
+import type { KingTideList, KingTidesRequest } from '../src/lib/clients';
 import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
 import { preloadRoute, resolveRoute } from '../src/routes';
 import type { StationDataSource } from '../src/stations/data';
@@ -574,6 +574,24 @@ describe('a station page in the browser', () => {
     [answerKey({ locationId: BOSTON.id, date: '2026-03-04', days: 7 })]: BOSTON_WEEK,
   };
 
+  /** Fake clients whose king tides answer `list` to every request, each request kept in `asked`. */
+  function kingTidesAsked(list: KingTideList | null): {
+    asked: KingTidesRequest[];
+    clients: FakeClients;
+  } {
+    const asked: KingTidesRequest[] = [];
+    const clients: FakeClients = {
+      ...createFakeClients(ANSWERS),
+      kingTides: {
+        list: async (request) => {
+          asked.push(request);
+          return list;
+        },
+      },
+    };
+    return { asked, clients };
+  }
+
   /** The page at `path`, rendered in the document as the browser renders it after loading. */
   async function open(path: string, clients: FakeClients): Promise<void> {
     await preloadRoute(path, SOURCE);
@@ -684,16 +702,7 @@ describe('a station page in the browser', () => {
   it('asks the twelve months ahead’s king tides once, and a year’s only for a month begun before today', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-    const asked: KingTidesRequest[] = [];
-    const clients: FakeClients = {
-      ...createFakeClients(ANSWERS),
-      kingTides: {
-        list: async (request) => {
-          asked.push(request);
-          return null;
-        },
-      },
-    };
+    const { asked, clients } = kingTidesAsked(null);
     // Today and its week are inside the twelve months ahead: that list marks them.
     await open(BOSTON.path, clients);
     await screen.findByText(/could not be ranked just now/);
@@ -713,20 +722,11 @@ describe('a station page in the browser', () => {
   it('lists the king tides ahead in the units chosen, without asking for them again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
-    const asked: KingTidesRequest[] = [];
-    const clients: FakeClients = {
-      ...createFakeClients(ANSWERS),
-      kingTides: {
-        list: async (request) => {
-          asked.push(request);
-          return {
-            explanation: 'King tides are the year’s highest predicted high tides.',
-            tides: [{ at: '2026-04-28T11:47:00-04:00', heightM: 3.456, height: '11.3 ft' }],
-            feed: (units) => `webcal://example.test/king-tides?units=${units}`,
-          };
-        },
-      },
-    };
+    const { asked, clients } = kingTidesAsked({
+      explanation: 'King tides are the year’s highest predicted high tides.',
+      tides: [{ at: '2026-04-28T11:47:00-04:00', heightM: 3.456, height: '11.3 ft' }],
+      feed: (units) => `webcal://example.test/king-tides?units=${units}`,
+    });
     try {
       await open(BOSTON.path, clients);
       const list = screen.getByRole('region', { name: 'King Tides in the Next 12 Months' });
