@@ -68,6 +68,9 @@ describe('iframes that fit', () => {
       timezoneId: 'America/New_York',
       viewport: { width: 1280, height: 1000 },
     });
+    // What a today or week frame shows depends on the hour (the tides still to come, the level
+    // now), so every frame is measured at one night's clock, whatever the hour of the run.
+    await context.clock.setFixedTime(new Date('2026-11-28T06:40:00Z'));
     host = createServer((req, res) => {
       const body = pages.get(req.url ?? '');
       res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
