@@ -13,22 +13,22 @@
  */
 import { pathToFileURL } from 'node:url';
 import { stations } from '@neaps/tide-database';
-import { constituentYear, termPhase } from '../functions/_shared/astronomy-arguments.ts';
+import { constituentYear, termPhase } from '../functions/_shared/engine/astronomy-arguments.ts';
 import {
   compileStation,
   NOS_PREDICTION_CONSTITUENTS,
   predictExtremes,
   type PredictedExtreme,
   type TideStationRow,
-} from '../functions/_shared/tide-prediction.ts';
+} from '../functions/_shared/engine/tide-prediction.ts';
 import {
   localDay,
   nextCalendarDate,
   offsetMinutes,
   wallClock,
   type CalendarDate,
-} from '../functions/_shared/zoned-time.ts';
-import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+} from '../functions/_shared/engine/zoned-time.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 import { loadFixtures, type NoaaFixture } from '../test/noaa-tables.ts';
 
 const FEET_PER_METRE = 1 / METRES_PER_FOOT;

@@ -8,17 +8,20 @@
  * phase by phase. `npx tsx supabase/scripts/compute-bench.ts [--days N]`.
  */
 import { stations } from '@neaps/tide-database';
-import type { HarmonicCurve } from '../functions/_shared/extremes.ts';
-import { createGetTideDataHandler, type TideDeps } from '../functions/_shared/get-tide-data.ts';
-import type { Db } from '../functions/_shared/db.ts';
-import { moonTimesOnDay } from '../functions/_shared/moon-times.ts';
-import { moonOnDay, sunOnDay } from '../functions/_shared/sky.ts';
-import { parseTideRequest } from '../functions/_shared/tide-request.ts';
+import type { HarmonicCurve } from '../functions/_shared/engine/extremes.ts';
+import {
+  createGetTideDataHandler,
+  type TideDeps,
+} from '../functions/_shared/handlers/get-tide-data.ts';
+import type { Db } from '../functions/_shared/platform/db.ts';
+import { moonTimesOnDay } from '../functions/_shared/engine/moon-times.ts';
+import { moonOnDay, sunOnDay } from '../functions/_shared/engine/sky.ts';
+import { parseTideRequest } from '../functions/_shared/handlers/tide-request.ts';
 import {
   compileStation,
   predictDay,
   type TideStation,
-} from '../functions/_shared/tide-prediction.ts';
+} from '../functions/_shared/engine/tide-prediction.ts';
 import {
   formatClockTime,
   isoWithOffset,
@@ -26,7 +29,7 @@ import {
   offsetMinutes,
   timeZoneAbbreviation,
   type CalendarDate,
-} from '../functions/_shared/zoned-time.ts';
+} from '../functions/_shared/engine/zoned-time.ts';
 import { stationRow } from './accuracy-report.ts';
 
 const daysArgument = process.argv.indexOf('--days');

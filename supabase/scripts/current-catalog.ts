@@ -6,9 +6,12 @@
  * and so is a subordinate whose reference is. Each row is what public.current_stations holds.
  */
 import { allStations } from '@neaps/tide-database';
-import type { CurrentOffsets, CurrentStationRow } from '../functions/_shared/current-prediction.ts';
+import type {
+  CurrentOffsets,
+  CurrentStationRow,
+} from '../functions/_shared/engine/current-prediction.ts';
 import { feature as countryFeature } from '@rapideditor/country-coder';
-import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/station-page-path.ts';
+import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/stations/station-page-path.ts';
 import { civilZone, type CountryAt, type StatesAt, type ZonesAt } from './station-checks.ts';
 
 type UpstreamStation = (typeof allStations)[number];

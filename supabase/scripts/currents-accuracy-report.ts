@@ -13,7 +13,7 @@ import {
   compileCurrentStation,
   predictCurrentEvents,
   type CurrentStation,
-} from '../functions/_shared/current-prediction.ts';
+} from '../functions/_shared/engine/current-prediction.ts';
 import {
   compareTable,
   extraEvents,

@@ -6,10 +6,10 @@
  * `npx tsx supabase/scripts/windows-bench.ts [--runs N]`.
  */
 import { stations } from '@neaps/tide-database';
-import { kingTides } from '../functions/_shared/king-tides.ts';
-import { feedExtremes } from '../functions/_shared/tide-calendar.ts';
-import { compileStation, type TideStation } from '../functions/_shared/tide-prediction.ts';
-import { findTideWindows } from '../functions/_shared/tide-windows.ts';
+import { kingTides } from '../functions/_shared/engine/king-tides.ts';
+import { feedExtremes } from '../functions/_shared/handlers/tide-calendar.ts';
+import { compileStation, type TideStation } from '../functions/_shared/engine/tide-prediction.ts';
+import { findTideWindows } from '../functions/_shared/engine/tide-windows.ts';
 import { stationRow } from './accuracy-report.ts';
 
 const runsArgument = process.argv.indexOf('--runs');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayClient } from '../functions/_shared/client-address.ts';
+import { gatewayClient } from '../functions/_shared/platform/client-address.ts';
 
 function request(forwarded?: string): Request {
   return new Request('https://project.supabase.co/functions/v1/get-tide-data', {

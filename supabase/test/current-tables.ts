@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PredictedCurrentEvent } from '../functions/_shared/current-prediction.ts';
+import type { PredictedCurrentEvent } from '../functions/_shared/engine/current-prediction.ts';
 
 export const CURRENT_TABLES_DIR = fileURLToPath(new URL('./fixtures/currents/', import.meta.url));
 

@@ -13,10 +13,10 @@ import {
   type CurrentDeps,
   type CurrentResult,
   type GetCurrentDataHandler,
-} from '../functions/_shared/get-current-data.ts';
-import { createTideCalendarHandler } from '../functions/_shared/tide-calendar.ts';
-import type { TideErrorBody } from '../functions/_shared/tide-result.ts';
-import type { SlackWindowsResult } from '../functions/_shared/tide-windows-result.ts';
+} from '../functions/_shared/handlers/get-current-data.ts';
+import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar.ts';
+import type { TideErrorBody } from '../functions/_shared/results/tide-result.ts';
+import type { SlackWindowsResult } from '../functions/_shared/results/tide-windows-result.ts';
 import { loadCurrentTables } from './current-tables.ts';
 
 const DECEPTION_PASS = 'noaa/PUG1701';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db } from '../functions/_shared/db.ts';
+import type { Db } from '../functions/_shared/platform/db.ts';
 import {
   currentStationsSeedPath,
   migrationFiles,

@@ -16,10 +16,10 @@ import {
   SearchRiseSet,
 } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { moonPhaseAt } from '../functions/_shared/ephemeris.ts';
-import { moonTimesOnDay } from '../functions/_shared/moon-times.ts';
-import { sunOnDay } from '../functions/_shared/sky.ts';
-import { isoWithOffset, localDay, roundToMinute } from '../functions/_shared/zoned-time.ts';
+import { moonPhaseAt } from '../functions/_shared/engine/ephemeris.ts';
+import { moonTimesOnDay } from '../functions/_shared/engine/moon-times.ts';
+import { sunOnDay } from '../functions/_shared/engine/sky.ts';
+import { isoWithOffset, localDay, roundToMinute } from '../functions/_shared/engine/zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -3,7 +3,12 @@
  * splitting a character, unfolded back to the same text, and TEXT values escaped.
  */
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, utcDateTime, writeLines } from '../functions/_shared/ics.ts';
+import {
+  escapeText,
+  foldLine,
+  utcDateTime,
+  writeLines,
+} from '../functions/_shared/handlers/ics.ts';
 
 /** RFC 5545 §3.1: a CRLF followed by one space or tab is removed when reading. */
 function unfold(text: string): string {

@@ -5,11 +5,11 @@
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
 import { stationRow } from '../scripts/accuracy-report.ts';
-import { isMinusTide, kingTides } from '../functions/_shared/king-tides.ts';
-import { heightAgainstDatum } from '../functions/_shared/tide-calendar.ts';
-import { compileStation, predictExtremes } from '../functions/_shared/tide-prediction.ts';
-import { localDay } from '../functions/_shared/zoned-time.ts';
-import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { isMinusTide, kingTides } from '../functions/_shared/engine/king-tides.ts';
+import { heightAgainstDatum } from '../functions/_shared/handlers/tide-calendar.ts';
+import { compileStation, predictExtremes } from '../functions/_shared/engine/tide-prediction.ts';
+import { localDay } from '../functions/_shared/engine/zoned-time.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 
 const row = stations.find((station) => station.id === 'noaa/8443970');
 if (!row) throw new Error('Boston is not in @neaps/tide-database');

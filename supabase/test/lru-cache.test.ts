@@ -1,6 +1,10 @@
 /** The bounded cache every cache is built on (handlers' and backend's): by count, by age and by bytes. */
 import { describe, expect, it } from 'vitest';
-import { approximateBytes, LruCache, textEntryBytes } from '../functions/_shared/lru-cache.ts';
+import {
+  approximateBytes,
+  LruCache,
+  textEntryBytes,
+} from '../functions/_shared/platform/lru-cache.ts';
 
 describe('LruCache', () => {
   describe('with a byte budget', () => {

@@ -5,8 +5,8 @@
  */
 import { Body, Equator, HourAngle, Horizon, Observer } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { moonTimesOnDay } from '../functions/_shared/moon-times.ts';
-import { localDay } from '../functions/_shared/zoned-time.ts';
+import { moonTimesOnDay } from '../functions/_shared/engine/moon-times.ts';
+import { localDay } from '../functions/_shared/engine/zoned-time.ts';
 
 const BOSTON = { latitude: 42.3548, longitude: -71.0534 };
 const ZONE = 'America/New_York';

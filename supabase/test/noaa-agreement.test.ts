@@ -3,9 +3,9 @@
  * own harmonic prediction. Synthetic days, in metres above MLLW.
  */
 import { describe, expect, it } from 'vitest';
-import { checkAgreement } from '../functions/_shared/noaa-agreement.ts';
-import type { PredictedExtreme } from '../functions/_shared/tide-prediction.ts';
-import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { checkAgreement } from '../functions/_shared/noaa/noaa-agreement.ts';
+import type { PredictedExtreme } from '../functions/_shared/engine/tide-prediction.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

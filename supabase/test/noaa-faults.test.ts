@@ -11,16 +11,16 @@ import {
   type GetTideDataHandler,
   type TideDeps,
   type TideResult,
-} from '../functions/_shared/get-tide-data.ts';
+} from '../functions/_shared/handlers/get-tide-data.ts';
 import {
   MAX_NOAA_RESPONSE_BYTES,
   NOAA_CIRCUIT_OPEN_MS,
   NOAA_TIMEOUTS_TO_OPEN,
-} from '../functions/_shared/noaa-predictions.ts';
+} from '../functions/_shared/noaa/noaa-predictions.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSeededDatabase, type TestDatabase } from './database.ts';
 import { BOSTON_MARCH_2026, noaaPredictions, type NoaaPrediction } from './noaa-tables.ts';
-import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 
 const BOSTON = 'noaa/8443970';
 const DAY = '2026-03-20';

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 
 export const NOAA_TABLES_DIR = fileURLToPath(new URL('./fixtures/noaa/', import.meta.url));
 

@@ -10,8 +10,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '../functions/_shared/db.ts';
-import { loadStation, predictTimeline } from '../functions/_shared/tide-prediction.ts';
+import type { Db } from '../functions/_shared/platform/db.ts';
+import { loadStation, predictTimeline } from '../functions/_shared/engine/tide-prediction.ts';
 
 /** NOAA's interval between observations. */
 const STEP_MS = 6 * 60_000;

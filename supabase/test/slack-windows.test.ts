@@ -12,13 +12,13 @@ import {
   predictCurrentEvents,
   predictCurrentSpan,
   type CurrentStation,
-} from '../functions/_shared/current-prediction.ts';
-import { sunOnDay } from '../functions/_shared/sky.ts';
+} from '../functions/_shared/engine/current-prediction.ts';
+import { sunOnDay } from '../functions/_shared/engine/sky.ts';
 import {
   findSlackWindows,
   localDaysBetween,
   type SlackWindow,
-} from '../functions/_shared/tide-windows.ts';
+} from '../functions/_shared/engine/tide-windows.ts';
 import { currentCatalog } from '../scripts/current-catalog.ts';
 import { zonesAt } from '../scripts/station-geography.ts';
 

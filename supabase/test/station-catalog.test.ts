@@ -13,8 +13,8 @@ import {
   type GetTideDataHandler,
   type TideDeps,
   type TideResult,
-} from '../functions/_shared/get-tide-data.ts';
-import type { Db } from '../functions/_shared/db.ts';
+} from '../functions/_shared/handlers/get-tide-data.ts';
+import type { Db } from '../functions/_shared/platform/db.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const BOSTON = 'noaa/8443970';

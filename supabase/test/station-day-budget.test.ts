@@ -1,6 +1,9 @@
 /** The station-day budget’s refusals: how long they say to wait, in words a visitor reads. */
 import { describe, expect, it } from 'vitest';
-import { createStationDayBudget, tryAgainIn } from '../functions/_shared/station-day-budget.ts';
+import {
+  createStationDayBudget,
+  tryAgainIn,
+} from '../functions/_shared/platform/station-day-budget.ts';
 
 describe('a refusal’s wait', () => {
   it('says one second in the singular and any other count in the plural', () => {

@@ -4,19 +4,19 @@
  */
 import { astro } from '@neaps/tide-predictor';
 import { describe, expect, it } from 'vitest';
-import { NOS_FUNDAMENTALS, yearTerms } from '../functions/_shared/astronomy-arguments.ts';
+import { NOS_FUNDAMENTALS, yearTerms } from '../functions/_shared/engine/astronomy-arguments.ts';
 import {
   compileStation,
   predictExtremes,
   type TideStationRow,
-} from '../functions/_shared/tide-prediction.ts';
+} from '../functions/_shared/engine/tide-prediction.ts';
 import {
   createCurve,
   filterRipples,
   levelAt,
   levelsAlong,
   type CurveExtreme,
-} from '../functions/_shared/extremes.ts';
+} from '../functions/_shared/engine/extremes.ts';
 
 const HOUR_MS = 3_600_000;
 const BOSTON = [

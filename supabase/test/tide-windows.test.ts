@@ -7,21 +7,21 @@
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
 import { stationRow } from '../scripts/accuracy-report.ts';
-import { curveExtremes, levelAt } from '../functions/_shared/extremes.ts';
-import { sunOnDay } from '../functions/_shared/sky.ts';
+import { curveExtremes, levelAt } from '../functions/_shared/engine/extremes.ts';
+import { sunOnDay } from '../functions/_shared/engine/sky.ts';
 import {
   compileStation,
   predictExtremes,
   predictTimeline,
   type TideStation,
-} from '../functions/_shared/tide-prediction.ts';
+} from '../functions/_shared/engine/tide-prediction.ts';
 import {
   findTideWindows,
   localDaysBetween,
   stationLevels,
   type TideWindow,
   type WindowRule,
-} from '../functions/_shared/tide-windows.ts';
+} from '../functions/_shared/engine/tide-windows.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

@@ -9,8 +9,8 @@ import {
   compileStation,
   NOS_PREDICTION_CONSTITUENTS,
   predictExtremes,
-} from '../functions/_shared/tide-prediction.ts';
-import { curveTurningPoints } from '../functions/_shared/extremes.ts';
+} from '../functions/_shared/engine/tide-prediction.ts';
+import { curveTurningPoints } from '../functions/_shared/engine/extremes.ts';
 import {
   compareWithFixture,
   fixtureWindow,

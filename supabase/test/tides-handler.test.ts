@@ -14,10 +14,10 @@ import {
   type TideDeps,
   type TideErrorBody,
   type TideResult,
-} from '../functions/_shared/get-tide-data.ts';
-import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/tide-request.ts';
-import { METRES_PER_FOOT } from '../functions/_shared/units.ts';
-import { MOON_PHASE_NAMES } from '../functions/_shared/moon-phases.ts';
+} from '../functions/_shared/handlers/get-tide-data.ts';
+import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/handlers/tide-request.ts';
+import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
+import { MOON_PHASE_NAMES } from '../functions/_shared/engine/moon-phases.ts';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';

@@ -5,16 +5,19 @@
  * (0.6 ft), or failing as NOAA can.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGetTideDataHandler, type TideResult } from '../functions/_shared/get-tide-data.ts';
+import {
+  createGetTideDataHandler,
+  type TideResult,
+} from '../functions/_shared/handlers/get-tide-data.ts';
 import {
   createGetWaterLevelHandler,
   GAUGE_SILENT_MS,
   WATER_LEVEL_FRESH_MS,
   type WaterLevelDeps,
   type WaterLevelResult,
-} from '../functions/_shared/get-water-level.ts';
-import { createSharedNoaaClient } from '../functions/_shared/noaa-predictions.ts';
-import { parseNoaaWaterLevels } from '../functions/_shared/noaa-water-levels.ts';
+} from '../functions/_shared/handlers/get-water-level.ts';
+import { createSharedNoaaClient } from '../functions/_shared/noaa/noaa-predictions.ts';
+import { parseNoaaWaterLevels } from '../functions/_shared/noaa/noaa-water-levels.ts';
 import { openSeededDatabase, type TestDatabase } from './database.ts';
 import {
   startWaterLevelStandIn,

@@ -8,7 +8,7 @@ import {
   timeZoneAbbreviation,
   wallClock,
   zonedInstant,
-} from '../functions/_shared/zoned-time.ts';
+} from '../functions/_shared/engine/zoned-time.ts';
 
 const HOUR_MS = 3_600_000;
 

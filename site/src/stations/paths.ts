@@ -7,7 +7,7 @@
  * NOAA's for NOAA stations, else the gauge's own code in its source's id, so two stations of one
  * name in one state ("Key West") still have addresses of their own. The rule, and the US state
  * names, are kept once, beside the edge functions that write station links too
- * (supabase/functions/_shared/station-page-path.ts).
+ * (supabase/functions/_shared/stations/station-page-path.ts).
  */
 
 import { stationPath, US_STATES } from '@tides/supabase/station-page-path';

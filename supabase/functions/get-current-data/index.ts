@@ -1,16 +1,10 @@
 // The get-current-data edge function: the shared handler over the project's own Postgres.
-import postgres from 'postgres';
-import type { Db } from '../_shared/db.ts';
-import { gatewayClient } from '../_shared/client-address.ts';
-import { stationDayBudgetFromEnv } from '../_shared/station-day-budget.ts';
-import { createGetCurrentDataHandler } from '../_shared/get-current-data.ts';
+import { edgeDb } from '../_shared/platform/edge-db.ts';
+import { gatewayClient } from '../_shared/platform/client-address.ts';
+import { stationDayBudgetFromEnv } from '../_shared/platform/station-day-budget.ts';
+import { createGetCurrentDataHandler } from '../_shared/handlers/get-current-data.ts';
 
-// Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
-const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', { max: 4, prepare: false });
-const db: Db = {
-  query: async <Row>(text: string, params: unknown[] = []) =>
-    (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
-};
+const db = edgeDb(Deno.env.get('SUPABASE_DB_URL') ?? '', 4);
 
 // One handler for the life of the isolate: its caches serve every request.
 const getCurrentData = createGetCurrentDataHandler({

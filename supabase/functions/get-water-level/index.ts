@@ -1,19 +1,13 @@
 // The get-water-level edge function: the shared handler over the project's own Postgres.
 // NOAA_API_URL overrides NOAA's data getter; 'off' answers "unavailable" without asking NOAA.
-import postgres from 'postgres';
-import type { Db } from '../_shared/db.ts';
-import { gatewayClient } from '../_shared/client-address.ts';
-import { createGetWaterLevelHandler } from '../_shared/get-water-level.ts';
-import { NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/noaa-predictions.ts';
+import { edgeDb } from '../_shared/platform/edge-db.ts';
+import { gatewayClient } from '../_shared/platform/client-address.ts';
+import { createGetWaterLevelHandler } from '../_shared/handlers/get-water-level.ts';
+import { NOAA_DEFAULT_TIMEOUT_MS } from '../_shared/noaa/noaa-predictions.ts';
 
 const NOAA_DATA_GETTER = 'https://api.tidesandcurrents.noaa.gov/api/prod/datagetter';
 
-// Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
-const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', { max: 4, prepare: false });
-const db: Db = {
-  query: async <Row>(text: string, params: unknown[] = []) =>
-    (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
-};
+const db = edgeDb(Deno.env.get('SUPABASE_DB_URL') ?? '', 4);
 const noaaUrl = Deno.env.get('NOAA_API_URL') ?? NOAA_DATA_GETTER;
 
 // One handler for the life of the isolate: its caches and NOAA circuit serve every request.

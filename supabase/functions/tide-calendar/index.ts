@@ -1,17 +1,11 @@
 // The tide-calendar edge function: a station's tides (or a windows search) as an iCalendar feed,
 // fetched by calendar apps without any key, so config.toml turns the gateway's JWT check off.
-import postgres from 'postgres';
-import type { Db } from '../_shared/db.ts';
-import { gatewayClient } from '../_shared/client-address.ts';
-import { stationDayBudgetFromEnv } from '../_shared/station-day-budget.ts';
-import { createTideCalendarHandler } from '../_shared/tide-calendar.ts';
+import { edgeDb } from '../_shared/platform/edge-db.ts';
+import { gatewayClient } from '../_shared/platform/client-address.ts';
+import { stationDayBudgetFromEnv } from '../_shared/platform/station-day-budget.ts';
+import { createTideCalendarHandler } from '../_shared/handlers/tide-calendar.ts';
 
-// Supabase's pooler runs in transaction mode, which cannot keep prepared statements.
-const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', { max: 2, prepare: false });
-const db: Db = {
-  query: async <Row>(text: string, params: unknown[] = []) =>
-    (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[],
-};
+const db = edgeDb(Deno.env.get('SUPABASE_DB_URL') ?? '', 2);
 
 // One handler for the life of the isolate: its station cache and per-client counts.
 const tideCalendar = createTideCalendarHandler({

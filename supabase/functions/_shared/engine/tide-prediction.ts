@@ -5,7 +5,7 @@
  * height ratios (or fixed corrections) and time offsets applied to the reference's highs and lows.
  */
 import type { ExtremeOffsets, HarmonicConstituent } from '@neaps/tide-predictor';
-import type { Db } from './db.ts';
+import type { Db } from '../platform/db.ts';
 import {
   createCurve,
   curveExtremes,
@@ -25,7 +25,7 @@ import {
   type Catalog,
   type StationCatalogOptions,
   type StationTable,
-} from './station-catalog.ts';
+} from '../stations/station-catalog.ts';
 import { METRES_PER_FOOT } from './units.ts';
 import { isKnownTimeZone, roundToMinute } from './zoned-time.ts';
 

@@ -9,32 +9,40 @@
  * with none to serve, the answer says observations are unavailable and why (still a 200: a
  * station page must show its prediction whatever NOAA does).
  */
-import { corsHeaders } from './cors.ts';
-import type { Db } from './db.ts';
-import { LruCache } from './lru-cache.ts';
-import { createSharedNoaaClient, type NoaaClient, type NoaaSettings } from './noaa-predictions.ts';
-import { noaaDateTime, parseNoaaWaterLevels, type ObservedLevel } from './noaa-water-levels.ts';
+import { corsHeaders } from '../platform/cors.ts';
+import type { Db } from '../platform/db.ts';
+import { LruCache } from '../platform/lru-cache.ts';
+import {
+  createSharedNoaaClient,
+  type NoaaClient,
+  type NoaaSettings,
+} from '../noaa/noaa-predictions.ts';
+import {
+  noaaDateTime,
+  parseNoaaWaterLevels,
+  type ObservedLevel,
+} from '../noaa/noaa-water-levels.ts';
 import {
   createStationDayBudget,
   tryAgainIn,
   type StationDayBudgetSettings,
-} from './station-day-budget.ts';
+} from '../platform/station-day-budget.ts';
 import {
   loadStation,
   predictTimeline,
   StationDataError,
   type TideStation,
-} from './tide-prediction.ts';
+} from '../engine/tide-prediction.ts';
 import { jsonFromText, parseLocationId, readRequestText, type Parsed } from './tide-request.ts';
-import type { TideErrorBody } from './tide-result.ts';
+import type { TideErrorBody } from '../results/tide-result.ts';
 import type {
   WaterLevelLatest,
   WaterLevelObservation,
   WaterLevelResult,
-} from './water-level-result.ts';
-import { isoWithOffset } from './zoned-time.ts';
+} from '../results/water-level-result.ts';
+import { isoWithOffset } from '../engine/zoned-time.ts';
 
-export type * from './water-level-result.ts';
+export type * from '../results/water-level-result.ts';
 
 /** NOAA publishes a gauge's level every six minutes: asking more often learns nothing. */
 export const WATER_LEVEL_FRESH_MS = 6 * 60_000;

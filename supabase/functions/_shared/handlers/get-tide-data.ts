@@ -7,10 +7,10 @@
  * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
  * sun and moon are always computed here.
  */
-import type { Db } from './db.ts';
-import { approximateBytes, LruCache } from './lru-cache.ts';
-import { checkAgreement, createDisagreementLog } from './noaa-agreement.ts';
-import { createNoaaCacheIndex } from './noaa-cache-index.ts';
+import type { Db } from '../platform/db.ts';
+import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
+import { checkAgreement, createDisagreementLog } from '../noaa/noaa-agreement.ts';
+import { createNoaaCacheIndex } from '../noaa/noaa-cache-index.ts';
 import {
   createSharedNoaaClient,
   NOAA_CIRCUIT_OPEN_MS,
@@ -18,22 +18,22 @@ import {
   storeCachedExtremes,
   type NoaaClient,
   type NoaaSettings,
-} from './noaa-predictions.ts';
-import { moonTimesOnDay } from './moon-times.ts';
-import { moonOnDay, sunOnDay } from './sky.ts';
-import { createSpringNeapMarker } from './spring-neap.ts';
+} from '../noaa/noaa-predictions.ts';
+import { moonTimesOnDay } from '../engine/moon-times.ts';
+import { moonOnDay, sunOnDay } from '../engine/sky.ts';
+import { createSpringNeapMarker } from '../engine/spring-neap.ts';
 import {
   stationDayBudgetOf,
   type StationDayBudget,
   type StationDayBudgetSettings,
-} from './station-day-budget.ts';
+} from '../platform/station-day-budget.ts';
 import {
   createStationCatalog,
   predictDay,
   type PredictedExtreme,
   type PredictedLevel,
   type TideStation,
-} from './tide-prediction.ts';
+} from '../engine/tide-prediction.ts';
 import {
   computeRequestedDays,
   createComputedDays,
@@ -52,9 +52,9 @@ import type {
   TideResult,
   TideSource,
   TideTimelinePoint,
-} from './tide-result.ts';
-import { timelinePointsJson } from './timeline-json.ts';
-import { METRES_PER_FOOT } from './units.ts';
+} from '../results/tide-result.ts';
+import { timelinePointsJson } from '../results/timeline-json.ts';
+import { METRES_PER_FOOT } from '../engine/units.ts';
 import {
   formatClockTime,
   isoWithOffset,
@@ -64,9 +64,9 @@ import {
   timeZoneAbbreviation,
   type CalendarDate,
   type LocalDay,
-} from './zoned-time.ts';
+} from '../engine/zoned-time.ts';
 
-export type * from './tide-result.ts';
+export type * from '../results/tide-result.ts';
 
 /** Minutes between points of the day's water-level curve. */
 const TIMELINE_STEP_MINUTES = 10;

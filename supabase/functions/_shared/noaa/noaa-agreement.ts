@@ -10,7 +10,7 @@
  * fault does (a 5-hour shift; feet as metres, off by two thirds of the height at any station
  * with a range worth showing).
  */
-import type { PredictedExtreme } from './tide-prediction.ts';
+import type { PredictedExtreme } from '../engine/tide-prediction.ts';
 
 /** How far apart in time a NOAA event and ours may be: about four times the 95th percentile. */
 export const AGREEMENT_TIME_MS = 20 * 60_000;

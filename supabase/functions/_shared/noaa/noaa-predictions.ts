@@ -9,11 +9,11 @@
  * flight and a fixed number a minute for the whole server; past either, days are answered from
  * the harmonic prediction, as when NOAA is down.
  */
-import { readBoundedText } from './bounded-text.ts';
-import type { Db } from './db.ts';
-import { LruCache } from './lru-cache.ts';
-import type { PredictedExtreme } from './tide-prediction.ts';
-import type { LocalDay } from './zoned-time.ts';
+import { readBoundedText } from '../platform/bounded-text.ts';
+import type { Db } from '../platform/db.ts';
+import { LruCache } from '../platform/lru-cache.ts';
+import type { PredictedExtreme } from '../engine/tide-prediction.ts';
+import type { LocalDay } from '../engine/zoned-time.ts';
 
 /** How long one NOAA request may take before the harmonic prediction answers instead. */
 export const NOAA_DEFAULT_TIMEOUT_MS = 800;

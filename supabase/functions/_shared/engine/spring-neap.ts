@@ -7,9 +7,9 @@
  * smallest range is its neap day. A day's range is its highest high less its lowest low.
  */
 import { moonPhaseAt } from './ephemeris.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '../platform/lru-cache.ts';
 import { predictExtremes, type PredictedExtreme, type TideStation } from './tide-prediction.ts';
-import type { TideRangeKind } from './tide-result.ts';
+import type { TideRangeKind } from '../results/tide-result.ts';
 import { formatCalendarDate, localDay, wallClock, type CalendarDate } from './zoned-time.ts';
 
 const SYNODIC_MONTH_DAYS = 29.530589;

@@ -15,13 +15,13 @@
  * computes a day, so each event's instant is that day's `at` whenever get-tide-data answers from
  * harmonics (NOAA's published tables agree with it to the minute at most stations).
  */
-import { corsHeaders, jsonResponse } from './cors.ts';
+import { corsHeaders, jsonResponse } from '../platform/cors.ts';
 import {
   loadCurrentStation,
   predictCurrentEvents,
   type CurrentStation,
-} from './current-prediction.ts';
-import type { Db } from './db.ts';
+} from '../engine/current-prediction.ts';
+import type { Db } from '../platform/db.ts';
 import { escapeText, utcDateTime, writeLines, type IcsProperty } from './ics.ts';
 import {
   isMinusTide,
@@ -30,30 +30,30 @@ import {
   kingTidesAhead,
   type KingTides,
   type KingTidesAhead,
-} from './king-tides.ts';
-import { gatewayClient } from './client-address.ts';
-import { LruCache, textEntryBytes } from './lru-cache.ts';
+} from '../engine/king-tides.ts';
+import { gatewayClient } from '../platform/client-address.ts';
+import { LruCache, textEntryBytes } from '../platform/lru-cache.ts';
 import {
   stationDayBudgetOf,
   tryAgainIn,
   type StationDayBudget,
   type StationDayBudgetSettings,
-} from './station-day-budget.ts';
-import { checkAgreement } from './noaa-agreement.ts';
-import { readCachedExtremes } from './noaa-predictions.ts';
+} from '../platform/station-day-budget.ts';
+import { checkAgreement } from '../noaa/noaa-agreement.ts';
+import { readCachedExtremes } from '../noaa/noaa-predictions.ts';
 import {
   currentStationPath,
   isUsPlace,
   stationPath,
   type StationPlace,
-} from './station-page-path.ts';
+} from '../stations/station-page-path.ts';
 import {
   loadStation,
   predictExtremes,
   StationDataError,
   type PredictedExtreme,
   type TideStation,
-} from './tide-prediction.ts';
+} from '../engine/tide-prediction.ts';
 import { isLocationId, longDate } from './tide-request.ts';
 import {
   findSlackWindows,
@@ -63,7 +63,7 @@ import {
   type TideWindow,
   type Weekday,
   type WindowRule,
-} from './tide-windows.ts';
+} from '../engine/tide-windows.ts';
 import {
   formatClockTime,
   isoWithOffset,
@@ -72,13 +72,13 @@ import {
   roundToMinute,
   wallClock,
   type CalendarDate,
-} from './zoned-time.ts';
+} from '../engine/zoned-time.ts';
 import type {
   SlackWindowsResult,
   TideWindowMark,
   TideWindowsResult,
-} from './tide-windows-result.ts';
-import { knotsIn, METRES_PER_FOOT, type SpeedUnit } from './units.ts';
+} from '../results/tide-windows-result.ts';
+import { knotsIn, METRES_PER_FOOT, type SpeedUnit } from '../engine/units.ts';
 
 /** What the feed reads of a station's row to link to its page. */
 type StationPlaceRow = { id: string; name: string } & StationPlace;

@@ -3,9 +3,9 @@
  * the tide stations and the current stations are held the same way, each compiled from its row
  * and, for a subordinate, its reference's.
  */
-import type { Db } from './db.ts';
-import type { HarmonicCurve } from './extremes.ts';
-import { LruCache } from './lru-cache.ts';
+import type { Db } from '../platform/db.ts';
+import type { HarmonicCurve } from '../engine/extremes.ts';
+import { LruCache } from '../platform/lru-cache.ts';
 
 /** The station's data cannot give a prediction (no constituents, a missing reference). */
 export class StationDataError extends Error {

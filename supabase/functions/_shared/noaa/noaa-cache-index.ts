@@ -10,7 +10,7 @@
  * within that time; the rows this server writes are added as it writes them. Until the keys are
  * read, when reading them fails, or when there are too many to keep, every day is looked up.
  */
-import type { Db } from './db.ts';
+import type { Db } from '../platform/db.ts';
 
 /** How long the keys read are trusted before they are read again. */
 export const NOAA_CACHE_INDEX_MAX_AGE_MS = 10 * 60_000;

@@ -4,7 +4,7 @@
  * point of its local date, with no object or Date made for it. get-tide-data's heights and
  * get-current-data's velocities are both written so.
  */
-import { isoWithOffset, offsetMinutes, type LocalDay } from './zoned-time.ts';
+import { isoWithOffset, offsetMinutes, type LocalDay } from '../engine/zoned-time.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

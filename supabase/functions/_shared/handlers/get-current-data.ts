@@ -9,20 +9,20 @@ import {
   predictCurrentSpan,
   type CurrentStation,
   type PredictedCurrentEvent,
-} from './current-prediction.ts';
+} from '../engine/current-prediction.ts';
 import type {
   CurrentEvent,
   CurrentResult,
   CurrentStationSummary,
   CurrentTimelinePoint,
-} from './current-result.ts';
-import type { Db } from './db.ts';
+} from '../results/current-result.ts';
+import type { Db } from '../platform/db.ts';
 import {
   stationDayBudgetOf,
   type StationDayBudget,
   type StationDayBudgetSettings,
-} from './station-day-budget.ts';
-import { timelinePointsJson } from './timeline-json.ts';
+} from '../platform/station-day-budget.ts';
+import { timelinePointsJson } from '../results/timeline-json.ts';
 import {
   computeRequestedDays,
   createComputedDays,
@@ -43,9 +43,9 @@ import {
   timeZoneAbbreviation,
   type CalendarDate,
   type LocalDay,
-} from './zoned-time.ts';
+} from '../engine/zoned-time.ts';
 
-export type * from './current-result.ts';
+export type * from '../results/current-result.ts';
 
 /** What get-current-data's refusals name. */
 export const CURRENT_REQUEST_VOICE: RequestVoice = {

@@ -5,10 +5,10 @@
  * and the same answer for a Fetch `Request` and for a host that has read the method and body
  * itself (the Node backend, where Request and Response cost a never-seen day a fifth of its time).
  */
-import { corsHeaders } from './cors.ts';
-import { approximateBytes, LruCache } from './lru-cache.ts';
-import { tryAgainIn, type StationDayBudget } from './station-day-budget.ts';
-import { StationDataError } from './tide-prediction.ts';
+import { corsHeaders } from '../platform/cors.ts';
+import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
+import { tryAgainIn, type StationDayBudget } from '../platform/station-day-budget.ts';
+import { StationDataError } from '../engine/tide-prediction.ts';
 import {
   readTideRequest,
   tideRequestFromBytes,
@@ -16,8 +16,8 @@ import {
   type RequestVoice,
   type TideRequest,
 } from './tide-request.ts';
-import type { TideErrorBody } from './tide-result.ts';
-import { nextCalendarDate, type CalendarDate } from './zoned-time.ts';
+import type { TideErrorBody } from '../results/tide-result.ts';
+import { nextCalendarDate, type CalendarDate } from '../engine/zoned-time.ts';
 
 /** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
 const DAYS_PER_TURN = 4;

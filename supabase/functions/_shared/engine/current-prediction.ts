@@ -7,7 +7,7 @@
  * each kind moved by its own time offset and the maxima scaled by the flood or ebb speed ratio.
  */
 import type { HarmonicConstituent } from '@neaps/tide-predictor';
-import type { Db } from './db.ts';
+import type { Db } from '../platform/db.ts';
 import {
   createCurve,
   crossingBetween,
@@ -24,7 +24,7 @@ import {
   type Catalog,
   type StationCatalogOptions,
   type StationTable,
-} from './station-catalog.ts';
+} from '../stations/station-catalog.ts';
 import { isKnownTimeZone } from './zoned-time.ts';
 
 const MINUTE_MS = 60_000;

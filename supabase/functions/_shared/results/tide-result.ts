@@ -3,11 +3,11 @@
  * The widgets keep their own copy of these shapes (they cannot import this package); a test
  * beside them checks the two agree.
  */
-import type { MoonTimes } from './moon-times.ts';
-import type { MoonPhaseName } from './sky.ts';
+import type { MoonTimes } from '../engine/moon-times.ts';
+import type { MoonPhaseName } from '../engine/sky.ts';
 
-export type { MoonPhaseName } from './sky.ts';
-export type { MoonTimes, SolunarPeriod } from './moon-times.ts';
+export type { MoonPhaseName } from '../engine/sky.ts';
+export type { MoonTimes, SolunarPeriod } from '../engine/moon-times.ts';
 
 export type TideSource = 'fresh' | 'cached' | 'harmonic';
 

@@ -2,8 +2,8 @@
  * Reading a get-tide-data request: the body (bounded), its JSON, and the two fields, each
  * refused with a sentence that says what to send instead.
  */
-import { readBoundedText } from './bounded-text.ts';
-import { formatCalendarDate, isRealCalendarDate, type CalendarDate } from './zoned-time.ts';
+import { readBoundedText } from '../platform/bounded-text.ts';
+import { formatCalendarDate, isRealCalendarDate, type CalendarDate } from '../engine/zoned-time.ts';
 
 /**
  * get-tide-data's own limit, under the gateway's (1 MB on Supabase and in the backend): larger
