@@ -61,7 +61,13 @@ describe('a datum in words', () => {
     // or Danish station on MSL is on its country's datum, not apart from its neighbours.
     expect(datumWords('MSL', 'SE').name).toMatch(/Baltic/);
     expect(datumWords('MSL', 'DK').note).not.toMatch(/not comparable/);
-    expect(datumWords('MSL', 'DK').note).toMatch(/below zero/);
+    expect(datumWords('MSL', 'DK').note).toMatch(/zero is the mean level/);
+    // Zero is the mean level: where the season's water outweighs the tide (St Petersburg in
+    // November, Varberg in August) lows stand above it, so no note says every low is below it.
+    for (const country of ['DK', 'RU', 'US', null]) {
+      expect(datumWords('MSL', country).note).toMatch(/stays above it/);
+      expect(datumWords('MSL', country).note).not.toMatch(/every low/);
+    }
     // Antarctica has no country's charts.
     expect(datumWords('MLWS', 'AQ').name).toBe('Mean Low Water Springs (MLWS)');
     expect(datumWords('MLWS', 'BR').name).toMatch(/its country’s charts/);

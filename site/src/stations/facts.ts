@@ -61,13 +61,13 @@ export function datumWords(code: string, countryCode: string | null): DatumWords
   if (code === 'MSL' && countryCode !== null && BALTIC_MSL.includes(countryCode)) {
     return {
       name: `${name} — the datum the Baltic countries give charts and water levels from`,
-      note: 'Heights are above and below mean sea level, as the countries around the Baltic give them, so every low tide is below zero.',
+      note: 'Heights are above and below mean sea level, as the countries around the Baltic give them: zero is the mean level, not a low water, so a low tide falls below it or, when the season’s water is high, stays above it.',
     };
   }
   if (code === 'MSL') {
     return {
       name: full,
-      note: 'Heights are above and below the station’s mean level, so every low tide is below zero: they are not comparable with neighbouring stations measured from a low-water datum.',
+      note: 'Heights are above and below the station’s mean level, not a low-water datum: a low tide falls below zero or, when the season’s water is high, stays above it, and the heights are not comparable with neighbouring stations measured from a low-water datum.',
     };
   }
   if (code === 'STND') {
