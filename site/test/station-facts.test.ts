@@ -5,6 +5,7 @@ import {
   datumWords,
   formatUtcOffset,
   IHO_MEMBERS,
+  largerSetNote,
   officialSource,
   zoneWords,
 } from '../src/stations/facts';
@@ -84,5 +85,17 @@ describe('the official source', () => {
     expect(officialSource('NO').name).toBe('Kartverket');
     expect(officialSource('TO')).toBe(IHO_MEMBERS);
     expect(officialSource(null)).toBe(IHO_MEMBERS);
+  });
+});
+
+describe('a station NOAA predicts from more than 37 constituents', () => {
+  it('says how near its times and heights come to NOAA’s, and why no nearer', () => {
+    const own = largerSetNote('noaa/9455920', null);
+    expect(own).toMatch(/^NOAA predicts Anchorage from 120 harmonic constituents/);
+    expect(own).toMatch(/within a minute of NOAA’s table/);
+    expect(own).toMatch(/within about 4 cm \(0.13 ft\)/);
+    // A subordinate of Anchorage takes its heights from Anchorage's.
+    expect(largerSetNote('noaa/9455934', 'noaa/9455920')).toMatch(/^Its reference, Anchorage,/);
+    expect(largerSetNote('noaa/9447130', null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from '../../router/router';
-import { constantsSource, datumWords, officialSource } from '../../stations/facts';
+import { constantsSource, datumWords, largerSetNote, officialSource } from '../../stations/facts';
 import { US_TERRITORY_CODES } from '../../stations/paths';
 import type { StationData } from '../../stations/types';
 
@@ -19,6 +19,7 @@ export function StationFacts({ station }: { station: StationData }) {
   const official = officialSource(station.countryCode);
   const datum = datumWords(station.datum, station.countryCode);
   const constants = constantsSource(station.id);
+  const larger = largerSetNote(station.id, station.reference?.id ?? null);
   return (
     <dl className="station-facts">
       <div>
@@ -83,6 +84,7 @@ export function StationFacts({ station }: { station: StationData }) {
                 )}
               </>
             )}
+            {larger ? <p className="muted station-datum-note">{larger}</p> : null}
           </dd>
         </div>
       )}
