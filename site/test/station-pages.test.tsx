@@ -61,6 +61,14 @@ const CHARLESTOWN: StationData = {
   type: 'subordinate',
   reference: { id: BOSTON.id, name: 'Boston', state: 'MA', path: BOSTON.path },
   liveGauge: false,
+  nearestLiveGauge: {
+    path: BOSTON.path,
+    name: 'Boston',
+    state: 'MA',
+    noaaId: '8443970',
+    distanceKm: 2,
+    bearingDegrees: 169,
+  },
   nearest: [],
 };
 const ONTARIO_GAUGE_STATE = { slug: 'canada', name: 'Canada', code: null, us: false, stations: 1 };
@@ -271,10 +279,22 @@ describe('a station page, prerendered', () => {
     const page = within(await prerender(CHARLESTOWN.path));
     const about = page.getByRole('region', { name: 'About This Station' });
     expect(about).toHaveTextContent('Subordinate station');
-    expect(within(about).getByRole('link', { name: 'Boston, MA' })).toHaveAttribute(
-      'href',
-      BOSTON.path,
+    // Its reference, and the nearest gauge NOAA operates on its water: Boston both.
+    const links = within(about).getAllByRole('link', { name: 'Boston, MA' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([BOSTON.path, BOSTON.path]);
+    expect(about).toHaveTextContent(
+      'Water-level gaugeNOAA operates none here, so there is no observed water level. The nearest it operates on the same water is Boston, MA, 2 km (1 mi) S.',
     );
+  });
+
+  it('says where NOAA operates a gauge, and a station on no water one is on says so', async () => {
+    const boston = within(await prerender(BOSTON.path));
+    expect(boston.getByRole('region', { name: 'About This Station' })).toHaveTextContent(
+      'Water-level gaugeNOAA operates one here',
+    );
+    expect(
+      within(await prerender(VANCOUVER.path)).getByRole('region', { name: 'About This Station' }),
+    ).not.toHaveTextContent('Water-level gauge');
   });
 
   it('writes the same HTML whatever the day and hour it is built', async () => {
