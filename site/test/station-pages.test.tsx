@@ -672,7 +672,12 @@ describe('a station page in the browser', () => {
     const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: gauge } }));
 
-    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    const now = await screen.findByRole(
+      'group',
+      { name: 'Observed water level' },
+      // The page asks for the water level after it renders: generous for a loaded machine.
+      { timeout: 10_000 },
+    );
     expect(now).toHaveTextContent('Now: 5.6 ft, 0.6 ft above predicted');
     expect(now).toHaveTextContent(/Measured Mar 15, 6:00\sAM EDT by the NOAA gauge/);
     expect(
@@ -698,7 +703,12 @@ describe('a station page in the browser', () => {
       createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: unavailable } }),
     );
 
-    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    const now = await screen.findByRole(
+      'group',
+      { name: 'Observed water level' },
+      // The page asks for the water level after it renders: generous for a loaded machine.
+      { timeout: 10_000 },
+    );
     expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');
     const chart = await screen.findByRole('figure', { name: /^Tide Chart/ });
     expect(chart).not.toHaveTextContent('observed by the NOAA gauge');
