@@ -234,7 +234,7 @@ describe("a NOAA station's constituents", () => {
     }
   });
 
-  it('put Anchorage’s highs and lows at NOAA’s minute, its heights within 4 cm', () => {
+  it('put Anchorage’s highs and lows at NOAA’s minute, its heights within 5 cm', () => {
     expect(largerSet.map((result) => result.station)).toEqual([ANCHORAGE]);
     const summary = summarize(largerSet);
     expect(summary.misses).toBe(0);
@@ -244,6 +244,8 @@ describe("a NOAA station's constituents", () => {
     expect(summary.exactShare).toBeGreaterThanOrEqual(0.7);
     expect(summary.medianHeightMm).toBeLessThanOrEqual(15);
     expect(summary.p95HeightMm).toBeLessThanOrEqual(40);
+    // As its page says: within 5 cm, and within 4 cm 19 times in 20.
+    expect(Math.max(...largerSet.flatMap((result) => result.heightErrorsMm))).toBeLessThan(50);
   });
 });
 

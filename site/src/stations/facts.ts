@@ -201,7 +201,7 @@ const LARGER_SETS: Readonly<Record<string, { name: string; agreement: string }>>
   'noaa/9455920': {
     name: 'Anchorage',
     agreement:
-      'within a minute of NOAA’s table (three in four at its very minute) and heights within about 4 cm (0.13 ft) of its, against NOAA’s table for 17 December 2025 to 15 January 2026',
+      'within a minute of NOAA’s table (three in four at its very minute) and heights within 5 cm (0.16 ft) of its, within 4 cm 19 times in 20, against NOAA’s table for 17 December 2025 to 15 January 2026',
   },
 };
 
