@@ -38,9 +38,9 @@ const SAMPLE_KM = 0.5;
  * out SHORE_KM at each end: a station across a barrier island or a neck of land is on other
  * water, with a tide of its own.
  */
-export function openWaterBetween(a: Point, b: Point): boolean {
+export function openWaterBetween(a: Point, b: Point, sampleKm = SAMPLE_KM): boolean {
   const km = haversineKm(a, b);
-  const steps = Math.ceil(km / SAMPLE_KM);
+  const steps = Math.ceil(km / sampleKm);
   for (let i = 1; i < steps; i++) {
     const along = (i / steps) * km;
     if (along < SHORE_KM || km - along < SHORE_KM) continue;
@@ -59,6 +59,14 @@ export function openWaterBetween(a: Point, b: Point): boolean {
 
 /** How far a live gauge may be from a station to be offered as its water's. */
 export const LIVE_GAUGE_WITHIN_KM = 100;
+/** How many of the nearest live gauges are tried for open water between. */
+const LIVE_GAUGE_CANDIDATES = 3;
+/**
+ * How finely the line to a live gauge is sampled for land: coarser than a gauge's own water
+ * needs, since thousands of stations are tried, and a neck of land narrower than this between a
+ * station and a gauge tens of kilometres off is rare.
+ */
+const LIVE_GAUGE_SAMPLE_KM = 2;
 
 /** A station with a gauge NOAA operates, as a page names it. */
 export interface LiveGauge extends Point {
@@ -71,8 +79,8 @@ export interface LiveGauge extends Point {
 
 /**
  * The nearest gauge NOAA operates whose straight line from the station stays on water (the
- * same bay or sound, not the next one over a neck of land), within LIVE_GAUGE_WITHIN_KM; null
- * when none is.
+ * same bay or sound, not the next one over a neck of land), of the LIVE_GAUGE_CANDIDATES nearest
+ * within LIVE_GAUGE_WITHIN_KM; null when none is.
  */
 export function nearestLiveGauge(
   station: Point,
@@ -89,7 +97,10 @@ export function nearestLiveGauge(
     .map((gauge) => ({ gauge, km: haversineKm(station, gauge) }))
     .filter(({ km }) => km <= LIVE_GAUGE_WITHIN_KM)
     .sort((a, b) => a.km - b.km);
-  const found = near.find(({ gauge }) => openWaterBetween(station, gauge));
+  // The few nearest are tried: a gauge beyond them on the same water is another bay's.
+  const found = near
+    .slice(0, LIVE_GAUGE_CANDIDATES)
+    .find(({ gauge }) => openWaterBetween(station, gauge, LIVE_GAUGE_SAMPLE_KM));
   if (!found) return null;
   return {
     path: found.gauge.path,
