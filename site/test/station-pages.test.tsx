@@ -61,6 +61,14 @@ const CHARLESTOWN: StationData = {
   type: 'subordinate',
   reference: { id: BOSTON.id, name: 'Boston', state: 'MA', path: BOSTON.path },
   liveGauge: false,
+  nearestLiveGauge: {
+    path: BOSTON.path,
+    name: 'Boston',
+    state: 'MA',
+    noaaId: '8443970',
+    distanceKm: 2,
+    bearingDegrees: 169,
+  },
   nearest: [],
 };
 const ONTARIO_GAUGE_STATE = { slug: 'canada', name: 'Canada', code: null, us: false, stations: 1 };
@@ -271,10 +279,22 @@ describe('a station page, prerendered', () => {
     const page = within(await prerender(CHARLESTOWN.path));
     const about = page.getByRole('region', { name: 'About This Station' });
     expect(about).toHaveTextContent('Subordinate station');
-    expect(within(about).getByRole('link', { name: 'Boston, MA' })).toHaveAttribute(
-      'href',
-      BOSTON.path,
+    // Its reference, and the nearest gauge NOAA operates on its water: Boston both.
+    const links = within(about).getAllByRole('link', { name: 'Boston, MA' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([BOSTON.path, BOSTON.path]);
+    expect(about).toHaveTextContent(
+      'Water-level gaugeNOAA operates none here, so there is no observed water level. The nearest it operates on the same water is Boston, MA, 2 km (1 mi) S.',
     );
+  });
+
+  it('says where NOAA operates a gauge, and a station on no water one is on says so', async () => {
+    const boston = within(await prerender(BOSTON.path));
+    expect(boston.getByRole('region', { name: 'About This Station' })).toHaveTextContent(
+      'Water-level gaugeNOAA operates one here',
+    );
+    expect(
+      within(await prerender(VANCOUVER.path)).getByRole('region', { name: 'About This Station' }),
+    ).not.toHaveTextContent('Water-level gauge');
   });
 
   it('writes the same HTML whatever the day and hour it is built', async () => {
@@ -652,7 +672,12 @@ describe('a station page in the browser', () => {
     const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: gauge } }));
 
-    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    const now = await screen.findByRole(
+      'group',
+      { name: 'Observed water level' },
+      // The page asks for the water level after it renders: generous for a loaded machine.
+      { timeout: 10_000 },
+    );
     expect(now).toHaveTextContent('Now: 5.6 ft, 0.6 ft above predicted');
     expect(now).toHaveTextContent(/Measured Mar 15, 6:00\sAM EDT by the NOAA gauge/);
     expect(
@@ -678,7 +703,12 @@ describe('a station page in the browser', () => {
       createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: unavailable } }),
     );
 
-    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    const now = await screen.findByRole(
+      'group',
+      { name: 'Observed water level' },
+      // The page asks for the water level after it renders: generous for a loaded machine.
+      { timeout: 10_000 },
+    );
     expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');
     const chart = await screen.findByRole('figure', { name: /^Tide Chart/ });
     expect(chart).not.toHaveTextContent('observed by the NOAA gauge');

@@ -62,7 +62,7 @@ let db: Database;
 beforeAll(async () => {
   db = await openDatabase();
   await migrate(db);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await db?.close();
@@ -514,6 +514,19 @@ describe('search_tide_locations with include_currents', () => {
     const rows = await search('Deception Pass');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.kind === 'tide')).toBe(true);
+  });
+
+  it('finds a current station by its name written out and by NOAA’s spelling', async () => {
+    for (const term of ['Deal Island', 'Deal Is']) {
+      const rows = await searchWithCurrents(term);
+      expect(
+        rows.find((row) => row.id === 'noaa/ACT5676'),
+        term,
+      ).toMatchObject({
+        name: "Deal Island, 0.6 nautical miles west of, at Buoy '14' (current)",
+        kind: 'current',
+      });
+    }
   });
 
   it('names every current row as a current', async () => {

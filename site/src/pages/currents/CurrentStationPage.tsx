@@ -156,6 +156,12 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
               <dt>NOAA station</dt>
               <dd>{station.noaaId}</dd>
             </div>
+            {station.noaaName ? (
+              <div>
+                <dt>In NOAA’s tables</dt>
+                <dd>{station.noaaName}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Position</dt>
               <dd>

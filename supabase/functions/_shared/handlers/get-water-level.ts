@@ -187,11 +187,14 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       return {
         kind: 'failed',
         reason:
-          'NOAA is not being asked just now (it failed recently, or the server has made its calls for the minute)',
+          'NOAA’s gauges can’t be reached right now (NOAA failed moments ago, or this server has made its calls to NOAA for the minute)',
       };
     }
     if (asked.kind === 'outage')
-      return { kind: 'failed', reason: `NOAA did not answer (${asked.reason})` };
+      return {
+        kind: 'failed',
+        reason: `NOAA’s gauges can’t be reached right now (${asked.reason})`,
+      };
     const result: Fetched =
       asked.kind === 'no-data'
         ? { kind: 'no-data', fetchedAt: nowMs }
@@ -245,7 +248,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         ...unavailable(
           found,
           now,
-          'NOAA has no observations from this gauge in the last 48 hours; it may be out of service.',
+          'NOAA’s gauge here has sent no observations in the last 48 hours; it may be out of service.',
         ),
         fetchedAt: new Date(data.fetchedAt).toISOString(),
         ageMinutes,
@@ -271,7 +274,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       reasons.push(
         data.leftOut > 0
           ? 'NOAA flagged or left out every observation of the last 48 hours; none is shown.'
-          : 'NOAA has no observations from this gauge in the last 48 hours.',
+          : 'NOAA’s gauge here has sent no observations in the last 48 hours.',
       );
     } else if (silent) reasons.push('The gauge has not reported since its last observation.');
     return {
@@ -333,7 +336,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         unavailable(
           found,
           now,
-          'No gauge reports the water level at this station; its tides are predicted only.',
+          'NOAA operates no gauge here, so there is no observed water level; its tides are predicted only.',
         ),
       );
     }
