@@ -188,6 +188,13 @@ function aYearOn(date: CalendarDate): CalendarDate {
   };
 }
 
+/** How many days the twelve months from `from` have, on the station's clock: 365 or 366. */
+export function daysInTwelveMonths(from: CalendarDate, zone: string): number {
+  return Math.round(
+    (localDay(aYearOn(from), zone).startMs - localDay(from, zone).startMs) / 86_400_000,
+  );
+}
+
 function addDays(date: CalendarDate, days: number): CalendarDate {
   let day = date;
   for (let index = 0; index < days; index += 1) day = nextCalendarDate(day);
