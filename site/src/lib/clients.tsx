@@ -194,6 +194,11 @@ export function siteClients(): SiteClients {
         const { tideClient } = await load();
         return tideClient.lookUpWaterLevel ? tideClient.lookUpWaterLevel(locationId) : null;
       },
+      lookUpFloodOutlook: async (locationId) => {
+        const { tideClient } = await load();
+        if (!tideClient.lookUpFloodOutlook) return { kind: 'empty' };
+        return tideClient.lookUpFloodOutlook(locationId);
+      },
     },
     windows: {
       findWindows: async (request, options) =>
