@@ -16,12 +16,13 @@ import {
   type TideResult,
 } from '../functions/_shared/handlers/get-tide-data.ts';
 import {
+  derivedThresholds,
   floodLevelOf,
-  floodThresholds,
   NWS_FLOOD_LEVELS,
 } from '../functions/_shared/engine/flood-thresholds.ts';
 import { createStationDayBudget } from '../functions/_shared/platform/station-day-budget.ts';
 import type { TideErrorBody } from '../functions/_shared/results/tide-result.ts';
+import type { FloodStateResult } from '../functions/_shared/handlers/flood-state.ts';
 import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 import { openSeededDatabase, type TestDatabase } from './database.ts';
 
@@ -97,7 +98,7 @@ describe('thresholds against NOAA’s published figures', () => {
     for (const [noaaId, published] of Object.entries(NOAA_PUBLISHED_FT_STND)) {
       const datums = await stationDatums(`noaa/${noaaId}`);
       // The derived rule alone (no NWS levels), on the station datum, in feet.
-      const derived = floodThresholds({ noaaId: null, type: 'reference', datum: 'MLLW' }, datums);
+      const derived = derivedThresholds(datums, 'MLLW');
       expect(derived?.source).toBe('derived');
       const mllw = datums.MLLW ?? Number.NaN;
       const feet = (metres: number | undefined) =>
@@ -198,6 +199,15 @@ describe('the seven gauges', () => {
 });
 
 describe('stations without thresholds', () => {
+  it('answers a station outside the US with none: the rule is fitted to NOAA’s gauges', async () => {
+    const [row] = await db.query<{ id: string }>(
+      "select id from public.tide_stations where id like 'ticon/%' and station_type = 'reference' and datums ? 'MHHW' limit 1",
+    );
+    const result = await ask({ locationId: row?.id });
+    expect(result.thresholds).toBeNull();
+    expect(result.noThresholds).toMatch(/its own US tide gauges/);
+  });
+
   it('answers Hull, a subordinate, with none and no days, and says why', async () => {
     const result = await ask({ locationId: 'noaa/8444351' });
     expect(result.thresholds).toBeNull();
@@ -241,6 +251,39 @@ describe('bad input', () => {
     expect([one.from, one.through]).toEqual(['2027-01-01', '2027-01-01']);
     const most = await ask({ locationId: 'noaa/8443970', from: '2028-01-01', days: 366 });
     expect([most.from, most.through]).toEqual(['2028-01-01', '2028-12-31']);
+  });
+});
+
+describe('a state’s map', () => {
+  it('lists the state’s gauges whose tide alone floods in the month, Ketchikan among Alaska’s', async () => {
+    const handler = createGetFloodOutlookHandler({
+      db,
+      now: () => new Date('2026-12-01T20:00:00Z'),
+    });
+    const response = await handler(
+      post('http://localhost/functions/v1/get-flood-outlook', { state: 'ak' }),
+    );
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as FloodStateResult;
+    expect(result.state).toBe('ak');
+    expect(result.days).toBe(30);
+    expect(result.gauges).toBeGreaterThan(result.stations.length);
+    expect(result.stations.find((station) => station.id === 'noaa/9450460')).toEqual({
+      id: 'noaa/9450460',
+      name: 'Ketchikan',
+      path: '/tides/ak/ketchikan-9450460',
+      date: '2026-12-22',
+      level: 'moderate',
+    });
+    expect(result.stations.every((station) => station.path.startsWith('/tides/ak/'))).toBe(true);
+  }, 120_000);
+
+  it('refuses a code that is not a state’s, and one no state has', async () => {
+    const bad = await refused({ state: 'Massachusetts' }, 400);
+    expect(bad.details).toMatch(/^state must be a US state/);
+    const unknown = await refused({ state: 'ZZ' }, 404);
+    expect(unknown.details).toBe('No US state or territory has the code "ZZ".');
+    await refused({ state: 'MA', days: 61 }, 400);
   });
 });
 

@@ -17,6 +17,7 @@
  * stations/{id}/floodlevels.json, feet above the station datum) to the hundredth of a foot at
  * Boston, The Battery, Sewells Point, Charleston and San Francisco.
  *
+ * The rule is fitted to the US coast's NWS levels, so only NOAA's stations have thresholds.
  * A threshold needs the gauge's own tidal datums. A subordinate station's heights come from its
  * reference station's through NOAA's offsets, and the catalogue holds only the reference's
  * datums for it, so it has no thresholds of its own; nor has a station whose heights are about
@@ -78,6 +79,9 @@ export interface FloodStation {
 
 /** Why a station has no thresholds, in the site's words. */
 export function noThresholdsReason(station: FloodStation, datums: Record<string, number>): string {
+  if (station.noaaId === null) {
+    return "NOAA's flood thresholds are set for its own US tide gauges; this station is not one of them.";
+  }
   if (station.type === 'subordinate') {
     return "Flood thresholds are set at tide gauges from their own datums; this station's tides are computed from a nearby gauge's, so it has none of its own.";
   }
@@ -99,7 +103,7 @@ export function floodThresholds(
   station: FloodStation,
   datums: Readonly<Record<string, number>>,
 ): FloodThresholds | null {
-  if (station.type !== 'reference') return null;
+  if (station.type !== 'reference' || station.noaaId === null) return null;
   const { MHHW: mhhw, MLLW: mllw } = datums;
   const base = datums[station.datum];
   if (mhhw === undefined || mllw === undefined || base === undefined) return null;
@@ -116,12 +120,26 @@ export function floodThresholds(
       source: 'nws',
     };
   }
+  return derivedThresholds(datums, station.datum);
+}
+
+/**
+ * The report's derived thresholds above `datum`, from `datums` (metres above the station datum),
+ * or null without MHHW, MLLW, `datum` or a range.
+ */
+export function derivedThresholds(
+  datums: Readonly<Record<string, number>>,
+  datum: string,
+): FloodThresholds | null {
+  const { MHHW: mhhw, MLLW: mllw } = datums;
+  const base = datums[datum];
+  if (mhhw === undefined || mllw === undefined || base === undefined) return null;
   const range = mhhw - mllw;
   if (!(range > 0)) return null;
   const derived = (level: FloodLevel) =>
     round3(mhhw + DERIVED_RULE[level].perGt * range + DERIVED_RULE[level].metres - base);
   return {
-    datum: station.datum,
+    datum,
     units: 'm',
     minorM: derived('minor'),
     moderateM: derived('moderate'),

@@ -42,6 +42,7 @@ import {
 import { jsonFromText, parseLocationId, readRequestText, type Parsed } from './tide-request.ts';
 import type { TideErrorBody, TideStationSummary } from '../results/tide-result.ts';
 import type { FloodDay, FloodOutlookResult } from '../results/flood-outlook-result.ts';
+import { createFloodStates, parseStateRequest } from './flood-state.ts';
 
 export type * from '../results/flood-outlook-result.ts';
 
@@ -239,6 +240,16 @@ export interface FloodOutlookEngine {
   ): { days: FloodDay[]; through: CalendarDate };
   /** What the request would cost: YEAR_COST_DAYS for each year not yet kept, else one. */
   costOf(found: OutlookStation, from: CalendarDate, days: number, nowMs: number): number;
+  /**
+   * The flood days of a short span, from the kept years when they are kept, else predicted for
+   * the span alone (a state's map asks a month of every gauge, not a year of each).
+   */
+  windowFloodDays(
+    found: OutlookStation,
+    from: CalendarDate,
+    days: number,
+    nowMs: number,
+  ): { days: FloodDay[] };
 }
 
 export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
@@ -267,6 +278,24 @@ export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
     };
     years.set(key, made, nowMs);
     return made;
+  }
+
+  function floodDaysOf(
+    found: OutlookStation,
+    highs: { time: number; heightM: number }[],
+  ): FloodDay[] {
+    const { thresholds, station } = found;
+    if (!thresholds) return [];
+    const zone = station.timeZone;
+    return floodTidesByDay(highs, thresholds, (time) => isoWithOffset(time, zone).slice(0, 10)).map(
+      (tide) => ({
+        date: isoWithOffset(tide.time, zone).slice(0, 10),
+        at: isoWithOffset(tide.time, zone),
+        time: clockReading(tide.time, zone),
+        heightM: round3(tide.heightM),
+        level: tide.level,
+      }),
+    );
   }
 
   function span(from: CalendarDate, days: number) {
@@ -323,19 +352,20 @@ export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
           if (time >= startMs && time < endMs) highs.push({ time, heightM: heights[index] ?? 0 });
         }
       }
-      const tides = floodTidesByDay(highs, thresholds, (time) =>
-        isoWithOffset(time, zone).slice(0, 10),
+      return { through, days: floodDaysOf(found, highs) };
+    },
+
+    windowFloodDays(found, from, days, nowMs) {
+      const { station } = found;
+      const { after, through } = span(from, days);
+      const kept = yearsOf(from, through).every((year) =>
+        years.get(`${station.id}|${year}`, nowMs),
       );
-      return {
-        through,
-        days: tides.map((tide) => ({
-          date: isoWithOffset(tide.time, zone).slice(0, 10),
-          at: isoWithOffset(tide.time, zone),
-          time: clockReading(tide.time, zone),
-          heightM: round3(tide.heightM),
-          level: tide.level,
-        })),
-      };
+      if (kept) return { days: this.floodDays(found, from, days, nowMs).days };
+      const startMs = localDay(from, station.timeZone).startMs;
+      const endMs = localDay(after, station.timeZone).startMs;
+      const highs = predictExtremes(station, startMs, endMs).filter((each) => each.type === 'high');
+      return { days: floodDaysOf(found, highs) };
     },
   };
 }
@@ -350,6 +380,35 @@ export function createGetFloodOutlookHandler(
 ): GetFloodOutlookHandler {
   const clock = () => deps.now?.() ?? new Date();
   const budget = stationDayBudgetOf(deps.budget);
+  const states = createFloodStates(deps.db, engine);
+
+  async function stateAnswer(
+    fields: { state?: unknown; days?: unknown },
+    client: string,
+  ): Promise<Response> {
+    const parsed = parseStateRequest(fields);
+    if (!parsed.ok) return refusal(400, 'Invalid request', parsed.details);
+    if (!states.known(parsed.value.state)) {
+      return refusal(
+        404,
+        'State not found',
+        `No US state or territory has the code "${parsed.value.state}".`,
+      );
+    }
+    const nowMs = clock().getTime();
+    const waitSeconds = budget?.take(client, await states.costOf(parsed.value, nowMs), nowMs) ?? 0;
+    if (waitSeconds > 0) {
+      return refusal(
+        429,
+        'Too many requests',
+        `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
+        { 'Retry-After': String(waitSeconds) },
+      );
+    }
+    return answer(200, await states.answer(parsed.value, nowMs), {
+      'Cache-Control': 'public, max-age=3600',
+    });
+  }
 
   async function respond(request: Request, client: string): Promise<Response> {
     if (request.method === 'OPTIONS') {
@@ -366,7 +425,12 @@ export function createGetFloodOutlookHandler(
     const text = await readRequestText(request);
     const json = text.ok ? jsonFromText(text.value, EXAMPLE_BODY) : text;
     if (!json.ok) return refusal(400, 'Invalid request', json.details);
-    const parsed = parseOutlookRequest(json.value);
+    const body = json.value;
+    // A state's map asks for its gauges' flood tides by the state's code, not a station's id.
+    if (body && typeof body === 'object' && 'state' in body && !('locationId' in body)) {
+      return stateAnswer(body as { state?: unknown; days?: unknown }, client);
+    }
+    const parsed = parseOutlookRequest(body);
     if (!parsed.ok) return refusal(400, 'Invalid request', parsed.details);
     const asked = parsed.value;
     const now = clock();
