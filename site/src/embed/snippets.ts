@@ -50,7 +50,8 @@ export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760
  * nothing is cut off and little is left blank. Measured: today 635 and 427 px and the chart 731
  * and 620 at a station with a live gauge (its observed water level shows), the week 1,710
  * (compact, seven days stacked) and 1,254, the finder's form 394 and 259,
- * the moon 180 and 196. The finder's results and anything else that grows need
+ * the moon 180 and 196, the flood outlook 1,084 and 591 (Boston: no flood-tide day listed, the
+ * next high with its gauge's surge). The finder's results and anything else that grows need
  * `/embed/resize.js`, which the iframe snippet offers.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
@@ -61,9 +62,9 @@ export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
     finder: 420,
     moon: 200,
     currents: 1000,
-    flood: 760,
+    flood: 1140,
   },
-  wide: { today: 450, week: 1320, chart: 650, finder: 285, moon: 215, currents: 760, flood: 560 },
+  wide: { today: 450, week: 1320, chart: 650, finder: 285, moon: 215, currents: 760, flood: 640 },
 };
 
 function escapeAttribute(text: string): string {
