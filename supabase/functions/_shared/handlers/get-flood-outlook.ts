@@ -57,6 +57,8 @@ export const YEAR_COST_DAYS = 5;
 /** Station-years of highs kept: about 706 highs each, 12 KB; 16 MB holds over a thousand. */
 const YEAR_CACHE_BYTES = 16 * 1024 * 1024;
 const YEAR_CACHE_ENTRIES = 4_000;
+/** A reseeded station's years are computed again within a day. */
+const YEAR_MAX_AGE_MS = 24 * 60 * 60_000;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_MAX_AGE_MS = 10 * 60_000;
 const STATIONS_KEPT = 2_000;
@@ -253,7 +255,7 @@ export interface FloodOutlookEngine {
 }
 
 export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
-  const years = new LruCache<string, YearHighs>(YEAR_CACHE_ENTRIES, Infinity, {
+  const years = new LruCache<string, YearHighs>(YEAR_CACHE_ENTRIES, YEAR_MAX_AGE_MS, {
     maxBytes: YEAR_CACHE_BYTES,
     sizeOf: (value, key) => value.times.byteLength + value.heights.byteLength + key.length * 2 + 64,
   });
