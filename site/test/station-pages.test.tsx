@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideDay, TideResult } from '@tides/widgets';
-import { BOSTON_DAY, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
+import { BOSTON_DAY, BOSTON_FLOOD_OUTLOOK, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
@@ -800,6 +800,57 @@ describe('a station page in the browser', () => {
       name: /^Highs and lows for seven days from Wednesday, March 4, 2026/,
     });
     expect(await within(week).findByText('King tide')).toBeInTheDocument();
+  });
+
+  it('shows the flood thresholds beside the king tides, and marks a flood tide in the week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    const asked: string[] = [];
+    const base = createFakeClients({
+      ...ANSWERS,
+      [answerKey({ locationId: BOSTON.id, date: '2026-03-04' })]: BOSTON_WEEK,
+    });
+    const clients: FakeClients = {
+      ...base,
+      tides: {
+        ...base.tides,
+        lookUpFloodOutlook: async (locationId) => {
+          asked.push(locationId);
+          // Boston's thresholds, with the week's 4 March high as a flood tide.
+          const day = {
+            date: '2026-03-04',
+            at: '2026-03-04T11:47:00-05:00',
+            time: '11:47 AM',
+            heightM: 3.185,
+            level: 'minor' as const,
+          };
+          return { kind: 'result', result: { ...BOSTON_FLOOD_OUTLOOK, days: [day] } };
+        },
+      },
+    };
+    await open(`${BOSTON.path}?date=2026-03-04`, clients);
+
+    const section = await screen.findByRole('region', { name: 'Will It Flood Here?' });
+    expect(
+      await within(section).findByRole('region', { name: 'Flood outlook: Boston, MA' }),
+    ).toHaveTextContent('Minor12.3 ft more disruptive than damaging');
+    expect(
+      within(section).getByRole('link', { name: 'Subscribe to the flood tides ahead' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^webcal:.*list=flood-tides&units=ft$/));
+    const week = await screen.findByRole('table', {
+      name: /^Highs and lows for seven days from Wednesday, March 4, 2026/,
+    });
+    expect(await within(week).findByText('Minor flooding')).toBeInTheDocument();
+    expect(screen.getByText(/a high the tide alone is predicted to lift/)).toBeInTheDocument();
+    // One lookup serves the section and the marks.
+    expect(asked).toEqual([BOSTON.id]);
+  });
+
+  it('prerenders no flood outlook: it depends on the visitor’s today', async () => {
+    const page = await prerender(BOSTON.path);
+    const section = within(page).getByRole('region', { name: 'Will It Flood Here?' });
+    expect(section).toHaveTextContent('Looking up the flood thresholds…');
+    expect(page).not.toHaveTextContent('Minor flooding');
   });
 
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {

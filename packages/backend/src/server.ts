@@ -12,6 +12,7 @@ import {
   type TideAnswer,
 } from '@tides/supabase/get-tide-data';
 import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
+import { createGetFloodOutlookHandler } from '@tides/supabase/get-flood-outlook';
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
@@ -295,6 +296,7 @@ export async function startBackend(
     preloadStations: true,
     budget: stationDays,
   });
+  const floodOutlook = createGetFloodOutlookHandler({ db, budget: stationDays });
   const clients = createClientAddressReader(config.trustedProxies);
   const abortedRequests = summarisedLog(
     log,
@@ -444,6 +446,11 @@ export async function startBackend(
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
       return functionInTurn(clientAddress, 1, () => getWaterLevel(request, clientAddress));
+    }
+    if (/^\/functions\/v1\/get-flood-outlook\/?$/.test(path)) {
+      if (requestContext(request, role) instanceof Response)
+        return json({ code: 401, message: 'Invalid JWT' }, 401);
+      return functionInTurn(clientAddress, 1, () => floodOutlook(request, clientAddress));
     }
     if (path.startsWith('/functions/v1/')) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);

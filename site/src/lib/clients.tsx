@@ -33,6 +33,30 @@ export interface SiteClients {
   session: SessionClient;
   /** A station's king tides, for its page's list and marks. */
   kingTides: KingTidesClient;
+  /** A state's gauges whose tide alone floods in the coming month, for its map. */
+  floodMap: FloodMapClient;
+}
+
+/** A gauge the tide alone floods in the days ahead, as get-flood-outlook lists a state's. */
+export interface FloodMapStation {
+  /** Its page: '/tides/ak/ketchikan-9450460'. */
+  path: string;
+  name: string;
+  /** The first day the tide reaches a threshold (YYYY-MM-DD, the station's clock). */
+  date: string;
+  level: 'minor' | 'moderate' | 'major';
+}
+
+/** A state's flood tides ahead. */
+export interface FloodMapList {
+  /** The days looked ahead from today. */
+  days: number;
+  stations: FloodMapStation[];
+}
+
+export interface FloodMapClient {
+  /** The state's list ('ma'), or null when it could not be had (the map is whole without it). */
+  list(state: string, signal?: AbortSignal): Promise<FloodMapList | null>;
 }
 
 /**
@@ -194,6 +218,11 @@ export function siteClients(): SiteClients {
         const { tideClient } = await load();
         return tideClient.lookUpWaterLevel ? tideClient.lookUpWaterLevel(locationId) : null;
       },
+      lookUpFloodOutlook: async (locationId) => {
+        const { tideClient } = await load();
+        if (!tideClient.lookUpFloodOutlook) return { kind: 'empty' };
+        return tideClient.lookUpFloodOutlook(locationId);
+      },
     },
     windows: {
       findWindows: async (request, options) =>
@@ -239,6 +268,9 @@ export function siteClients(): SiteClients {
       requestPasswordReset: async (email, redirectTo) =>
         (await loadAuth()).sessionClient.requestPasswordReset(email, redirectTo),
       deleteAccount: async () => (await loadAuth()).sessionClient.deleteAccount(),
+    },
+    floodMap: {
+      list: async (state, signal) => (await load()).floodMapClient.list(state, signal),
     },
     kingTides: {
       list: async (request, signal) => (await load()).kingTidesClient.list(request, signal),

@@ -10,6 +10,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Link, useRouter } from '../../router/router';
 import { FindTimes } from '../../stations/FindTimes';
 import { KingTidesList, KingTidesScope } from '../../stations/KingTides';
+import { FloodOutlookScope, FloodOutlookSection } from '../../stations/FloodOutlook';
 import { NearMe } from '../../stations/NearMe';
 import { StationOnMap } from '../../map/StationOnMap';
 import type { StationData } from '../../stations/types';
@@ -28,7 +29,9 @@ import { YearTable } from './YearTable';
 export function StationPage({ station }: { station: StationData }) {
   return (
     <KingTidesScope station={station}>
-      <StationPageContent station={station} />
+      <FloodOutlookScope station={station}>
+        <StationPageContent station={station} />
+      </FloodOutlookScope>
     </KingTidesScope>
   );
 }
@@ -140,6 +143,11 @@ function StationPageContent({ station }: { station: StationData }) {
           <StationFacts station={station} />
         </section>
         <KingTidesList station={station} hourCycle={display.hourCycle} />
+        <FloodOutlookSection
+          station={station}
+          units={display.units}
+          hourCycle={display.hourCycle}
+        />
         <NearestStations station={station} units={display.units} />
         <NearestCurrents station={station} units={display.units} />
         <NearMe exclude={station.id} />

@@ -20,6 +20,7 @@ import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
+import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
 const MOON_QUARTERS: Readonly<Record<string, string>> = {
@@ -168,7 +169,7 @@ function YearMonth({
                     {row.events.map((event) => (
                       <li key={event.at} data-type={event.type}>
                         <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                        {event.time} {event.height}
+                        {event.time} {event.height} <FloodMark at={event.at} type={event.type} />
                       </li>
                     ))}
                   </ul>
@@ -229,6 +230,7 @@ export function YearTable({
         </p>
       ) : null}
       {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      <FloodMarksLegend />
       {answer.status === 'ready' ? (
         <div className="month-actions no-print">
           <button type="button" className="button button-primary" onClick={() => window.print()}>

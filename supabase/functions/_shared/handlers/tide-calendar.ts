@@ -55,6 +55,8 @@ import {
   type TideStation,
 } from '../engine/tide-prediction.ts';
 import { isLocationId, longDate } from './tide-request.ts';
+import { createFloodOutlookEngine, daysInTwelveMonths } from './get-flood-outlook.ts';
+import { floodTideEvents, floodTidesCalendarName } from './flood-feed.ts';
 import {
   findSlackWindows,
   findTideWindows,
@@ -118,8 +120,8 @@ export interface CalendarQuery {
   rule: RawRule | null;
   format: 'ics' | 'json';
   download: boolean;
-  /** 'king-tides': king tides instead of every high and low. */
-  list: 'king-tides' | null;
+  /** 'king-tides': king tides instead of every high and low; 'flood-tides': the flood tides. */
+  list: 'king-tides' | 'flood-tides' | null;
   /**
    * The king tides' year; when null, those of the twelve months from the station's today (a
    * subscribed calendar keeps rolling on).
@@ -258,8 +260,9 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
   const format = params.get('format') ?? 'ics';
   if (format !== 'ics' && format !== 'json') return fail('format must be ics or json.');
   const list = params.get('list');
-  if (list !== null && list !== 'king-tides') return fail('list must be king-tides.');
-  if (list !== null && hasRule) return fail('list=king-tides takes no window rule.');
+  if (list !== null && list !== 'king-tides' && list !== 'flood-tides')
+    return fail('list must be king-tides or flood-tides.');
+  if (list !== null && hasRule) return fail(`list=${list} takes no window rule.`);
   const yearText = params.get('year');
   let year: number | null = null;
   if (yearText !== null) {
@@ -267,7 +270,7 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
     if (value === null || !Number.isInteger(value) || value < FIRST_YEAR || value > LAST_YEAR) {
       return fail(`year must be a year from ${FIRST_YEAR} to ${LAST_YEAR}.`);
     }
-    if (list === null) return fail('year goes with list=king-tides.');
+    if (list !== 'king-tides') return fail('year goes with list=king-tides.');
     year = value;
   }
   return {
@@ -1042,6 +1045,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
   // A year of highs ranked costs tens of milliseconds: kept per station-year.
   const kings = new LruCache<string, KingTides>(200, 10 * 60_000);
+  const floods = createFloodOutlookEngine(deps.db);
   const kingsFor = (station: TideStation, year: number, nowMs: number): KingTides => {
     const key = `${station.id}|${year}`;
     let found = kings.get(key, nowMs);
@@ -1218,7 +1222,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         `${feed.title} is a tide station: slack and speed units search a current station's slack water. Use below, above, tide, near, light or on, in ft or m.`,
       );
     }
-    const cost = query.list === 'king-tides' ? KING_TIDES_COST_DAYS : query.days;
+    const cost = query.list ? KING_TIDES_COST_DAYS : query.days;
     const waitSeconds = budget?.take(client, cost, nowMs) ?? 0;
     if (waitSeconds > 0) {
       return errorResponse(
@@ -1261,6 +1265,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   ): Promise<Response> {
     const asked = { ...feed, units: query.units ?? feed.units };
     const cache = { 'Cache-Control': 'public, max-age=3600' };
+    if (query.list === 'flood-tides') return floodCalendar(asked, query, nowMs);
     if (query.list === 'king-tides') {
       let name: string;
       let events: FeedEvent[];
@@ -1323,6 +1328,33 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         'Content-Type': 'text/calendar; charset=utf-8',
         ...cache,
         ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
+      },
+    });
+  }
+
+  /** The flood tides of the twelve months from the station's today (flood-feed.ts). */
+  async function floodCalendar(feed: FeedStation, query: CalendarQuery, nowMs: number) {
+    const found = await floods.station(feed.station.id, nowMs);
+    if (!found?.thresholds || query.format === 'json') {
+      const why = found?.noThresholds ?? 'The flood outlook as JSON is get-flood-outlook’s.';
+      return errorResponse(400, 'Invalid request', `${feed.title}: ${why}`);
+    }
+    const zone = feed.station.timeZone;
+    const { year, month, day } = wallClock(nowMs, zone);
+    const today = { year, month, day };
+    const { days } = floods.floodDays(found, today, daysInTwelveMonths(today, zone), nowMs);
+    const events = floodTideEvents(
+      { stationId: feed.station.id, title: feed.title, units: feed.units },
+      found.thresholds,
+      days,
+    );
+    return new Response(writeCalendar(feed, floodTidesCalendarName(feed.title), events, nowMs), {
+      status: 200,
+      headers: {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
       },
     });
   }
