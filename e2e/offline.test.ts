@@ -62,7 +62,7 @@ async function figures(page: Page): Promise<Record<string, string[]>> {
   const seen: Record<string, string[]> = {};
   await open(page, `${siteUrl}${BOSTON}`);
   seen.today = await texts(page, '.station-day article.tides-tide-card');
-  seen.week = await texts(page, '.week li');
+  seen.week = await texts(page, '.week tbody tr');
   await open(page, `${siteUrl}${BOSTON}?date=2026-07-14`);
   seen.lastDay = await texts(page, '.station-day article.tides-tide-card');
   await open(page, `${siteUrl}${BOSTON}?view=month&month=2026-07`);
@@ -146,7 +146,7 @@ describe('tides without a signal', () => {
     await page
       .getByText(/^You are offline\. These are the predictions kept on this device/)
       .waitFor();
-    await page.getByText(/Unable to connect to tide service/).waitFor();
+    await page.locator('.station-day [role="alert"]').waitFor();
     expect(await page.locator('.station-day article.tides-tide-card').count()).toBe(0);
     expect(await page.locator('.offline-notice').innerText()).toContain(
       'the observed water level, search and your account need a connection',

@@ -119,7 +119,9 @@ async function currentsFor(client: TideClient, id: string, first: string): Promi
  * one, the development server) the tides are kept all the same.
  */
 async function keepPages(paths: string[]): Promise<void> {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return;
   await Promise.all(paths.map((path) => preloadRoute(path)));
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) return;
