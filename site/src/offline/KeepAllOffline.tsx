@@ -5,7 +5,7 @@
  * the rest of the account needs a connection.
  */
 import type { SavedStation } from '@tides/widgets';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDay } from '../lib/calendar';
 import { useClients } from '../lib/clients';
 import { usePreferences } from '../lib/preferences';
@@ -30,6 +30,22 @@ export function KeepAllOffline({ saved }: { saved: SavedStation[] }) {
     (soonest, copy) => (!soonest || copy.through < soonest.through ? copy : soonest),
     null,
   );
+
+  // Online, the saved stations' copies whose first day has passed are kept again, quietly, one
+  // after another, once per visit; one that fails stays as it was, its dates on screen.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!online || !kept || refreshed.current) return;
+    refreshed.current = true;
+    const copies = kept.filter((copy) => saved.some((station) => station.stationId === copy.id));
+    if (copies.length === 0) return;
+    void import('./keep').then(async ({ keepStation, keptSpan }) => {
+      for (const copy of copies) {
+        if (keptSpan(copy.timeZone).from === copy.from) continue;
+        await keepStation(tides, copy).catch(() => {});
+      }
+    });
+  }, [online, kept, saved, tides]);
 
   async function keepAll() {
     setWork({ kind: 'keeping', station: 0, of: saved.length });
