@@ -115,15 +115,28 @@ self.addEventListener('message', (event) => {
   );
 });
 
-// A new build's scripts replace the last one's: the cache holds one build's, not every one's.
-self.addEventListener('activate', (event) => {
+// A new build's worker renews what the last one kept: the kept pages (which name their build's
+// scripts) and the shell they need, fetched again; then the opened pages, which name the last
+// build's scripts too, and those scripts are let go. Without a network nothing is let go, so the
+// pages kept still open with the last build's files.
+async function renew(): Promise<void> {
+  const keptPages = await caches.open(KEPT_PAGES_CACHE);
+  const pages = (await keptPages.keys()).map((request) => request.url);
+  try {
+    if (pages.length > 0) {
+      await store(ASSETS_CACHE, shell, false);
+      await store(KEPT_PAGES_CACHE, pages, true);
+    }
+  } catch {
+    return;
+  }
+  await caches.delete(PAGES_CACHE);
   const current = new Set(shell);
-  event.waitUntil(
-    caches.open(ASSETS_CACHE).then(async (cache) => {
-      const keys = await cache.keys();
-      await Promise.all(
-        keys.filter((key) => !current.has(key.url)).map((key) => cache.delete(key)),
-      );
-    }),
-  );
+  const assets = await caches.open(ASSETS_CACHE);
+  const stale = (await assets.keys()).filter((request) => !current.has(request.url));
+  await Promise.all(stale.map((request) => assets.delete(request)));
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(renew());
 });
