@@ -19,6 +19,7 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY } from './supabase';
 import type * as AuthModuleExports from './supabase-auth';
+import { currentsOrKept, needsConnection, savedOrKept, tidesOrKept } from '../offline/or-kept';
 
 export interface SiteClients {
   /** Tide lookups, station search and "near me". */
@@ -204,12 +205,15 @@ export function siteClients(): SiteClients {
     tides: {
       searchLocations: async (term, options) =>
         (await load()).tideClient.searchLocations(term, options),
-      getTides: async (request) => (await load()).tideClient.getTides(request),
-      getCurrents: async (request) => {
-        const { tideClient } = await load();
-        if (!tideClient.getCurrents) return { kind: 'empty' };
-        return tideClient.getCurrents(request);
-      },
+      // A station kept offline answers what the backend cannot (../offline/or-kept.ts).
+      getTides: (request) =>
+        tidesOrKept(request, async () => (await load()).tideClient.getTides(request)),
+      getCurrents: (request) =>
+        currentsOrKept(request, async () => {
+          const { tideClient } = await load();
+          if (!tideClient.getCurrents) return { kind: 'empty' };
+          return tideClient.getCurrents(request);
+        }),
       nearestLocations: async (position, options) => {
         const { tideClient } = await load();
         return tideClient.nearestLocations ? tideClient.nearestLocations(position, options) : [];
@@ -229,14 +233,20 @@ export function siteClients(): SiteClients {
         (await load()).windowsClient.findWindows(request, options),
     },
     account: {
-      listSessions: async () => (await load()).accountClient.listSessions(),
-      saveSession: async (draft, id) => (await load()).accountClient.saveSession(draft, id),
-      deleteSession: async (id) => (await load()).accountClient.deleteSession(id),
-      listSavedStations: async () => (await load()).accountClient.listSavedStations(),
-      saveStation: async (stationId) => (await load()).accountClient.saveStation(stationId),
-      unsaveStation: async (stationId) => (await load()).accountClient.unsaveStation(stationId),
-      arrangeSavedStations: async (stationIds) =>
-        (await load()).accountClient.arrangeSavedStations(stationIds),
+      // Without a network the account says it needs one; the saved stations kept offline stand in.
+      listSessions: () => needsConnection(async () => (await load()).accountClient.listSessions()),
+      saveSession: (draft, id) =>
+        needsConnection(async () => (await load()).accountClient.saveSession(draft, id)),
+      deleteSession: (id) =>
+        needsConnection(async () => (await load()).accountClient.deleteSession(id)),
+      listSavedStations: () =>
+        savedOrKept(async () => (await load()).accountClient.listSavedStations()),
+      saveStation: (stationId) =>
+        needsConnection(async () => (await load()).accountClient.saveStation(stationId)),
+      unsaveStation: (stationId) =>
+        needsConnection(async () => (await load()).accountClient.unsaveStation(stationId)),
+      arrangeSavedStations: (stationIds) =>
+        needsConnection(async () => (await load()).accountClient.arrangeSavedStations(stationIds)),
     },
     auth: {
       signIn: async (credentials) => (await loadAuth()).authClient.signIn(credentials),

@@ -10,6 +10,7 @@ import { Link, useRouter } from '../../router/router';
 import { formatBearing } from '../../stations/distance';
 import type { CurrentStationData, NearbyPlace } from '../../currents/types';
 import { StationMapSection } from '../../map';
+import { KeepOffline } from '../../offline/KeepOffline';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
@@ -98,6 +99,15 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           </Link>
           <DisplaySettings measure="speeds" />
         </div>
+        <KeepOffline
+          station={{
+            id: station.id,
+            kind: 'current',
+            name: title,
+            path: station.path,
+            timeZone: station.timeZone,
+          }}
+        />
       </header>
       {view?.kind === 'month' && month ? (
         <CurrentMonthTable

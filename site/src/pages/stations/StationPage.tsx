@@ -13,6 +13,7 @@ import { KingTidesList, KingTidesScope } from '../../stations/KingTides';
 import { FloodOutlookScope, FloodOutlookSection } from '../../stations/FloodOutlook';
 import { NearMe } from '../../stations/NearMe';
 import { StationOnMap } from '../../map/StationOnMap';
+import { KeepOffline } from '../../offline/KeepOffline';
 import type { StationData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DayView } from './DayView';
@@ -105,6 +106,15 @@ function StationPageContent({ station }: { station: StationData }) {
           </Link>
           <DisplaySettings />
         </div>
+        <KeepOffline
+          station={{
+            id: station.id,
+            kind: 'tide',
+            name: title,
+            path: station.path,
+            timeZone: station.timeZone,
+          }}
+        />
       </header>
       {view?.kind === 'month' && month ? (
         <MonthTable station={station} month={month} monthPath={monthPath} display={display} />
