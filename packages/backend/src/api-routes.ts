@@ -218,12 +218,21 @@ export interface Dispatch {
   access: AccessCheck;
   health(): Promise<Response>;
   /** The answer for `api` while the service cannot serve it (seeding, database away), or null. */
-  gate(api: Api): Response | null;
+  gate(api: Api, request?: Request): Response | null;
+  /**
+   * Runs a route's work: should the database go away while it runs, its failure is answered as
+   * the gate answers from then on.
+   */
+  guard<T extends { status: number }>(
+    api: Api,
+    request: Request | undefined,
+    work: () => Promise<T>,
+  ): Promise<T | Response>;
 }
 
 /** Answers one request through the steps every request takes, in their order. */
 export async function dispatch(
-  { routes, access, health, gate }: Dispatch,
+  { routes, access, health, gate, guard }: Dispatch,
   request: Request,
   client: string,
   body: Buffer | undefined,
@@ -240,7 +249,7 @@ export async function dispatch(
   }
   if (path === '/' || path === '/health') return health();
   const route = routes.routeOf(path);
-  const closed = gate(route.api);
+  const closed = gate(route.api, request);
   if (closed) return closed;
   const credentials: Credentials = {
     apikey: request.headers.get('apikey') ?? url.searchParams.get('apikey'),
@@ -248,5 +257,7 @@ export async function dispatch(
   };
   const context = access(route.access, route.api, credentials);
   if (context instanceof Response) return context;
-  return route.handle({ request, url, path, client, body, context });
+  return guard(route.api, request, () =>
+    route.handle({ request, url, path, client, body, context }),
+  );
 }

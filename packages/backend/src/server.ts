@@ -15,7 +15,7 @@ import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
-import { createAccessCheck, type Api } from './api-access.ts';
+import { createAccessCheck } from './api-access.ts';
 import { createApiRoutes, dispatch, type Dispatch, type Route } from './api-routes.ts';
 import { createAuth } from './auth/index.ts';
 import { createClientAddressReader, plainAddress } from './client-address.ts';
@@ -46,11 +46,11 @@ import {
   writeBody,
 } from './http.ts';
 import { createMailbox, startInbox } from './mailbox.ts';
-import { postgrestError } from './rest-errors.ts';
 import { createRequestTurns } from './request-turns.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
 import { createTokenVerifier } from './verified-tokens.ts';
+import { DATABASE_AWAY, SEEDING, serviceUnavailable, watchDatabase } from './service-health.ts';
 
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
@@ -90,27 +90,6 @@ export interface StartOptions {
   seedInBackground?: boolean;
 }
 
-/** How long a client is asked to wait before trying again while the database is seeded. */
-const SEEDING_RETRY_AFTER_SECONDS = 5;
-
-/** The answer, in `api`'s shape, to a request the database is needed for while it is seeded. */
-function stillSeeding(api: Api): Response {
-  const what = "The tide stations are still being loaded: this is the backend's first start.";
-  const next = `Try again in ${SEEDING_RETRY_AFTER_SECONDS} seconds; it takes a minute at most.`;
-  const response =
-    api === 'functions'
-      ? json({ error: what, details: next }, 503)
-      : api === 'rest'
-        ? postgrestError(503, 'PGRST002', `${what} ${next}`)
-        : json({ message: `${what} ${next}` }, 503);
-  return retryLater(response);
-}
-
-function retryLater(response: Response): Response {
-  response.headers.set('retry-after', String(SEEDING_RETRY_AFTER_SECONDS));
-  return response;
-}
-
 /** A request header as the Fetch API's Headers.get gives it: repeated values joined, or null. */
 function headerOf(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
@@ -141,7 +120,11 @@ export async function startBackend(
   options: StartOptions = {},
 ): Promise<Backend> {
   checkConfig(config);
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = watchDatabase(
+    await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
+    log,
+  );
+  const { db } = database;
   // Closing the backend stops a seed under way in the background.
   const closing = new AbortController();
   const signal = options.signal
@@ -163,6 +146,7 @@ export async function startBackend(
   if (!seedLater) await seed(db, log, signal).catch(failedStart);
   /** While a seed runs in the background, what needs the database is answered with 503. */
   let seeding = seedLater;
+  let seedFailed = false;
 
   // Every REST, RPC and function request takes turns per client, weighted by its cost, in one
   // queue that bounds the work running for everyone (see fair-queue.ts and work-cost.ts).
@@ -242,11 +226,34 @@ export async function startBackend(
     routes,
     access,
     async health() {
-      const health = { name: 'tides embedded backend', database: db.kind };
-      if (!seeding) return json({ ...health, status: 'ok' });
-      return retryLater(json({ ...health, status: 'seeding' }, 503));
+      const checks = {
+        database: await database.check(),
+        seed: { status: seedFailed ? 'failed' : seeding ? 'seeding' : 'ok' },
+      };
+      const status =
+        checks.database.status === 'down' ? 'down' : checks.seed.status === 'ok' ? 'ok' : 'seeding';
+      const body = { name: 'tides embedded backend', status, database: db.kind, checks };
+      if (status === 'ok') return json(body);
+      const retryAfter = status === 'down' ? DATABASE_AWAY : SEEDING;
+      return json(body, 503, { 'retry-after': String(retryAfter.retryAfterSeconds) });
     },
-    gate: (api) => (seeding ? stillSeeding(api) : null),
+    gate(api, request) {
+      if (seeding) return serviceUnavailable(api, request, SEEDING);
+      if (database.down) return serviceUnavailable(api, request, DATABASE_AWAY);
+      return null;
+    },
+    async guard(api, request, work) {
+      const failuresBefore = database.failures;
+      try {
+        const answer = await work();
+        const metAway = answer.status >= 400 && database.failures > failuresBefore;
+        return metAway ? serviceUnavailable(api, request, DATABASE_AWAY) : answer;
+      } catch (error) {
+        if (database.failures > failuresBefore)
+          return serviceUnavailable(api, request, DATABASE_AWAY);
+        throw error;
+      }
+    },
   };
   const clients = createClientAddressReader(config.trustedProxies);
   const abortedRequests = summarisedLog(
@@ -273,7 +280,8 @@ export async function startBackend(
       authorization: headerOf(req, 'authorization'),
     });
     if (context instanceof Response) return context;
-    return route.answer(await readBody(req), client);
+    const body = await readBody(req);
+    return steps.guard(route.api, undefined, () => route.answer(body, client));
   }
 
   const server: Server = createServer(
@@ -408,6 +416,7 @@ export async function startBackend(
         log(`Seeded in ${Math.round(performance.now() - started)} ms: the whole API answers.`);
       },
       (error: unknown) => {
+        seedFailed = true;
         throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
       },
     );
@@ -449,6 +458,7 @@ export async function startBackend(
     // A seed under way is rolled back before the database closes.
     closing.abort();
     await seeded.catch(() => {});
+    database.stop();
     await db.close();
   }
 }
