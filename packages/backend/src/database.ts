@@ -168,12 +168,23 @@ function pgliteDb(pg: PGlite | Transaction): Db {
   };
 }
 
+/**
+ * PGlite's PostgreSQL lives in this process's memory (WebAssembly memory, which grows and is
+ * never given back), so its buffers are the server's own RSS. PostgreSQL's default 128 MB of
+ * shared buffers, filled once the station catalogue has been read, held more than half the idle
+ * server's memory; the whole working set of the API's queries (the stations, their search
+ * indexes, the accounts) fits in far less, and the operating system's page cache keeps the
+ * data files' pages besides.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Two PGlite instances on one directory corrupt it: one backend per directory.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   }).catch((error: unknown) => {
     lock?.release();
     throw dataDir ? openFailure(dataDir, error) : error;
