@@ -169,7 +169,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
     return loaded;
   }
 
-  async function refresh(found: TideStation, nowMs: number): Promise<Refreshed> {
+  async function refresh(found: TideStation, nowMs: number, client: string): Promise<Refreshed> {
     const noaaId = found.noaaId ?? '';
     const asked = await noaa.call(
       {
@@ -182,6 +182,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       nowMs,
       parseNoaaWaterLevels,
       (reason) => `NOAA water levels unavailable for ${noaaId} (${reason}).`,
+      client,
     );
     if (asked.kind === 'skipped') {
       return {
@@ -206,12 +207,12 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
   }
 
   /** NOAA's answer for the station: the kept one while fresh, else one refresh for everyone. */
-  async function latestAnswer(found: TideStation, nowMs: number) {
+  async function latestAnswer(found: TideStation, nowMs: number, client: string) {
     const kept = fetched.get(found.id, nowMs);
     if (kept && nowMs - kept.fetchedAt < WATER_LEVEL_FRESH_MS) return { kept, refreshed: kept };
     let pending = refreshing.get(found.id);
     if (!pending) {
-      pending = refresh(found, nowMs).finally(() => refreshing.delete(found.id));
+      pending = refresh(found, nowMs, client).finally(() => refreshing.delete(found.id));
       refreshing.set(found.id, pending);
     }
     return { kept, refreshed: await pending };
@@ -343,7 +344,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         unavailable(found, now, 'Observed water levels are turned off on this server.'),
       );
     }
-    const { kept, refreshed } = await latestAnswer(found, nowMs);
+    const { kept, refreshed } = await latestAnswer(found, nowMs, client);
     if (refreshed.kind !== 'failed') return answer(200, fromNoaa(found, refreshed, now, null));
     if (kept) return answer(200, fromNoaa(found, kept, now, refreshed.reason));
     return answer(
