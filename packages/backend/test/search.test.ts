@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
-import { AS_ANON, AS_AUTHENTICATED } from './request-contexts.ts';
+import { AS_ANON, AS_AUTHENTICATED, signInAsAuthenticated } from './request-contexts.ts';
 import { devset } from './search-devset.ts';
 
 interface SearchRow {
@@ -62,6 +62,7 @@ let db: Database;
 beforeAll(async () => {
   db = await openDatabase();
   await migrate(db);
+  await signInAsAuthenticated(db);
 }, 180_000);
 
 afterAll(async () => {

@@ -276,6 +276,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     station: TideStation,
     day: ComputedDay,
     nowMs: number,
+    client: string,
   ): Promise<NoaaOutcome> {
     const key = `${station.id}|${day.day.key}`;
     const remembered = noaaMemory.get(key, nowMs);
@@ -284,7 +285,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     // Requests arriving together for one station-day share one look at the cache and at NOAA.
     let pending = noaaLoading.get(key);
     if (!pending) {
-      pending = lookUp(station, day, key, nowMs).finally(() => noaaLoading.delete(key));
+      pending = lookUp(station, day, key, nowMs, client).finally(() => noaaLoading.delete(key));
       noaaLoading.set(key, pending);
     }
     return pending;
@@ -295,6 +296,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     { day, harmonicAround }: ComputedDay,
     key: string,
     nowMs: number,
+    client: string,
   ): Promise<NoaaOutcome> {
     const agrees = (events: PredictedExtreme[], where: string) => {
       const agreement = checkAgreement(events, harmonicAround, day);
@@ -315,7 +317,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       noaaMemory.set(key, { events: cached }, nowMs);
       return { source: 'cached', events: cached };
     }
-    const answer = await noaa.ask(station.noaaId ?? '', day, nowMs);
+    const answer = await noaa.ask(station.noaaId ?? '', day, nowMs, client);
     if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
       await storeCachedExtremes(deps.db, station.id, day, answer.events);
       cachedDays.add(station.id, day.key);
@@ -331,7 +333,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return null;
   }
 
-  async function respond(request: TideRequest, now: Date): Promise<TideAnswer> {
+  async function respond(request: TideRequest, now: Date, client: string): Promise<TideAnswer> {
     const nowMs = now.getTime();
     const found = await stations.get(request.locationId, nowMs);
     if (!found) {
@@ -347,7 +349,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       computed(found, date, nowMs),
     );
     const fromNoaa = await Promise.all(
-      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs) : null)),
+      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs, client) : null)),
     );
     const [day] = computedDays;
     if (!day) throw new Error('A request always asks for at least one day.');

@@ -11,7 +11,7 @@
  */
 import { corsHeaders } from '../platform/cors.ts';
 import type { Db } from '../platform/db.ts';
-import { LruCache } from '../platform/lru-cache.ts';
+import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
 import {
   createSharedNoaaClient,
   type NoaaClient,
@@ -59,6 +59,11 @@ export const GAUGE_SILENT_MS = 60 * 60_000;
 const OBSERVATION_STEP_MS = 6 * 60_000;
 /** Stations whose answers are kept; a busy server's gauges are a few hundred. */
 const STATIONS_KEPT = 1_000;
+/**
+ * NOAA's answers kept, by bytes: a gauge's 48 hours with our prediction beside each observation
+ * take about 100 KB as objects, so a few hundred gauges fit.
+ */
+const FETCHED_MAX_BYTES = 32 * 1024 * 1024;
 /** Compiled stations are re-read as get-tide-data re-reads them. */
 const STATION_MAX_AGE_MS = 10 * 60_000;
 
@@ -158,7 +163,10 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
   const noaa = deps.noaaClient ?? createSharedNoaaClient(deps.noaa, deps.fetch);
   const budget = deps.budget && createStationDayBudget(deps.budget);
   const stations = new LruCache<string, TideStation | null>(STATIONS_KEPT, STATION_MAX_AGE_MS);
-  const fetched = new LruCache<string, Fetched>(STATIONS_KEPT, WATER_LEVEL_STALE_MAX_MS);
+  const fetched = new LruCache<string, Fetched>(STATIONS_KEPT, WATER_LEVEL_STALE_MAX_MS, {
+    maxBytes: FETCHED_MAX_BYTES,
+    sizeOf: approximateBytes,
+  });
   const refreshing = new Map<string, Promise<Refreshed>>();
 
   async function station(id: string, nowMs: number): Promise<TideStation | null> {
@@ -169,7 +177,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
     return loaded;
   }
 
-  async function refresh(found: TideStation, nowMs: number): Promise<Refreshed> {
+  async function refresh(found: TideStation, nowMs: number, client: string): Promise<Refreshed> {
     const noaaId = found.noaaId ?? '';
     const asked = await noaa.call(
       {
@@ -182,6 +190,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       nowMs,
       parseNoaaWaterLevels,
       (reason) => `NOAA water levels unavailable for ${noaaId} (${reason}).`,
+      client,
     );
     if (asked.kind === 'skipped') {
       return {
@@ -209,12 +218,12 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
   }
 
   /** NOAA's answer for the station: the kept one while fresh, else one refresh for everyone. */
-  async function latestAnswer(found: TideStation, nowMs: number) {
+  async function latestAnswer(found: TideStation, nowMs: number, client: string) {
     const kept = fetched.get(found.id, nowMs);
     if (kept && nowMs - kept.fetchedAt < WATER_LEVEL_FRESH_MS) return { kept, refreshed: kept };
     let pending = refreshing.get(found.id);
     if (!pending) {
-      pending = refresh(found, nowMs).finally(() => refreshing.delete(found.id));
+      pending = refresh(found, nowMs, client).finally(() => refreshing.delete(found.id));
       refreshing.set(found.id, pending);
     }
     return { kept, refreshed: await pending };
@@ -346,7 +355,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         unavailable(found, now, 'Observed water levels are turned off on this server.'),
       );
     }
-    const { kept, refreshed } = await latestAnswer(found, nowMs);
+    const { kept, refreshed } = await latestAnswer(found, nowMs, client);
     if (refreshed.kind !== 'failed') return answer(200, fromNoaa(found, refreshed, now, null));
     if (kept) return answer(200, fromNoaa(found, kept, now, refreshed.reason));
     return answer(

@@ -98,7 +98,8 @@ export function createStationDaysEndpoint(options: {
   words: EndpointWords;
   budget: StationDayBudget | undefined;
   clock: () => Date;
-  respond: (request: TideRequest, now: Date) => Promise<EndpointAnswer>;
+  /** Answers an admitted request from `client` (the NOAA calls it needs count as theirs). */
+  respond: (request: TideRequest, now: Date, client: string) => Promise<EndpointAnswer>;
 }): StationDaysEndpoint {
   const { words, budget, clock, respond } = options;
 
@@ -128,7 +129,7 @@ export function createStationDaysEndpoint(options: {
         { 'Retry-After': String(waitSeconds) },
       );
     }
-    return respond(parsed.value, now);
+    return respond(parsed.value, now, client);
   }
 
   async function answer(
