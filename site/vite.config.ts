@@ -5,7 +5,7 @@ import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
-import { preactCompatAliases } from './scripts/preact-compat.ts';
+import { preactCompatAliases } from '../scripts/preact-compat.ts';
 import { clientConditions, serverConditions } from './scripts/workspace-source.ts';
 
 const siteSrc = fileURLToPath(new URL('./src/', import.meta.url));
@@ -56,7 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react$/, replacement: `${siteSrc}preact/react.ts` },
             { find: /^react-dom\/client$/, replacement: `${siteSrc}preact/react-dom-client.ts` },
-            ...preactCompatAliases,
+            ...preactCompatAliases(import.meta.url),
           ]
         : [],
   },
