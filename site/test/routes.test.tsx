@@ -281,7 +281,7 @@ describe('learn', () => {
       ['Next: Tidal Currents', '/learn/tidal-currents'],
     ],
     'tidal-currents': [
-      ['Check Local Currents', '/find-tides'],
+      ['Find Current Stations', '/tides'],
       ['Next: Global Tidal Patterns', '/learn/global-tides'],
     ],
     'global-tides': [

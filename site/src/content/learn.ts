@@ -282,7 +282,7 @@ export const learnGuides: LearnGuide[] = [
               'If you are between two stations, compare both to get a sense of the likely times and range.',
             ],
           },
-          'The Tide Charts on this site show the predicted high and low tides and the moon phase for coastal locations around the US. Search for the place closest to where you are going on the Find Tides page.',
+          "The Tide Charts on this site show the predicted high and low tides and the moon phase at some 5,800 tide stations around the world: NOAA's across the US and its territories, and national agencies' gauges elsewhere. Search for the place closest to where you are going on the Find Tides page.",
         ],
       },
       {
@@ -407,12 +407,12 @@ export const learnGuides: LearnGuide[] = [
               'Rip currents at beaches are driven mainly by breaking waves rather than the tide, but at many beaches they get stronger around low tide. Swim near lifeguards and check the local surf forecast.',
             ],
           },
-          "Current predictions are astronomical estimates. Wind, river flow, and storms change actual currents, so watch the water and rely on official predictions and local knowledge. This site's Find Tides page shows high and low tide times, not current predictions, so check NOAA's current predictions before transiting a channel or pass.",
+          "Current predictions are astronomical estimates. Wind, river flow, and storms change actual currents, so watch the water and rely on official predictions and local knowledge. This site has a page for each of NOAA's 2,561 tidal current stations, with each day's slack water and the strength and direction of the flood and ebb: they are the violet diamonds on the Tide Stations map and the Currents list on each state's page. Against NOAA's published predictions for the 16 stations we test (394 slacks and maxima), every time we give is at NOAA's minute or the one beside it; for any other station, NOAA's own predictions are the official ones.",
         ],
       },
     ],
     buttons: [
-      { label: 'Check Local Currents', to: '/find-tides' },
+      { label: 'Find Current Stations', to: '/tides' },
       { label: 'Next: Global Tidal Patterns', to: '/learn/global-tides' },
     ],
   },
@@ -877,7 +877,7 @@ export const learnGuides: LearnGuide[] = [
         title: 'From Brass to Computers',
         body: [
           'Tide predictions today are produced by computers using the same harmonic principles that Kelvin and Ferrel built into their machines, refined with decades of measurements and global tide models based on satellite data.',
-          'The tide table you check before a beach day or a fishing trip rests on more than two thousand years of observation and over three centuries of science. You can see the modern result for any US coastal location on the Find Tides page.',
+          "The tide table you check before a beach day or a fishing trip rests on more than two thousand years of observation and over three centuries of science. You can see the modern result for any of the site's tide stations, in the US and around the world, on the Find Tides page.",
         ],
       },
     ],
