@@ -37,3 +37,8 @@ export const currentStationsSeedPath = fileURLToPath(
 export const overridesPath = fileURLToPath(new URL('./station-overrides.tsv', import.meta.url));
 /** The catalogue report the seed generator writes: what the checks found, fixed and dropped. */
 export const catalogReportPath = fileURLToPath(new URL('./catalogue-report.md', import.meta.url));
+/**
+ * The schema the migrations produce, in one file: generated from them (never edited), so that
+ * today's definition of each table and function reads in one place.
+ */
+export const schemaSnapshotPath = fileURLToPath(new URL('./schema.sql', import.meta.url));
