@@ -11,7 +11,7 @@ import {
   createSupabaseTideClient,
   createSupabaseWindowsClient,
 } from '@tides/widgets/supabase';
-import type { KingTideList, KingTidesClient, KingTidesRequest } from './clients';
+import type { KingTideList, KingTidesClient, KingTidesRequest } from './client-types';
 import { fetchWhenAllowed } from './fetch-when-allowed';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
