@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
+import { markdownContent } from './scripts/markdown-content.ts';
 import { contactSetting } from './scripts/site-settings.ts';
 import { preactCompatAliases } from '../scripts/preact-compat.ts';
 import { clientConditions, serverConditions } from './scripts/workspace-source.ts';
@@ -42,7 +43,12 @@ function fullMoons(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), themeBoot(), fullMoons()],
+  plugins: [
+    markdownContent(fileURLToPath(new URL('./', import.meta.url))),
+    react(),
+    themeBoot(),
+    fullMoons(),
+  ],
   resolve: {
     // The widgets come from their sources, through their declared exports (see
     // workspace-source.ts).
