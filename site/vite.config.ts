@@ -5,8 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
+import { markdownContent } from './scripts/markdown-content.ts';
 import { contactSetting } from './scripts/site-settings.ts';
-import { preactCompatAliases } from './scripts/preact-compat.ts';
+import { preactCompatAliases } from '../scripts/preact-compat.ts';
 import { clientConditions, serverConditions } from './scripts/workspace-source.ts';
 import { webApp } from './scripts/web-app.ts';
 
@@ -45,7 +46,13 @@ function fullMoons(): Plugin {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The web app's manifest and service worker come with the browser's build only.
-  plugins: [react(), themeBoot(), fullMoons(), ...(isSsrBuild ? [] : [VitePWA(webApp)])],
+  plugins: [
+    markdownContent(fileURLToPath(new URL('./', import.meta.url))),
+    react(),
+    themeBoot(),
+    fullMoons(),
+    ...(isSsrBuild ? [] : [VitePWA(webApp)]),
+  ],
   resolve: {
     // The widgets come from their sources, through their declared exports (see
     // workspace-source.ts).
@@ -59,7 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react$/, replacement: `${siteSrc}preact/react.ts` },
             { find: /^react-dom\/client$/, replacement: `${siteSrc}preact/react-dom-client.ts` },
-            ...preactCompatAliases,
+            ...preactCompatAliases(import.meta.url),
           ]
         : [],
   },

@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import devKeys from '@tides/backend/dev-keys';
 import { framePolicy } from './scripts/frame-policy.ts';
-import { preactCompatAliases } from './scripts/preact-compat.ts';
+import { preactCompatAliases } from '../scripts/preact-compat.ts';
 import { clientConditions } from './scripts/workspace-source.ts';
 
 const siteDir = fileURLToPath(new URL('./', import.meta.url));
@@ -37,7 +37,7 @@ export default defineConfig({
   plugins: [react(), frameCsp()],
   resolve: {
     conditions: clientConditions,
-    alias: [...preactCompatAliases],
+    alias: preactCompatAliases(import.meta.url),
   },
   define: {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(supabaseUrl),

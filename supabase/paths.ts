@@ -42,3 +42,8 @@ export const catalogReportPath = fileURLToPath(new URL('./catalogue-report.md', 
  * list is from; refreshed by scripts/refresh-live-gauges.ts and read by the seed generator.
  */
 export const liveGaugesPath = fileURLToPath(new URL('./noaa-live-gauges.json', import.meta.url));
+/**
+ * The schema the migrations produce, in one file: generated from them (never edited), so that
+ * today's definition of each table and function reads in one place.
+ */
+export const schemaSnapshotPath = fileURLToPath(new URL('./schema.sql', import.meta.url));

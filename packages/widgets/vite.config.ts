@@ -13,29 +13,16 @@
  *   which the site serves filled in with its backend.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import dts from 'vite-plugin-dts';
+import { preactCompatAliases } from '../../scripts/preact-compat.ts';
 import { embedDemo } from './scripts/embed-demo.ts';
 import { runtimeDefinitions } from './scripts/runtime-definitions.ts';
 import { useClientDirective } from './scripts/use-client.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
-
-/** Preact's folder: its `compat` layer is React and react-dom in the standalone build. */
-const preact = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-
-/** React's modules, each as Preact's compatibility layer provides it. */
-export const preactCompatAliases = [
-  { find: /^react$/, replacement: `${preact}/compat` },
-  { find: /^react-dom$/, replacement: `${preact}/compat` },
-  { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
-  { find: /^react\/jsx-runtime$/, replacement: `${preact}/jsx-runtime` },
-  { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/jsx-runtime` },
-];
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -71,7 +58,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
   if (mode === 'standalone') {
     return {
       plugins: [react(), embedDemo(), runtimeDefinitions(src('elements/definitions.ts'))],
-      resolve: { alias: preactCompatAliases },
+      resolve: { alias: preactCompatAliases(import.meta.url) },
       // Library mode leaves `process.env.NODE_ENV` alone; the browser has no `process`.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {

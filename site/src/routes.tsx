@@ -67,7 +67,7 @@ const groups = {
       description:
         'Search a US coastal location and date for the day’s high and low tides, in local time, with the moon phase.',
     },
-    () => import('./pages/FindTides').then((m) => <m.FindTides />),
+    () => import('./pages/FindTides').then(({ FindTides }) => <FindTides />),
   ),
   myTides: lazyPage(
     {
@@ -76,7 +76,7 @@ const groups = {
       description:
         'Your saved tide stations with today’s tides, and a fishing log that keeps the tide and moon of every session.',
     },
-    () => import('./pages/MyTides').then((m) => <m.MyTides />),
+    () => import('./pages/MyTides').then(({ MyTides }) => <MyTides />),
   ),
   embed: {
     paths: [EMBED_PATHS.builder, EMBED_PATHS.quickStart],
@@ -106,7 +106,7 @@ const groups = {
       title: 'Sign In or Create an Account',
       description: 'Sign in to track your fishing sessions, or create a free account.',
     },
-    () => import('./pages/AuthPage').then((m) => <m.AuthPage />),
+    () => import('./pages/AuthPage').then(({ AuthPage }) => <AuthPage />),
   ),
 } satisfies Record<string, RouteGroup>;
 

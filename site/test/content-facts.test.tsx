@@ -95,4 +95,27 @@ describe('the articles', () => {
       expect(pagesSaying(/negative height means an unusually low tide/)).toEqual([]);
     });
   });
+  describe('on what the site covers', () => {
+    it('never say the site lacks current predictions, or covers only the US', () => {
+      expect(
+        pagesSaying(
+          /does not include tidal current stations|not current predictions|coastal locations around the US|any US coastal location/i,
+        ),
+      ).toEqual([]);
+    });
+    it('send the currents guide to the current stations, and say how many there are', () => {
+      const guide = renderToString(<Site url="/learn/tidal-currents" />);
+      expect(guide).toMatch(/<a [^>]*href="\/tides"[^>]*>Find Current Stations<\/a>/);
+      expect(pageText('/learn/tidal-currents')).toMatch(/NOAA's 2,561 tidal current stations/);
+      expect(pageText('/tide-resources/tide-tables')).toMatch(/2,561 tidal current stations/);
+    });
+    it('say what the accuracy figures were measured on', () => {
+      expect(pageText('/tide-resources/tide-tables')).toMatch(
+        /2025–2027 tables for the reference stations we test \(1,585 highs and lows\)/,
+      );
+      expect(pageText('/learn/tidal-currents')).toMatch(
+        /16 stations we test \(394 slacks and maxima\)/,
+      );
+    });
+  });
 });

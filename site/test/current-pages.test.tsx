@@ -4,6 +4,7 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { setTestTime } from '@tides/test-clock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deceptionPassCurrents } from '@tides/widgets/testing';
 import { answerKey, createFakeClients } from './fake-clients';
@@ -229,8 +230,7 @@ describe('a current station page, in the browser', () => {
 
   it('shows today’s next slack and next strongest flood with its direction, then the week', async () => {
     // 1 June 2026, 9:00 AM at Deception Pass: its today, whatever zone the test runs in.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-01T16:00:00Z'));
+    setTestTime(new Date('2026-06-01T16:00:00Z'));
     const clients = createFakeClients(
       {},
       {

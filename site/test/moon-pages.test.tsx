@@ -6,6 +6,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { setTestTime } from '@tides/test-clock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Site, stubMatchMedia } from './site';
 import { fullMoonCalendar, harvestAndHunterMoons } from '../src/lib/full-moons';
@@ -103,14 +104,13 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
 
     /** Prerenders `path` at `builtAt`, then hydrates it at `now`, as a visitor's browser does. */
     async function visit(path: string, builtAt: number, now: number) {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(builtAt);
+      setTestTime(builtAt);
       const html = renderToString(<Site url={path} />);
       const container = document.createElement('div');
       container.innerHTML = html;
       document.body.append(container);
       window.history.replaceState(null, '', path);
-      vi.setSystemTime(now);
+      setTestTime(now);
       const hydrationErrors: unknown[] = [];
       await act(async () => {
         hydrateRoot(container, <Site />, {
@@ -158,8 +158,7 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
     describe('the prerendered HTML', () => {
       it('is the same whenever it is built and lists every computed full moon', async () => {
         const early = renderToString(<Site url="/moon/wolf-moon" />);
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(Date.parse('2041-06-15T12:00:00Z'));
+        setTestTime(Date.parse('2041-06-15T12:00:00Z'));
         const late = renderToString(<Site url="/moon/wolf-moon" />);
         const peakDates = (html: string) =>
           new DOMParser()

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { restoreTestTime } from '@tides/test-clock';
 import { loadZoneRules } from '@tides/widgets/rules';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
@@ -16,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = errors;
   vi.restoreAllMocks();
+  // A test that set its own clock gives the next one the real clock back.
+  restoreTestTime();
   expect(unexpected, 'console.error was called').toEqual([]);
 });
 

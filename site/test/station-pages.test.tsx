@@ -5,6 +5,7 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { setTestTime } from '@tides/test-clock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideDay, TideResult } from '@tides/widgets';
 import { BOSTON_DAY, BOSTON_FLOOD_OUTLOOK, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
@@ -298,10 +299,9 @@ describe('a station page, prerendered', () => {
   });
 
   it('writes the same HTML whatever the day and hour it is built', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-08T06:59:00Z'));
+    setTestTime(new Date('2026-03-08T06:59:00Z'));
     const early = (await prerender(BOSTON.path)).innerHTML;
-    vi.setSystemTime(new Date('2027-12-31T23:59:00Z'));
+    setTestTime(new Date('2027-12-31T23:59:00Z'));
     const late = (await prerender(BOSTON.path)).innerHTML;
     expect(late).toBe(early);
     expect(early).not.toMatch(/Today|November|2027|2026-/);
@@ -631,8 +631,7 @@ describe('a station page in the browser', () => {
 
   it('shows the day the address asks for, and the seven days from it', async () => {
     // 1 March 2026, noon in Boston: its today, whatever zone the test runs in.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    setTestTime(new Date('2026-03-01T17:00:00Z'));
     const clients = createFakeClients({
       ...ANSWERS,
       // The week's answer begins with its first day, as a day's answer does.
@@ -667,8 +666,7 @@ describe('a station page in the browser', () => {
 
   it('says where the water is now against the prediction, and draws what the gauge measured', async () => {
     // 6 AM in Boston on the 15th; its gauge reads 0.183 m (0.6 ft) above the prediction.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    setTestTime(new Date('2026-03-15T10:00:00Z'));
     const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: gauge } }));
 
@@ -688,8 +686,7 @@ describe('a station page in the browser', () => {
   });
 
   it('says plainly when the observed level is unavailable, and draws the prediction alone', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    setTestTime(new Date('2026-03-15T10:00:00Z'));
     const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     const unavailable = {
       ...gauge,
@@ -715,8 +712,7 @@ describe('a station page in the browser', () => {
   });
 
   it('says the king tides ahead could not be had, rather than ranking them for ever', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    setTestTime(new Date('2026-03-15T10:00:00Z'));
     // The fake king tides client fails every list, as the site's does on a refusal.
     await open(BOSTON.path, createFakeClients(ANSWERS));
 
@@ -730,8 +726,7 @@ describe('a station page in the browser', () => {
   });
 
   it('asks the twelve months ahead’s king tides once, and a year’s only for a month begun before today', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    setTestTime(new Date('2026-03-15T10:00:00Z'));
     const { asked, clients } = kingTidesAsked(null);
     // Today and its week are inside the twelve months ahead: that list marks them.
     await open(BOSTON.path, clients);
@@ -750,8 +745,7 @@ describe('a station page in the browser', () => {
   });
 
   it('lists the king tides ahead in the units chosen, without asking for them again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00Z'));
+    setTestTime(new Date('2026-03-15T10:00:00Z'));
     const { asked, clients } = kingTidesAsked({
       explanation: 'King tides are the year’s highest predicted high tides.',
       tides: [{ at: '2026-04-28T11:47:00-04:00', heightM: 3.456, height: '11.3 ft' }],
@@ -776,8 +770,7 @@ describe('a station page in the browser', () => {
   });
 
   it('marks a king tide in the week from the twelve months ahead’s list alone', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    setTestTime(new Date('2026-03-01T17:00:00Z'));
     const clients: FakeClients = {
       ...createFakeClients({
         ...ANSWERS,
@@ -854,8 +847,7 @@ describe('a station page in the browser', () => {
   });
 
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    setTestTime(new Date('2026-03-01T17:00:00Z'));
     await open(`${BOSTON.path}?date=2026-03-04`, createFakeClients(ANSWERS));
     // The day (the 4th) has no answer of its own; the week from it does.
     const alert = await screen.findByRole('alert');
@@ -866,8 +858,7 @@ describe('a station page in the browser', () => {
   });
 
   it('offers the month as a table to print or download once it has come', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-04T17:00:00Z'));
+    setTestTime(new Date('2026-03-04T17:00:00Z'));
     const month = { ...BOSTON_WEEK, date: '2026-03-01' };
     const clients = createFakeClients({
       [answerKey({ locationId: BOSTON.id, date: '2026-03-01', days: 31 })]: month,

@@ -110,10 +110,11 @@ describe('get-current-data', () => {
         for (const event of result.events) {
           expect(event.at).toMatch(/^2026-06-01T\d\d:\d\d:00-07:00$/);
           expect(event.time).toMatch(/^\d{1,2}:\d\d [AP]M PDT$/);
-          if (event.type === 'slack')
-            expect(event).toMatchObject({ speedKnots: 0, directionDeg: null });
-          if (event.type === 'flood') expect(event.directionDeg).toBe(101.5);
-          if (event.type === 'ebb') expect(event.directionDeg).toBe(281.5);
+          expect(event).toMatchObject(
+            event.type === 'slack'
+              ? { speedKnots: 0, directionDeg: null }
+              : { directionDeg: event.type === 'flood' ? 101.5 : 281.5 },
+          );
         }
         expect(result.days).toEqual([
           { date: '2026-06-01', timeZoneAbbreviation: 'PDT', events: result.events },

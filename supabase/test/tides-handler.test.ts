@@ -232,7 +232,7 @@ describe('get-tide-data', () => {
       expect(portsmouth.lowTides.length).toBeGreaterThanOrEqual(1);
       // NOAA's offsets for 8423745: highs +22 min, lows +17 min, heights × 0.86.
       const portland = await tides({ locationId: PORTLAND, date: '2026-07-04' });
-      for (const event of portsmouth.extremes) {
+      const pairs = portsmouth.extremes.flatMap((event) => {
         const shift = event.type === 'high' ? 22 : 17;
         const source = portland.extremes.find(
           (candidate) =>
@@ -240,7 +240,11 @@ describe('get-tide-data', () => {
             Math.abs(minutesBetween(candidate.at, event.at) - shift) <= 1 &&
             Date.parse(candidate.at) < Date.parse(event.at),
         );
-        if (!source) continue; // its reference event fell on the day before
+        return source ? [{ event, source }] : [];
+      });
+      // At most the first event's reference fell on the day before.
+      expect(pairs.length).toBeGreaterThanOrEqual(portsmouth.extremes.length - 1);
+      for (const { event, source } of pairs) {
         expect(event.heightM).toBeCloseTo(source.heightM * 0.86, 2);
       }
       expect(portsmouth.timeline).toHaveLength(145);

@@ -52,7 +52,7 @@ export interface OpenOptions {
 
 /**
  * How long one API request's SQL may run, per role, as hosted Supabase sets them on the roles
- * (and the migration 20261125000300_account_caps.sql sets them for PostgREST): 3 s for visitors
+ * (and the migration 20261125001900_account_caps.sql sets them for PostgREST): 3 s for visitors
  * who are not signed in, 8 s for the rest. PostgreSQL enforces them; PGlite, which has no timer
  * signals, cannot, so there the caps on each request and the clients' turns bound the work.
  */

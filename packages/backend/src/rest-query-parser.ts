@@ -36,9 +36,6 @@ export const FILTER_OPERATORS = [
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-/** What `is` compares with. */
-export type IsState = 'null' | 'true' | 'false' | 'unknown';
-
 export interface Filter {
   kind: 'filter';
   column: string;

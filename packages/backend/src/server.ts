@@ -72,6 +72,11 @@ export interface Backend {
    * database is being seeded in the background (see `seedInBackground`). Rejects if that fails.
    */
   seeded: Promise<void>;
+  /**
+   * Settles when every email asked for so far is sent, or found not due: a password recovery is
+   * answered before its link is made, so that the time taken tells no one who has an account.
+   */
+  mailSent(): Promise<void>;
 }
 
 /**
@@ -89,6 +94,11 @@ export interface StartOptions {
    * Otherwise the backend listens only once the database is seeded.
    */
   seedInBackground?: boolean;
+  /**
+   * How long requests abandoned by their clients are counted before one line sums them up
+   * (a minute unless told; a test shortens it to see the sum).
+   */
+  abandonedLogPeriodMs?: number;
 }
 
 /** A request header as the Fetch API's Headers.get gives it: repeated values joined, or null. */
@@ -263,6 +273,7 @@ export async function startBackend(
     (cause) => `A client abandoned its request before it was answered (${cause}).`,
     (count, cause) =>
       `${count} more requests were abandoned by their clients in the last minute (the last: ${cause}).`,
+    options.abandonedLogPeriodMs,
   );
 
   /**
@@ -321,6 +332,7 @@ export async function startBackend(
     const client = clientOf(req);
     requestTurns.enqueue(client, () => {
       if (!req.socket.destroyed) handleRequest(req, res, client);
+      else abortedRequests.note(`closed before its turn, after ${req.socket.bytesRead} bytes`);
     });
   }
   function handleRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
@@ -433,6 +445,7 @@ export async function startBackend(
     serviceRoleKey: config.serviceRoleKey,
     db,
     seeded,
+    mailSent: () => auth.mailSent(),
     // Closing twice (a second SIGTERM, a test's cleanup after its own close) waits for the
     // first close rather than closing a closed database.
     close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
@@ -456,6 +469,8 @@ export async function startBackend(
     }
     server.closeAllConnections();
     await closed;
+    // A recovery email still being made writes its token before the database closes.
+    await auth.mailSent();
     await inbox?.close();
     // A seed under way is rolled back before the database closes.
     closing.abort();

@@ -5,7 +5,7 @@
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import previewAnnotations from '../../../.storybook/preview.ts';
+import previewAnnotations from '../test/preview.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { expectConsoleWarning } from '../test/console.ts';
 

@@ -2,6 +2,7 @@
  * Shared steps of the custom-element tests: placing elements on the page, querying inside
  * their shadow roots, and hearing their events where a page would, on the document.
  */
+import { setTestTime } from '@tides/test-clock';
 import { configure, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { TidesEventName } from '../src/elements/definitions.ts';
@@ -31,7 +32,7 @@ export function setUpElementTests(): void {
     });
   });
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
+    setTestTime(FIXED_NOW);
   });
   afterEach(() => {
     document.body.replaceChildren();

@@ -12,6 +12,17 @@ export interface Section {
   body: Block[];
 }
 
+/**
+ * A content file in Markdown, as the build reads it (`scripts/markdown-content.ts`): its front
+ * matter, which each kind of page checks (`front-matter.ts`), and its `## ` sections.
+ */
+export interface MarkdownDocument {
+  /** The file, relative to the site, for the errors that name it. */
+  file: string;
+  frontMatter: Record<string, unknown>;
+  sections: Section[];
+}
+
 /** An internal link inside content (always an absolute site path such as `/find-tides`). */
 export interface ContentLink {
   label: string;

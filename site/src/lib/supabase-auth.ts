@@ -6,7 +6,7 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { createSupabaseAuthClient, type AuthClient } from '@tides/widgets/supabase';
-import type { SessionClient } from './clients';
+import type { SessionClient } from './client-types';
 import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
 let auth: GoTrueClient | null = null;

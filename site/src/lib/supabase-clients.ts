@@ -17,7 +17,7 @@ import type {
   KingTideList,
   KingTidesClient,
   KingTidesRequest,
-} from './clients';
+} from './client-types';
 import { fetchWhenAllowed } from './fetch-when-allowed';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 

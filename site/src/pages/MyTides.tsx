@@ -13,6 +13,7 @@ import { useAuth } from '../lib/auth';
 import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
 import { isoOnClock, todayIn, visitorZone } from '../lib/calendar';
 import { useClients } from '../lib/clients';
+import { csvText } from '../lib/csv';
 import { downloadCsv } from '../lib/download-csv';
 import { MOON_PHASE_NAMES as MOON_PHASES } from '@tides/supabase/moon-phases';
 import { useTideResult } from '../lib/use-tide-result';
@@ -208,16 +209,6 @@ function dayOf(session: FishingSession): string {
 }
 
 /**
- * One CSV field. Text a spreadsheet would run as a formula (leading `=`, `+`, `-`, `@`, tab or
- * carriage return, as OWASP lists them) gets a leading apostrophe, so a species or a note can
- * never become one; numbers the log wrote itself are left as they are.
- */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
  * An instant as the station's clock read it, with the offset from UTC it was on:
  * '2026-03-15T06:30:00-04:00'. A spreadsheet sorts it, and a reader sees the hour they fished.
  */
@@ -290,7 +281,7 @@ export function sessionsToCsv(
       session.notes,
     ]);
   });
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows]);
 }
 
 function Bars({ title, counts }: { title: string; counts: [string, number][] }) {

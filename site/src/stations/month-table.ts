@@ -15,6 +15,7 @@ import {
   zoneAbbreviation,
   type DayZone,
 } from '../lib/calendar';
+import { csvText } from '../lib/csv';
 import type { StationData } from './types';
 
 export interface MonthTableRow {
@@ -177,15 +178,6 @@ export function monthZoneSummary(month: string, timeZone: string, hourCycle?: Ho
   return parts.join('; ');
 }
 
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // Quoted when needed; a leading =, +, - or @ would be read as a formula by a spreadsheet.
-  const number = /^-?\d+(\.\d+)?$/.test(text);
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' && !number ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * One line per high or low: the rows of the table, for a spreadsheet. Every line says its zone:
  * the tide's abbreviation in its own column, and sunrise and sunset each with theirs ('6:19 AM
@@ -217,31 +209,24 @@ export function monthTableCsv(
     'moon',
     'tide_range',
   ];
-  const lines = [header.join(',')];
-  for (const row of rows) {
-    for (const event of row.events) {
-      lines.push(
-        [
-          station.id,
-          station.name,
-          row.date,
-          event.type,
-          event.clock,
-          station.timeZone,
-          event.abbreviation,
-          event.local,
-          event.heightText,
-          zoned(row.sun.sunrise),
-          zoned(row.sun.sunset),
-          row.moon,
-          row.tideRange ?? 'none',
-        ]
-          .map(csvField)
-          .join(','),
-      );
-    }
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const lines = rows.flatMap((row) =>
+    row.events.map((event) => [
+      station.id,
+      station.name,
+      row.date,
+      event.type,
+      event.clock,
+      station.timeZone,
+      event.abbreviation,
+      event.local,
+      event.heightText,
+      zoned(row.sun.sunrise),
+      zoned(row.sun.sunset),
+      row.moon,
+      row.tideRange ?? 'none',
+    ]),
+  );
+  return csvText([header, ...lines]);
 }
 
 /**

@@ -36,8 +36,3 @@ export function stationPageOf(station: {
   if (station.country || (station.state && US_STATES[station.state])) return stationPath(station);
   return null;
 }
-
-/** The printable month table of a station page. */
-export function monthTablePath(stationPagePath: string): string {
-  return `${stationPagePath}/month`;
-}

@@ -63,10 +63,15 @@ export function createAuth(context: AuthContext) {
     ...context,
     limiter: createAuthRateLimiter(context.config.authRateLimits),
     commonPasswords: loadCommonPasswords(),
+    mailInFlight: new Set(),
   };
   primeDummyHash();
 
   return {
+    /** Settles when every email asked for so far is sent or found not due. */
+    async mailSent(): Promise<void> {
+      while (deps.mailInFlight.size > 0) await Promise.all(deps.mailInFlight);
+    },
     async handle(request: Request, path: string, clientAddress: string): Promise<Response> {
       const route = path.replace(/\/+$/, '').slice(PREFIX.length);
       const methods = ROUTES[route];

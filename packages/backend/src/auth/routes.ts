@@ -96,6 +96,8 @@ export interface AuthDeps {
   externalUrl: () => string;
   limiter: AuthRateLimiter;
   commonPasswords: ReadonlySet<string>;
+  /** Emails answered for and not yet sent (or found not due): `mailSent` waits for them. */
+  mailInFlight: Set<Promise<void>>;
 }
 
 /** One request, with what every handler needs to know about it. */
@@ -204,9 +206,12 @@ export async function recover(deps: AuthDeps, call: Call): Promise<Response> {
   );
   // Answered before the link is made and sent: storing a token for a known address took a
   // write an unknown one did not, and the difference in time told who has an account.
-  void sendRecovery(deps, email, redirectTo).catch((error: unknown) => {
-    deps.log(`Auth: the recovery email for a request could not be sent: ${describeError(error)}`);
-  });
+  const sending = sendRecovery(deps, email, redirectTo)
+    .catch((error: unknown) => {
+      deps.log(`Auth: the recovery email for a request could not be sent: ${describeError(error)}`);
+    })
+    .finally(() => deps.mailInFlight.delete(sending));
+  deps.mailInFlight.add(sending);
   return json({});
 }
 

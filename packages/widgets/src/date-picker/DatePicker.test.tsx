@@ -1,3 +1,4 @@
+import { setTestTime } from '@tides/test-clock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe.ts';
@@ -157,12 +158,11 @@ describe('DatePicker', () => {
 
   describe('on a page left open overnight', () => {
     it('reads the clock again when the calendar opens', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
       try {
-        vi.setSystemTime(new Date(2026, 2, 15, 22, 0));
+        setTestTime(new Date(2026, 2, 15, 22, 0));
         const user = userEvent.setup();
         render(<DatePicker defaultValue="2026-03-15" />);
-        vi.setSystemTime(new Date(2026, 2, 17, 7, 0));
+        setTestTime(new Date(2026, 2, 17, 7, 0));
 
         await user.click(screen.getByRole('button', { name: /^Date / }));
         await screen.findByRole('dialog', { name: 'Choose a date' });

@@ -3,6 +3,7 @@
  * in `location`, no search box, the day or week looked up by the element, a credit linking to
  * the station's page that only `hide-attribution` takes away.
  */
+import { setTestTime } from '@tides/test-clock';
 import { waitFor, within } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
@@ -121,7 +122,7 @@ describe('<tide-today>', () => {
 
 describe('<tide-week>', () => {
   beforeEach(() => {
-    vi.setSystemTime(new Date(`${BOSTON_WEEK.date}T10:00:00`));
+    setTestTime(new Date(`${BOSTON_WEEK.date}T10:00:00`));
   });
 
   it('shows today and the six days after it from one request, in metres on a 24-hour clock', async () => {

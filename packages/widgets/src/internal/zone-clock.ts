@@ -145,11 +145,6 @@ export function isKnownZone(zone: string): boolean {
   return clock.isKnownZone(zone);
 }
 
-/** The zone's offset east of UTC at an instant, in milliseconds. */
-export function zoneOffsetMs(zone: string, ms: number): number {
-  return clock.offsetSeconds(zone, ms) * 1000;
-}
-
 /** The instant whose UTC reading is the zone's wall clock at `ms`: format it with timeZone 'UTC'. */
 export function wallClockInstant(zone: string, ms: number): number {
   return clock.wallClockInstant(zone, ms);

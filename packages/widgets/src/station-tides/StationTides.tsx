@@ -10,7 +10,6 @@ import {
   type StationTidesWidget,
 } from './station-tides-frame.tsx';
 
-export { STATION_WEEK_DAYS } from './station-tides-frame.tsx';
 export type { StationTidesProps, StationTidesWidget } from './station-tides-frame.tsx';
 
 const CONTENT: Record<StationTidesWidget, StationContent> = {

@@ -1,2 +1,2 @@
-export { STATION_WEEK_DAYS, StationTides } from './StationTides.tsx';
+export { StationTides } from './StationTides.tsx';
 export type { StationTidesProps, StationTidesWidget } from './StationTides.tsx';

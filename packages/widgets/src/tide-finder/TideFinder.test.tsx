@@ -1,3 +1,4 @@
+import { setTestTime } from '@tides/test-clock';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -343,10 +344,9 @@ describe('TideFinder', () => {
 
   describe('when the page was opened hours before the search', () => {
     it('charts "now" as the time the result arrived, not the time the page loaded', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
       try {
         // 9:00 AM in Boston (falling from the 6:58 AM high), then 4:00 PM (rising to 7:21 PM).
-        vi.setSystemTime(new Date('2026-03-15T13:00:00Z'));
+        setTestTime(new Date('2026-03-15T13:00:00Z'));
         const user = userEvent.setup();
         render(
           <TideFinder
@@ -355,7 +355,7 @@ describe('TideFinder', () => {
             defaultDate={FIXED_TODAY}
           />,
         );
-        vi.setSystemTime(new Date('2026-03-15T20:00:00Z'));
+        setTestTime(new Date('2026-03-15T20:00:00Z'));
 
         await user.click(screen.getByRole('button', { name: 'Find Tides' }));
 
@@ -438,13 +438,12 @@ describe('TideFinder', () => {
 
     it("hydrates without a mismatch and shows the visitor's today", async () => {
       const client = createFakeTideClient({ tides: 'fresh' });
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2026, 2, 10, 12, 0, 0));
+      setTestTime(new Date(2026, 2, 10, 12, 0, 0));
       const html = renderToString(<TideFinder client={client} />);
       const host = document.createElement('div');
       host.innerHTML = html;
       document.body.append(host);
-      vi.setSystemTime(FIXED_NOW);
+      setTestTime(FIXED_NOW);
 
       const recoverable = vi.fn();
       await act(async () => {

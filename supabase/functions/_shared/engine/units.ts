@@ -17,3 +17,9 @@ export function knotsIn(knots: number, units: SpeedUnit): number {
   if (units === 'm/s') return (knots * KM_PER_HOUR_PER_KNOT) / 3.6;
   return units === 'km/h' ? knots * KM_PER_HOUR_PER_KNOT : knots;
 }
+
+/** `value` to `digits` decimals, as an answer gives it; -0 reads as 0. */
+export function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor || 0;
+}

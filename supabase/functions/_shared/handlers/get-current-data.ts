@@ -16,12 +16,8 @@ import type {
   CurrentStationSummary,
   CurrentTimelinePoint,
 } from '../results/current-result.ts';
-import type { Db } from '../platform/db.ts';
-import {
-  stationDayBudgetOf,
-  type StationDayBudget,
-  type StationDayBudgetSettings,
-} from '../platform/station-day-budget.ts';
+import { roundTo } from '../engine/units.ts';
+import { stationDayBudgetOf } from '../platform/station-day-budget.ts';
 import { timelinePointsJson } from '../results/timeline-json.ts';
 import {
   computeRequestedDays,
@@ -31,6 +27,7 @@ import {
   jsonAnswer,
   type EndpointAnswer,
   type EndpointWords,
+  type StationDaysDeps,
   type StationDaysEndpoint,
 } from './station-days-endpoint.ts';
 import type { RequestVoice, TideRequest } from './tide-request.ts';
@@ -63,21 +60,11 @@ const DAY_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 const MINUTE_MS = 60_000;
 
-export interface CurrentDeps {
-  db: Db;
-  /** The clock, for the caches and generatedAt. */
-  now?: () => Date;
-  /**
-   * Read every current station into memory, in the background, from the first request on (a
-   * long-lived server); not at start, where the tide stations are being read.
-   */
-  preloadStations?: boolean;
-  /** Station-days each client may ask for; unlimited when not given. */
-  budget?: StationDayBudget | StationDayBudgetSettings;
-}
-
-/** An answer as plain data: what a Response would hold, for a host that writes it itself. */
-export type CurrentAnswer = EndpointAnswer;
+/**
+ * get-current-data's parts. With `preloadStations`, the current stations are read from the
+ * first request on, not at start, where the tide stations are being read.
+ */
+export type CurrentDeps = StationDaysDeps;
 
 /** Answers one get-current-data request from `client` (its real address). Never throws. */
 export type GetCurrentDataHandler = StationDaysEndpoint;
@@ -89,12 +76,6 @@ const WORDS: EndpointWords = {
   unavailable: 'Current predictions are not available for this station. Please choose another.',
   failed: 'Something went wrong while predicting the currents. Please try again.',
 };
-
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  // -0 reads as 0.
-  return Math.round(value * factor) / factor || 0;
-}
 
 /**
  * One slack or maximum as the answer gives it, at its minute as NOAA's tables give it. The
@@ -108,7 +89,7 @@ function toCurrentEvent(event: PredictedCurrentEvent, station: CurrentStation): 
     at: isoWithOffset(time, zone, offset),
     time: formatClockTime(time, zone, offset),
     type: event.type,
-    speedKnots: event.type === 'slack' ? 0 : round(Math.abs(event.velocity), 2),
+    speedKnots: event.type === 'slack' ? 0 : roundTo(Math.abs(event.velocity), 2),
     directionDeg:
       event.type === 'flood'
         ? station.floodDirectionDeg
@@ -219,7 +200,7 @@ export function createGetCurrentDataHandler(deps: CurrentDeps): GetCurrentDataHa
   const computed = createComputedDays(computeDay, DAY_CACHE_MAX_BYTES);
   const budget = stationDayBudgetOf(deps.budget);
 
-  async function respond(request: TideRequest, now: Date): Promise<CurrentAnswer> {
+  async function respond(request: TideRequest, now: Date): Promise<EndpointAnswer> {
     const nowMs = now.getTime();
     const found = await stations.get(request.locationId, nowMs);
     if (!found) {

@@ -7,7 +7,6 @@
  * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
  * sun and moon are always computed here.
  */
-import type { Db } from '../platform/db.ts';
 import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
 import { checkAgreement, createDisagreementLog } from '../noaa/noaa-agreement.ts';
 import { createNoaaCacheIndex } from '../noaa/noaa-cache-index.ts';
@@ -22,11 +21,7 @@ import {
 import { moonTimesOnDay } from '../engine/moon-times.ts';
 import { moonOnDay, sunOnDay } from '../engine/sky.ts';
 import { createSpringNeapMarker } from '../engine/spring-neap.ts';
-import {
-  stationDayBudgetOf,
-  type StationDayBudget,
-  type StationDayBudgetSettings,
-} from '../platform/station-day-budget.ts';
+import { stationDayBudgetOf } from '../platform/station-day-budget.ts';
 import {
   createStationCatalog,
   predictDay,
@@ -42,6 +37,7 @@ import {
   jsonAnswer,
   type EndpointAnswer,
   type EndpointWords,
+  type StationDaysDeps,
   type StationDaysEndpoint,
 } from './station-days-endpoint.ts';
 import { TIDE_REQUEST_VOICE, type TideRequest } from './tide-request.ts';
@@ -54,7 +50,7 @@ import type {
   TideTimelinePoint,
 } from '../results/tide-result.ts';
 import { timelinePointsJson } from '../results/timeline-json.ts';
-import { METRES_PER_FOOT } from '../engine/units.ts';
+import { METRES_PER_FOOT, roundTo } from '../engine/units.ts';
 import {
   formatClockTime,
   isoWithOffset,
@@ -95,11 +91,12 @@ const AGREEMENT_PAD_MS = 60 * 60_000;
 
 const MINUTE_MS = 60_000;
 
-export interface TideDeps {
-  db: Db;
+/**
+ * get-tide-data's parts: the clock also drives the NOAA circuit breaker. Without
+ * `preloadStations`, stations are read one at a time until 64 have been asked for.
+ */
+export interface TideDeps extends StationDaysDeps {
   noaa: NoaaSettings;
-  /** The clock, for the NOAA circuit breaker, the caches and generatedAt. */
-  now?: () => Date;
   /** The fetch NOAA is called with. */
   fetch?: typeof fetch;
   /**
@@ -107,16 +104,6 @@ export interface TideDeps {
    * and one circuit; built from `noaa` and `fetch` when not given.
    */
   noaaClient?: NoaaClient;
-  /**
-   * Read every station into memory at start, in the background, as a long-lived server wants;
-   * otherwise they are read one at a time until 64 have been asked for.
-   */
-  preloadStations?: boolean;
-  /**
-   * Station-days each client may ask for: the budget the host shares between its functions, or
-   * settings for one of this handler's own; unlimited when not given.
-   */
-  budget?: StationDayBudget | StationDayBudgetSettings;
 }
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
@@ -133,14 +120,9 @@ const WORDS: EndpointWords = {
   failed: 'Something went wrong while predicting the tides. Please try again.',
 };
 
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
 /** '10.2 ft' from metres. */
 function formatFeet(metres: number): string {
-  const feet = round(metres / METRES_PER_FOOT, 1);
+  const feet = roundTo(metres / METRES_PER_FOOT, 1);
   return `${(feet === 0 ? 0 : feet).toFixed(1)} ft`;
 }
 
@@ -159,7 +141,7 @@ function toTideEvent(extreme: PredictedExtreme, zone: string): TideEvent {
     time: formatClockTime(extreme.time, zone, offset),
     height: formatFeet(extreme.heightM),
     at: isoWithOffset(extreme.time, zone, offset),
-    heightM: round(extreme.heightM, 3),
+    heightM: roundTo(extreme.heightM, 3),
     type: extreme.type,
   };
 }
@@ -221,8 +203,8 @@ function computeDay(station: TideStation, date: CalendarDate): ComputedDay {
     },
     moon: {
       phase: moon.phase,
-      illumination: round(moon.illumination, 3),
-      phaseAngle: round(moon.phaseAngle, 1),
+      illumination: roundTo(moon.illumination, 3),
+      phaseAngle: roundTo(moon.phaseAngle, 1),
     },
     moonTimes: moonTimesOnDay(day, station.latitude, station.longitude, zone),
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),

@@ -7,7 +7,12 @@
  */
 import { corsHeaders } from '../platform/cors.ts';
 import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
-import { tryAgainIn, type StationDayBudget } from '../platform/station-day-budget.ts';
+import type { Db } from '../platform/db.ts';
+import {
+  tryAgainIn,
+  type StationDayBudget,
+  type StationDayBudgetSettings,
+} from '../platform/station-day-budget.ts';
 import { StationDataError } from '../engine/tide-prediction.ts';
 import {
   readTideRequest,
@@ -33,6 +38,23 @@ const DAY_CACHE_MAX_AGE_MS = 10 * 60_000;
  * more than computing it (a fifth of the server's time went to garbage collection).
  */
 const ASKED_ONCE_SIZE = 50_000;
+
+/** What every station-days function is built from. */
+export interface StationDaysDeps {
+  db: Db;
+  /** The clock, for the caches and generatedAt. */
+  now?: () => Date;
+  /**
+   * Read every station into memory in the background, as a long-lived server wants; otherwise
+   * stations are read as they are asked for.
+   */
+  preloadStations?: boolean;
+  /**
+   * Station-days each client may ask for: the budget the host shares between its functions, or
+   * settings for one of this function's own; unlimited when not given.
+   */
+  budget?: StationDayBudget | StationDayBudgetSettings;
+}
 
 /** An answer as plain data: what a Response would hold, for a host that writes it itself. */
 export interface EndpointAnswer {

@@ -9,11 +9,6 @@ export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-/** The answer to a CORS preflight. */
-export function preflightResponse(): Response {
-  return new Response('ok', { status: 200, headers: corsHeaders });
-}
-
 /** A JSON response with the CORS headers. */
 export function jsonResponse(
   body: unknown,
