@@ -30,7 +30,8 @@ create table public.current_stations (
   mean_flow double precision,
   offsets jsonb,
   constituents jsonb,
-  search_name text generated always as (search_key(name)) stored not null,
+  aliases text[] default '{}'::text[] not null,
+  search_name text generated always as (search_document(name, NULL::text, NULL::text, aliases)) stored not null,
   constraint current_stations_check CHECK ((((type = 'harmonic'::text) AND (constituents IS NOT NULL)) OR ((type = 'subordinate'::text) AND (reference_id IS NOT NULL) AND (offsets IS NOT NULL)))),
   constraint current_stations_ebb_direction_check CHECK (((ebb_direction >= (0)::double precision) AND (ebb_direction <= (360)::double precision))),
   constraint current_stations_flood_direction_check CHECK (((flood_direction >= (0)::double precision) AND (flood_direction <= (360)::double precision))),
@@ -167,7 +168,7 @@ CASE
 END) stored,
   spring_neap boolean default true not null,
   search_qualifiers text[] generated always as (search_qualifiers(state, region, country, country_code)) stored not null,
-  live_gauge boolean generated always as (((noaa_id IS NOT NULL) AND (station_type = 'reference'::text) AND (chart_datum = 'MLLW'::text))) stored not null,
+  live_gauge boolean default false not null,
   constraint tide_stations_check CHECK (((station_type = 'reference'::text) OR ((reference_id IS NOT NULL) AND (offsets IS NOT NULL)))),
   constraint tide_stations_pkey PRIMARY KEY (id),
   constraint tide_stations_reference_id_fkey FOREIGN KEY (reference_id) REFERENCES tide_stations(id),
@@ -1217,13 +1218,13 @@ create policy "Anyone can read current stations" on public.current_stations as p
 
 create policy "Signed-in visitors can read current stations" on public.current_stations as permissive for select to authenticated using (true);
 
-create policy "Owners change their fishing sessions" on public.fishing_sessions as permissive for update to authenticated using ((( SELECT auth.uid() AS uid) = user_id)) with check ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners change their fishing sessions" on public.fishing_sessions as permissive for update to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session))) with check (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
-create policy "Owners delete their fishing sessions" on public.fishing_sessions as permissive for delete to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners delete their fishing sessions" on public.fishing_sessions as permissive for delete to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
-create policy "Owners log fishing sessions for themselves" on public.fishing_sessions as permissive for insert to authenticated with check ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners log fishing sessions for themselves" on public.fishing_sessions as permissive for insert to authenticated with check (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
-create policy "Owners see their fishing sessions" on public.fishing_sessions as permissive for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners see their fishing sessions" on public.fishing_sessions as permissive for select to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
 create policy "Service role caches NOAA predictions" on public.noaa_prediction_cache as permissive for insert to service_role with check (true);
 
@@ -1237,13 +1238,13 @@ create policy "Anyone can read places" on public.places as permissive for select
 
 create policy "Signed-in visitors can read places" on public.places as permissive for select to authenticated using (true);
 
-create policy "Owners change their saved stations" on public.saved_stations as permissive for update to authenticated using ((( SELECT auth.uid() AS uid) = user_id)) with check ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners change their saved stations" on public.saved_stations as permissive for update to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session))) with check (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
-create policy "Owners remove their saved stations" on public.saved_stations as permissive for delete to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners remove their saved stations" on public.saved_stations as permissive for delete to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
-create policy "Owners save stations for themselves" on public.saved_stations as permissive for insert to authenticated with check ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners save stations for themselves" on public.saved_stations as permissive for insert to authenticated with check (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
-create policy "Owners see their saved stations" on public.saved_stations as permissive for select to authenticated using ((( SELECT auth.uid() AS uid) = user_id));
+create policy "Owners see their saved stations" on public.saved_stations as permissive for select to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
 create policy "Anyone can read tide stations" on public.tide_stations as permissive for select to anon using (true);
 
