@@ -15,7 +15,6 @@ import type * as AuthModuleExports from './supabase-auth';
 import { currentsOrKept, needsConnection, savedOrKept, tidesOrKept } from '../offline/or-kept';
 
 export type {
-  FloodMapClient,
   FloodMapList,
   FloodMapStation,
   KingTideList,

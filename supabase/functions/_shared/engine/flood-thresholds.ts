@@ -27,8 +27,6 @@ import { METRES_PER_FOOT } from './units.ts';
 
 export type FloodLevel = 'minor' | 'moderate' | 'major';
 
-export const FLOOD_LEVELS: readonly FloodLevel[] = ['minor', 'moderate', 'major'];
-
 /** The report's rule: each level's height above MHHW is `perGt · GT + metres`. */
 export const DERIVED_RULE: Readonly<Record<FloodLevel, { perGt: number; metres: number }>> = {
   minor: { perGt: 0.04, metres: 0.5 },
