@@ -10,6 +10,7 @@ import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
 import { createTableApi } from './rest-tables.ts';
 import { createSchemaCache } from './schema-cache.ts';
+import { createInProcessSearch } from './search/in-process.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -83,6 +84,8 @@ export function createRest(db: Database) {
   );
   const inFlight = new Map<string, Promise<string>>();
   const tables = createTableApi(db, schema);
+  // Location search, answered in process once the catalogue is read: ranked as the SQL.
+  const inProcessSearch = createInProcessSearch(db);
 
   async function callFunction(
     name: string,
@@ -139,6 +142,12 @@ export function createRest(db: Database) {
       const key = `${name}\u0000${context.role}\u0000${cached.keyOf(params, argNames)}`;
       const hit = cache.get(key);
       if (hit !== undefined) return jsonText(hit);
+      const inProcess =
+        name === 'search_tide_locations' ? inProcessSearch.answer(params, argNames, context) : null;
+      if (inProcess !== null) {
+        cache.set(key, inProcess);
+        return jsonText(inProcess);
+      }
       // Concurrent identical calls share one query; a failed one is not remembered.
       let answer = inFlight.get(key);
       if (!answer) {
@@ -214,6 +223,8 @@ export function createRest(db: Database) {
   }
 
   return Object.assign(rest, {
+    /** Reads the in-process search's catalogue now; false when the SQL answers every search. */
+    searchReady: () => inProcessSearch.ready(),
     /** What the caches hold, for tests and diagnostics. */
     stats: () => ({
       ...schema.stats(),

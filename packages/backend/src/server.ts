@@ -277,7 +277,10 @@ export async function startBackend(
     });
   let tideData: GetTideDataHandler | undefined;
   const getTideData = () => (tideData ??= tideDataHandler());
-  if (!seedLater) getTideData();
+  if (!seedLater) {
+    getTideData();
+    void rest.searchReady();
+  }
   // A gauge's last 48 hours cost one request each, from a bucket of the same size kept apart:
   // they are not station-days.
   const getWaterLevel = createGetWaterLevelHandler({
@@ -639,6 +642,7 @@ export async function startBackend(
       () => {
         seeding = false;
         getTideData();
+        void rest.searchReady();
         log(`Seeded in ${Math.round(performance.now() - started)} ms: the whole API answers.`);
       },
       (error: unknown) => {
