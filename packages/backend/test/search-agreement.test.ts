@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../src/database.ts';
+import { createRest } from '../src/rest.ts';
 import { loadSearchCatalogue, type SearchCatalogue } from '../src/search/catalogue.ts';
 import { searchLocations } from '../src/search/locations.ts';
 import { seededRandom } from '../scripts/seeded-random.ts';
@@ -116,6 +117,33 @@ describe('the in-process search and the SQL', () => {
     }
     expect(differ).toEqual([]);
   }, 300_000);
+});
+
+describe("the API's answer", () => {
+  it('is the in-process answer once the catalogue is read, with no request of the database, and the same as the SQL', async () => {
+    let requests = 0;
+    const rest = createRest({
+      ...db,
+      asRequest: (context, work) => {
+        requests += 1;
+        return db.asRequest(context, work);
+      },
+    });
+    expect(await rest.searchReady()).toBe(true);
+    for (const term of ['Boston', 'bostxon', 'NYC', 'Friday Harbor', '02110', 'Sag']) {
+      const response = await rest(
+        new Request('http://127.0.0.1/rest/v1/rpc/search_tide_locations', {
+          method: 'POST',
+          body: JSON.stringify({ search_term: term }),
+        }),
+        '/rest/v1/rpc/search_tide_locations',
+        AS_ANON,
+      );
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(JSON.stringify(await sqlSearch(term)));
+    }
+    expect(requests).toBe(0);
+  });
 });
 
 describe('the names people type', () => {
