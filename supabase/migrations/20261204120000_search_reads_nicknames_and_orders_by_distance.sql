@@ -66,7 +66,11 @@ insert into public.search_landmarks (id, kind, name, state, latitude, longitude,
   ('landmark/tampa-bay', 'area', 'Tampa Bay', 'FL', 27.7636, -82.5467,
     'Wikipedia, "Tampa Bay" (GNIS coordinates of the bay)'),
   ('landmark/vieques', 'area', 'Vieques', 'PR', 18.1263, -65.4401,
-    'Wikipedia, "Vieques, Puerto Rico" (the island)');
+    'Wikipedia, "Vieques, Puerto Rico" (the island)'),
+  ('landmark/steamer-lane', 'place', 'Steamer Lane', 'CA', 36.9514, -122.0264,
+    'Wikipedia, "Steamer Lane" (off Lighthouse Point, Santa Cruz)'),
+  ('landmark/puget-sound', 'area', 'Puget Sound', 'WA', 47.6, -122.4333,
+    'Wikipedia, "Puget Sound" (GNIS coordinates of the sound)');
 
 alter table public.search_nicknames enable row level security;
 alter table public.search_landmarks enable row level security;
