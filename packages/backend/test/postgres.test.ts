@@ -10,7 +10,7 @@ import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import { AS_ANON, AS_AUTHENTICATED, AS_SERVICE_ROLE } from './request-contexts.ts';
 import { devset } from './search-devset.ts';
 
-/** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */
+/** The search function's other paths: station numbers, typos, abbreviations, nicknames, too short, too long. */
 const EXTRA_QUERIES = [
   '8443970',
   'TEC27',
@@ -24,6 +24,11 @@ const EXTRA_QUERIES = [
   'Point Reyes National Seashore',
   'Outer Banks',
   'Santa Monica Pier',
+  // Nicknames, a state's code, a landmark, a town's stations by distance.
+  'NYC',
+  'NY',
+  'Mavericks',
+  'Friday Harbor',
 ];
 
 /** Hosted Supabase's Free plan database size, the budget the stations must fit in. */
@@ -185,6 +190,10 @@ describe('supabase/ on a real PostgreSQL server', () => {
         'saved_stations INSERT',
         'saved_stations SELECT',
         'saved_stations UPDATE',
+        'search_landmarks SELECT',
+        'search_landmarks SELECT',
+        'search_nicknames SELECT',
+        'search_nicknames SELECT',
         'tide_stations SELECT',
         'tide_stations SELECT',
         'water_level_gauges SELECT',
@@ -192,9 +201,14 @@ describe('supabase/ on a real PostgreSQL server', () => {
       ]);
       const owned = visitorPolicies.filter(
         (policy) =>
-          !['current_stations', 'places', 'tide_stations', 'water_level_gauges'].includes(
-            policy.tablename,
-          ),
+          ![
+            'current_stations',
+            'places',
+            'search_landmarks',
+            'search_nicknames',
+            'tide_stations',
+            'water_level_gauges',
+          ].includes(policy.tablename),
       );
       expect(owned.filter((policy) => policy.role !== 'authenticated')).toEqual([]);
       expect(owned.filter((policy) => !/auth\.uid\(\)[^=]*= user_id/.test(policy.rule))).toEqual(

@@ -95,7 +95,7 @@ export async function loadSearchCatalogue(db: Database): Promise<SearchCatalogue
       }
     }
     for (const start of starts) push(byWordStart, start, position);
-    for (const trigram of trigramSet(station.search_text)) push(byTrigram, trigram, position);
+    for (const trigram of trigramSet(station.search_text, true)) push(byTrigram, trigram, position);
     for (const qualifier of station.search_qualifiers) qualifiers.add(qualifier);
   });
   const catalogue: SearchCatalogue = {

@@ -13,18 +13,17 @@ interface Ordered {
 }
 
 /**
- * Each text's trigrams, kept: the stations' texts are compared again and again. Cleared when
- * full, so that never-seen search terms cannot grow it without bound.
+ * The trigrams of the stations' texts (the second argument of each comparison), kept: they are
+ * compared again and again, and there are a few per station. What was typed is never kept, so
+ * never-seen search terms do not grow it.
  */
 const memo = new Map<string, Ordered>();
-const MEMO_ENTRIES = 100_000;
 
-function trigramsInOrder(text: string): Ordered {
+function trigramsInOrder(text: string, keep = false): Ordered {
   const known = memo.get(text);
   if (known) return known;
-  if (memo.size >= MEMO_ENTRIES) memo.clear();
   const ordered = computeTrigrams(text);
-  memo.set(text, ordered);
+  if (keep) memo.set(text, ordered);
   return ordered;
 }
 
@@ -48,8 +47,8 @@ function computeTrigrams(text: string): Ordered {
 }
 
 /** The distinct trigrams of `text`, as pg_trgm's show_trgm gives them (in no order). */
-export function trigramSet(text: string): Set<string> {
-  return trigramsInOrder(text).set;
+export function trigramSet(text: string, keep = false): Set<string> {
+  return trigramsInOrder(text, keep).set;
 }
 
 /** pg_trgm's CALCSML, in single precision as its float4. */
@@ -64,18 +63,20 @@ export function similarityOfSets(a: Set<string>, b: Set<string>): number {
   return calcSml(count, a.size, b.size);
 }
 
+/** similarity(a, b), `b` a station's text. */
 export function similarity(a: string, b: string): number {
-  return similarityOfSets(trigramSet(a), trigramSet(b));
+  return similarityOfSets(trigramSet(a), trigramSet(b, true));
 }
 
 /**
- * word_similarity(pattern, text), or strict_word_similarity when `strict`: the greatest
+ * word_similarity(pattern, text), or strict_word_similarity when `strict`, `text` a station's:
+ * the greatest
  * similarity between the pattern's trigrams and a continuous extent of the text's, found by
  * pg_trgm's own iteration (iterate_word_similarity), step for step.
  */
 export function wordSimilarity(pattern: string, text: string, strict = false): number {
   const patternTrigrams = trigramSet(pattern);
-  const { trigrams, left, right } = trigramsInOrder(text);
+  const { trigrams, left, right } = trigramsInOrder(text, true);
   // Each distinct trigram of either string gets an index; found says it is the pattern's.
   const indexOf = new Map<string, number>();
   const found: boolean[] = [];
