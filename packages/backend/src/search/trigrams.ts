@@ -6,10 +6,12 @@
  */
 
 interface Ordered {
-  trigrams: string[];
   left: boolean[];
   right: boolean[];
   set: Set<string>;
+  /** The distinct trigrams, and for each position which of them is there. */
+  distinct: string[];
+  at: Int32Array;
 }
 
 /**
@@ -18,12 +20,20 @@ interface Ordered {
  * never-seen search terms do not grow it.
  */
 const memo = new Map<string, Ordered>();
+/** The last few typed texts' trigrams: one search compares its text with dozens of stations'. */
+const recent = new Map<string, Ordered>();
+const RECENT_TEXTS = 16;
 
 function trigramsInOrder(text: string, keep = false): Ordered {
-  const known = memo.get(text);
+  const known = memo.get(text) ?? recent.get(text);
   if (known) return known;
   const ordered = computeTrigrams(text);
-  if (keep) memo.set(text, ordered);
+  if (keep) {
+    memo.set(text, ordered);
+  } else {
+    if (recent.size >= RECENT_TEXTS) recent.clear();
+    recent.set(text, ordered);
+  }
   return ordered;
 }
 
@@ -43,7 +53,11 @@ function computeTrigrams(text: string): Ordered {
     }
     right[right.length - 1] = true;
   }
-  return { trigrams, left, right, set: new Set(trigrams) };
+  const set = new Set(trigrams);
+  const distinct = [...set];
+  const index = new Map(distinct.map((trigram, i) => [trigram, i]));
+  const at = Int32Array.from(trigrams, (trigram) => index.get(trigram)!);
+  return { left, right, set, distinct, at };
 }
 
 /** The distinct trigrams of `text`, as pg_trgm's show_trgm gives them (in no order). */
@@ -70,32 +84,18 @@ export function similarity(a: string, b: string): number {
 
 /**
  * word_similarity(pattern, text), or strict_word_similarity when `strict`, `text` a station's:
- * the greatest
- * similarity between the pattern's trigrams and a continuous extent of the text's, found by
- * pg_trgm's own iteration (iterate_word_similarity), step for step.
+ * the greatest similarity between the pattern's trigrams and a continuous extent of the text's,
+ * found by pg_trgm's own iteration (iterate_word_similarity), step for step.
  */
 export function wordSimilarity(pattern: string, text: string, strict = false): number {
   const patternTrigrams = trigramSet(pattern);
-  const { trigrams, left, right } = trigramsInOrder(text, true);
-  // Each distinct trigram of either string gets an index; found says it is the pattern's.
-  const indexOf = new Map<string, number>();
-  const found: boolean[] = [];
-  for (const trigram of patternTrigrams) {
-    indexOf.set(trigram, found.length);
-    found.push(true);
-  }
+  const { left, right, distinct, at: textIndexes } = trigramsInOrder(text, true);
+  // Which of the text's distinct trigrams are the pattern's; the pattern's others only count
+  // in its size.
+  const found = distinct.map((trigram) => patternTrigrams.has(trigram));
   const ulen1 = patternTrigrams.size;
-  const textIndexes = trigrams.map((trigram) => {
-    let index = indexOf.get(trigram);
-    if (index === undefined) {
-      index = found.length;
-      indexOf.set(trigram, index);
-      found.push(false);
-    }
-    return index;
-  });
   const len2 = textIndexes.length;
-  const lastpos = new Array<number>(found.length).fill(-1);
+  const lastpos = new Int32Array(distinct.length).fill(-1);
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
