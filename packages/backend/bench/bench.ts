@@ -10,18 +10,16 @@
  *   (with sun and moon). Measured in the default configuration (NOAA's address set but
  *   unreachable: a server that never answers, as a machine without internet meets NOAA) and
  *   with NOAA off.
- * - never-seen search terms, two loads, each term asked once of search_tide_locations and of
- *   @neaps/api's `/tides/stations?query=`: words of station names and regions with a letter
- *   added (what a typo or a half-typed word looks like), and typed prefixes of station names
- *   (3 to 14 characters, as a search box sends them while typing).
+ * - never-seen search terms, each asked once of search_tide_locations and @neaps/api's search:
+ *   words of station names and regions with a letter added (a typo or a half-typed word), and
+ *   typed prefixes of station names (3 to 14 characters, as a search box sends them).
  * - repeated requests: the same population again and again, the steady state of a public site.
  * - never-seen current station-days: every tidal-current station (harmonic and subordinate) on
  *   any day of the same two years, each pair asked once of get-current-data, beside the tide
  *   stations' never-seen station-days.
  *
- * Each row also gives the CPU time the server process spent per request (user and system, from
- * /proc): on a machine shared with other work the rates and latencies move with that work, the
- * CPU each answer costs much less, so it is the figure to compare runs by.
+ * Each row also gives the server's CPU time per request (user and system, from /proc), the
+ * figure to compare runs by on a machine shared with other work, and its 4xx/5xx answers apart.
  *
  * The targets are printed with whether each is met. BENCH_SECONDS (default 5) sets each
  * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development, and
@@ -40,6 +38,17 @@ import { fileURLToPath } from 'node:url';
 import { residentMemoryMb } from '../scripts/backend-process.ts';
 import { seededRandom as random } from '../scripts/seeded-random.ts';
 import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../runtime.mjs';
+import {
+  drawStationDays,
+  neapsDays,
+  neapsSearch,
+  ours,
+  ourCurrents,
+  ourSearch,
+  prefixTerms,
+  typoTerms,
+  YEARS,
+} from './requests.ts';
 import { ensureWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -54,10 +63,6 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
 /** Never-seen requests drawn per measurement: more than either server answers in SECONDS. */
 const DRAWN = 25_000;
-/** The two years station-days are drawn from. */
-const FIRST_YEAR = 2027;
-const YEARS = 2;
-const DAY_MS = 86_400_000;
 
 /** Never-seen station-days at 50 connections, default configuration: ≥ this × @neaps/api's both. */
 const TARGET_NEW_DAYS_FACTOR = 5;
@@ -68,14 +73,6 @@ const SEARCH_TARGETS: [string, number][] = [
 ];
 /** Repeated station-days at 50 connections, default configuration. */
 const TARGET_REPEATED_RPS = 5_000;
-
-function shuffle<T>(items: T[], next: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 /** CPU time the process has used, user and system, ms; null when /proc cannot tell. */
 function cpuMs(pid: number | undefined): number | null {
@@ -250,119 +247,6 @@ async function readTable<Row>(backend: Running, table: string, select: string): 
     if (page.length < 1000) return rows;
   }
 }
-
-interface StationDay {
-  station: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-}
-
-/** `count` distinct station-days from every station and every day of the bench's years. */
-function drawStationDays(stations: string[], count: number, next: () => number): StationDay[] {
-  const days = Math.round(
-    (Date.UTC(FIRST_YEAR + YEARS, 0, 1) - Date.UTC(FIRST_YEAR, 0, 1)) / DAY_MS,
-  );
-  const seen = new Set<number>();
-  const drawn: StationDay[] = [];
-  while (drawn.length < count) {
-    const station = Math.floor(next() * stations.length);
-    const day = Math.floor(next() * days);
-    const key = station * days + day;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    drawn.push({
-      station: stations[station]!,
-      date: new Date(Date.UTC(FIRST_YEAR, 0, 1) + day * DAY_MS).toISOString().slice(0, 10),
-    });
-  }
-  return drawn;
-}
-
-const ourCurrents = (days: StationDay[]): WrkRequest[] =>
-  days.map(({ station, date }) => ({
-    method: 'POST',
-    path: '/functions/v1/get-current-data',
-    body: JSON.stringify({ locationId: station, date }),
-  }));
-
-const ours = (days: StationDay[]): WrkRequest[] =>
-  days.map(({ station, date }) => ({
-    method: 'POST',
-    path: '/functions/v1/get-tide-data',
-    body: JSON.stringify({ locationId: station, date }),
-  }));
-
-/**
- * The same station-days asked of @neaps/api. It takes a window of instants, not a station's
- * calendar day, so each is asked for the 24 hours from the date's 00:00 UTC: as much work.
- */
-function neapsDays(days: StationDay[], kind: 'extremes' | 'timeline'): WrkRequest[] {
-  return days.map(({ station, date }) => {
-    const start = `${date}T00:00:00Z`;
-    const end = new Date(Date.parse(start) + DAY_MS).toISOString();
-    const [source, id] = station.split('/');
-    return {
-      method: 'GET',
-      // Each station's own chart datum, as get-tide-data answers: MLLW in the US.
-      path: `/tides/stations/${source}/${id}/${kind}?start=${start}&end=${end}`,
-    };
-  });
-}
-
-/** Typed prefixes of every station name, 3 to 14 characters, each once, in random order. */
-function prefixTerms(names: string[], next: () => number): string[] {
-  const terms = new Set<string>();
-  for (const name of names) {
-    const characters = [...name.trim()];
-    for (let length = 3; length <= Math.min(14, characters.length); length += 1) {
-      const prefix = characters.slice(0, length).join('');
-      if (prefix.trim().length >= 3) terms.add(prefix);
-    }
-  }
-  return shuffle([...terms], next);
-}
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * Words of station names and regions (three letters or more) with one letter added at a random
- * place, as a typo or a half-typed word looks: a fresh letter and place a round for each word,
- * until `count` distinct terms are drawn. None is a word as written.
- */
-function typoTerms(texts: string[], count: number, next: () => number): string[] {
-  const words = new Set<string>();
-  for (const text of texts) {
-    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if ([...word].length >= 3) words.add(word);
-  }
-  const terms = new Set<string>();
-  const list = [...words];
-  for (let round = 0; round < 40 && terms.size < count; round += 1) {
-    for (const word of list) {
-      const characters = [...word];
-      characters.splice(
-        Math.floor(next() * (characters.length + 1)),
-        0,
-        LETTERS[Math.floor(next() * LETTERS.length)]!,
-      );
-      const term = characters.join('');
-      if (!words.has(term)) terms.add(term);
-    }
-  }
-  return shuffle([...terms], next).slice(0, count);
-}
-
-const ourSearch = (terms: string[]): WrkRequest[] =>
-  terms.map((term) => ({
-    method: 'POST',
-    path: '/rest/v1/rpc/search_tide_locations',
-    body: JSON.stringify({ search_term: term }),
-  }));
-
-const neapsSearch = (terms: string[]): WrkRequest[] =>
-  terms.map((term) => ({
-    method: 'GET',
-    path: `/tides/stations?query=${encodeURIComponent(term)}`,
-  }));
 
 interface Row extends WrkResult {
   server: string;

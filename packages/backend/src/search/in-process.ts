@@ -4,7 +4,8 @@
  * search runs in process (locations.ts), ranked as the SQL ranks. It answers only what it
  * mirrors: tide stations (include_currents and include_gauges false), for the API's roles, on
  * a database comparing text as "C" does (PGlite's; the order of ties depends on it). Anything
- * else, and any failure to read the catalogue, is left to the SQL.
+ * else (a term holding U+0000, which PostgreSQL refuses), and any failure to read the
+ * catalogue, is left to the SQL.
  */
 import type { Database, RequestContext } from '../database.ts';
 import { loadSearchCatalogue, type SearchCatalogue } from './catalogue.ts';
@@ -40,11 +41,14 @@ export function createInProcessSearch(db: Database): InProcessSearch {
         const at = argNames.indexOf(option);
         if (at >= 0 && params[at] !== null && params[at] !== 'false') return null;
       }
+      const term = params[termAt] ?? null;
+      // PostgreSQL's text cannot hold U+0000: its refusal is the SQL's to give.
+      if (term?.includes('\u0000')) return null;
       if (!catalogue) {
         void load();
         return null;
       }
-      return JSON.stringify(searchLocations(catalogue, params[termAt] ?? null));
+      return JSON.stringify(searchLocations(catalogue, term));
     },
     ready: load,
   };
