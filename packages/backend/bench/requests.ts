@@ -80,15 +80,23 @@ export function neapsDays(days: StationDay[], kind: 'extremes' | 'timeline'): Wr
   });
 }
 
-/** Typed prefixes of every station name, 3 to 14 characters, each once, in random order. */
+/**
+ * Typed prefixes of every station name, 3 to 14 characters, from its start and from the start
+ * of each later word (the part of a name a visitor remembers: "Harb" of "Boston Harbor"), each
+ * once, in random order.
+ */
 export function prefixTerms(names: string[], next: () => number): string[] {
   const terms = new Set<string>();
   for (const name of names) {
     const characters = [...name.trim()];
-    for (let length = 3; length <= Math.min(14, characters.length); length += 1) {
-      const prefix = characters.slice(0, length).join('');
-      if (prefix.trim().length >= 3) terms.add(prefix);
-    }
+    characters.forEach((character, start) => {
+      if (start > 0 && (character === ' ' || characters[start - 1] !== ' ')) return;
+      const rest = characters.slice(start);
+      for (let length = 3; length <= Math.min(14, rest.length); length += 1) {
+        const prefix = rest.slice(0, length).join('');
+        if (prefix.trim().length >= 3) terms.add(prefix);
+      }
+    });
   }
   return shuffle([...terms], next);
 }
