@@ -17,8 +17,8 @@
 --    distance like any other), or else the station serving the town that best matches the
 --    words, then the other stations serving the town by distance, then the
 --    stations around it by distance. Along a coastal area too, by distance: its middle is no
---    better than any other point of it, and the station others are predicted from no longer
---    counts nearer for that.
+--    better than any other point of it, and a station others are predicted from counts no
+--    nearer for that than any other.
 
 -- What people type for a place, and the name it stands for, both as search_normalize gives
 -- them.
