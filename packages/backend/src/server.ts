@@ -40,6 +40,7 @@ import {
   MAX_QUERY_STRING_CHARS,
   methodNotAllowed,
   readBody,
+  requestOf,
   SERVED_METHODS,
   send,
   summarisedLog,
@@ -125,6 +126,12 @@ const TIDE_DATA_PATHS = new Set(['/functions/v1/get-tide-data', '/functions/v1/g
 const CURRENT_DATA_PATHS = new Set([
   '/functions/v1/get-current-data',
   '/functions/v1/get-current-data/',
+]);
+
+/** search_tide_locations' path, whose plain POSTs are answered without the Fetch API too. */
+const SEARCH_PATHS = new Set([
+  '/rest/v1/rpc/search_tide_locations',
+  '/rest/v1/rpc/search_tide_locations/',
 ]);
 
 /** A request header as the Fetch API's Headers.get gives it: repeated values joined, or null. */
@@ -474,6 +481,48 @@ export async function startBackend(
     );
   }
 
+  /**
+   * A POST to search_tide_locations with no query string, asked at every keystroke, answered in
+   * process without a Fetch API Request and Response when rest's quick search can (the key, the
+   * bearer token and the client's turn as route() checks them); anything else goes to route()
+   * with the body as read.
+   */
+  async function answerSearch(
+    req: IncomingMessage,
+    clientAddress: string,
+  ): Promise<Response | TideAnswer> {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const body = await readBody(req, bodyLimitOf(path));
+    const viaRoute = () => route(requestOf(req, listeningUrl, body), clientAddress, body);
+    const role = apiRoleOf(headerOf(req, 'apikey'));
+    if (role === 'missing' || role === 'invalid') return viaRoute();
+    const context = contextOf(headerOf(req, 'authorization'), role);
+    if (context instanceof Response) return viaRoute();
+    const answer = rest.quickSearch(body.toString('utf8'), { ...context, client: clientAddress });
+    if (answer === null) return viaRoute();
+    try {
+      return await turns.run(
+        clientAddress,
+        async () => {
+          turns.charge(clientAddress, answerCost(Buffer.byteLength(answer)));
+          return {
+            status: 200,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: answer,
+          };
+        },
+        restCost(path, 'POST', body),
+      );
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      return postgrestError(
+        429,
+        'PGRST000',
+        `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
+      );
+    }
+  }
+
   const server: Server = createServer(
     {
       headersTimeout: config.headersTimeoutMs,
@@ -568,10 +617,12 @@ export async function startBackend(
         ? answerTideData(req, clientAddress)
         : method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '') && !seeding
           ? answerTideData(req, clientAddress, () => getCurrentData)
-          : // The Host header is the client's to choose: URLs are built from configuration only.
-            toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, body }) =>
-              route(request, clientAddress, body),
-            );
+          : method === 'POST' && SEARCH_PATHS.has(req.url ?? '') && !seeding
+            ? answerSearch(req, clientAddress)
+            : // The Host header is the client's to choose: URLs are built from configuration only.
+              toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, body }) =>
+                route(request, clientAddress, body),
+              );
     answered
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limitBytes);
