@@ -78,6 +78,7 @@ request = function()
 end
 done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
+  io.write(string.format("ERRORS connect %d read %d write %d timeout %d\\n", summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout))
   io.write(string.format("RESULT %f %f %f %d %d %d\\n", latency:percentile(50) / 1000, latency:percentile(95) / 1000, summary.requests / (summary.duration / 1e6), summary.requests, errors, summary.errors.status))
 end
 `,
@@ -89,6 +90,10 @@ end
       { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
     );
     const result = /RESULT (.+)/.exec(output)?.[1];
+    const errorKinds = /ERRORS (.+)/.exec(output)?.[1];
+    if (errorKinds && !/^connect 0 read 0 write 0 timeout 0$/.test(errorKinds)) {
+      console.log(`  (wrk's socket errors: ${errorKinds})`);
+    }
     if (!result) throw new Error(`wrk printed no result:\n${output}`);
     const [p50, p95, rps, requests, errors, non2xx] = result.split(' ').map(Number);
     return {
