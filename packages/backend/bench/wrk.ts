@@ -29,7 +29,10 @@ export interface WrkResult {
   p95: number;
   rps: number;
   requests: number;
+  /** Socket errors and timeouts: requests that got no answer. */
   errors: number;
+  /** Answers of 4xx and 5xx, counted apart from the errors. */
+  non2xx: number;
 }
 
 const luaString = (text: string) => `[==[${text}]==]`;
@@ -74,8 +77,9 @@ request = function()
   return wrk.format(r[1], r[2], headers, r[3])
 end
 done = function(summary, latency, requests)
-  local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
-  io.write(string.format("RESULT %f %f %f %d %d\\n", latency:percentile(50) / 1000, latency:percentile(95) / 1000, summary.requests / (summary.duration / 1e6), summary.requests, errors))
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
+  io.write(string.format("ERRORS connect %d read %d write %d timeout %d\\n", summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout))
+  io.write(string.format("RESULT %f %f %f %d %d %d\\n", latency:percentile(50) / 1000, latency:percentile(95) / 1000, summary.requests / (summary.duration / 1e6), summary.requests, errors, summary.errors.status))
 end
 `,
   );
@@ -86,14 +90,19 @@ end
       { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
     );
     const result = /RESULT (.+)/.exec(output)?.[1];
+    const errorKinds = /ERRORS (.+)/.exec(output)?.[1];
+    if (errorKinds && !/^connect 0 read 0 write 0 timeout 0$/.test(errorKinds)) {
+      console.log(`  (wrk's socket errors: ${errorKinds})`);
+    }
     if (!result) throw new Error(`wrk printed no result:\n${output}`);
-    const [p50, p95, rps, requests, errors] = result.split(' ').map(Number);
+    const [p50, p95, rps, requests, errors, non2xx] = result.split(' ').map(Number);
     return {
       p50: p50 ?? NaN,
       p95: p95 ?? NaN,
       rps: rps ?? NaN,
       requests: requests ?? 0,
       errors: errors ?? 0,
+      non2xx: non2xx ?? 0,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

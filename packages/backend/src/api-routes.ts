@@ -36,9 +36,14 @@ export interface Route {
   /**
    * The same answer to a POST with no query string, from its body as read, without a Fetch API
    * Request and Response: on Node those, and the streams behind their bodies, cost a never-seen
-   * station-day a fifth of its time. Only the busiest functions have one.
+   * station-day a fifth of its time. Only the busiest routes have one; null when this body must
+   * take the ordinary path after all.
    */
-  answer?(body: Buffer, client: string): Promise<Response | TideAnswer>;
+  answer?(
+    body: Buffer,
+    client: string,
+    context: RequestContext,
+  ): Promise<Response | TideAnswer | null>;
 }
 
 /** A station-days function (get-tide-data, get-current-data): both ways of answering it. */
@@ -51,7 +56,11 @@ export interface RouteDeps {
   limits: BackendConfig['limits'];
   /** The fair queue every REST, RPC and function request takes its turn in. */
   turns: FairQueue;
-  rest(request: Request, path: string, context: RequestContext): Promise<Response>;
+  rest: {
+    (request: Request, path: string, context: RequestContext): Promise<Response>;
+    /** A plain `{"search_term": …}` search's JSON from the cache or in process, or null. */
+    quickSearch(text: string, context: RequestContext): string | null;
+  };
   auth: { handle(request: Request, path: string, client: string): Promise<Response> };
   /** Bytes written to tables, per address and per account. */
   writeBytes: StationDayBudget;
@@ -64,6 +73,7 @@ export interface RouteDeps {
 }
 
 const FUNCTIONS_PREFIX = '/functions/v1/';
+const SEARCH_PATH = '/rest/v1/rpc/search_tide_locations';
 
 export function createApiRoutes(deps: RouteDeps) {
   const { limits, turns } = deps;
@@ -188,6 +198,38 @@ export function createApiRoutes(deps: RouteDeps) {
   ]);
 
   const rest: Route = { api: 'rest', access: 'token', handle: restInTurn };
+  // Location search, asked at every keystroke: a plain search by a visitor with no session is
+  // answered in process (ranked as the SQL ranks) in its turn. A signed-in caller takes the
+  // ordinary path, where SQL checks that their session is still open.
+  const search: Route = {
+    ...rest,
+    answer: async (body, client, context) => {
+      if (context.role !== 'anon') return null;
+      const answer = deps.rest.quickSearch(body.toString('utf8'), { ...context, client });
+      if (answer === null) return null;
+      try {
+        return await turns.run(
+          client,
+          async () => {
+            turns.charge(client, answerCost(Buffer.byteLength(answer)));
+            return {
+              status: 200,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+              body: answer,
+            };
+          },
+          restCost(SEARCH_PATH, 'POST', body),
+        );
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error;
+        return postgrestError(
+          429,
+          'PGRST000',
+          `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
+        );
+      }
+    },
+  };
   const auth: Route = {
     api: 'auth',
     access: 'key',
@@ -209,6 +251,7 @@ export function createApiRoutes(deps: RouteDeps) {
 
   /** The route serving `path` (without its query string). */
   function routeOf(path: string): Route {
+    if (path === SEARCH_PATH || path === `${SEARCH_PATH}/`) return search;
     if (path.startsWith('/rest/v1/')) return rest;
     if (path.startsWith('/auth/v1/')) return isOpenAuthPath(path) ? openAuth : auth;
     if (path.startsWith(FUNCTIONS_PREFIX)) {
@@ -234,7 +277,7 @@ export interface Dispatch {
    * Runs a route's work: should the database go away while it runs, its failure is answered as
    * the gate answers from then on.
    */
-  guard<T extends { status: number }>(
+  guard<T extends { status: number } | null>(
     api: Api,
     request: Request | undefined,
     work: () => Promise<T>,

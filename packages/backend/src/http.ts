@@ -126,19 +126,23 @@ export async function toRequest(
   bodyLimitBytes = MAX_REQUEST_BODY_BYTES,
 ): Promise<{ request: Request; body: Buffer | undefined }> {
   const method = req.method ?? 'GET';
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimitBytes);
+  return { request: requestOf(req, origin, body), body };
+}
+
+/** A request as the Fetch API's, from its body already read. */
+export function requestOf(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const body =
-    method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, bodyLimitBytes);
-  const request = new Request(new URL(req.url ?? '/', origin), {
-    method,
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
     headers,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
-  return { request, body };
 }
 
 export async function send(

@@ -10,6 +10,7 @@ import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
 import { databaseError, postgrestError } from './rest-errors.ts';
 import { createTableApi } from './rest-tables.ts';
 import { createSchemaCache } from './schema-cache.ts';
+import { createInProcessSearch } from './search/in-process.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -69,6 +70,9 @@ const CACHED_RPCS = new Map<string, CachedRpc>([
   ],
 ]);
 
+/** The options a quick search may carry, each false or null: the in-process search's case. */
+const QUICK_OPTIONS = new Set(['include_currents', 'include_gauges']);
+
 function jsonText(body: string): Response {
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
@@ -83,6 +87,8 @@ export function createRest(db: Database) {
   );
   const inFlight = new Map<string, Promise<string>>();
   const tables = createTableApi(db, schema);
+  // Location search, answered in process once the catalogue is read: ranked as the SQL.
+  const inProcessSearch = createInProcessSearch(db);
 
   async function callFunction(
     name: string,
@@ -139,6 +145,12 @@ export function createRest(db: Database) {
       const key = `${name}\u0000${context.role}\u0000${cached.keyOf(params, argNames)}`;
       const hit = cache.get(key);
       if (hit !== undefined) return jsonText(hit);
+      const inProcess =
+        name === 'search_tide_locations' ? inProcessSearch.answer(params, argNames, context) : null;
+      if (inProcess !== null) {
+        cache.set(key, inProcess);
+        return jsonText(inProcess);
+      }
       // Concurrent identical calls share one query; a failed one is not remembered.
       let answer = inFlight.get(key);
       if (!answer) {
@@ -213,7 +225,46 @@ export function createRest(db: Database) {
     return callFunction(name, args as Record<string, unknown>, context);
   }
 
+  /**
+   * The answer to a search POSTed as `{"search_term": "..."}` (and include_currents or
+   * include_gauges false), from the cache or in process, without a Fetch API Request: null when
+   * the body is anything else or the in-process search cannot answer, for rest() to handle.
+   */
+  function quickSearch(text: string, context: RequestContext): string | null {
+    if (text.length > 4 * MAX_RPC_ARGUMENT_CHARS) return null;
+    let args: unknown;
+    try {
+      args = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) return null;
+    const argNames = Object.keys(args);
+    const params: (string | null)[] = [];
+    for (const name of argNames) {
+      const value = (args as Record<string, unknown>)[name];
+      if (name === 'search_term' && typeof value === 'string') params.push(value);
+      else if (name !== 'search_term' && QUICK_OPTIONS.has(name) && (value ?? false) === false) {
+        params.push(value === false ? 'false' : null);
+      } else return null;
+    }
+    if (params.some((param) => (param?.length ?? 0) > MAX_RPC_ARGUMENT_CHARS)) return null;
+    const name = 'search_tide_locations';
+    const cache = answers.get(name);
+    const cached = CACHED_RPCS.get(name);
+    if (!cache || !cached) return null;
+    const key = `${name}\u0000${context.role}\u0000${cached.keyOf(params, argNames)}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const answer = inProcessSearch.answer(params, argNames, context);
+    if (answer !== null) cache.set(key, answer);
+    return answer;
+  }
+
   return Object.assign(rest, {
+    quickSearch,
+    /** Reads the in-process search's catalogue now; false when the SQL answers every search. */
+    searchReady: () => inProcessSearch.ready(),
     /** What the caches hold, for tests and diagnostics. */
     stats: () => ({
       ...schema.stats(),

@@ -43,6 +43,7 @@ import {
   SERVED_METHODS,
   send,
   summarisedLog,
+  requestOf,
   toRequest,
   writeBody,
 } from './http.ts';
@@ -197,12 +198,17 @@ export async function startBackend(
       preloadStations: true,
       budget: stationDays,
     }));
-  if (!seedLater) getTideData();
+  const rest = createRest(db);
+  const auth = createAuth({ db, config, log, externalUrl, mailbox });
+  if (!seedLater) {
+    getTideData();
+    void rest.searchReady();
+  }
   const routes = createApiRoutes({
     limits,
     turns,
-    rest: createRest(db),
-    auth: createAuth({ db, config, log, externalUrl, mailbox }),
+    rest,
+    auth,
     writeBytes: createStationDayBudget({
       stationDaysPerMinute: limits.restWriteBytesPerMinute,
       burst: limits.restWriteBytesPerMinute,
@@ -258,7 +264,8 @@ export async function startBackend(
       const failuresBefore = database.failures;
       try {
         const answer = await work();
-        const metAway = answer.status >= 400 && database.failures > failuresBefore;
+        const metAway =
+          answer !== null && answer.status >= 400 && database.failures > failuresBefore;
         return metAway ? serviceUnavailable(api, request, DATABASE_AWAY) : answer;
       } catch (error) {
         if (database.failures > failuresBefore)
@@ -284,6 +291,7 @@ export async function startBackend(
   async function answerDirectly(
     req: IncomingMessage,
     route: Route & Required<Pick<Route, 'answer'>>,
+    path: string,
     client: string,
   ): Promise<Response | TideAnswer> {
     const closed = steps.gate(route.api);
@@ -293,8 +301,11 @@ export async function startBackend(
       authorization: headerOf(req, 'authorization'),
     });
     if (context instanceof Response) return context;
-    const body = await readBody(req);
-    return steps.guard(route.api, undefined, () => route.answer(body, client));
+    const body = await readBody(req, bodyLimitOf(path));
+    const answer = await steps.guard(route.api, undefined, () =>
+      route.answer(body, client, context),
+    );
+    return answer ?? dispatch(steps, requestOf(req, listeningUrl, body), client, body);
   }
 
   const server: Server = createServer(
@@ -352,7 +363,7 @@ export async function startBackend(
     const path = target.split('?')[0] ?? '/';
     const route = method === 'POST' && path === target ? routes.routeOf(path) : undefined;
     const answered = route?.answer
-      ? answerDirectly(req, { ...route, answer: route.answer }, clientAddress)
+      ? answerDirectly(req, { ...route, answer: route.answer }, path, clientAddress)
       : // The Host header is the client's to choose: URLs are built from configuration only.
         toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, body }) =>
           dispatch(steps, request, clientAddress, body),
@@ -427,6 +438,7 @@ export async function startBackend(
       () => {
         seeding = false;
         getTideData();
+        void rest.searchReady();
         log(`Seeded in ${Math.round(performance.now() - started)} ms: the whole API answers.`);
       },
       (error: unknown) => {

@@ -15,7 +15,7 @@ import {
 } from './request-contexts.ts';
 import { devset } from './search-devset.ts';
 
-/** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */
+/** The search function's other paths: station numbers, typos, abbreviations, nicknames, too short, too long. */
 const EXTRA_QUERIES = [
   '8443970',
   'TEC27',
@@ -29,6 +29,11 @@ const EXTRA_QUERIES = [
   'Point Reyes National Seashore',
   'Outer Banks',
   'Santa Monica Pier',
+  // Nicknames, a state's code, a landmark, a town's stations by distance.
+  'NYC',
+  'NY',
+  'Mavericks',
+  'Friday Harbor',
 ];
 
 /** Hosted Supabase's Free plan database size, the budget the stations must fit in. */
@@ -192,6 +197,10 @@ describe('supabase/ on a real PostgreSQL server', () => {
         'saved_stations INSERT',
         'saved_stations SELECT',
         'saved_stations UPDATE',
+        'search_landmarks SELECT',
+        'search_landmarks SELECT',
+        'search_nicknames SELECT',
+        'search_nicknames SELECT',
         'tide_stations SELECT',
         'tide_stations SELECT',
         'water_level_gauges SELECT',
@@ -199,9 +208,14 @@ describe('supabase/ on a real PostgreSQL server', () => {
       ]);
       const owned = visitorPolicies.filter(
         (policy) =>
-          !['current_stations', 'places', 'tide_stations', 'water_level_gauges'].includes(
-            policy.tablename,
-          ),
+          ![
+            'current_stations',
+            'places',
+            'search_landmarks',
+            'search_nicknames',
+            'tide_stations',
+            'water_level_gauges',
+          ].includes(policy.tablename),
       );
       expect(owned.filter((policy) => policy.role !== 'authenticated')).toEqual([]);
       expect(owned.filter((policy) => !/auth\.uid\(\)[^=]*= user_id/.test(policy.rule))).toEqual(

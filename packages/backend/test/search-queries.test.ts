@@ -16,8 +16,9 @@ const FIRST_SHARE = 0.9;
 /** How far down a visitor still sees an accepted station without scrolling. */
 const IN_SIGHT = 3;
 /**
- * Seashores, bays and surf spots the gazetteer has no entry for ("Mavericks", "Pipeline") can
- * only be found by a station's name: most, not all, are.
+ * Seashores, bays and surf spots are found by a station's name or by a landmark's coordinates
+ * (public.search_landmarks), and their middle is not always where a local would look first:
+ * most, not all, are in sight.
  */
 const FEATURE_IN_SIGHT_SHARE = 0.75;
 
