@@ -71,6 +71,7 @@ describe('the React entry', () => {
       'SaveStationButtonProps',
       'SaveStationButtonState',
       'SavedStation',
+      'SavedStationKind',
       'SearchLocationsOptions',
       'SessionTideText',
       'SignInCredentials',

@@ -1,7 +1,8 @@
 import '@tides/widgets/styles.css';
-import { formatDistance, StationCurrents } from '@tides/widgets';
+import { formatDistance, SaveStationButton, StationCurrents } from '@tides/widgets';
 import { useZoneRules } from '@tides/widgets/rules';
 import { DisplaySettings } from '../../components/DisplaySettings';
+import { useAuth } from '../../lib/auth';
 import { addDays, formatDay, todayIn } from '../../lib/calendar';
 import { useClients } from '../../lib/clients';
 import { resolveUnits, usePreferences } from '../../lib/preferences';
@@ -47,7 +48,8 @@ function Nearby({ place, units }: { place: NearbyPlace; units: 'ft' | 'm' }) {
  */
 export function CurrentStationPage({ station }: { station: CurrentStationData }) {
   const { search } = useRouter();
-  const { tides } = useClients();
+  const { tides, account } = useClients();
+  const { status } = useAuth();
   const hydrated = useHydrated();
   const zonesReady = useZoneRules();
   const view = hydrated && zonesReady ? readView(search) : null;
@@ -81,6 +83,12 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           station’s own time.
         </p>
         <div className="station-actions no-print">
+          <SaveStationButton
+            stationId={station.id}
+            kind="current"
+            stationName={title}
+            client={status === 'signed-in' ? account : null}
+          />
           {view?.kind === 'month' ? (
             <Link to={station.path} className="button button-outline">
               Today and the week
