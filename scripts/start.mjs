@@ -14,7 +14,8 @@
  * Every step runs with `node` itself, not through npx or pnpm, whose start alone costs seconds.
  *
  * Environment: PORT / DATA_DIR / DATABASE_URL for the backend (see README), SITE_PORT for the
- * site, SITE_OUT_DIR for where the site is built (dist).
+ * site, SITE_OUT_DIR for where the site is built (dist). The backend is told the site's address
+ * (SITE_URL, from SITE_PORT unless set) for the links it writes.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../packages/backend/runtime.mjs';
 import { isStamped, removeStamp, siteInputs, stationDataInputs } from './build-stamp.mjs';
+import { siteUrlFor } from './site-url.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const siteDir = join(root, 'site');
@@ -71,7 +73,8 @@ function startBackend() {
     // tsx as a loader in the backend's own process, so that the backend's Node flags apply to it.
     const found = {};
     const backend = node([...BACKEND_NODE_FLAGS, ...tsx, 'packages/backend/src/cli.ts'], {
-      env: { ...process.env, ...BACKEND_ENV },
+      // The backend links back to the site this start serves, not to a default port.
+      env: { ...process.env, ...BACKEND_ENV, SITE_URL: siteUrlFor(process.env) },
       onLine(line) {
         console.log(`[backend] ${line}`);
         const url = /^API URL: (\S+)/.exec(line);
