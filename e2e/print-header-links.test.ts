@@ -83,7 +83,9 @@ describe('a printed day', () => {
       expect(await hint.isVisible()).toBe(false);
       // The day and its chart still print.
       expect(
-        await page.getByRole('heading', { level: 2, name: 'Monday, March 15, 2027' }).isVisible(),
+        await page
+          .getByRole('heading', { level: 2, name: 'Monday, March 15, 2027', exact: true })
+          .isVisible(),
       ).toBe(true);
       expect(await chart.isVisible()).toBe(true);
     }
