@@ -99,7 +99,10 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
   else if (options.widget !== 'moon') attributes.push(['units', options.units]);
   if (options.clock && options.widget !== 'moon') attributes.push(['hour-cycle', options.clock]);
   attributes.push(['theme', options.theme]);
-  if ((oneStation || options.widget === 'moon') && context.station) {
+  if (
+    (oneStation || options.widget === 'moon' || options.widget === 'currents') &&
+    context.station
+  ) {
     attributes.push(['station-href', stationPageUrl(context.origin, context.station)]);
   }
   if (options.widget === 'finder') attributes.push(['credit-href', findTidesUrl(context.origin)]);

@@ -137,6 +137,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
               units={units}
               hourCycle={hourCycle}
               headingLevel={3}
+              hideAttribution
             />
           </section>
           <section className="station-week" aria-labelledby="week-title">
@@ -149,6 +150,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
               units={units}
               hourCycle={hourCycle}
               headingLevel={3}
+              hideAttribution
             />
           </section>
         </>

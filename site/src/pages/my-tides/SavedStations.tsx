@@ -79,6 +79,7 @@ function SavedStationCurrents({ station }: { station: SavedStation }) {
         units={speedUnitsFor(resolveUnits(preferences.units, true))}
         hourCycle={preferences.hourCycle}
         headingLevel={3}
+        hideAttribution
         onResults={onResults}
       />
       {shown ? (
