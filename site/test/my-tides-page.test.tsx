@@ -47,14 +47,19 @@ function signedIn(
 describe('My Tides', () => {
   it('offers no filters or export while the fishing log is empty', async () => {
     render(<Site url="/my-tides" clients={signedIn([])} />);
-    await screen.findByText('No sessions logged yet.');
+    await screen.findByText('No sessions logged yet.', {}, { timeout: 10_000 });
     expect(screen.queryByRole('region', { name: 'Filter the fishing log' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
   it('offers them once the log has a session', async () => {
     render(<Site url="/my-tides" clients={signedIn([SESSION])} />);
-    const filters = await screen.findByRole('region', { name: 'Filter the fishing log' });
+    // The log reads its sessions first: seconds on a busy machine.
+    const filters = await screen.findByRole(
+      'region',
+      { name: 'Filter the fishing log' },
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(filters).toContainElement(screen.getByRole('button', { name: 'Export CSV' }));
   });
@@ -95,11 +100,17 @@ describe('My Tides with a current station saved', () => {
     clients.account.listSavedStations = async () => SAVED;
     render(<Site url="/my-tides" clients={clients} />);
 
-    const list = await screen.findByRole('list', { name: 'Your saved stations, in your order' });
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Your saved stations, in your order' },
+      { timeout: 10_000 },
+    );
     const [first, second] = [...list.children] as HTMLElement[];
-    const card = await within(first!).findByRole('article', {
-      name: 'Deception Pass (Narrows), WA',
-    });
+    const card = await within(first!).findByRole(
+      'article',
+      { name: 'Deception Pass (Narrows), WA' },
+      { timeout: 10_000 },
+    );
     expect(within(card).getByRole('region', { name: /^Coming up/ })).toHaveTextContent(
       /Next slack\s*10:59\sAM PDT/,
     );
