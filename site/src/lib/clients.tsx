@@ -204,7 +204,8 @@ export function siteClients(): SiteClients {
       saveSession: async (draft, id) => (await load()).accountClient.saveSession(draft, id),
       deleteSession: async (id) => (await load()).accountClient.deleteSession(id),
       listSavedStations: async () => (await load()).accountClient.listSavedStations(),
-      saveStation: async (stationId) => (await load()).accountClient.saveStation(stationId),
+      saveStation: async (stationId, kind) =>
+        (await load()).accountClient.saveStation(stationId, kind),
       unsaveStation: async (stationId) => (await load()).accountClient.unsaveStation(stationId),
       arrangeSavedStations: async (stationIds) =>
         (await load()).accountClient.arrangeSavedStations(stationIds),
