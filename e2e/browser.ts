@@ -103,3 +103,30 @@ export async function landmarkViolations(page: Page): Promise<string[]> {
     );
   }, LANDMARK_RULES);
 }
+
+/**
+ * Every axe violation whatever its impact, with the experimental label-content-name-mismatch
+ * rule on (WCAG 2.5.3: a control's visible words begin its accessible name), as `rule: targets`.
+ */
+export async function allAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}

@@ -52,7 +52,7 @@ describe('a current station', () => {
       .getByRole('heading', { level: 1, name: 'Deception Pass (Narrows), WA Currents' })
       .waitFor();
     await page.getByRole('heading', { level: 2, name: 'Today, Monday, June 1, 2026' }).waitFor();
-    const next = page.getByRole('region', { name: 'Coming up' }).first();
+    const next = page.getByRole('region', { name: /^Coming up/ }).first();
     await next.waitFor();
     const slack = (await next.locator('[data-type="slack"] dd').textContent()) ?? '';
     const flood = (await next.locator('[data-type="flood"] dd').textContent()) ?? '';

@@ -7,9 +7,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, open, watchedPage } from './browser.ts';
+import { allAxeViolations, launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
+const DECEPTION_PASS = 'Deception Pass (Narrows), WA';
+const DECEPTION_PASS_CURRENTS = '/currents/wa/deception-pass-narrows-pug1701';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -168,6 +170,10 @@ describe('My Tides', () => {
       await saveStation(page, 'Boston', /^Boston, MA/, 'Boston, MA');
       await saveStation(page, 'Newport', /^Newport, RI/, 'Newport, RI');
       await saveStation(page, 'Honolulu', /^Honolulu, HI/, 'Honolulu, HI');
+      // A boater's current station, saved from its own page.
+      await open(page, `${siteUrl}${DECEPTION_PASS_CURRENTS}`);
+      await page.getByRole('button', { name: `Save ${DECEPTION_PASS}` }).click();
+      await page.getByRole('button', { name: `Saved: ${DECEPTION_PASS}` }).waitFor();
 
       await open(page, `${siteUrl}/my-tides`);
       const saved = page.getByRole('region', { name: 'Saved stations' });
@@ -179,32 +185,38 @@ describe('My Tides', () => {
             buttons.map((button) => button.getAttribute('aria-label')?.slice('Remove '.length)),
           );
       // Saved one after another, they are listed in the order they were saved.
-      await expect.poll(order).toEqual(['Boston, MA', 'Newport, RI', 'Honolulu, HI']);
+      await expect
+        .poll(order)
+        .toEqual(['Boston, MA', 'Newport, RI', 'Honolulu, HI', DECEPTION_PASS]);
       const status = saved.getByRole('status').filter({ hasText: /moved|removed/ });
 
       // Honolulu up, twice, from the keyboard: focus stays on its button as it climbs.
-      await list.getByRole('button', { name: 'Move Honolulu, HI up' }).focus();
+      await list.getByRole('button', { name: 'Move up Honolulu, HI' }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(order).toEqual(['Boston, MA', 'Honolulu, HI', 'Newport, RI']);
-      expect(await status.textContent()).toBe('Honolulu, HI moved up: 2 of 3.');
+      await expect
+        .poll(order)
+        .toEqual(['Boston, MA', 'Honolulu, HI', 'Newport, RI', DECEPTION_PASS]);
+      expect(await status.textContent()).toBe('Honolulu, HI moved up: 2 of 4.');
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-        .toBe('Move Honolulu, HI up');
+        .toBe('Move up Honolulu, HI');
       await page.keyboard.press('Enter');
-      await expect.poll(order).toEqual(['Honolulu, HI', 'Boston, MA', 'Newport, RI']);
-      expect(await status.textContent()).toBe('Honolulu, HI moved up: 1 of 3.');
+      await expect
+        .poll(order)
+        .toEqual(['Honolulu, HI', 'Boston, MA', 'Newport, RI', DECEPTION_PASS]);
+      expect(await status.textContent()).toBe('Honolulu, HI moved up: 1 of 4.');
       // At the top it can only go down: focus moves to a button that can still be pressed.
-      expect(await list.getByRole('button', { name: 'Move Honolulu, HI up' }).isDisabled()).toBe(
+      expect(await list.getByRole('button', { name: 'Move up Honolulu, HI' }).isDisabled()).toBe(
         true,
       );
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-        .toBe('Move Honolulu, HI down');
+        .toBe('Move down Honolulu, HI');
 
       // Boston removed with Space: Newport's Remove takes the focus.
       await list.getByRole('button', { name: 'Remove Boston, MA' }).focus();
       await page.keyboard.press('Space');
-      await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI']);
+      await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI', DECEPTION_PASS]);
       expect(await status.textContent()).toBe('Boston, MA removed from your saved stations.');
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
@@ -213,9 +225,15 @@ describe('My Tides', () => {
       // Kept in the account: the same after a reload, and Boston's star is off again.
       await page.reload();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI']);
-      await saved.getByRole('article').nth(1).waitFor();
-      expect(await saved.getByRole('article').count()).toBe(2);
+      await expect.poll(order).toEqual(['Honolulu, HI', 'Newport, RI', DECEPTION_PASS]);
+      await saved.getByRole('article').nth(2).waitFor();
+      expect(await saved.getByRole('article').count()).toBe(3);
+      await saved
+        .getByRole('article', { name: DECEPTION_PASS })
+        .getByRole('list', { name: 'Slack water and strongest currents' })
+        .waitFor();
+      // Every control's visible words begin its name, and each card's sections have their own.
+      expect(await allAxeViolations(page)).toEqual([]);
       await open(page, `${siteUrl}/tides/ma/boston-8443970`);
       await page.getByRole('button', { name: 'Save Boston, MA' }).waitFor();
       expect(consoleErrors).toEqual([]);

@@ -1,5 +1,6 @@
 /**
  * Small things a visitor met, in real Chromium: a month prints on one sheet of Letter and of A4;
+ * a day prints without its day buttons and the chart's hint to point at it;
  * the header's parts never overlap at 1024, 1280 and 1440 px, signed in or out, and the
  * greeting (the display name, the address beside it) is whole there and on a phone; a reset link
  * used twice says so.
@@ -54,6 +55,41 @@ describe('a printed month', () => {
     for (const format of ['Letter', 'A4'] as const) {
       expect(pageCount(await page.pdf({ format })), format).toBe(1);
     }
+    await context.close();
+  });
+});
+
+describe('a printed day', () => {
+  it('leaves out what only a screen can use: the day buttons and the chart’s pointing hint', async () => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/tides/ma/boston-8443970?date=2027-03-15`);
+    const hint = page.getByText('Point at the chart, or tab to it and use the arrow keys');
+    await hint.waitFor();
+    const previous = page.getByRole('link', { name: '← Previous day' });
+    const next = page.getByRole('link', { name: 'Next day →' });
+    const chart = page.locator('.station-day .tides-tide-chart svg').first();
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ media: 'screen' });
+      expect(await previous.isVisible()).toBe(true);
+      expect(await hint.isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      expect(await previous.isVisible()).toBe(false);
+      expect(await next.isVisible()).toBe(false);
+      expect(await hint.isVisible()).toBe(false);
+      // The day and its chart still print.
+      expect(
+        await page
+          .getByRole('heading', { level: 2, name: 'Monday, March 15, 2027', exact: true })
+          .isVisible(),
+      ).toBe(true);
+      expect(await chart.isVisible()).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

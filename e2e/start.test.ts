@@ -176,6 +176,17 @@ describe('pnpm start', async () => {
     expect(later.output()).not.toContain('Building the site');
     expect(answered.home).toBe(firstHome);
     expect(answered.station).toBe(firstStation);
+
+    // The backend links to the site this start serves: a feed's events and its description.
+    const feed = await fetch(
+      `http://127.0.0.1:${env.PORT}/functions/v1/tide-calendar?location=noaa/8443970&days=3`,
+    );
+    // A long line of a calendar file goes on after a line break and one space.
+    const lines = (await feed.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines).toContain(`URL;VALUE=URI:${siteUrl}/tides/ma/boston-8443970`);
+    expect(lines.find((line) => line.startsWith('X-WR-CALDESC:'))).toContain(
+      `${siteUrl}/tides/ma/boston-8443970`,
+    );
     await stop(later);
   }, 300_000);
 });

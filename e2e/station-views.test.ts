@@ -1,7 +1,7 @@
 /**
  * A first visitor from anywhere, in real Chromium at a desktop's and a phone's width: a station
  * outside the US found from the home page's search and from Find Tides opens its own page; a
- * day chosen ahead brings its own week; a year of tides shown, printed on a few landscape sheets
+ * day chosen ahead brings its own week; a year of tides shown, printed in portrait on Letter and A4 two months to a sheet
  * and downloaded; a day's heights hour by hour. The browser is in Tokyo: every date is the
  * station's.
  */
@@ -13,6 +13,14 @@ import { expectNoSeriousAxeViolations, launch, open, watchedPage } from './brows
 const BOSTON_PAGE = '/tides/ma/boston-8443970';
 /** Vancouver, British Columbia's page: under Canada, its name and its gauge's number. */
 const VANCOUVER_PAGE = /^\/tides\/canada\/vancouver-[a-z0-9-]+$/;
+
+/** The papers a year prints on, portrait, and the margin its sheets keep (`@page year`). */
+const PAPERS = [
+  { format: 'Letter', widthIn: 8.5, heightIn: 11 },
+  { format: 'A4', widthIn: 8.27, heightIn: 11.7 },
+] as const;
+const PRINT_MARGIN_IN = 0.4;
+const CSS_PX_PER_IN = 96;
 
 const SCREENS = [
   ['a desktop', { width: 1280, height: 900 }],
@@ -91,7 +99,7 @@ describe.each(SCREENS)('on %s', (_screen, viewport) => {
 
   describe('a year of tides', () => {
     it(
-      'shows twelve months in the station’s time, prints on a few landscape sheets, and downloads',
+      'shows twelve months in the station’s time, prints two whole months to a portrait sheet, and downloads',
       async () => {
         const { page, consoleErrors } = await watchedPage(context);
         await open(page, `${siteUrl}${BOSTON_PAGE}?view=year&year=2027`);
@@ -119,14 +127,58 @@ describe.each(SCREENS)('on %s', (_screen, viewport) => {
         expect(fullMoons).toBeLessThanOrEqual(13);
         await expectNoSeriousAxeViolations(page);
 
-        // Printed: landscape sheets, three months to each.
+        // Printed in portrait on Letter and on A4: two months to a sheet, each whole in its
+        // column, under a line naming the station, datum, units and zone.
         await page.emulateMedia({ media: 'print' });
-        const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-        const sheets = pdf.match(/\/Type\s*\/Page[^s]/g) ?? [];
-        expect(sheets.length).toBeGreaterThanOrEqual(4);
-        expect(sheets.length).toBeLessThanOrEqual(5);
-        const [, width = 0, height = 0] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/.exec(pdf) ?? [];
-        expect(Number(width)).toBeGreaterThan(Number(height));
+        for (const paper of PAPERS) {
+          // The page's width inside its margins, as the print layout is laid out at.
+          await page.setViewportSize({
+            width: Math.floor((paper.widthIn - 2 * PRINT_MARGIN_IN) * CSS_PX_PER_IN),
+            height: viewport.height,
+          });
+          const layout = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('.year-sheet')].map((sheet) => {
+              const box = sheet.getBoundingClientRect();
+              return {
+                head: sheet.querySelector('.year-sheet-head')?.textContent ?? '',
+                bottom: box.bottom + window.scrollY,
+                height: box.height,
+                months: [...sheet.querySelectorAll<HTMLElement>('.year-month')].map((month) => {
+                  const { left, right } = month.getBoundingClientRect();
+                  return { left, right, width: month.clientWidth };
+                }),
+                // Any table or cell whose content is wider than its box overprints its neighbour.
+                overflowing: [...sheet.querySelectorAll<HTMLElement>('table, th, td')]
+                  .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+                  .map((cell) => cell.textContent),
+              };
+            }),
+          );
+          const pageHeight = (paper.heightIn - 2 * PRINT_MARGIN_IN) * CSS_PX_PER_IN;
+          expect(layout).toHaveLength(6);
+          for (const sheet of layout) {
+            expect(sheet.head).toContain('Boston, MA tide table, 2027');
+            expect(sheet.head).toContain('Heights in feet from Mean Lower Low Water (MLLW)');
+            expect(sheet.head).toContain('America/New_York');
+            expect(sheet.overflowing).toEqual([]);
+            expect(sheet.height).toBeLessThanOrEqual(pageHeight);
+            const [left, right] = sheet.months;
+            expect(sheet.months).toHaveLength(2);
+            expect(left!.right).toBeLessThanOrEqual(right!.left);
+          }
+          // The first sheet under the page's title still fits its page.
+          expect(layout[0]!.bottom).toBeLessThanOrEqual(pageHeight);
+
+          const pdf = (await page.pdf({ format: paper.format, preferCSSPageSize: true })).toString(
+            'latin1',
+          );
+          expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(6);
+          const [, width = 0, height = 0] =
+            /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/.exec(pdf) ?? [];
+          expect(Number(width)).toBeCloseTo(paper.widthIn * 72, 0);
+          expect(Number(height)).toBeCloseTo(paper.heightIn * 72, 0);
+        }
+        await page.setViewportSize(viewport);
         await page.emulateMedia({ media: 'screen' });
 
         const [download] = await Promise.all([

@@ -15,7 +15,8 @@
  * Every step runs with `node` itself, not through npx or pnpm, whose start alone costs seconds.
  *
  * Environment: PORT / DATA_DIR / DATABASE_URL for the backend (see README), SITE_PORT for the
- * site, SITE_OUT_DIR for where the site is built (dist).
+ * site, SITE_OUT_DIR for where the site is built (dist). The backend is told the site's address
+ * (SITE_URL, from SITE_PORT unless set) for the links it writes.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { buildBackend, builtCli } from '../packages/backend/build.mjs';
 import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../packages/backend/runtime.mjs';
 import { isStamped, removeStamp, siteInputs, stationDataInputs } from './build-stamp.mjs';
+import { siteUrlFor } from './site-url.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const siteDir = join(root, 'site');
@@ -75,7 +77,8 @@ async function startBackend() {
   return new Promise((resolve, reject) => {
     const found = {};
     const backend = node([...BACKEND_NODE_FLAGS, builtCli], {
-      env: { ...process.env, ...BACKEND_ENV },
+      // The backend links back to the site this start serves, not to a default port.
+      env: { ...process.env, ...BACKEND_ENV, SITE_URL: siteUrlFor(process.env) },
       onLine(line) {
         console.log(`[backend] ${line}`);
         const url = /^API URL: (\S+)/.exec(line);

@@ -247,7 +247,11 @@ describe('a current station page, in the browser', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Today, Monday, June 1, 2026' }),
     ).toBeInTheDocument();
-    const next = await screen.findByRole('region', { name: 'Coming up' });
+    // Signed out, the save control says what saving it takes.
+    expect(
+      screen.getByRole('link', { name: 'Sign in to save Deception Pass (Narrows), WA' }),
+    ).toHaveAttribute('href', '/auth');
+    const next = await screen.findByRole('region', { name: /^Coming up/ });
     expect(next).toHaveTextContent(/Next slack\s*10:59\sAM PDT/);
     expect(next).toHaveTextContent(/Next max flood\s*1:52\sPM PDT\s*5\.7 kn\s*ESE 102° true/);
     expect(clients.currentRequests).toEqual([

@@ -107,6 +107,11 @@ describe('the embed builder', () => {
     expect(snippet('Iframe snippet')).toContain(
       'title="Today’s currents at Deception Pass (Narrows), WA"',
     );
+    // Both snippets name the same speed units.
+    expect(snippet('Iframe snippet')).toContain('&amp;units=kn');
+    expect(snippet('Widget snippet')).toContain(
+      'station-href="http://localhost:3000/currents/wa/deception-pass-narrows-pug1701"',
+    );
   });
 
   it('lets a tide station go when the currents are chosen, and lists current stations only', async () => {

@@ -81,6 +81,42 @@ describe('the widget snippet', () => {
   });
 });
 
+describe('a current station’s snippets', () => {
+  const DECEPTION_PASS = {
+    id: 'noaa/PUG1701',
+    name: 'Deception Pass (Narrows)',
+    state: 'WA',
+    kind: 'current' as const,
+  };
+  const currents = (units: 'ft' | 'm'): EmbedOptions => ({
+    station: DECEPTION_PASS.id,
+    widget: 'currents',
+    theme: 'light',
+    units,
+    clock: undefined,
+  });
+  const withCurrents = { ...context, station: DECEPTION_PASS };
+
+  it('name the same speed units in the element and in the frame’s address, and read them back', () => {
+    for (const [units, speed] of [
+      ['ft', 'kn'],
+      ['m', 'm/s'],
+    ] as const) {
+      expect(elementSnippet(currents(units), withCurrents)).toContain(`units="${speed}"`);
+      const src = /src="([^"]+)"/.exec(iframeSnippet(currents(units), withCurrents))?.[1] ?? '';
+      const url = new URL(src.replaceAll('&amp;', '&'));
+      expect(url.searchParams.get('units')).toBe(speed);
+      expect(readEmbedOptions(url.search)).toEqual(currents(units));
+    }
+  });
+
+  it('credit the station’s page in the element, as the frame does', () => {
+    expect(elementSnippet(currents('ft'), withCurrents)).toContain(
+      'station-href="https://tides.example/currents/wa/deception-pass-narrows-pug1701"',
+    );
+  });
+});
+
 describe('the iframe snippet', () => {
   it('is a lazy, titled iframe of the iframe page, sized for the shape', () => {
     const compact = iframeSnippet(week, context);

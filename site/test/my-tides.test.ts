@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FishingConditions, FishingSession } from '@tides/widgets';
-import { catchPatternScope, sessionsToCsv, stationTime } from '../src/pages/MyTides';
+import { catchPatternScope } from '../src/pages/my-tides/CatchPattern';
+import { sessionsToCsv, stationTime } from '../src/pages/my-tides/fishing-log-csv';
 
 const SESSION: FishingSession = {
   id: 's1',

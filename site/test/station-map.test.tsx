@@ -182,4 +182,28 @@ describe('StationMap', () => {
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
     ).toEqual([]);
   });
+
+  describe('when its tiles cannot be reached', () => {
+    it('says so in the map’s place and draws the coastlines instead', async () => {
+      const { container } = render(
+        <RouterProvider url="/tides/ma">
+          <StationMap
+            points={POINTS}
+            frame={HARBOR_AND_ISLAND}
+            tiles={{ url: 'https://tiles.invalid/{z}/{x}/{y}.png', attribution: '© Tiles' }}
+          />
+        </RouterProvider>,
+      );
+      const images = container.querySelectorAll('[data-slot="basemap"] image');
+      expect(images.length).toBeGreaterThan(0);
+      expect(screen.getByText('© Tiles')).toBeInTheDocument();
+      for (const image of images) fireEvent.error(image);
+
+      expect(
+        await screen.findByText(/^The map’s tiles could not be reached/, {}, { timeout: 10_000 }),
+      ).toHaveAttribute('role', 'status');
+      expect(screen.queryByText('© Tiles')).not.toBeInTheDocument();
+      expect(container.querySelector('[data-slot="basemap"] image')).toBeNull();
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { client, newEmail, PASSWORD } from './sign-ups.ts';
 const BOSTON = 'noaa/8443970';
 const NEWPORT = 'noaa/8452660';
 const KEY_WEST = 'noaa/8724580';
+const DECEPTION_PASS = 'noaa/PUG1701';
 
 /** The conditions the fishing log records at a session's start, whole, as the database requires. */
 const CONDITIONS = {
@@ -185,6 +186,50 @@ describe.each([
         .insert({ station_id: BOSTON });
       expect(status).toBe(409);
       expect(error).toMatchObject({ code: '23505' });
+    });
+  });
+
+  describe('when the owner saves a current station', () => {
+    it('keeps it beside the tide stations, and refuses one its catalogue does not hold', async () => {
+      const saved = await owner.db
+        .from('saved_stations')
+        .insert({ station_id: DECEPTION_PASS, kind: 'current', position: 7 })
+        .select('station_id, kind, position');
+      expect(saved).toMatchObject({
+        data: [{ station_id: DECEPTION_PASS, kind: 'current', position: 7 }],
+        error: null,
+      });
+      // Rows saved without a kind are tide stations.
+      const kinds = await owner.db
+        .from('saved_stations')
+        .select('station_id, kind')
+        .order('position');
+      expect(kinds.data).toEqual([
+        { station_id: BOSTON, kind: 'tide' },
+        { station_id: DECEPTION_PASS, kind: 'current' },
+      ]);
+
+      const tideAsCurrent = await owner.db
+        .from('saved_stations')
+        .insert({ station_id: NEWPORT, kind: 'current' });
+      expect(tideAsCurrent.error).toMatchObject({
+        code: '23503',
+        message: `No current station has the id ${NEWPORT}.`,
+      });
+      const currentAsTide = await owner.db
+        .from('saved_stations')
+        .insert({ station_id: 'noaa/PUG1515', kind: 'tide' });
+      expect(currentAsTide.error).toMatchObject({ code: '23503' });
+      const otherKind = await owner.db
+        .from('saved_stations')
+        .insert({ station_id: KEY_WEST, kind: 'wind' });
+      expect(otherKind.error).toMatchObject({ code: '23514' });
+
+      const removed = await owner.db
+        .from('saved_stations')
+        .delete()
+        .eq('station_id', DECEPTION_PASS);
+      expect(removed.error).toBeNull();
     });
   });
 

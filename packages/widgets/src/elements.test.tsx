@@ -484,7 +484,7 @@ describe('<tide-card> and <tide-moon-card>', () => {
     const card = place('tide-card', 'units="m" hour-cycle="h23"');
     card.result = BOSTON_DAY;
     const view = inside(card);
-    const highs = await view.findByRole('region', { name: 'High Tides' });
+    const highs = await view.findByRole('region', { name: /^High Tides/ });
     const first = () => within(highs).getAllByRole('listitem')[0];
     expect(first()).toHaveTextContent(/^\d\d:\d\d E[SD]T\d+\.\d\d m$/);
 
@@ -583,7 +583,7 @@ describe('<tide-card> and <tide-moon-card>', () => {
         `${CONNECTION} location="8443970" date="2026-03-04" days="week"`,
       );
 
-      expect(await inside(card).findByRole('region', { name: 'High Tides' })).toBeInTheDocument();
+      expect(await inside(card).findByRole('region', { name: /^High Tides/ })).toBeInTheDocument();
       expect(requests.map((request) => request.body)).toEqual([
         { locationId: 'noaa/8443970', date: '2026-03-04' },
       ]);

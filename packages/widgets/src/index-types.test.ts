@@ -78,6 +78,7 @@ describe('the React entry', () => {
       'SaveStationButtonProps',
       'SaveStationButtonState',
       'SavedStation',
+      'SavedStationKind',
       'SearchLocationsOptions',
       'SessionTideText',
       'SignInCredentials',

@@ -107,6 +107,7 @@ export type {
   FishingSession,
   FishingSessionDraft,
   SavedStation,
+  SavedStationKind,
 } from './fishing-log/index.ts';
 export type {
   HeightUnits,

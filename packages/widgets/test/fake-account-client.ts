@@ -23,6 +23,7 @@ export function createFakeAccountClient(
     sessions: [...(options.sessions ?? [])],
     saved: (options.saved ?? []).map((stationId, position) => ({
       stationId,
+      kind: 'tide',
       stationName: null,
       label: null,
       position,
@@ -50,11 +51,12 @@ export function createFakeAccountClient(
       check();
       return [...client.saved];
     },
-    async saveStation(stationId) {
+    async saveStation(stationId, kind = 'tide') {
       check();
       if (!client.saved.some((kept) => kept.stationId === stationId)) {
         client.saved.push({
           stationId,
+          kind,
           stationName: null,
           label: null,
           position: client.saved.length,

@@ -137,7 +137,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
         return json({ ...BOSTON_MINUS_TIDES, windows: BOSTON_MINUS_TIDES.windows.slice(0, 1) });
       }
       case '/rest/v1/saved_stations':
-        return json([{ station_id: BOSTON_ROW.id, label: null, position: 0 }]);
+        return json([{ station_id: BOSTON_ROW.id, kind: 'tide', label: null, position: 0 }]);
       case '/rest/v1/tide_stations':
         return json([{ id: BOSTON_ROW.id, name: 'Boston', state: 'MA' }]);
       case '/rest/v1/fishing_sessions':

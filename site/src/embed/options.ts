@@ -5,6 +5,8 @@
  * shows a widget.
  */
 
+import { speedUnitsFor } from '../currents/speed-units';
+
 /**
  * The widgets the builder offers; the first three and the flood outlook are one tide station's,
  * the finder searches, and the currents are one current station's.
@@ -55,7 +57,8 @@ export function readEmbedOptions(search: string): EmbedOptions {
     station: STATION_ID.test(station) ? station : '',
     widget: oneOf(EMBED_WIDGETS, query.get('widget'), 'today'),
     theme: oneOf(EMBED_THEMES, query.get('theme'), 'light'),
-    units: query.get('units') === 'm' ? 'm' : 'ft',
+    // A currents frame names its speed units (`kn`, `m/s`), which go with feet and metres.
+    units: ['m', 'm/s'].includes(query.get('units') ?? '') ? 'm' : 'ft',
     clock: clock === 'h12' || clock === 'h23' ? clock : undefined,
   };
 }
@@ -66,7 +69,8 @@ export function embedFrameUrl(origin: string, options: EmbedOptions): string {
   if (options.station) query.set('station', options.station);
   query.set('widget', options.widget);
   query.set('theme', options.theme);
-  query.set('units', options.units);
+  // A currents frame shows speeds: its address says so, as the element snippet's `units` does.
+  query.set('units', options.widget === 'currents' ? speedUnitsFor(options.units) : options.units);
   if (options.clock) query.set('clock', options.clock);
   return `${origin}${FRAME_PATH}?${query.toString()}`;
 }

@@ -45,26 +45,24 @@ export const ELEMENT_TAGS: Record<EmbedWidget, string> = {
 export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760 };
 
 /**
- * How tall each iframe is made, by shape: the widget's height at the shape's width, measured in
- * Chromium (e2e/embed-fit.test.ts prints it), and a little over for a day with a tide more, so
- * nothing is cut off and little is left blank. Measured: today 635 and 427 px and the chart 731
- * and 620 at a station with a live gauge (its observed water level shows), the week 1,710
- * (compact, seven days stacked) and 1,254, the finder's form 394 and 259,
- * the moon 180 and 196, the flood outlook 1,084 and 591 (Boston: no flood-tide day listed, the
- * next high with its gauge's surge). The finder's results and anything else that grows need
- * `/embed/resize.js`, which the iframe snippet offers.
+ * How tall each iframe is made, by shape: the most its widget shows at the shape's widths (the
+ * compact 300 px; the wide 600 px and its full 760), measured in Chromium on the busiest days
+ * (four tides with a gauge's reading, the longest station name, Deception Pass's eight slacks
+ * and strongest currents; the flood outlook at Boston with its gauge's surge), in feet and metres, on 12- and 24-hour clocks, with a little over:
+ * e2e/embed-fit.test.ts prints the figures and fails when content outgrows a frame. The finder's
+ * results and anything else that grows need `/embed/resize.js`, which the iframe snippet offers.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
   compact: {
-    today: 660,
+    today: 700,
     week: 1800,
     chart: 760,
     finder: 420,
     moon: 200,
-    currents: 1000,
+    currents: 1160,
     flood: 1140,
   },
-  wide: { today: 450, week: 1320, chart: 650, finder: 285, moon: 215, currents: 760, flood: 640 },
+  wide: { today: 490, week: 1320, chart: 660, finder: 400, moon: 215, currents: 820, flood: 680 },
 };
 
 function escapeAttribute(text: string): string {
@@ -85,7 +83,10 @@ export function stationPageUrl(
     country?: string | null;
   },
 ): string {
-  if (station.kind === 'current') return origin + currentPath(station);
+  // The search names a current station with ' (current)' after it; its page's address does not.
+  if (station.kind === 'current') {
+    return origin + currentPath({ ...station, name: currentStationName(station.name) });
+  }
   const page = stationPageOf(station);
   return page ? origin + page : `${origin}/find-tides?station=${encodeURIComponent(station.id)}`;
 }
@@ -109,7 +110,10 @@ export function elementSnippet(options: EmbedOptions, context: EmbedContext): st
   else if (options.widget !== 'moon') attributes.push(['units', options.units]);
   if (options.clock && options.widget !== 'moon') attributes.push(['hour-cycle', options.clock]);
   attributes.push(['theme', options.theme]);
-  if ((oneStation || options.widget === 'moon') && context.station) {
+  if (
+    (oneStation || options.widget === 'moon' || options.widget === 'currents') &&
+    context.station
+  ) {
     attributes.push(['station-href', stationPageUrl(context.origin, context.station)]);
   }
   if (options.widget === 'finder') attributes.push(['credit-href', findTidesUrl(context.origin)]);

@@ -151,8 +151,8 @@ export function siteClients(): SiteClients {
         needsConnection(async () => (await load()).accountClient.deleteSession(id)),
       listSavedStations: () =>
         savedOrKept(async () => (await load()).accountClient.listSavedStations()),
-      saveStation: (stationId) =>
-        needsConnection(async () => (await load()).accountClient.saveStation(stationId)),
+      saveStation: (stationId, kind) =>
+        needsConnection(async () => (await load()).accountClient.saveStation(stationId, kind)),
       unsaveStation: (stationId) =>
         needsConnection(async () => (await load()).accountClient.unsaveStation(stationId)),
       arrangeSavedStations: (stationIds) =>

@@ -1,6 +1,7 @@
 /**
- * What the map draws under the stations: a tile service's images when the deployment names one,
- * else the shipped outlines, repeated east and west so the world wraps.
+ * What the map draws under the stations: a tile service's images when the deployment names one
+ * (each telling `onTile` whether it arrived), else the shipped outlines, repeated east and west
+ * so the world wraps.
  */
 import { BASEMAP_ZOOM, type Basemap } from './basemap';
 import { toScreen, WORLD_SIZE, type MapView } from './view';
@@ -17,12 +18,15 @@ export function BasemapLayer({
   height,
   tiles,
   basemap,
+  onTile,
 }: {
   view: MapView;
   width: number;
   height: number;
   tiles: MapTiles | null;
   basemap: Basemap | null;
+  /** Told of each tile image as it loads (`true`) or cannot be had (`false`). */
+  onTile?: (loaded: boolean) => void;
 }) {
   if (tiles) {
     return (
@@ -38,6 +42,8 @@ export function BasemapLayer({
             y={tile.top}
             width={tile.size}
             height={tile.size}
+            onLoad={() => onTile?.(true)}
+            onError={() => onTile?.(false)}
           />
         ))}
       </g>

@@ -4,7 +4,7 @@
  * a pinch, the buttons or + and −; each station and cluster is reached with Tab, Enter opens a station
  * or zooms into a cluster, and the stations in view are listed below it as links.
  */
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { FloodMapList } from '../lib/clients';
 import { Link, useRouter } from '../router/router';
 import { useBasemap } from './basemap';
@@ -66,7 +66,21 @@ export function StationMap({
   );
   const measured = useRef(false);
   const gestures = useMapGestures(frameRef, size, setView);
-  const { basemap, failed: basemapFailed } = useBasemap(view.zoom, tiles !== null);
+  // Tiles that cannot be reached (offline, blocked, the service down) leave the map blank: once
+  // every tile asked for has failed, the shipped outlines are drawn instead, and the map says so.
+  const [tileCounts, setTileCounts] = useState({ loaded: 0, failed: 0 });
+  const onTile = useCallback(
+    (loaded: boolean) =>
+      setTileCounts((counts) =>
+        loaded
+          ? { ...counts, loaded: counts.loaded + 1 }
+          : { ...counts, failed: counts.failed + 1 },
+      ),
+    [],
+  );
+  const tilesFailed = tiles !== null && tileCounts.failed > 0 && tileCounts.loaded === 0;
+  const shownTiles = tilesFailed ? null : tiles;
+  const { basemap, failed: basemapFailed } = useBasemap(view.zoom, shownTiles !== null);
 
   // Measure the map, and frame it once its real size is known.
   useEffect(() => {
@@ -116,7 +130,7 @@ export function StationMap({
     navigate(point.path);
   };
 
-  const state = tiles ? 'ready' : basemapFailed ? 'error' : basemap ? 'ready' : 'loading';
+  const state = shownTiles ? 'ready' : basemapFailed ? 'error' : basemap ? 'ready' : 'loading';
   const helpId = useId();
 
   return (
@@ -142,7 +156,14 @@ export function StationMap({
         onPointerCancel={gestures.onPointerCancel}
       >
         <svg width={width} height={height} onDoubleClick={gestures.onDoubleClick}>
-          <BasemapLayer view={view} width={width} height={height} tiles={tiles} basemap={basemap} />
+          <BasemapLayer
+            view={view}
+            width={width}
+            height={height}
+            tiles={shownTiles}
+            basemap={basemap}
+            onTile={onTile}
+          />
           <StationMarks
             shown={shown}
             current={current}
@@ -168,7 +189,14 @@ export function StationMap({
             −
           </button>
         </div>
-        {tiles ? <p className="station-map-attribution">{tiles.attribution}</p> : null}
+        {shownTiles ? <p className="station-map-attribution">{shownTiles.attribution}</p> : null}
+        {tilesFailed ? (
+          <p className="station-map-note" role="status">
+            {basemap
+              ? 'The map’s tiles could not be reached: the coastlines are drawn instead, and the stations are still shown.'
+              : 'The map’s tiles could not be reached; the stations are still shown.'}
+          </p>
+        ) : null}
         {basemapFailed ? (
           <p className="station-map-note" role="status">
             The coastlines could not be loaded; the stations are still shown.

@@ -35,7 +35,7 @@ export const Day: Story = {
 export const Today: Story = {
   args: { now: DECEPTION_PASS_MORNING },
   play: async ({ canvasElement }) => {
-    const next = within(canvasElement).getByRole('region', { name: 'Coming up' });
+    const next = within(canvasElement).getByRole('region', { name: /^Coming up/ });
     await expect(next).toHaveTextContent(/Next slack\s*10:59\sAM PDT/);
   },
 };

@@ -14,6 +14,9 @@ function eventRows() {
 /** A day later than the fixture's, so nothing in it is "next". */
 const A_LATER_DAY = new Date('2026-06-10T16:00:00Z');
 
+/** 11:30 AM PDT on the fixture's day: after the 10:59 AM slack, before the 1:52 PM flood. */
+const AFTER_THE_MORNING_SLACK = new Date('2026-06-01T18:30:00Z');
+
 describe('CurrentCard', () => {
   describe('with a day of currents at Deception Pass', () => {
     it('lists every slack and strongest current of the day, with speed and direction', async () => {
@@ -60,7 +63,7 @@ describe('CurrentCard', () => {
         <CurrentCard result={deceptionPassCurrents()} now={DECEPTION_PASS_MORNING} />,
       );
 
-      const next = screen.getByRole('region', { name: 'Coming up' });
+      const next = screen.getByRole('region', { name: 'Coming up Deception Pass (Narrows), WA' });
       const terms = within(next)
         .getAllByRole('term')
         .map((term) => words(term.textContent));
@@ -74,6 +77,22 @@ describe('CurrentCard', () => {
         '9:05 PM PDT5.3 knWNW 282° true',
       ]);
       await expectNoAxeViolations(container);
+    });
+
+    it('lists them in the order they come, a flood before a later slack', () => {
+      render(<CurrentCard result={deceptionPassCurrents()} now={AFTER_THE_MORNING_SLACK} />);
+
+      const next = screen.getByRole('region', { name: 'Coming up Deception Pass (Narrows), WA' });
+      expect(
+        within(next)
+          .getAllByRole('term')
+          .map((term) => words(term.textContent)),
+      ).toEqual(['Next max flood', 'Next slack', 'Next max ebb']);
+      expect(
+        within(next)
+          .getAllByRole('definition')
+          .map((detail) => words(detail.textContent).slice(0, 10)),
+      ).toEqual(['1:52 PM PD', '5:39 PM PD', '9:05 PM PD']);
     });
 
     it('highlights those events in the day’s list', () => {

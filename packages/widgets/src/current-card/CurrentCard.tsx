@@ -150,11 +150,16 @@ export const CurrentCard = /* @__PURE__ */ React.forwardRef<HTMLElement, Current
       );
     }
 
-    const comingUp = [
-      ['slack', labels.nextSlack, next.slack],
-      ['flood', labels.nextFlood, next.flood],
-      ['ebb', labels.nextEbb, next.ebb],
-    ] as const;
+    // In the order they come: a flood due before the next slack is listed first.
+    const comingUp = (
+      [
+        ['slack', labels.nextSlack, next.slack],
+        ['flood', labels.nextFlood, next.flood],
+        ['ebb', labels.nextEbb, next.ebb],
+      ] as const
+    )
+      .flatMap(([type, title, event]) => (event ? [{ type, title, event }] : []))
+      .sort((a, b) => Date.parse(a.event.at) - Date.parse(b.event.at));
     const firstDay = shownDays[0];
     const depth = labels.depth(station.depthM, station.bin);
 
@@ -187,28 +192,26 @@ export const CurrentCard = /* @__PURE__ */ React.forwardRef<HTMLElement, Current
             </p>
           ) : null}
         </CardHeader>
-        {next.slack || next.flood || next.ebb ? (
+        {comingUp.length > 0 ? (
           <section
             className="tides-current-card__next"
             data-slot="next"
-            aria-labelledby={`${id}-next`}
+            aria-labelledby={`${id}-next ${titleId}`}
           >
             <Heading level={subheading} id={`${id}-next`} data-slot="section-title">
               {labels.comingUp}
             </Heading>
             <dl>
-              {comingUp.map(([type, title, event]) =>
-                event ? (
-                  <div key={type} data-type={type}>
-                    <dt>{title}</dt>
-                    <dd>
-                      {timeOf(event, station.timeZoneAbbreviation)}
-                      {speedOf(event)}
-                      {directionOf(event)}
-                    </dd>
-                  </div>
-                ) : null,
-              )}
+              {comingUp.map(({ type, title, event }) => (
+                <div key={type} data-type={type}>
+                  <dt>{title}</dt>
+                  <dd>
+                    {timeOf(event, station.timeZoneAbbreviation)}
+                    {speedOf(event)}
+                    {directionOf(event)}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </section>
         ) : null}

@@ -4,6 +4,7 @@ import type { TideClient } from '../client.ts';
 import type { CurrentResult } from '../current-types.ts';
 import { toCalendarDate } from '../internal/calendar-date.ts';
 import { classNames } from '../internal/class-names.ts';
+import { TidesCredit } from '../internal/credit.tsx';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { toStationId } from '../internal/station-id.ts';
 import { useLookup } from '../internal/use-lookup.ts';
@@ -35,6 +36,10 @@ export interface StationCurrentsProps
   date?: string;
   /** Days to show from `date` on, 1 to 7, looked up in one request with the day after them. @defaultValue `1` */
   days?: number;
+  /** The station's page, which the "Tides by Tide Charts" credit links to; without it the credit is text. @defaultValue `undefined` */
+  stationHref?: string | undefined;
+  /** Leaves the "Tides by Tide Charts" credit out (a site showing its own stations). @defaultValue `false` */
+  hideAttribution?: boolean | undefined;
   /** Called with each answer shown. */
   onResults?: (result: CurrentResult) => void;
   /** Called with each lookup that failed, and the notice shown for it. */
@@ -44,7 +49,8 @@ export interface StationCurrentsProps
 /**
  * A current station's day (or days), looked up from `station` through `client` with the day
  * after them (so "Coming up" reaches past midnight): "Getting currents…" meanwhile, then the
- * `CurrentCard`, or the notice saying why there is none.
+ * `CurrentCard`, or the notice saying why there is none; under it the "Tides by Tide Charts"
+ * credit an embed carries, linking to the station's page.
  */
 export function StationCurrents(props: StationCurrentsProps) {
   const {
@@ -52,6 +58,8 @@ export function StationCurrents(props: StationCurrentsProps) {
     station,
     date: givenDate,
     days: givenDays,
+    stationHref,
+    hideAttribution = false,
     onResults,
     onError,
     units,
@@ -100,6 +108,13 @@ export function StationCurrents(props: StationCurrentsProps) {
         />
       ) : (
         <LookupNotice lookup={shown} gettingTides={labels.gettingCurrents} />
+      )}
+      {hideAttribution ? null : (
+        <TidesCredit
+          className="tides-station-currents__credit"
+          label={labels.tidesByTideCharts}
+          href={stationHref}
+        />
       )}
     </div>
   );

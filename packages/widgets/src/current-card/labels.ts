@@ -85,6 +85,8 @@ export interface CurrentLabels {
   now: string;
   /** Said while a widget looks currents up. @defaultValue `'Getting currents…'` */
   gettingCurrents: string;
+  /** The credit under an embedded station's currents, a link to its page. @defaultValue `'Tides by Tide Charts'` */
+  tidesByTideCharts: string;
   /** The backend could not be reached. */
   noticeTransportError: (message: string | undefined) => TideNotice;
   /** The backend refused, with its reason. */
@@ -137,6 +139,7 @@ export const defaultCurrentLabels: CurrentLabels = {
     `The current's speed through the day: flood above the line${flood === null ? '' : ` (toward ${wholeDegrees(flood)}° true)`}, ebb below${ebb === null ? '' : ` (toward ${wholeDegrees(ebb)}° true)`}.`,
   now: 'Now',
   gettingCurrents: 'Getting currents…',
+  tidesByTideCharts: 'Tides by Tide Charts',
   noticeTransportError: (message) => ({
     title: 'Error fetching current data',
     description: message || 'Unable to get current predictions. Please try again.',

@@ -516,7 +516,7 @@ export const elementDefinitions = [
     className: 'TideCurrentsElement',
     summary: "A tidal-current station's slack water and strongest flood and ebb.",
     description:
-      'Looks the currents at `location` up itself (a NOAA current station, `PUG1701`), for `date` and the `days` after it, and shows when the water goes slack and how hard it runs each way, with speed and direction (an arrow and degrees true), what comes next highlighted on today, and, for one day, a chart of the speed with the flood above the line and the ebb below; then fires `tides-currents` or `tides-error`.',
+      'Looks the currents at `location` up itself (a NOAA current station, `PUG1701`), for `date` and the `days` after it, and shows when the water goes slack and how hard it runs each way, with speed and direction (an arrow and degrees true), what comes next highlighted on today, and, for one day, a chart of the speed with the flood above the line and the ebb below, and the "Tides by Tide Charts" credit under it; then fires `tides-currents` or `tides-error`.',
     attributes: [
       supabaseUrl,
       supabaseAnonKey,
@@ -544,6 +544,8 @@ export const elementDefinitions = [
       hourCycle,
       theme,
       headingLevel(3),
+      stationHref,
+      hideAttribution,
     ],
     events: [currentResults, error],
     parts: cardParts,

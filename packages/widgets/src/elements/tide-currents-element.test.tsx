@@ -34,6 +34,25 @@ describe('<tide-currents>', () => {
     await expectNoAxeViolations(currents.shadowRoot!.firstElementChild!.nextElementSibling!);
   });
 
+  it('credits Tide Charts under the currents, linking to the station’s page, unless told not to', async () => {
+    fakeSupabase();
+    const page = 'https://tides.example/currents/wa/deception-pass-narrows-pug1701';
+    const credited = place(
+      'tide-currents',
+      `${CONNECTION} location="PUG1701" date="2026-06-01" station-href="${page}"`,
+    );
+    const credit = await inside(credited).findByRole('link', { name: 'Tides by Tide Charts' });
+    expect(credit).toHaveAttribute('href', page);
+    expect(credit).toHaveAttribute('target', '_blank');
+
+    const bare = place(
+      'tide-currents',
+      `${CONNECTION} location="PUG1701" date="2026-06-01" hide-attribution`,
+    );
+    await inside(bare).findByRole('heading', { level: 3, name: 'Deception Pass (Narrows), WA' });
+    expect(inside(bare).queryByText('Tides by Tide Charts')).not.toBeInTheDocument();
+  });
+
   it('gives speeds in the units asked for', async () => {
     fakeSupabase();
     const currents = place(

@@ -52,6 +52,8 @@ export function TideCurrentsElementView(props: TideCurrentsElementProperties & E
       units={toSpeedUnits(props.units)}
       hourCycle={toHourCycle(props.hourCycle)}
       headingLevel={toHeadingLevel(props.headingLevel)}
+      stationHref={props.stationHref?.trim() || undefined}
+      hideAttribution={props.hideAttribution === true}
       onResults={onResults}
       onError={onError}
     />

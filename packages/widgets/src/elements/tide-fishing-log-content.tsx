@@ -57,11 +57,14 @@ export default function FishingLogElementContent(
     account.listSavedStations().then(
       (saved) => {
         if (current) {
+          // Sessions are logged at tide stations; saved current stations are left out.
           setStations(
-            saved.map((station) => ({
-              id: station.stationId,
-              name: station.stationName ?? station.stationId,
-            })),
+            saved
+              .filter((station) => station.kind === 'tide')
+              .map((station) => ({
+                id: station.stationId,
+                name: station.stationName ?? station.stationId,
+              })),
           );
         }
       },

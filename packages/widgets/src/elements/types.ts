@@ -122,6 +122,10 @@ export interface TideCurrentsElementProperties extends TidesConnectionProperties
   hourCycle?: HourCycle;
   /** Level of the card's heading. Attribute `heading-level`. @defaultValue `3` */
   headingLevel?: HeadingLevel;
+  /** The station's page, which the "Tides by Tide Charts" credit links to. Attribute `station-href`. */
+  stationHref?: string;
+  /** Leaves the "Tides by Tide Charts" credit out. Attribute `hide-attribution`. @defaultValue `false` */
+  hideAttribution?: boolean;
 }
 
 /** A `tides-*` element: an `HTMLElement` with its properties (events are typed globally). */

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { classNames } from '../internal/class-names.ts';
 import { useOverrides } from '../internal/use-text.ts';
-import type { AccountDataClient } from './account-data.ts';
+import type { AccountDataClient, SavedStationKind } from './account-data.ts';
 import { defaultSaveStationButtonLabels, type SaveStationButtonLabels } from './labels.ts';
 
 /**
@@ -18,6 +18,8 @@ export interface SaveStationButtonProps extends Omit<
 > {
   /** The station to save. */
   stationId: string;
+  /** Whether `stationId` is a tide station or a current station. @defaultValue `'tide'` */
+  kind?: SavedStationKind;
   /** The station's name, for the button's accessible name. */
   stationName: string;
   /** The signed-in visitor's account data; `null` when nobody is signed in. */
@@ -38,6 +40,7 @@ export const SaveStationButton = /* @__PURE__ */ React.forwardRef<
 >(function SaveStationButton(props, forwardedRef) {
   const {
     stationId,
+    kind = 'tide',
     stationName,
     client,
     signInHref = '/auth',
@@ -96,7 +99,7 @@ export const SaveStationButton = /* @__PURE__ */ React.forwardRef<
     setError(null);
     try {
       if (saved) await client.unsaveStation(stationId);
-      else await client.saveStation(stationId);
+      else await client.saveStation(stationId, kind);
       setSaved(!saved);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : labels.failed);

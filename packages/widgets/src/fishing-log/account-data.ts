@@ -57,9 +57,14 @@ export interface FishingSession {
 /** What the log sends to create or change a session. */
 export type FishingSessionDraft = Omit<FishingSession, 'id'>;
 
+/** What a saved station predicts: the tide (a tide station) or the currents (a current station). */
+export type SavedStationKind = 'tide' | 'current';
+
 /** A station the signed-in visitor saved. */
 export interface SavedStation {
   stationId: string;
+  /** Whether it is a tide station or a current station. */
+  kind: SavedStationKind;
   /** The station's name with its state, `'Boston, MA'`, when the backend knows it. */
   stationName: string | null;
   label: string | null;
@@ -79,8 +84,11 @@ export interface AccountDataClient {
   deleteSession(id: string): Promise<void>;
   /** The saved stations in the visitor's order. */
   listSavedStations(): Promise<SavedStation[]>;
-  /** Saves a station at the end of the visitor's list; saving one already kept changes nothing. */
-  saveStation(stationId: string): Promise<void>;
+  /**
+   * Saves a station at the end of the visitor's list; saving one already kept changes nothing.
+   * `kind` says which catalogue the id is from. @defaultValue `'tide'`
+   */
+  saveStation(stationId: string, kind?: SavedStationKind): Promise<void>;
   unsaveStation(stationId: string): Promise<void>;
   /**
    * Keeps the saved stations in this order: each one's position becomes its place in

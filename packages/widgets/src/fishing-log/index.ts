@@ -9,4 +9,5 @@ export type {
   FishingSession,
   FishingSessionDraft,
   SavedStation,
+  SavedStationKind,
 } from './account-data.ts';

@@ -68,7 +68,7 @@ export const TodayCompact: Story = {
 export const TodayWide: Story = {
   decorators: [wide],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'High Tides' });
+    await within(canvasElement).findByRole('region', { name: /^High Tides/ });
     await expectCredit(canvasElement);
   },
 };

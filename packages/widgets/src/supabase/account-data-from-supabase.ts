@@ -6,6 +6,7 @@ import type {
   FishingSession,
   FishingSessionDraft,
   SavedStation,
+  SavedStationKind,
 } from '../fishing-log/account-data.ts';
 import { isRecord } from '../internal/is-record.ts';
 
@@ -175,37 +176,45 @@ export function createSupabaseAccountClient(
     async listSavedStations() {
       const { data, error } = await rest
         .from('saved_stations')
-        .select('station_id, label, position')
+        .select('station_id, kind, label, position')
         .order('position')
         .order('created_at');
       failed(error);
-      const rows = (data ?? []) as { station_id: string; label: string | null; position: number }[];
+      const rows = (data ?? []) as {
+        station_id: string;
+        kind: SavedStationKind;
+        label: string | null;
+        position: number;
+      }[];
+      // Each kind's names from its own catalogue, both asked at once.
       const names = new Map<string, string>();
-      if (rows.length > 0) {
-        const stations = await rest
-          .from('tide_stations')
-          .select('id, name, state')
-          .in(
-            'id',
-            rows.map((row) => row.station_id),
-          );
+      const lookUps = (['tide', 'current'] as const).map(async (kind) => {
+        const ids = rows.filter((row) => row.kind === kind).map((row) => row.station_id);
+        if (ids.length === 0) return;
+        const table = kind === 'current' ? 'current_stations' : 'tide_stations';
+        const stations = await rest.from(table).select('id, name, state').in('id', ids);
         failed(stations.error);
         for (const station of (stations.data ?? []) as {
           id: string;
           name: string;
           state: string | null;
         }[]) {
-          names.set(station.id, station.state ? `${station.name}, ${station.state}` : station.name);
+          names.set(
+            `${kind}:${station.id}`,
+            station.state ? `${station.name}, ${station.state}` : station.name,
+          );
         }
-      }
+      });
+      await Promise.all(lookUps);
       return rows.map((row): SavedStation => ({
         stationId: row.station_id,
-        stationName: names.get(row.station_id) ?? null,
+        kind: row.kind === 'current' ? 'current' : 'tide',
+        stationName: names.get(`${row.kind}:${row.station_id}`) ?? null,
         label: row.label,
         position: row.position,
       }));
     },
-    async saveStation(stationId) {
+    async saveStation(stationId, kind = 'tide') {
       // After the last: a newly saved station joins the end of the visitor's list.
       const last = await rest
         .from('saved_stations')
@@ -218,7 +227,7 @@ export function createSupabaseAccountClient(
       const { error } = await rest
         .from('saved_stations')
         .upsert(
-          { station_id: stationId, position },
+          { station_id: stationId, kind, position },
           { onConflict: 'user_id,station_id', ignoreDuplicates: true },
         );
       failed(error);

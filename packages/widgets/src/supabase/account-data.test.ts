@@ -98,14 +98,68 @@ describe('the Supabase account client', () => {
       const { account, requests } = recording([{ position: 4 }]);
       await account.saveStation('noaa/8452660');
       const write = requests.find((request) => request.method === 'POST');
-      expect(write?.body).toEqual({ station_id: 'noaa/8452660', position: 5 });
+      expect(write?.body).toEqual({ station_id: 'noaa/8452660', kind: 'tide', position: 5 });
     });
 
     it('saves the first station at the top', async () => {
       const { account, requests } = recording([]);
       await account.saveStation('noaa/8443970');
       const write = requests.find((request) => request.method === 'POST');
-      expect(write?.body).toEqual({ station_id: 'noaa/8443970', position: 0 });
+      expect(write?.body).toEqual({ station_id: 'noaa/8443970', kind: 'tide', position: 0 });
+    });
+
+    it('saves a current station as one', async () => {
+      const { account, requests } = recording([{ position: 0 }]);
+      await account.saveStation('noaa/PUG1701', 'current');
+      const write = requests.find((request) => request.method === 'POST');
+      expect(write?.body).toEqual({ station_id: 'noaa/PUG1701', kind: 'current', position: 1 });
+    });
+
+    it('lists tide and current stations in order, each named from its own catalogue', async () => {
+      const requests: URL[] = [];
+      const fetch = (async (input: RequestInfo | URL) => {
+        const url = new URL(String(input instanceof Request ? input.url : input));
+        requests.push(url);
+        const answers: Record<string, unknown[]> = {
+          '/rest/v1/saved_stations': [
+            { station_id: 'noaa/PUG1701', kind: 'current', label: null, position: 0 },
+            { station_id: 'noaa/8443970', kind: 'tide', label: null, position: 1 },
+          ],
+          '/rest/v1/current_stations': [
+            { id: 'noaa/PUG1701', name: 'Deception Pass (Narrows)', state: 'WA' },
+          ],
+          '/rest/v1/tide_stations': [{ id: 'noaa/8443970', name: 'Boston', state: 'MA' }],
+        };
+        return new Response(JSON.stringify(answers[url.pathname] ?? []), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }) as typeof globalThis.fetch;
+      const account = createSupabaseAccountClient({
+        url: 'https://project.supabase.co',
+        anonKey: 'anon',
+        accessToken: async () => 'token',
+        fetch,
+      });
+      expect(await account.listSavedStations()).toEqual([
+        {
+          stationId: 'noaa/PUG1701',
+          kind: 'current',
+          stationName: 'Deception Pass (Narrows), WA',
+          label: null,
+          position: 0,
+        },
+        {
+          stationId: 'noaa/8443970',
+          kind: 'tide',
+          stationName: 'Boston, MA',
+          label: null,
+          position: 1,
+        },
+      ]);
+      const asked = (table: string) =>
+        requests.find((url) => url.pathname === `/rest/v1/${table}`)?.searchParams.get('id');
+      expect(asked('current_stations')).toBe('in.(noaa/PUG1701)');
+      expect(asked('tide_stations')).toBe('in.(noaa/8443970)');
     });
 
     it('keeps an order by giving each station its place in the list', async () => {

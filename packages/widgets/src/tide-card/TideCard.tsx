@@ -78,7 +78,9 @@ export const TideCard = /* @__PURE__ */ React.forwardRef<HTMLElement, TideCardPr
         <section
           className="tides-tide-card__section"
           data-slot={`${type}-tides`}
-          aria-labelledby={listTitleId}
+          // Named with the card's place too, so that cards side by side (saved stations) give
+          // their sections names of their own.
+          aria-labelledby={`${listTitleId} ${titleId}`}
         >
           <Heading
             level={(headingLevel + 1) as HeadingLevel | 7}

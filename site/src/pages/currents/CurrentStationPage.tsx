@@ -1,7 +1,8 @@
 import '@tides/widgets/styles.css';
-import { formatDistance, StationCurrents } from '@tides/widgets';
+import { formatDistance, SaveStationButton, StationCurrents } from '@tides/widgets';
 import { useZoneRules } from '@tides/widgets/rules';
 import { DisplaySettings } from '../../components/DisplaySettings';
+import { useAuth } from '../../lib/auth';
 import { addDays, formatDay, todayIn } from '../../lib/calendar';
 import { useClients } from '../../lib/clients';
 import { resolveUnits, usePreferences } from '../../lib/preferences';
@@ -48,7 +49,8 @@ function Nearby({ place, units }: { place: NearbyPlace; units: 'ft' | 'm' }) {
  */
 export function CurrentStationPage({ station }: { station: CurrentStationData }) {
   const { search } = useRouter();
-  const { tides } = useClients();
+  const { tides, account } = useClients();
+  const { status } = useAuth();
   const hydrated = useHydrated();
   const zonesReady = useZoneRules();
   const view = hydrated && zonesReady ? readView(search) : null;
@@ -82,6 +84,12 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           station’s own time.
         </p>
         <div className="station-actions no-print">
+          <SaveStationButton
+            stationId={station.id}
+            kind="current"
+            stationName={title}
+            client={status === 'signed-in' ? account : null}
+          />
           {view?.kind === 'month' ? (
             <Link to={station.path} className="button button-outline">
               Today and the week
@@ -121,14 +129,14 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
         <>
           <section className="station-day" aria-labelledby="day-title">
             <div className="day-controls">
-              <Link to={pathWithDate(addDays(date, -1))} className="button button-outline">
+              <Link to={pathWithDate(addDays(date, -1))} className="button button-outline no-print">
                 ← Previous day
               </Link>
               <h2 id="day-title">
                 {date === today ? 'Today, ' : ''}
                 {formatDay(date)}
               </h2>
-              <Link to={pathWithDate(addDays(date, 1))} className="button button-outline">
+              <Link to={pathWithDate(addDays(date, 1))} className="button button-outline no-print">
                 Next day →
               </Link>
             </div>
@@ -139,6 +147,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
               units={units}
               hourCycle={hourCycle}
               headingLevel={3}
+              hideAttribution
             />
           </section>
           <section className="station-week" aria-labelledby="week-title">
@@ -151,6 +160,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
               units={units}
               hourCycle={hourCycle}
               headingLevel={3}
+              hideAttribution
             />
           </section>
         </>

@@ -51,14 +51,14 @@ export function DayView({
   return (
     <section className="station-day" aria-labelledby="day-title">
       <div className="day-controls">
-        <Link to={pathWithDate(addDays(date, -1))} className="button button-outline">
+        <Link to={pathWithDate(addDays(date, -1))} className="button button-outline no-print">
           ← Previous day
         </Link>
         <h2 id="day-title">
           {date === today ? 'Today, ' : ''}
           {formatDay(date)}
         </h2>
-        <Link to={pathWithDate(addDays(date, 1))} className="button button-outline">
+        <Link to={pathWithDate(addDays(date, 1))} className="button button-outline no-print">
           Next day →
         </Link>
       </div>

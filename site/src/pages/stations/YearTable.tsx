@@ -1,8 +1,9 @@
 /**
  * A station's year of tides, as the annual tables NOAA and the tide almanacs print: the twelve
  * months side by side, each day's highs and lows in the station's time with its zone changes
- * marked, sunrise and sunset, and the moon's quarters. It prints landscape in small type, three
- * months to a sheet, and downloads as one CSV.
+ * marked, sunrise and sunset, and the moon's quarters. It prints in portrait on Letter or A4, two
+ * months to a sheet under a line naming the station, datum, units and zone, and downloads as
+ * one CSV.
  */
 import type { TideDay } from '@tides/widgets';
 import { useEffect, useState } from 'react';
@@ -138,7 +139,9 @@ function YearMonth({
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Highs and lows</th>
-            <th scope="col">Sunrise – sunset</th>
+            <th scope="col">
+              Sunrise <span className="sun-dash">–</span> sunset
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -174,8 +177,10 @@ function YearMonth({
                     ))}
                   </ul>
                 </td>
-                <td>
-                  {row.sunrise ?? '—'} – {row.sunset ?? '—'}
+                <td className="sun-times">
+                  <span>{row.sunrise ?? '—'}</span>
+                  <span className="sun-dash"> – </span>
+                  <span>{row.sunset ?? '—'}</span>
                 </td>
               </tr>
             );
@@ -184,6 +189,21 @@ function YearMonth({
       </table>
     </section>
   );
+}
+
+/**
+ * Months to a printed sheet: two side by side fit a Letter or A4 page in portrait, each month
+ * whole in its column with a day's tides on two lines and its sunrise over its sunset.
+ */
+const MONTHS_PER_SHEET = 2;
+
+/** The months in the sheets they print on. */
+function sheets<T>(months: readonly T[]): T[][] {
+  const grouped: T[][] = [];
+  for (let first = 0; first < months.length; first += MONTHS_PER_SHEET) {
+    grouped.push(months.slice(first, first + MONTHS_PER_SHEET));
+  }
+  return grouped;
 }
 
 export function YearTable({
@@ -200,6 +220,8 @@ export function YearTable({
   const answer = useYearOfTides(station.id, year);
   const months = answer.months.map((days) => monthTableRows(days, station.timeZone, display));
   const title = `${stationTitle(station)} tide table, ${year}`;
+  // What every printed sheet repeats at its top, as NOAA's annual tables do.
+  const sheetHead = `${title} · ${heightsCaption(display.units, station.datum, station.countryCode)} · times on the station’s clock (${station.timeZone}) · ${station.noaaId ? `NOAA station ${station.noaaId} · ` : ''}not for navigation`;
   return (
     <section className="year-table" aria-labelledby="year-title" data-state={answer.status}>
       <div className="day-controls no-print">
@@ -254,12 +276,24 @@ export function YearTable({
         </div>
       ) : null}
       <div className="year-months">
-        {months.map((rows, index) => {
-          const month = `${year}-${String(index + 1).padStart(2, '0')}`;
-          return (
-            <YearMonth key={month} station={station} month={month} rows={rows} display={display} />
-          );
-        })}
+        {sheets(months).map((sheet, sheetIndex) => (
+          <div className="year-sheet" key={sheetIndex}>
+            <p className="year-sheet-head">{sheetHead}</p>
+            {sheet.map((rows, index) => {
+              const number = sheetIndex * MONTHS_PER_SHEET + index + 1;
+              const month = `${year}-${String(number).padStart(2, '0')}`;
+              return (
+                <YearMonth
+                  key={month}
+                  station={station}
+                  month={month}
+                  rows={rows}
+                  display={display}
+                />
+              );
+            })}
+          </div>
+        ))}
       </div>
     </section>
   );
