@@ -105,15 +105,44 @@ create table public.saved_stations (
   label text,
   "position" integer default 0 not null,
   created_at timestamp with time zone default now() not null,
+  kind text default 'tide'::text not null,
+  constraint saved_stations_kind_check CHECK ((kind = ANY (ARRAY['tide'::text, 'current'::text]))),
   constraint saved_stations_label_check CHECK (((label IS NULL) OR ((char_length(label) >= 1) AND (char_length(label) <= 80)))),
   constraint saved_stations_pkey PRIMARY KEY (id),
   constraint saved_stations_position_check CHECK ((("position" >= 0) AND ("position" <= 10000))),
-  constraint saved_stations_station_id_fkey FOREIGN KEY (station_id) REFERENCES tide_stations(id),
   constraint saved_stations_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint saved_stations_user_id_station_id_key UNIQUE (user_id, station_id)
 );
 
 alter table public.saved_stations enable row level security;
+
+create table public.search_landmarks (
+  id text not null,
+  kind text not null,
+  name text not null,
+  state text,
+  latitude double precision not null,
+  longitude double precision not null,
+  population integer default 0 not null,
+  search_name text generated always as (search_key(name)) stored not null,
+  search_state text[] generated always as (array_remove(ARRAY[lower(state), lower(us_state_name(state))], NULL::text)) stored not null,
+  source text not null,
+  constraint places_kind_check CHECK ((kind = ANY (ARRAY['place'::text, 'zip'::text, 'area'::text]))),
+  constraint places_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
+  constraint places_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+  constraint search_landmarks_pkey PRIMARY KEY (id)
+);
+
+alter table public.search_landmarks enable row level security;
+
+create table public.search_nicknames (
+  nickname text not null,
+  stands_for text not null,
+  constraint search_nicknames_nickname_check CHECK ((nickname = search_normalize(nickname))),
+  constraint search_nicknames_pkey PRIMARY KEY (nickname)
+);
+
+alter table public.search_nicknames enable row level security;
 
 create table public.tide_stations (
   id text not null,
@@ -218,6 +247,8 @@ CREATE INDEX places_search_name_idx ON public.places USING btree (search_name) W
 CREATE INDEX places_zip_search_name_idx ON public.places USING btree (search_name) WHERE (kind = 'zip'::text);
 
 CREATE INDEX saved_stations_user_id_idx ON public.saved_stations USING btree (user_id, "position", created_at);
+
+CREATE INDEX search_landmarks_search_name_idx ON public.search_landmarks USING btree (search_name);
 
 CREATE INDEX tide_stations_latitude_idx ON public.tide_stations USING btree (latitude);
 
@@ -543,6 +574,26 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.saved_stations_check_station()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'tide' and not exists (
+    select from public.tide_stations where id = new.station_id
+  ) then
+    raise exception 'No tide station has the id %.', new.station_id using errcode = '23503';
+  end if;
+  if new.kind = 'current' and not exists (
+    select from public.current_stations where id = new.station_id
+  ) then
+    raise exception 'No current station has the id %.', new.station_id using errcode = '23503';
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.search_alias_key(name text, aliases text[])
  RETURNS text
  LANGUAGE plpgsql
@@ -683,11 +734,34 @@ declare
   shore_words text[];
   tried text[];
   normalized text;
+  stands_for text;
 begin
+  normalized := public.search_normalize(typed);
+  -- A nickname or abbreviation is searched as the name it stands for.
+  select n.stands_for into stands_for
+  from public.search_nicknames as n
+  where n.nickname = normalized;
+  if stands_for is not null then
+    typed := stands_for;
+    normalized := public.search_normalize(typed);
+  end if;
+  -- Two letters: a US state or territory code's best-known stations, as its name lists them;
+  -- any other two letters, nothing.
+  if pg_catalog.length(normalized) = 2 then
+    return query
+    select
+      s.id, s.name, s.state, s.latitude, s.longitude, s.noaa_id, s.area, s.country,
+      null::text, null::double precision, 'tide'::text
+    from public.tide_stations as s
+    where s.state = pg_catalog.upper(normalized)
+      and s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
+    order by s.search_standing desc, s.id
+    limit 20;
+    return;
+  end if;
   if typed is null or pg_catalog.length(typed) < 3 then
     return;
   end if;
-  normalized := public.search_normalize(typed);
   -- One letter held down ('aaaaaaaa') names nothing, however like some name its trigrams are.
   if normalized ~ '^([a-z])\1+$' then
     return;
@@ -718,6 +792,14 @@ begin
   if typed ~ '^[0-9]{5}$' then
     select * into chosen from public.places as p where p.id = 'zip/' || typed;
   else
+    -- A named spot the gazetteer lacks, or places elsewhere, before the gazetteer's places.
+    select l.id, l.kind, l.name, l.state, l.latitude, l.longitude, l.population, l.search_name,
+      l.search_state
+    into chosen
+    from public.search_landmarks as l
+    where l.search_name = ' ' || normalized || ' '
+    order by l.id
+    limit 1;
     -- The whole text as a place, or its last one or two words as the place's state; else the
     -- text without the water it ends with ("Santa Monica Pier"); else a town known only as a
     -- ZIP code's post office ("Corolla", "Rodanthe"), which GeoNames lists too few people in.
@@ -785,19 +867,35 @@ begin
     )
     where nearest.distance_km <= radius or nearest.position <= 3
   ),
-  ranked as (
+  tiered as (
     select
       s.id,
+      by_name.rank as name_rank,
       case
-        when by_name.rank is not null and (
-          (place_key in (s.search_name, s.search_base_name)
-            and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP'))
-            -- A town found by its ZIP code's name is a small one: its namesake station must be
-            -- in its state.
-            and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state))
-          or (place_key = s.search_locality and s.state is not distinct from chosen.state)
-        )
+        when by_name.rank is not null
+          and place_key in (s.search_name, s.search_base_name)
+          and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP'))
+          and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state)
+          and s.id like 'noaa/%'
+          then 'named'
+        when place_key = s.search_locality and s.state is not distinct from chosen.state
+          and (by_name.rank is not null or near.id is not null)
+          then 'serving'
+      end as tier,
+      case
+        -- The station named as the place, of NOAA's own.
+        when by_name.rank is not null
+          and place_key in (s.search_name, s.search_base_name)
+          and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP'))
+          -- A town found by its ZIP code's name is a small one: its namesake station must be
+          -- in its state.
+          and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state)
+          and s.id like 'noaa/%'
           then by_name.rank
+        -- The stations serving the town, nearest first.
+        when place_key = s.search_locality and s.state is not distinct from chosen.state
+          and (by_name.rank is not null or near.id is not null)
+          then 30 + coalesce(near.distance_km, 2 * radius)
         -- Nearest first, counting a station of NOAA's own 5 km nearer than another source's
         -- gauge beside it, and a reference station 1 km nearer than a subordinate.
         -- Near a ZIP code, by distance alone.
@@ -807,9 +905,6 @@ begin
               else case when s.id like 'noaa/%' then 0 else 5 end
                 - case when s.station_type = 'reference' then 1 else 0 end
             end
-            -- Along a coastal area, the station others are predicted from, 3 km a doubling.
-            - case when chosen.kind = 'area'
-              then 3 * pg_catalog.ln(1 + s.subordinate_count) / pg_catalog.ln(2) else 0 end
         -- For a US place, US stations before foreign namesakes.
         else 1000 + by_name.rank
           + case
@@ -824,6 +919,24 @@ begin
     join public.tide_stations as s on s.id = found.id
     left join by_name on by_name.id = s.id
     left join near on near.id = s.id
+  ),
+  -- With no station named as the place, the station of NOAA's own serving it that best
+  -- matches the words comes first ("Folly Beach": Folly Creek), then the others serving it by
+  -- distance.
+  ranked as (
+    select
+      tiered.id,
+      tiered.distance_km,
+      case
+        when tiered.tier = 'serving'
+          and tiered.id like 'noaa/%'
+          and pg_catalog.count(*) filter (where tiered.tier = 'named') over () = 0
+          and tiered.name_rank = pg_catalog.min(tiered.name_rank)
+            filter (where tiered.tier = 'serving' and tiered.id like 'noaa/%') over ()
+          then 20
+        else tiered.score
+      end as score
+    from tiered
   ),
   tide_rows as (
     select
@@ -1208,6 +1321,8 @@ CREATE TRIGGER fishing_sessions_check_conditions BEFORE INSERT OR UPDATE OF cond
 
 CREATE TRIGGER fishing_sessions_row_quota BEFORE INSERT ON public.fishing_sessions FOR EACH ROW EXECUTE FUNCTION check_account_row_quota('2000');
 
+CREATE TRIGGER saved_stations_check_station BEFORE INSERT OR UPDATE OF station_id, kind ON public.saved_stations FOR EACH ROW EXECUTE FUNCTION saved_stations_check_station();
+
 CREATE TRIGGER saved_stations_row_quota BEFORE INSERT ON public.saved_stations FOR EACH ROW EXECUTE FUNCTION check_account_row_quota('200');
 
 CREATE TRIGGER tide_stations_recount_subordinates AFTER INSERT OR DELETE OR UPDATE OF reference_id ON public.tide_stations FOR EACH STATEMENT EXECUTE FUNCTION recount_tide_station_subordinates();
@@ -1246,6 +1361,10 @@ create policy "Owners save stations for themselves" on public.saved_stations as 
 
 create policy "Owners see their saved stations" on public.saved_stations as permissive for select to authenticated using (((( SELECT auth.uid() AS uid) = user_id) AND ( SELECT private.require_current_session() AS require_current_session)));
 
+create policy "Anyone can read search landmarks" on public.search_landmarks as permissive for select to anon, authenticated using (true);
+
+create policy "Anyone can read search nicknames" on public.search_nicknames as permissive for select to anon, authenticated using (true);
+
 create policy "Anyone can read tide stations" on public.tide_stations as permissive for select to anon using (true);
 
 create policy "Signed-in visitors can read tide stations" on public.tide_stations as permissive for select to authenticated using (true);
@@ -1277,6 +1396,18 @@ grant delete, insert, references, select, trigger, truncate, update on public.pl
 grant delete, insert, select, update on public.saved_stations to authenticated;
 
 grant delete, insert, references, select, trigger, truncate, update on public.saved_stations to service_role;
+
+grant select on public.search_landmarks to anon;
+
+grant select on public.search_landmarks to authenticated;
+
+grant delete, insert, references, select, trigger, truncate, update on public.search_landmarks to service_role;
+
+grant select on public.search_nicknames to anon;
+
+grant select on public.search_nicknames to authenticated;
+
+grant delete, insert, references, select, trigger, truncate, update on public.search_nicknames to service_role;
 
 grant select on public.tide_stations to anon;
 
@@ -1317,6 +1448,8 @@ grant execute on function public.nearest_tide_stations(near_latitude double prec
 grant execute on function public.nearest_tide_stations(near_latitude double precision, near_longitude double precision, max_count integer, within_km double precision) to service_role;
 
 grant execute on function public.recount_tide_station_subordinates() to service_role;
+
+grant execute on function public.saved_stations_check_station() to service_role;
 
 grant execute on function public.search_alias_key(name text, aliases text[]) to service_role;
 
