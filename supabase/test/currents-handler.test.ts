@@ -14,7 +14,7 @@ import {
   type CurrentResult,
   type GetCurrentDataHandler,
 } from '../functions/_shared/handlers/get-current-data.ts';
-import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar.ts';
+import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar/index.ts';
 import type { TideErrorBody } from '../functions/_shared/results/tide-result.ts';
 import type { SlackWindowsResult } from '../functions/_shared/results/tide-windows-result.ts';
 import { loadCurrentTables } from './current-tables.ts';

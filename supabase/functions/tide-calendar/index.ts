@@ -3,7 +3,7 @@
 import { edgeDb } from '../_shared/platform/edge-db.ts';
 import { gatewayClient } from '../_shared/platform/client-address.ts';
 import { stationDayBudgetFromEnv } from '../_shared/platform/station-day-budget.ts';
-import { createTideCalendarHandler } from '../_shared/handlers/tide-calendar.ts';
+import { createTideCalendarHandler } from '../_shared/handlers/tide-calendar/index.ts';
 
 const db = edgeDb(Deno.env.get('SUPABASE_DB_URL') ?? '', 2);
 
