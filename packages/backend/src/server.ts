@@ -15,6 +15,7 @@ import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
+import { setTurnYielder } from '@tides/supabase/take-turns';
 import { createAuth, isOpenAuthPath } from './auth/index.ts';
 import { createClientAddressReader, plainAddress } from './client-address.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
@@ -28,7 +29,7 @@ import {
   type RequestContext,
 } from './database.ts';
 import { FairQueue, QueueFullError } from './fair-queue.ts';
-import { answerCost, feedCost, restCost, stationDaysAsked } from './work-cost.ts';
+import { answerCost, restCost } from './work-cost.ts';
 import {
   bodyLimitOf,
   BodyTooLargeError,
@@ -205,6 +206,9 @@ export async function startBackend(
     perClient: limits.restInFlightPerClient,
     maxQueued: limits.restQueuedPerClient,
   });
+  // A handler's long work (a year, a feed, a span) gives its place in the queue up between
+  // slices to a request that would finish first.
+  setTurnYielder(() => turns.yieldTurn());
   /** Runs a function's work in `client`'s turn, or answers 429 when too much of theirs waits. */
   async function functionInTurn<T>(
     client: string,
@@ -382,7 +386,7 @@ export async function startBackend(
     if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
     // verify_jwt = false on hosted Supabase: the feed is fetched with no headers at all.
     if (path === '/functions/v1/tide-calendar' || path === '/functions/v1/tide-calendar/') {
-      return functionInTurn(clientAddress, feedCost(url), () =>
+      return functionInTurn(clientAddress, tideCalendar.cost(request.url), () =>
         tideCalendar(request, clientAddress),
       );
     }
@@ -429,15 +433,19 @@ export async function startBackend(
       // Edge functions verify the caller's JWT before running, as Supabase's relay does.
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return functionInTurn(clientAddress, stationDaysAsked(body), () =>
-        getTideData()(request, clientAddress),
+      return functionInTurn(
+        clientAddress,
+        getTideData().cost(request.method, body, request.url),
+        () => getTideData()(request, clientAddress),
       );
     }
     if (CURRENT_DATA_PATHS.has(path)) {
       const context = requestContext(request, role);
       if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return functionInTurn(clientAddress, stationDaysAsked(body), () =>
-        getCurrentData(request, clientAddress),
+      return functionInTurn(
+        clientAddress,
+        getCurrentData.cost(request.method, body, request.url),
+        () => getCurrentData(request, clientAddress),
       );
     }
     if (path === '/functions/v1/get-water-level' || path === '/functions/v1/get-water-level/') {
@@ -459,14 +467,14 @@ export async function startBackend(
   async function answerTideData(
     req: IncomingMessage,
     clientAddress: string,
-    handler: () => Pick<GetTideDataHandler, 'answer'> = getTideData,
+    handler: () => Pick<GetTideDataHandler, 'answer' | 'cost'> = getTideData,
   ): Promise<Response | TideAnswer> {
     const role = apiRoleOf(headerOf(req, 'apikey'));
     if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
     const context = contextOf(headerOf(req, 'authorization'), role);
     if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
     const body = await readBody(req);
-    return functionInTurn(clientAddress, stationDaysAsked(body), () =>
+    return functionInTurn(clientAddress, handler().cost('POST', body), () =>
       handler().answer('POST', body, clientAddress),
     );
   }

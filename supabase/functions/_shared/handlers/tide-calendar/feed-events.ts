@@ -3,6 +3,7 @@
  * predicts each day, NOAA's cached ones where it would use them), a current station's slacks
  * and maxima.
  */
+import { yieldTurn } from '../../platform/take-turns.ts';
 import { predictCurrentEvents } from '../../engine/current-prediction.ts';
 import {
   type PredictedExtreme,
@@ -90,7 +91,7 @@ async function feedExtremesInSlices(
   const dates = feedDates(station, nowMs, days);
   const found = [];
   for (let index = 0; index < dates.length; index += FEED_SLICE_DAYS) {
-    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (index > 0) await yieldTurn();
     for (const date of dates.slice(index, index + FEED_SLICE_DAYS)) {
       found.push(...dayExtremes(station, date, fromNoaa));
     }

@@ -3,7 +3,10 @@
  * names (a tide or a current station), and the answer built or kept for the station's day.
  */
 import { loadCurrentStation } from '../../engine/current-prediction.ts';
-import { kingTides, type KingTides, kingTidesAhead } from '../../engine/king-tides.ts';
+import { kingTides, kingTidesAhead, kingTidesOf, type KingTides } from '../../engine/king-tides.ts';
+import { stationYears } from '../../engine/station-years.ts';
+import { matchesEtag, weakEtag } from '../station-days-endpoint.ts';
+import { KEPT_ANSWER_COST, units, WORK_WEIGHTS } from '../work-weights.ts';
 import { loadStation, StationDataError, type TideStation } from '../../engine/tide-prediction.ts';
 import { isoWithOffset } from '../../engine/zoned-time.ts';
 import { gatewayClient } from '../../platform/client-address.ts';
@@ -39,7 +42,6 @@ import {
   CALENDAR_REQUESTS_PER_MINUTE,
   type CalendarQuery,
   describeRule,
-  MAX_FEED_DAYS,
   parseCalendarQuery,
 } from './query.ts';
 
@@ -59,18 +61,12 @@ export interface CalendarDeps {
   /** Requests one client may make per minute; CALENDAR_REQUESTS_PER_MINUTE unless told. */
   requestsPerMinute?: number;
   /**
-   * Station-days each client may ask for, counted with get-tide-data's: a feed costs the days it
-   * covers, a king-tides list KING_TIDES_COST_DAYS. The budget the host shares between its
+   * Work each client may ask for, counted with get-tide-data's: a feed, a search or a king-tides
+   * list costs what building it costs (work-weights.ts), a kept answer nothing. The budget the host shares between its
    * functions, or settings for one of this handler's own; unlimited when not given.
    */
   budget?: StationDayBudget | StationDayBudgetSettings;
 }
-
-/**
- * What a king-tides list costs in station-days: its year is ranked once per station and kept, so
- * it costs as the longest feed rather than the 365 days it covers.
- */
-export const KING_TIDES_COST_DAYS = MAX_FEED_DAYS;
 
 /**
  * Answers kept, per URL (its parameters in any order) and the station's local day: a feed's
@@ -88,7 +84,14 @@ interface KeptAnswer {
 }
 
 /** Answers one request; `client` names the caller for the per-client limit. Never throws. */
-export type TideCalendarHandler = (request: Request, client?: string) => Promise<Response>;
+export interface TideCalendarHandler {
+  (request: Request, client?: string): Promise<Response>;
+  /**
+   * What a GET of `url` will cost in work units (work-weights.ts), known before it runs and
+   * without the database: KEPT_ANSWER_COST when its answer is kept, 1 when it will be refused.
+   */
+  cost(url: string): number;
+}
 
 function errorResponse(
   status: number,
@@ -126,16 +129,22 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     sizeOf: (kept, key) => textEntryBytes(kept.body, key),
   });
   const siteUrl = deps.siteUrl.replace(/\/+$/, '');
-  // A year of highs ranked costs tens of milliseconds: kept per station-year.
-  const kings = new LruCache<string, KingTides>(200, 10 * 60_000);
-  const kingsFor = (station: TideStation, year: number, nowMs: number): KingTides => {
+  // A year of highs costs tens of milliseconds: kept per station-year for every handler
+  // (station-years.ts), and its ranking per station-year here.
+  const kings = new LruCache<string, KingTides>(2000);
+  const kingsFor = async (station: TideStation, year: number): Promise<KingTides> => {
     const key = `${station.id}|${year}`;
-    let found = kings.get(key, nowMs);
-    if (!found) {
-      found = kingTides(station, year);
-      kings.set(key, found, nowMs);
-    }
+    const kept = kings.get(key);
+    if (kept) return kept;
+    const found = kingTidesOf(await stationYears.get(station, year));
+    kings.set(key, found);
     return found;
+  };
+  /** King tides of the years given, ranked, by year: for code that looks them up as it goes. */
+  const kingsOfYears = async (station: TideStation, years: readonly number[]) => {
+    const found = new Map<number, KingTides>();
+    for (const year of years) found.set(year, await kingsFor(station, year));
+    return (year: number) => found.get(year) ?? kingTides(station, year);
   };
 
   /**
@@ -146,9 +155,12 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     table: 'public.tide_stations' | 'public.current_stations',
     load: (db: Db, id: string) => Promise<Station | null>,
     describe: (station: Station, place: StationPlaceRow, title: string) => Feed,
-  ): (id: string, nowMs: number) => Promise<Feed | null> {
+  ): ((id: string, nowMs: number) => Promise<Feed | null>) & {
+    peek: (id: string, nowMs: number) => Feed | undefined;
+  } {
     const kept = new LruCache<string, Feed>(500, 10 * 60_000);
-    return async (id, nowMs) => {
+    const peek = (id: string, nowMs: number) => kept.get(id, nowMs);
+    const find = async (id: string, nowMs: number) => {
       const hit = kept.get(id, nowMs);
       if (hit) return hit;
       const [place] = await deps.db.query<StationPlaceRow>(
@@ -163,6 +175,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       kept.set(id, feed, nowMs);
       return feed;
     };
+    return Object.assign(find, { peek });
   }
 
   const feedStation = feedStations(
@@ -189,26 +202,18 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   );
 
   /** A current station's feed: its slacks and maxima, or its slack windows. */
-  function currentCalendar(feed: CurrentFeedStation, query: CalendarQuery, nowMs: number) {
+  async function currentCalendar(
+    feed: CurrentFeedStation,
+    query: CalendarQuery,
+    nowMs: number,
+  ): Promise<Response> {
     const { rule } = query;
     const slack = rule?.slack;
-    if (
-      (rule && slack === undefined) ||
-      query.list ||
-      query.units !== null ||
-      (query.format === 'json' && !rule)
-    ) {
-      return errorResponse(
-        400,
-        'Invalid request',
-        `${feed.title} is a current station: its calendar lists slack water and the strongest flood and ebb, or with slack=0.5 (and light, on, units kn, m/s or km/h) the times the current runs slower than that.`,
-      );
-    }
-    const units = query.speedUnits ?? 'kn';
+    const speedUnits = query.speedUnits ?? 'kn';
     const cache = { 'Cache-Control': 'public, max-age=3600' };
     if (rule && slack !== undefined && query.format === 'json') {
       return jsonResponse(
-        slackWindowsJson(feed, { ...rule, slack }, units, nowMs, query.days),
+        await slackWindowsJson(feed, { ...rule, slack }, speedUnits, nowMs, query.days),
         200,
         cache,
       );
@@ -217,12 +222,13 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       rule && slack !== undefined
         ? writeCalendar(
             feed,
-            `${feed.title}: ${describeRule(rule, units)}`,
+            `${feed.title}: ${describeRule(rule, speedUnits)}`,
             slackWindowEvents(
               feed,
               { ...rule, slack },
-              units,
-              searchSlackWindows(feed, { ...rule, slack }, units, nowMs, query.days).windows,
+              speedUnits,
+              (await searchSlackWindows(feed, { ...rule, slack }, speedUnits, nowMs, query.days))
+                .windows,
             ),
             nowMs,
           )
@@ -274,69 +280,128 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     if (!parsed.ok) return errorResponse(400, 'Invalid request', parsed.details);
     const query = parsed.value;
     const feed = await feedStation(query.locationId, nowMs);
-    if (!feed) {
-      const current = await currentFeedStation(query.locationId, nowMs);
-      if (current) {
-        // A slack search costs its days, as a tide station's windows do.
-        const waitSeconds = query.rule ? (budget?.take(client, query.days, nowMs) ?? 0) : 0;
-        if (waitSeconds > 0) {
-          return errorResponse(
-            429,
-            'Too many requests',
-            `This device asked for more days of currents than we can compute at once. ${tryAgainIn(waitSeconds)}`,
-            { 'Retry-After': String(waitSeconds) },
-          );
-        }
-        return keptOrBuilt(request, current.station.timeZone, nowMs, () =>
-          currentCalendar(current, query, nowMs),
-        );
-      }
+    const current = feed ? null : await currentFeedStation(query.locationId, nowMs);
+    if (!feed && !current) {
       return errorResponse(
         404,
         'Location not found',
         `No tide station has the id "${query.locationId.slice(0, 100)}".`,
       );
     }
-    if (query.rule?.slack !== undefined || query.speedUnits !== null) {
-      return errorResponse(
-        400,
-        'Invalid request',
-        `${feed.title} is a tide station: slack and speed units search a current station's slack water. Use below, above, tide, near, light or on, in ft or m.`,
-      );
-    }
-    const cost = query.list === 'king-tides' ? KING_TIDES_COST_DAYS : query.days;
+    const refusal = feed ? tideRefusal(feed, query) : current && currentRefusal(current, query);
+    if (refusal) return errorResponse(400, 'Invalid request', refusal);
+    const zone = (feed ?? current)?.station.timeZone ?? 'UTC';
+    const key = keyOf(request.url, zone, nowMs);
+    const kept = answers.get(key, nowMs);
+    if (kept) return keptResponse(kept, request);
+    // Charged what it makes the server compute; a kept answer above cost nothing.
+    const cost = costOf(query, current !== null, nowMs);
     const waitSeconds = budget?.take(client, cost, nowMs) ?? 0;
     if (waitSeconds > 0) {
       return errorResponse(
         429,
         'Too many requests',
-        `This device asked for more days of tides than we can compute at once. ${tryAgainIn(waitSeconds)}`,
+        `This device asked for more days of ${current ? 'currents' : 'tides'} than we can compute at once. ${tryAgainIn(waitSeconds)}`,
         { 'Retry-After': String(waitSeconds) },
       );
     }
-    return keptOrBuilt(request, feed.station.timeZone, nowMs, () => build(feed, query, nowMs));
-  }
-
-  /** The answer kept for this URL and the station's day, or `build`'s, kept when it is a 200. */
-  async function keptOrBuilt(
-    request: Request,
-    zone: string,
-    nowMs: number,
-    build: () => Response | Promise<Response>,
-  ): Promise<Response> {
-    const today = isoWithOffset(nowMs, zone).slice(0, 10);
-    const params = [...new URL(request.url).searchParams].sort(([a], [b]) => (a < b ? -1 : 1));
-    const key = `${today}|${new URLSearchParams(params)}`;
-    const kept = answers.get(key, nowMs);
-    if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
-    const built = await build();
+    const built = feed
+      ? await build(feed, query, nowMs)
+      : current
+        ? await currentCalendar(current, query, nowMs)
+        : errorResponse(500, 'Internal error', 'Something went wrong. Please try again.');
+    if (built.status !== 200) return built;
     const headers: Record<string, string> = {};
     built.headers.forEach((value, name) => {
       headers[name] = value;
     });
     const body = await built.text();
-    if (built.status === 200) answers.set(key, { status: built.status, headers, body }, nowMs);
-    return new Response(body, { status: built.status, headers });
+    const answer = { status: 200, headers: { ...headers, etag: weakEtag(body) }, body };
+    answers.set(key, answer, nowMs);
+    return keptResponse(answer, request);
+  }
+
+  /** A request's key among the kept answers: its parameters in order, and the station's day. */
+  function keyOf(url: string, zone: string, nowMs: number): string {
+    const today = isoWithOffset(nowMs, zone).slice(0, 10);
+    const params = [...new URL(url).searchParams].sort(([a], [b]) => (a < b ? -1 : 1));
+    return `${today}|${new URLSearchParams(params)}`;
+  }
+
+  /** A kept answer as sent: 304 to a request that holds it already. */
+  function keptResponse(kept: KeptAnswer, request: Request): Response {
+    const etag = kept.headers.etag ?? '';
+    if (matchesEtag(request.headers.get('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers: kept.headers });
+    }
+    return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  }
+
+  /** Why a query cannot be asked of a tide station, or null. */
+  function tideRefusal(feed: FeedStation, query: CalendarQuery): string | null {
+    if (query.rule?.slack !== undefined || query.speedUnits !== null) {
+      return `${feed.title} is a tide station: slack and speed units search a current station's slack water. Use below, above, tide, near, light or on, in ft or m.`;
+    }
+    if (query.format === 'json' && !query.list && !query.rule) {
+      return 'format=json answers a windows search: add a rule such as below=0.';
+    }
+    return null;
+  }
+
+  /** Why a query cannot be asked of a current station, or null. */
+  function currentRefusal(feed: CurrentFeedStation, query: CalendarQuery): string | null {
+    const { rule } = query;
+    if (
+      (rule && rule.slack === undefined) ||
+      query.list ||
+      query.units !== null ||
+      (query.format === 'json' && !rule)
+    ) {
+      return `${feed.title} is a current station: its calendar lists slack water and the strongest flood and ebb, or with slack=0.5 (and light, on, units kn, m/s or km/h) the times the current runs slower than that.`;
+    }
+    return null;
+  }
+
+  /** The years a request's king tides are ranked for: the asked one, or this and the next. */
+  function kingYears(query: CalendarQuery, zone: string, nowMs: number): number[] {
+    if (query.year !== null) return [query.year];
+    const year = Number(isoWithOffset(nowMs, zone).slice(0, 4));
+    return [year, year + 1];
+  }
+
+  /** What building the answer costs in work units (work-weights.ts), given what is kept. */
+  function costOf(query: CalendarQuery, atCurrentStation: boolean, nowMs: number): number {
+    if (atCurrentStation) {
+      const perDay = query.rule ? WORK_WEIGHTS.slackDay : WORK_WEIGHTS.currentFeedDay;
+      return units(query.days * perDay);
+    }
+    const station = feedStation.peek(query.locationId, nowMs)?.station;
+    const zone = station?.timeZone ?? 'UTC';
+    const yearsToCompute = (years: number[]) =>
+      years.filter((year) => !stationYears.peek(query.locationId, year)).length *
+      WORK_WEIGHTS.stationYear;
+    if (query.list === 'king-tides') return units(yearsToCompute(kingYears(query, zone, nowMs)));
+    if (query.rule) {
+      const years = query.format === 'json' ? kingYears({ ...query, year: null }, zone, nowMs) : [];
+      return units(query.days * WORK_WEIGHTS.windowDay + yearsToCompute(years));
+    }
+    return units(query.days * WORK_WEIGHTS.feedDay);
+  }
+
+  /**
+   * What a request will cost in the host's fair queue, known before it runs (no database read):
+   * KEPT_ANSWER_COST when its answer is kept, else what building it costs; 1 when refused.
+   */
+  function costOfUrl(url: string): number {
+    const parsed = parseCalendarQuery(new URL(url).searchParams);
+    if (!parsed.ok) return 1;
+    const nowMs = clock().getTime();
+    const query = parsed.value;
+    const tide = feedStation.peek(query.locationId, nowMs);
+    const current = tide ? undefined : currentFeedStation.peek(query.locationId, nowMs);
+    const zone = (tide ?? current)?.station.timeZone;
+    if (zone !== undefined && answers.get(keyOf(url, zone, nowMs), nowMs)) return KEPT_ANSWER_COST;
+    return costOf(query, current !== undefined || query.rule?.slack !== undefined, nowMs);
   }
 
   /** The answer to a parsed request for `feed`'s station, built afresh. */
@@ -351,16 +416,18 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       let name: string;
       let events: FeedEvent[];
       if (query.year === null) {
-        const ahead = kingTidesAhead(feed.station, nowMs, (year) =>
-          kingsFor(feed.station, year, nowMs),
+        const yearOf = await kingsOfYears(
+          feed.station,
+          kingYears(query, feed.station.timeZone, nowMs),
         );
+        const ahead = kingTidesAhead(feed.station, nowMs, yearOf);
         if (query.format === 'json') {
           return jsonResponse(kingTidesAheadJson(asked, ahead), 200, cache);
         }
         name = `${feed.title} king tides, the next 12 months`;
         events = kingTideEvents(asked, ahead.tides, kingTidesAheadExplained(ahead));
       } else {
-        const list = kingsFor(feed.station, query.year, nowMs);
+        const list = await kingsFor(feed.station, query.year);
         if (query.format === 'json') return jsonResponse(kingTidesJson(asked, list), 200, cache);
         name = `${feed.title} king tides ${query.year}`;
         events = kingTideEvents(asked, list.tides, kingTidesExplained(list));
@@ -376,17 +443,23 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       });
     }
     if (query.format === 'json') {
-      if (!query.rule)
-        return errorResponse(
-          400,
-          'Invalid request',
-          'format=json answers a windows search: add a rule such as below=0.',
-        );
-      const kingsIn = (year: number) => kingsFor(feed.station, year, nowMs);
-      return jsonResponse(windowsJson(asked, query.rule, nowMs, query.days, kingsIn), 200, cache);
+      if (!query.rule) throw new Error('tideRefusal refuses format=json without a rule.');
+      const kingsIn = await kingsOfYears(
+        feed.station,
+        kingYears({ ...query, year: null }, feed.station.timeZone, nowMs),
+      );
+      return jsonResponse(
+        await windowsJson(asked, query.rule, nowMs, query.days, kingsIn),
+        200,
+        cache,
+      );
     }
     const events = query.rule
-      ? windowEvents(asked, query.rule, searchWindows(asked, query.rule, nowMs, query.days).windows)
+      ? windowEvents(
+          asked,
+          query.rule,
+          (await searchWindows(asked, query.rule, nowMs, query.days)).windows,
+        )
       : await tideEvents(
           asked,
           nowMs,
@@ -413,7 +486,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     });
   }
 
-  return async (request, client) => {
+  const handler = async (request: Request, client?: string) => {
     try {
       return await answer(request, client ?? gatewayClient(request));
     } catch (error) {
@@ -425,4 +498,5 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       return errorResponse(500, 'Internal error', details);
     }
   };
+  return Object.assign(handler, { cost: costOfUrl });
 }

@@ -8,6 +8,7 @@ import {
   type TideWindow,
 } from '../../engine/tide-windows.ts';
 import { knotsIn, type SpeedUnit } from '../../engine/units.ts';
+import { yieldTurn } from '../../platform/take-turns.ts';
 import {
   formatClockTime,
   isoWithOffset,
@@ -32,6 +33,37 @@ import type { CurrentFeedStation, FeedEvent, FeedStation } from './places.ts';
 import { describeRule, type RawRule, ruleQuery, toWindowRule } from './query.ts';
 
 const HOUR_MS = 3_600_000;
+/**
+ * A search runs a week at a time, other requests let in between (a 90-day slack search held
+ * the event loop for a quarter of a second at once); each week is searched with a day more on
+ * either side, so a window that crosses into the next week is found whole.
+ */
+const SLICE_MS = 7 * 24 * HOUR_MS;
+const SLICE_PAD_MS = 24 * HOUR_MS;
+
+/**
+ * `find`'s windows over [fromMs, toMs), found a slice at a time: each slice keeps the windows
+ * that start in it. A window longer than the pad (a rule such as "below 20 ft" that holds for
+ * days) is cut by its slice's search; then the range is searched whole instead.
+ */
+async function inSlices<Found extends { startMs: number; endMs: number }>(
+  find: (fromMs: number, toMs: number) => Found[],
+  fromMs: number,
+  toMs: number,
+): Promise<Found[]> {
+  const found: Found[] = [];
+  for (let sliceStart = fromMs; sliceStart < toMs; sliceStart += SLICE_MS) {
+    if (sliceStart > fromMs) await yieldTurn();
+    const sliceEnd = Math.min(toMs, sliceStart + SLICE_MS);
+    const searchTo = Math.min(toMs, sliceEnd + SLICE_PAD_MS);
+    for (const window of find(Math.max(fromMs, sliceStart - SLICE_PAD_MS), searchTo)) {
+      if (window.startMs < sliceStart || window.startMs >= sliceEnd) continue;
+      if (window.endMs >= searchTo && searchTo < toMs) return find(fromMs, toMs);
+      found.push(window);
+    }
+  }
+  return found;
+}
 
 /** The local days from today in `zone`: the first of them, and where the last ends. */
 export function searchedDays(zone: string, nowMs: number, days: number) {
@@ -42,17 +74,22 @@ export function searchedDays(zone: string, nowMs: number, days: number) {
 }
 
 /** The rule's windows over the local days from today, and the first of those days. */
-export function searchWindows(feed: FeedStation, rule: RawRule, nowMs: number, days: number) {
+export async function searchWindows(feed: FeedStation, rule: RawRule, nowMs: number, days: number) {
   const { station, units } = feed;
   const { first, endMs } = searchedDays(station.timeZone, nowMs, days);
+  const windowRule = toWindowRule(rule, units);
   return {
     first,
-    windows: findTideWindows(station, toWindowRule(rule, units), first.startMs, endMs),
+    windows: await inSlices(
+      (fromMs, toMs) => findTideWindows(station, windowRule, fromMs, toMs),
+      first.startMs,
+      endMs,
+    ),
   };
 }
 
 /** A slack search's windows over the local days from today, and the first of those days. */
-export function searchSlackWindows(
+export async function searchSlackWindows(
   feed: CurrentFeedStation,
   rule: RawRule & { slack: number },
   units: SpeedUnit,
@@ -67,7 +104,14 @@ export function searchSlackWindows(
     ...(rule.light ? { light: rule.light } : {}),
     ...(rule.on ? { weekdays: rule.on } : {}),
   };
-  return { first, windows: findSlackWindows(station, search, first.startMs, endMs) };
+  return {
+    first,
+    windows: await inSlices(
+      (fromMs, toMs) => findSlackWindows(station, search, fromMs, toMs),
+      first.startMs,
+      endMs,
+    ),
+  };
 }
 
 /** One event per slack window: 'Slack water at Deception Pass, 10:42–11:31 AM PDT, under 0.5 kn'. */
@@ -108,15 +152,15 @@ export function slackWindowEvents(
 }
 
 /** A slack search's windows as JSON for the widget: instants with the station's offset. */
-export function slackWindowsJson(
+export async function slackWindowsJson(
   feed: CurrentFeedStation,
   rule: RawRule & { slack: number },
   units: SpeedUnit,
   nowMs: number,
   days: number,
-): SlackWindowsResult {
+): Promise<SlackWindowsResult> {
   const { station } = feed;
-  const found = searchSlackWindows(feed, rule, units, nowMs, days);
+  const found = await searchSlackWindows(feed, rule, units, nowMs, days);
   // As for tides: what is still to come, a window under way included.
   const windows = found.windows.filter((window) => window.endMs > nowMs);
   const events = slackWindowEvents(feed, rule, units, windows);
@@ -173,15 +217,15 @@ export function windowEvents(
 }
 
 /** The windows as JSON for the widget: instants with the station's offset, heights both ways. */
-export function windowsJson(
+export async function windowsJson(
   feed: FeedStation,
   rule: RawRule,
   nowMs: number,
   days: number,
   kingsIn: (year: number) => KingTides,
-): TideWindowsResult {
+): Promise<TideWindowsResult> {
   const { station, units } = feed;
-  const found = searchWindows(feed, rule, nowMs, days);
+  const found = await searchWindows(feed, rule, nowMs, days);
   const { first } = found;
   // The widget lists what is still to come: a window of this morning that has ended is gone
   // (one under way stays). The calendar feed keeps the whole of today, so its events stay put.
