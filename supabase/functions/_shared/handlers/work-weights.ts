@@ -1,8 +1,10 @@
 /**
- * What each kind of work costs, in work units of about a millisecond of one core on an idle
- * machine: a never-seen station-day of get-tide-data (its highs and lows, ten-minute curve, sun
- * and moon) is 1. Measured by `packages/backend/scripts/work-costs.ts`, which times each kind
- * against a never-seen day in one backend and prints this table; docs/limits.md shows it.
+ * What each kind of work costs, in work units: a never-seen station-day of a get-tide-data span
+ * (its highs and lows, ten-minute curve, sun and moon) is 1, about 0.65 ms of one core. Measured
+ * by `packages/backend/scripts/work-costs.ts`, which takes a backend's CPU time for each kind
+ * against a span's day and prints this table; docs/limits.md shows it. A request of one day
+ * costs 1 as a span's day does: what every request costs past its work (reading it, writing its
+ * answer) the queue counts in turns, not units.
  *
  * The station-day budget (station-day-budget.ts) and the embedded backend's fair queue both
  * charge these: a request costs what it makes the server compute, and an answer served again
@@ -15,16 +17,16 @@ export const KEPT_ANSWER_COST = 1;
 export const WORK_WEIGHTS = {
   /** A never-seen station-day of get-tide-data or get-current-data. */
   day: 1,
-  /** A day of a tide feed: the day's highs and lows only. */
-  feedDay: 0.4,
+  /** A day of a tide feed: its highs and lows, each event's text, the iCalendar lines. */
+  feedDay: 2,
   /** A day of a windows search at a tide station (its curve, crossings, the sun). */
-  windowDay: 1.2,
+  windowDay: 0.7,
   /** A day of a slack-window search at a current station. */
-  slackDay: 2.5,
+  slackDay: 0.9,
   /** A day of a current station's feed of slacks and maxima. */
-  currentFeedDay: 0.6,
-  /** A station-year of highs and lows, computed once and kept (king tides, the year view). */
-  stationYear: 40,
+  currentFeedDay: 4.2,
+  /** A station-year of highs and lows with its king tides ranked, computed once and kept. */
+  stationYear: 20,
   /** A day of the year view past its station-year: sun, moon, moonrise and moonset. */
   yearDay: 0.3,
 } as const;
