@@ -68,6 +68,7 @@ export type {
   TideAnswer,
   TideClient,
   TideDataRequest,
+  TideYearRequest,
   TideLocation,
   TideWindowsAnswer,
   TideWindowsClient,

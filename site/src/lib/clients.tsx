@@ -181,6 +181,12 @@ export function siteClients(): SiteClients {
       searchLocations: async (term, options) =>
         (await load()).tideClient.searchLocations(term, options),
       getTides: async (request) => (await load()).tideClient.getTides(request),
+      // The year in one request where the tide client answers years; a month at a time else.
+      getTideYear: async (request) => {
+        const { tideClient } = await load();
+        if (tideClient.getTideYear) return tideClient.getTideYear(request);
+        return { kind: 'refused', message: 'Years are answered a month at a time here.' };
+      },
       getCurrents: async (request) => {
         const { tideClient } = await load();
         if (!tideClient.getCurrents) return { kind: 'empty' };
