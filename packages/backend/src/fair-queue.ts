@@ -21,9 +21,9 @@
  * nothing running.
  *
  * A long request may give its place up between slices of its work (`yieldTurn`, which the
- * handlers call through `_shared/platform/take-turns.ts`): when a request that would finish
- * first side by side waits, it runs, and the long one takes its place back in turn, as if it
- * had been asked for in slices. So a one-day request waits for a slice of a year or a 90-day
+ * handlers call through `_shared/platform/take-turns.ts`): when another client's request waits
+ * that would finish first side by side, or costs a quarter as much or less, the first waiting
+ * in turn runs, and the long one takes its place back in turn, as if asked for in slices. So a one-day request waits for a slice of a year or a 90-day
  * search, not for the whole of it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -133,14 +133,15 @@ export class FairQueue {
   }
 
   /**
-   * Called by running work between slices: when a request waits that would finish before this
-   * one side by side, this one's place goes to it and the call resolves once this one's turn
-   * comes again; otherwise after a turn of the event loop (so new requests are read). Outside
-   * the queue's work, a turn of the event loop.
+   * Called by running work between slices: when a request of another client waits that would
+   * finish first side by side, or costs a quarter as much or less, this one's place goes to
+   * the first waiting in turn, and the call resolves once this one's turn comes again (it keeps
+   * its place in turn: it was asked for before what came since). Otherwise, and outside the
+   * queue's work, it resolves after a turn of the event loop, so new requests are read.
    */
   async yieldTurn(): Promise<void> {
     const ticket = this.inTurn.getStore();
-    if (!ticket || !this.waitsBefore(ticket.finish)) {
+    if (!ticket || !this.waitsBefore(ticket)) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       return;
     }
@@ -148,18 +149,20 @@ export class FairQueue {
     entry.running -= 1;
     this.running -= 1;
     this.costRunning -= ticket.cost;
+    // The others first: this one is not waiting yet, so the place goes to one of them.
+    this.dispatch();
     await new Promise<void>((go) => {
-      // First among its client's: it was asked for before the others waiting.
       entry.waiting.unshift({ ...ticket, advance: 0, go });
       this.dispatch();
     });
   }
 
-  /** Whether a request waits, able to run, that would finish before `finish` side by side. */
-  private waitsBefore(finish: number): boolean {
+  /** Whether another client's request waits, able to run, that should go before `ticket`'s rest. */
+  private waitsBefore(ticket: Ticket): boolean {
     for (const entry of this.clients.values()) {
       const head = entry.waiting[0];
-      if (head && head.finish < finish && entry.running < this.settings.perClient) return true;
+      if (!head || entry === ticket.entry || entry.running >= this.settings.perClient) continue;
+      if (head.finish < ticket.finish || head.cost * 4 <= ticket.cost) return true;
     }
     return false;
   }
