@@ -13,8 +13,8 @@ import { yieldTurn } from '../platform/take-turns.ts';
 import { predictExtremes, type PredictedExtreme, type TideStation } from './tide-prediction.ts';
 import { localDay } from './zoned-time.ts';
 
-/** Memory for kept station-years, each about 24 KB: some 1,300 of them. */
-export const STATION_YEARS_MAX_BYTES = 32 * 1024 * 1024;
+/** Memory for kept station-years, each about 24 KB: some 650 of them. */
+export const STATION_YEARS_MAX_BYTES = 16 * 1024 * 1024;
 /** What a kept year costs beyond its arrays: the entry, its key, the arrays' headers. */
 const YEAR_OVERHEAD_BYTES = 400;
 

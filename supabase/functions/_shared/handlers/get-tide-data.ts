@@ -105,7 +105,7 @@ const MINUTE_MS = 60_000;
  * visitor, or the same one switching views, is answered without computing: a month is about
  * 25 KB, a year about 300 KB.
  */
-const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** Days of a year's answer computed before other requests get a turn. */
 const YEAR_DAYS_PER_TURN = 16;
 
