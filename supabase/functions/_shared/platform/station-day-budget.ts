@@ -20,11 +20,12 @@ const MAX_CLIENTS = 50_000;
 /**
  * The defaults, as the embedded backend's, in work units (a never-seen station-day of a span is
  * 1, see work-weights.ts): a station page never seen (a day, a week and two years of king
- * tides, about 50) four times at once, then about twelve a minute.
+ * tides, about 50) eight times at once and then twelve a minute, or a year (about 130) with
+ * pages either side of it.
  */
 export const DEFAULT_STATION_DAY_BUDGET: StationDayBudgetSettings = {
   stationDaysPerMinute: 600,
-  burst: 200,
+  burst: 400,
 };
 
 /**
