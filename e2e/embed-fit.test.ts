@@ -12,7 +12,7 @@ import { launch, open, watchedPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
 
-const WIDGETS = ['today', 'week', 'chart', 'finder', 'moon'] as const;
+const WIDGETS = ['today', 'week', 'chart', 'finder', 'moon', 'flood'] as const;
 type Widget = (typeof WIDGETS)[number];
 
 /** The builder's two sizes, by the label of their choice and their width. */
@@ -47,6 +47,9 @@ const frameOnly = (snippet: string) => snippet.slice(0, snippet.indexOf('</ifram
 async function contentHeight(frame: FrameLocator, widget: Widget): Promise<number> {
   if (widget === 'finder') {
     await frame.getByRole('button', { name: 'Find Tides', exact: true }).waitFor();
+  } else if (widget === 'flood') {
+    // Boston's gauge reports a surge here: the frame is measured with the next high's estimate.
+    await frame.locator('[data-slot="estimate"]').waitFor();
   } else {
     await frame.locator('.tides-station-tides[data-state="ready"]').waitFor();
   }

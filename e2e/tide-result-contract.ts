@@ -6,6 +6,8 @@
  * widgets read no field the handler does not send.
  */
 import type {
+  FloodDay as WidgetsFloodDay,
+  FloodOutlookResult as WidgetsFloodOutlook,
   SlackWindowResult as WidgetsSlackWindow,
   SlackWindowsResult as WidgetsSlackWindows,
   TideDay as WidgetsTideDay,
@@ -31,6 +33,10 @@ import type {
   WindowsSearchResult as HandlerWindowsSearch,
 } from '@tides/supabase/tide-windows-result';
 import type { WaterLevelResult as HandlerWaterLevelResult } from '@tides/supabase/water-level-result';
+import type {
+  FloodDay as HandlerFloodDay,
+  FloodOutlookResult as HandlerFloodOutlook,
+} from '@tides/supabase/flood-outlook-result';
 
 type Holds<Check extends true> = Check;
 type Accepts<Reader, Answer> = [Answer] extends [Reader] ? true : false;
@@ -61,4 +67,12 @@ export type TideWindowsContract = [
   Holds<Accepts<WidgetsSlackWindows, HandlerSlackWindows>>,
   Holds<ReadsOnlySent<WidgetsSlackWindows, HandlerSlackWindows>>,
   Holds<ReadsOnlySent<WidgetsSlackWindow, HandlerSlackWindow>>,
+];
+
+/** get-flood-outlook's answer, as FloodOutlook reads it. */
+export type FloodOutlookContract = [
+  Holds<Accepts<WidgetsFloodOutlook, HandlerFloodOutlook>>,
+  Holds<ReadsOnlySent<WidgetsFloodOutlook, HandlerFloodOutlook>>,
+  Holds<ReadsOnlySent<WidgetsFloodOutlook['station'], HandlerFloodOutlook['station']>>,
+  Holds<ReadsOnlySent<WidgetsFloodDay, HandlerFloodDay>>,
 ];

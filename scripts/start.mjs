@@ -9,7 +9,8 @@
  * the widgets' standalone bundle and the site's client and server bundles are built, and the
  * site is served at once while every page is prerendered: a page asked for before its file is
  * written is rendered on request by the same renderer (site/scripts/serve-cli.ts). A fresh
- * database is seeded after the backend listens (packages/backend/src/cli.ts).
+ * database is seeded after the backend listens (packages/backend/src/cli.ts, run as the
+ * JavaScript packages/backend/build.mjs makes of it).
  *
  * Every step runs with `node` itself, not through npx or pnpm, whose start alone costs seconds.
  *
@@ -20,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { buildBackend, builtCli } from '../packages/backend/build.mjs';
 import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../packages/backend/runtime.mjs';
 import { isStamped, removeStamp, siteInputs, stationDataInputs } from './build-stamp.mjs';
 
@@ -66,11 +68,13 @@ function step(what, args, options) {
   });
 }
 
-function startBackend() {
+async function startBackend() {
+  // The backend runs as built JavaScript (built again only when its sources changed): no
+  // TypeScript compiled in its process, whose memory that held.
+  await buildBackend();
   return new Promise((resolve, reject) => {
-    // tsx as a loader in the backend's own process, so that the backend's Node flags apply to it.
     const found = {};
-    const backend = node([...BACKEND_NODE_FLAGS, ...tsx, 'packages/backend/src/cli.ts'], {
+    const backend = node([...BACKEND_NODE_FLAGS, builtCli], {
       env: { ...process.env, ...BACKEND_ENV },
       onLine(line) {
         console.log(`[backend] ${line}`);

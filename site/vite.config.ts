@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import devKeys from '@tides/backend/dev-keys';
 import { fullMoonCalendar } from './src/lib/full-moons.ts';
 import { THEME_BOOT_SCRIPT } from './src/lib/theme.ts';
 import { contactSetting } from './scripts/site-settings.ts';
 import { preactCompatAliases } from './scripts/preact-compat.ts';
 import { clientConditions, serverConditions } from './scripts/workspace-source.ts';
+import { webApp } from './scripts/web-app.ts';
 
 const siteSrc = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -42,7 +44,8 @@ function fullMoons(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), themeBoot(), fullMoons()],
+  // The web app's manifest and service worker come with the browser's build only.
+  plugins: [react(), themeBoot(), fullMoons(), ...(isSsrBuild ? [] : [VitePWA(webApp)])],
   resolve: {
     // The widgets come from their sources, through their declared exports (see
     // workspace-source.ts).

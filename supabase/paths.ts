@@ -37,3 +37,8 @@ export const currentStationsSeedPath = fileURLToPath(
 export const overridesPath = fileURLToPath(new URL('./station-overrides.tsv', import.meta.url));
 /** The catalogue report the seed generator writes: what the checks found, fixed and dropped. */
 export const catalogReportPath = fileURLToPath(new URL('./catalogue-report.md', import.meta.url));
+/**
+ * The gauges NOAA CO-OPS operates (its water-level stations with real-time data), with where the
+ * list is from; refreshed by scripts/refresh-live-gauges.ts and read by the seed generator.
+ */
+export const liveGaugesPath = fileURLToPath(new URL('./noaa-live-gauges.json', import.meta.url));

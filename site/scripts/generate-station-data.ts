@@ -13,7 +13,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase } from '@tides/backend/database';
-import { onLandAt } from '@tides/supabase/station-geography';
 import { stationDataInputs, writeStamp } from '../../scripts/build-stamp.mjs';
 import { allZoneRules } from '@tides/zones/all';
 import { formatBearing } from '../src/stations/distance.ts';
@@ -23,6 +22,7 @@ import { currentPath } from '../src/currents/paths.ts';
 import type { CurrentStationData, NearbyPlace } from '../src/currents/types.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import { listNames } from './list-names.ts';
+import { bearingDegrees, haversineKm, nearestLiveGauge, openWaterBetween } from './same-water.ts';
 import {
   isUsPlace,
   stateSlug,
@@ -59,6 +59,7 @@ interface CurrentRow {
   id: string;
   noaa_id: string;
   name: string;
+  aliases: string[];
   state: string | null;
   region: string | null;
   country: string | null;
@@ -115,59 +116,6 @@ function isQualifier(area: string | null): boolean {
   );
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-type Point = { latitude: number; longitude: number };
-
-function haversineKm(a: Point, b: Point): number {
-  const h =
-    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(radians(a.latitude)) *
-      Math.cos(radians(b.latitude)) *
-      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
-
-/** The initial bearing from one point to another, degrees clockwise from north. */
-function bearingDegrees(from: Point, to: Point): number {
-  const y = Math.sin(radians(to.longitude - from.longitude)) * Math.cos(radians(to.latitude));
-  const x =
-    Math.cos(radians(from.latitude)) * Math.sin(radians(to.latitude)) -
-    Math.sin(radians(from.latitude)) *
-      Math.cos(radians(to.latitude)) *
-      Math.cos(radians(to.longitude - from.longitude));
-  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-}
-
-/** How far from either end land is not counted: a gauge up a creek or on a pier stands on it. */
-const SHORE_KM = 3;
-/** How finely a line between a gauge and a station is sampled for land. */
-const SAMPLE_KM = 0.5;
-
-/**
- * Whether the straight line between two points stays on water by the 1:10m coastline, leaving
- * out SHORE_KM at each end: a station across a barrier island or a neck of land is on other
- * water, with a tide of its own.
- */
-function openWaterBetween(a: Point, b: Point): boolean {
-  const km = haversineKm(a, b);
-  const steps = Math.ceil(km / SAMPLE_KM);
-  for (let i = 1; i < steps; i++) {
-    const along = (i / steps) * km;
-    if (along < SHORE_KM || km - along < SHORE_KM) continue;
-    const t = i / steps;
-    if (
-      onLandAt(
-        a.latitude + t * (b.latitude - a.latitude),
-        a.longitude + t * (b.longitude - a.longitude),
-      )
-    ) {
-      return false;
-    }
-  }
-  return true;
-}
-
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function generateStationData(outDir: string): Promise<StationsIndex> {
@@ -186,8 +134,8 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
        order by id`,
     );
     const currentRows = await db.query<CurrentRow>(
-      `select id, noaa_id, name, state, region, country, latitude, longitude, time_zone, type,
-              reference_id, reference_name, bin, depth_m, flood_direction, ebb_direction
+      `select id, noaa_id, name, aliases, state, region, country, latitude, longitude, time_zone,
+              type, reference_id, reference_name, bin, depth_m, flood_direction, ebb_direction
          from public.current_stations
         order by id`,
     );
@@ -300,6 +248,9 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
       const found = byId.get(row.id);
       return found ? stationPath(found) : null;
     };
+    const liveGauges = rows.flatMap((row) =>
+      row.live_gauge ? [{ ...row, path: stationPath(row) }] : [],
+    );
 
     const summaries = new Map<string, StateSummary>();
     const stations: (StationData & { listedUnder?: string | null })[] = [];
@@ -385,6 +336,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
             }
           : null,
         liveGauge: row.live_gauge,
+        nearestLiveGauge: us && !row.live_gauge ? nearestLiveGauge(row, liveGauges) : null,
         // Outside the US, stations are listed by province or region; in it, by county (the
         // gazetteer's), else by bay, island or town, never by a qualifier of NOAA's ('0.5 Mile
         // Above Entrance', '5 Miles South of').
@@ -440,6 +392,7 @@ export async function generateStationData(outDir: string): Promise<StationsIndex
         },
         region: row.region,
         noaaId: row.noaa_id,
+        noaaName: row.aliases[0] ?? null,
         latitude: round(row.latitude, 5),
         longitude: round(row.longitude, 5),
         timeZone: row.time_zone,

@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   // Markdown read as text: the widgets' guide, which a browser would otherwise download.
@@ -40,6 +41,7 @@ const COMPRESSIBLE = new Set([
   '.css',
   '.svg',
   '.json',
+  '.webmanifest',
   '.xml',
   '.txt',
   '.md',

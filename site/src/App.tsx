@@ -5,6 +5,7 @@ import { Header } from './components/Header';
 import { useResolvedTheme } from './lib/theme';
 import { AccountPreferencesSync } from './lib/account-preferences';
 import { AuthProvider } from './lib/auth';
+import { OfflineNotice } from './offline/OfflineNotice';
 import { documentTitle, preloadRoute, resolveRoute } from './routes';
 import { RouterProvider, useRouter } from './router/router';
 
@@ -39,6 +40,7 @@ export function App({ url }: { url?: string }) {
           Skip to content
         </a>
         <Header />
+        <OfflineNotice />
         <CurrentPage />
         <Footer />
         <Toaster

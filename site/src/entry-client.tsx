@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { ClientsProvider, siteClients } from './lib/clients';
+import { registerWorker } from './offline/register-worker';
 import { preloadServedRoute } from './routes';
 import { normalizePath } from './router/router';
 import './styles/site.css';
@@ -23,3 +24,5 @@ void preloadServedRoute(normalizePath(window.location.pathname), container).then
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+registerWorker();

@@ -54,6 +54,7 @@ const DECEPTION_PASS: CurrentStationData = {
   state: { slug: 'wa', name: 'Washington', us: true },
   region: 'Washington',
   noaaId: 'PUG1701',
+  noaaName: 'Deception Pass (Narrows)',
   latitude: 48.40619,
   longitude: -122.64312,
   timeZone: 'America/Los_Angeles',
@@ -133,6 +134,9 @@ describe('a current station page, prerendered', () => {
     expect(about).toHaveTextContent('Flood sets toward102° true');
     expect(about).toHaveTextContent('Ebb sets toward282° true');
     expect(about).toHaveTextContent('From the station’s own harmonic constants');
+    // NOAA's number, and its spelling of the name where the page writes it out.
+    expect(about).toHaveTextContent('NOAA stationPUG1701');
+    expect(about).toHaveTextContent('In NOAA’s tablesDeception Pass (Narrows)');
     expect(
       within(page.getByRole('region', { name: 'Nearest Tide Station' })).getByRole('link', {
         name: 'Deception Pass St. Park',

@@ -55,7 +55,7 @@ describe('the widget snippet', () => {
   });
 
   it('uses each widget’s own element, each with its credit’s link: the station’s page, or Find Tides', () => {
-    const tags = (['today', 'chart', 'finder', 'moon'] as const).map((widget) => {
+    const tags = (['today', 'chart', 'finder', 'moon', 'flood'] as const).map((widget) => {
       const snippet = elementSnippet({ ...week, widget }, context);
       return [snippet.split('\n')[1], /(station|credit)-href="([^"]+)"/.exec(snippet)?.[2]];
     });
@@ -65,6 +65,7 @@ describe('the widget snippet', () => {
       ['<tide-chart', page],
       ['<tide-finder', 'https://tides.example/find-tides'],
       ['<tide-moon-card', page],
+      ['<tide-flood-outlook', page],
     ]);
   });
 
@@ -97,7 +98,7 @@ describe('the iframe snippet', () => {
   });
 
   it('names what each frame shows, the moon as the moon', () => {
-    const titles = (['today', 'week', 'chart', 'finder', 'moon'] as const).map(
+    const titles = (['today', 'week', 'chart', 'finder', 'moon', 'flood'] as const).map(
       (widget) => /title="([^"]+)"/.exec(iframeSnippet({ ...week, widget }, context))?.[1],
     );
     expect(titles).toEqual([
@@ -106,6 +107,7 @@ describe('the iframe snippet', () => {
       'Today’s tide chart for Boston, MA',
       'Tide finder by Tide Charts',
       'Moon phase today at Boston, MA',
+      'Flood outlook for Boston, MA',
     ]);
   });
 

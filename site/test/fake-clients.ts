@@ -40,7 +40,8 @@ export function answerKey({ locationId, date, days = 1 }: TideDataRequest): stri
  * (both by `answerKey`), refusing any other request as the backend refuses an unknown station;
  * whose water levels answer from `more.waterLevels` (by station id), else nothing; whose
  * windows searches find the backend unreachable; whose account has nothing saved; whose
- * sign-in always fails; whose king tides are never had; and whose visitor is signed out.
+ * sign-in always fails; whose king tides and state flood lists are never had; and whose visitor
+ * is signed out.
  */
 export function createFakeClients(
   answers: Record<string, TideResult> = {},
@@ -101,5 +102,6 @@ export function createFakeClients(
       deleteAccount: async () => ({ error: 'You are not signed in.' }),
     },
     kingTides: { list: async () => null },
+    floodMap: { list: async () => null },
   };
 }

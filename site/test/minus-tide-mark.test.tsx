@@ -28,7 +28,7 @@ describe('a minus tide mark', () => {
   });
 
   describe('at a station whose heights are about its mean level (Fort Wadsworth)', () => {
-    it('is put beside no low, every one of which is below zero', () => {
+    it('is put beside no low, whether below zero or above it', () => {
       const { container } = render(
         <TideMark at="2027-06-01T05:00:00Z" type="low" belowDatum datum="MSL" />,
       );

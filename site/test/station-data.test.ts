@@ -268,6 +268,13 @@ describe('the station pages’ data', () => {
     expect(station('/tides/ma/boston-8443970').liveGauge).toBe(true);
     const hull = station(stationPath({ id: 'noaa/8444351', name: 'Hull', state: 'MA' }));
     expect(hull.liveGauge).toBe(false);
+    // A reference station from a survey gauge long removed (Aialik Sill, 2000) has none.
+    const aialik = station(stationPath({ id: 'noaa/9455146', name: 'Aialik Sill', state: 'AK' }));
+    expect(aialik.liveGauge).toBe(false);
+    // Hull's page offers the nearest gauge NOAA operates on its water, one that is live.
+    const offered = hull.nearestLiveGauge;
+    expect(offered?.distanceKm).toBeLessThanOrEqual(100);
+    expect(offered?.path && station(offered.path).liveGauge).toBe(true);
   });
 
   it('gives the nearest stations nearest first, measured as a haversine from here measures them', () => {

@@ -5,6 +5,7 @@ import {
   datumWords,
   formatUtcOffset,
   IHO_MEMBERS,
+  largerSetNote,
   officialSource,
   zoneWords,
 } from '../src/stations/facts';
@@ -61,7 +62,13 @@ describe('a datum in words', () => {
     // or Danish station on MSL is on its country's datum, not apart from its neighbours.
     expect(datumWords('MSL', 'SE').name).toMatch(/Baltic/);
     expect(datumWords('MSL', 'DK').note).not.toMatch(/not comparable/);
-    expect(datumWords('MSL', 'DK').note).toMatch(/below zero/);
+    expect(datumWords('MSL', 'DK').note).toMatch(/zero is the mean level/);
+    // Zero is the mean level: where the season's water outweighs the tide (St Petersburg in
+    // November, Varberg in August) lows stand above it, so no note says every low is below it.
+    for (const country of ['DK', 'RU', 'US', null]) {
+      expect(datumWords('MSL', country).note).toMatch(/stays above it/);
+      expect(datumWords('MSL', country).note).not.toMatch(/every low/);
+    }
     // Antarctica has no country's charts.
     expect(datumWords('MLWS', 'AQ').name).toBe('Mean Low Water Springs (MLWS)');
     expect(datumWords('MLWS', 'BR').name).toMatch(/its country’s charts/);
@@ -78,5 +85,17 @@ describe('the official source', () => {
     expect(officialSource('NO').name).toBe('Kartverket');
     expect(officialSource('TO')).toBe(IHO_MEMBERS);
     expect(officialSource(null)).toBe(IHO_MEMBERS);
+  });
+});
+
+describe('a station NOAA predicts from more than 37 constituents', () => {
+  it('says how near its times and heights come to NOAA’s, and why no nearer', () => {
+    const own = largerSetNote('noaa/9455920', null);
+    expect(own).toMatch(/^NOAA predicts Anchorage from 120 harmonic constituents/);
+    expect(own).toMatch(/within a minute of NOAA’s table/);
+    expect(own).toMatch(/heights within 5 cm \(0.16 ft\) of its, within 4 cm 19 times in 20/);
+    // A subordinate of Anchorage takes its heights from Anchorage's.
+    expect(largerSetNote('noaa/9455934', 'noaa/9455920')).toMatch(/^Its reference, Anchorage,/);
+    expect(largerSetNote('noaa/9447130', null)).toBeNull();
   });
 });

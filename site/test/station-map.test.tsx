@@ -136,6 +136,42 @@ describe('StationMap', () => {
     expect(countInView([...POINTS, race])).toBe('5 stations in view: 4 tide, 1 current');
   });
 
+  it('marks the gauges the tide alone floods in the month, unclustered, and lists them in words', () => {
+    const charlestown = POINTS[1]!;
+    render(
+      <RouterProvider url="/tides/ma">
+        <StationMap
+          points={POINTS}
+          frame={HARBOR_AND_ISLAND}
+          floods={{
+            days: 30,
+            stations: [
+              {
+                path: charlestown.path,
+                name: 'Charlestown',
+                date: '2026-12-22',
+                level: 'moderate',
+              },
+            ],
+          }}
+        />
+      </RouterProvider>,
+    );
+    const map = screen.getByRole('application', { name: 'Map of tide stations' });
+    // Charlestown stands alone, out of the harbour's cluster, marked with its level.
+    const mark = within(map).getByRole('link', {
+      name: 'Charlestown, subordinate station, tide reaches moderate flooding',
+    });
+    expect(mark).toHaveAttribute('data-flood', 'moderate');
+    expect(within(map).getByRole('button', { name: '2 stations: zoom in' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Tide alone reaches flood level in the next 30 days'),
+    ).toBeInTheDocument();
+    const list = screen.getByText(/the predicted tide alone reaches NOAA’s flood threshold/)
+      .nextElementSibling as HTMLElement;
+    expect(list).toHaveTextContent('Charlestown moderate flooding, first on Dec 22');
+  });
+
   it('marks the station whose page it is, and has no serious axe violations', async () => {
     const { container } = renderMap('/tides/ma/nantucket-island');
     expect(

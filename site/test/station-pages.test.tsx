@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideDay, TideResult } from '@tides/widgets';
-import { BOSTON_DAY, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
+import { BOSTON_DAY, BOSTON_FLOOD_OUTLOOK, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
@@ -61,6 +61,14 @@ const CHARLESTOWN: StationData = {
   type: 'subordinate',
   reference: { id: BOSTON.id, name: 'Boston', state: 'MA', path: BOSTON.path },
   liveGauge: false,
+  nearestLiveGauge: {
+    path: BOSTON.path,
+    name: 'Boston',
+    state: 'MA',
+    noaaId: '8443970',
+    distanceKm: 2,
+    bearingDegrees: 169,
+  },
   nearest: [],
 };
 const ONTARIO_GAUGE_STATE = { slug: 'canada', name: 'Canada', code: null, us: false, stations: 1 };
@@ -271,10 +279,22 @@ describe('a station page, prerendered', () => {
     const page = within(await prerender(CHARLESTOWN.path));
     const about = page.getByRole('region', { name: 'About This Station' });
     expect(about).toHaveTextContent('Subordinate station');
-    expect(within(about).getByRole('link', { name: 'Boston, MA' })).toHaveAttribute(
-      'href',
-      BOSTON.path,
+    // Its reference, and the nearest gauge NOAA operates on its water: Boston both.
+    const links = within(about).getAllByRole('link', { name: 'Boston, MA' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([BOSTON.path, BOSTON.path]);
+    expect(about).toHaveTextContent(
+      'Water-level gaugeNOAA operates none here, so there is no observed water level. The nearest it operates on the same water is Boston, MA, 2 km (1 mi) S.',
     );
+  });
+
+  it('says where NOAA operates a gauge, and a station on no water one is on says so', async () => {
+    const boston = within(await prerender(BOSTON.path));
+    expect(boston.getByRole('region', { name: 'About This Station' })).toHaveTextContent(
+      'Water-level gaugeNOAA operates one here',
+    );
+    expect(
+      within(await prerender(VANCOUVER.path)).getByRole('region', { name: 'About This Station' }),
+    ).not.toHaveTextContent('Water-level gauge');
   });
 
   it('writes the same HTML whatever the day and hour it is built', async () => {
@@ -652,7 +672,12 @@ describe('a station page in the browser', () => {
     const gauge = observedDay(BOSTON_DAY, 0.183, Date.parse('2026-03-15T10:00:00Z'));
     await open(BOSTON.path, createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: gauge } }));
 
-    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    const now = await screen.findByRole(
+      'group',
+      { name: 'Observed water level' },
+      // The page asks for the water level after it renders: generous for a loaded machine.
+      { timeout: 10_000 },
+    );
     expect(now).toHaveTextContent('Now: 5.6 ft, 0.6 ft above predicted');
     expect(now).toHaveTextContent(/Measured Mar 15, 6:00\sAM EDT by the NOAA gauge/);
     expect(
@@ -678,7 +703,12 @@ describe('a station page in the browser', () => {
       createFakeClients(ANSWERS, { waterLevels: { [BOSTON.id]: unavailable } }),
     );
 
-    const now = await screen.findByRole('group', { name: 'Observed water level' });
+    const now = await screen.findByRole(
+      'group',
+      { name: 'Observed water level' },
+      // The page asks for the water level after it renders: generous for a loaded machine.
+      { timeout: 10_000 },
+    );
     expect(now).toHaveTextContent('Observed water level unavailable: NOAA did not answer');
     const chart = await screen.findByRole('figure', { name: /^Tide Chart/ });
     expect(chart).not.toHaveTextContent('observed by the NOAA gauge');
@@ -770,6 +800,57 @@ describe('a station page in the browser', () => {
       name: /^Highs and lows for seven days from Wednesday, March 4, 2026/,
     });
     expect(await within(week).findByText('King tide')).toBeInTheDocument();
+  });
+
+  it('shows the flood thresholds beside the king tides, and marks a flood tide in the week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    const asked: string[] = [];
+    const base = createFakeClients({
+      ...ANSWERS,
+      [answerKey({ locationId: BOSTON.id, date: '2026-03-04' })]: BOSTON_WEEK,
+    });
+    const clients: FakeClients = {
+      ...base,
+      tides: {
+        ...base.tides,
+        lookUpFloodOutlook: async (locationId) => {
+          asked.push(locationId);
+          // Boston's thresholds, with the week's 4 March high as a flood tide.
+          const day = {
+            date: '2026-03-04',
+            at: '2026-03-04T11:47:00-05:00',
+            time: '11:47 AM',
+            heightM: 3.185,
+            level: 'minor' as const,
+          };
+          return { kind: 'result', result: { ...BOSTON_FLOOD_OUTLOOK, days: [day] } };
+        },
+      },
+    };
+    await open(`${BOSTON.path}?date=2026-03-04`, clients);
+
+    const section = await screen.findByRole('region', { name: 'Will It Flood Here?' });
+    expect(
+      await within(section).findByRole('region', { name: 'Flood outlook: Boston, MA' }),
+    ).toHaveTextContent('Minor12.3 ft more disruptive than damaging');
+    expect(
+      within(section).getByRole('link', { name: 'Subscribe to the flood tides ahead' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^webcal:.*list=flood-tides&units=ft$/));
+    const week = await screen.findByRole('table', {
+      name: /^Highs and lows for seven days from Wednesday, March 4, 2026/,
+    });
+    expect(await within(week).findByText('Minor flooding')).toBeInTheDocument();
+    expect(screen.getByText(/a high the tide alone is predicted to lift/)).toBeInTheDocument();
+    // One lookup serves the section and the marks.
+    expect(asked).toEqual([BOSTON.id]);
+  });
+
+  it('prerenders no flood outlook: it depends on the visitor’s today', async () => {
+    const page = await prerender(BOSTON.path);
+    const section = within(page).getByRole('region', { name: 'Will It Flood Here?' });
+    expect(section).toHaveTextContent('Looking up the flood thresholds…');
+    expect(page).not.toHaveTextContent('Minor flooding');
   });
 
   it('says in the tide service’s words why it has no tides, for the day and the week', async () => {

@@ -12,12 +12,23 @@ import type {
 } from '../functions/_shared/engine/current-prediction.ts';
 import { feature as countryFeature } from '@rapideditor/country-coder';
 import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/stations/station-page-path.ts';
-import { civilZone, type CountryAt, type StatesAt, type ZonesAt } from './station-checks.ts';
+import {
+  checkState,
+  civilZone,
+  type CountryAt,
+  type StatesAt,
+  type ZonesAt,
+} from './station-checks.ts';
+import { readableCurrentName } from './current-names.ts';
 
 type UpstreamStation = (typeof allStations)[number];
 
 /** A row of public.current_stations with its constituents as the seed writes them. */
 export type CurrentCatalogRow = CurrentStationRow & {
+  /** NOAA's own spelling, where the name is written out from it: search finds it still. */
+  aliases: string[];
+  /** The state the source filed it under, where the Census outlines put its water in another. */
+  moved_from_state?: string;
   reference_bin: number | null;
   type: 'harmonic' | 'subordinate';
   region: string | null;
@@ -36,9 +47,39 @@ function round(value: number, digits: number): number {
  * from when NOAA names one ('Race Rocks, 4.5 mi. S of'); a context the database derived itself
  * (a nearby feature) is no part of it.
  */
-export function currentStationName(station: UpstreamStation): string {
+export function noaaCurrentName(station: UpstreamStation): string {
   const context = station.context_derived === false ? station.context?.trim() : undefined;
   return context ? `${station.name}, ${context}` : station.name;
+}
+
+/** The station's name as a boater reads it: NOAA's, written out ('Race Rocks, 4.5 miles south of'). */
+export function currentStationName(station: UpstreamStation): string {
+  return readableCurrentName(noaaCurrentName(station));
+}
+
+/** The zones of Canada's Pacific coast, where its current stations are. */
+export const CANADIAN_PACIFIC_ZONES: readonly string[] = [
+  'America/Vancouver',
+  'America/Whitehorse',
+];
+
+/**
+ * A Canadian station on a zone across the border (Lion Point, in Portland Canal, on Alaska's
+ * America/Sitka) keeps the clock of the Canadian shore nearest it, as Canada's tables print it.
+ */
+function canadianZone(station: UpstreamStation, zone: string, zonesAt: ZonesAt): string {
+  if (CANADIAN_PACIFIC_ZONES.includes(zone)) return zone;
+  for (const reach of [0, 0.05, 0.1, 0.25, 0.5]) {
+    for (let step = 0; step < 16; step++) {
+      const angle = (step * Math.PI) / 8;
+      const found = zonesAt(
+        station.latitude + reach * Math.sin(angle),
+        station.longitude + reach * Math.cos(angle),
+      ).find((z) => CANADIAN_PACIFIC_ZONES.includes(z));
+      if (found) return found;
+    }
+  }
+  return zone;
 }
 
 /**
@@ -87,7 +128,13 @@ export function placeOf(
   >,
   zone: string,
   places: CurrentPlaces,
-): { state: string | null; region: string | null; country: string; country_code: string } {
+): {
+  state: string | null;
+  region: string | null;
+  country: string;
+  country_code: string;
+  moved_from_state?: string;
+} {
   const given = stateOf(station as UpstreamStation);
   const upstream = {
     state: given,
@@ -95,12 +142,39 @@ export function placeOf(
     country: station.country,
     country_code: station.country_code,
   };
-  if (given || station.country_code !== 'US') return upstream;
+  if (station.country_code === 'CA') {
+    // Canada's current stations are all on its Pacific coast: British Columbia's.
+    return { ...upstream, state: null, region: 'British Columbia' };
+  }
+  if (given) {
+    // A state the Census outlines put the water in another's (The Race under Connecticut, in
+    // New York's waters) is that other state's, as the tide stations' check has it.
+    const finding = checkState(
+      {
+        id: '',
+        name: '',
+        latitude: station.latitude,
+        longitude: station.longitude,
+        timezone: zone,
+        country_code: station.country_code,
+        region_code: `US-${given}`,
+      },
+      places.statesAt,
+    );
+    const state = finding?.suggested ?? given;
+    return {
+      ...upstream,
+      state,
+      region: US_STATES[state] ?? upstream.region,
+      ...(state === given ? {} : { moved_from_state: given }),
+    };
+  }
+  if (station.country_code !== 'US') return upstream;
   const territory = places.countryAt.territory(station.latitude, station.longitude);
   if (territory && US_TERRITORY_CODES.includes(territory)) {
     return {
       state: territory,
-      region: null,
+      region: US_STATES[territory] ?? null,
       country: US_STATES[territory] ?? territory,
       country_code: territory,
     };
@@ -108,7 +182,7 @@ export function placeOf(
   if (territory && territory !== 'US') {
     return {
       state: null,
-      region: null,
+      region: territory === 'CA' ? 'British Columbia' : null,
       country: countryFeature(territory)?.properties.nameEn ?? territory,
       country_code: territory,
     };
@@ -166,19 +240,24 @@ export function currentCatalog(zonesAt: ZonesAt, places?: CurrentPlaces): Curren
     const referenceId =
       station.type === 'subordinate' ? (station.current?.offsets?.reference ?? null) : null;
     const reference = referenceId ? harmonicIds.get(referenceId) : undefined;
-    const zone = civilZone(station, zonesAt);
+    const civil = civilZone(station, zonesAt);
+    const noaaName = noaaCurrentName(station);
+    const name = readableCurrentName(noaaName);
     const place = places
-      ? placeOf(station, zone, places)
+      ? placeOf(station, civil, places)
       : {
           state: stateOf(station),
           region: station.region ?? null,
           country: station.country,
           country_code: station.country_code,
         };
+    const zone = place.country_code === 'CA' ? canadianZone(station, civil, zonesAt) : civil;
     return {
       id: station.id,
       noaa_id: station.id.startsWith('noaa/') ? station.source.id.replace(/@\d+$/, '') : null,
-      name: currentStationName(station),
+      name,
+      aliases: name === noaaName ? [] : [noaaName],
+      ...(place.moved_from_state ? { moved_from_state: place.moved_from_state } : {}),
       state: place.state,
       region: place.region,
       country: place.country,

@@ -631,6 +631,10 @@ export function buildCatalog(
       report.rules.datumsToMeanLevel++;
     }
 
+    // Region: a US station's region is its state, also where the source gave none (Etienne
+    // Bay, whose corrected position put it on Attu).
+    if (station.country_code === 'US' && state && !station.region) station.region = state;
+
     corrected.push({ ...station, state, greatestRange: 0, springNeap: false });
   }
 

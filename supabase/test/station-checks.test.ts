@@ -145,6 +145,28 @@ describe('the catalogue', () => {
     expect(() => buildCatalog([swapped], [stale], lookups, [])).toThrow(/Review it again/);
   });
 
+  it('writes back every letter of a name and tells one gauge listed twice', async () => {
+    const { stations, report } = await catalog();
+    const get = (id: string) => stations.find((s) => s.id === id);
+    expect(get('ticon/goteborg_gotaalvbron-33092-swe-smhi')?.name).toBe('Göteborg Götaälvbron');
+    expect(get('ticon/goteborg_larjeholm-33094-swe-smhi')?.name).toBe('Göteborg Lärjeholm');
+    expect(get('ticon/cano_boqueron_no3_at_boqueron_cabo_rojo_pr-50129935-usa-usgs')?.name).toBe(
+      'Caño Boquerón No. 3 at Boquerón, Cabo Rojo',
+    );
+    // Old River near Tracy: DWR's two records at the Tracy Boulevard bridge are one gauge.
+    expect(get('ticon/old_river_near_tracy-olr-usa-cdwr')).toBeUndefined();
+    expect(report.duplicates).toContainEqual(
+      expect.objectContaining({
+        id: 'ticon/old_river_near_tracy-olr-usa-cdwr',
+        keptId: 'ticon/old_river_near_tracy_blvd_bridge-b95380-usa-cdwr',
+      }),
+    );
+    // Every US station's region is its state: Etienne Bay's too, put on Attu.
+    expect(get('noaa/TWC2321')).toMatchObject({ state: 'AK', region: 'AK' });
+    const regionless = stations.filter((s) => s.country_code === 'US' && s.state && !s.region);
+    expect(regionless.map((s) => s.id)).toEqual([]);
+  });
+
   it('corrects every row the fact-check found', async () => {
     const { stations, gauges } = await catalog();
     const get = (id: string) =>
@@ -298,9 +320,9 @@ describe('the checks against the places around a station', () => {
       name: 'St. Bernard Parish marsh (CRMS 0108)',
     });
     expect(get('ticon/crms0693-crms0693-usa-crms')).toMatchObject({ state: 'LA' });
-    expect(get('ticon/old_river_near_tracy-olr-usa-cdwr')).toMatchObject({
+    // Old River near Tracy, in the south Delta: the gauge DWR records as B95380 is the one kept.
+    expect(get('ticon/old_river_near_tracy_blvd_bridge-b95380-usa-cdwr')).toMatchObject({
       latitude: 37.805,
-      longitude: -121.449,
     });
     expect(get('noaa/8419688')).toMatchObject({ state: 'ME' });
     expect(get('noaa/8419688')?.locality).not.toBe('New Castle');

@@ -18,6 +18,7 @@ import {
 } from '../functions/_shared/handlers/get-water-level.ts';
 import { createSharedNoaaClient } from '../functions/_shared/noaa/noaa-predictions.ts';
 import { parseNoaaWaterLevels } from '../functions/_shared/noaa/noaa-water-levels.ts';
+import { readLiveGauges } from '../scripts/refresh-live-gauges.ts';
 import { openSeededDatabase, type TestDatabase } from './database.ts';
 import {
   startWaterLevelStandIn,
@@ -224,6 +225,7 @@ describe('get-water-level', () => {
         noaa.behaviour = fault;
         const result = await waterLevel(createGetWaterLevelHandler(deps()));
         expect(result).toMatchObject({ source: 'unavailable', observations: [], latest: null });
+        expect(result.reason).toMatch(/^NOAA’s gauges can’t be reached right now/);
         expect(result.reason).toMatch(/; for now, the prediction stands alone\.$/);
         // The widget heads the reason with 'Observed water level unavailable': it need not say so twice.
         expect(result.reason).not.toMatch(/unavailable/);
@@ -260,7 +262,8 @@ describe('get-water-level', () => {
       const result = await waterLevel(createGetWaterLevelHandler(deps({ noaaClient: client })));
       expect(noaa.requests.map((url) => url.searchParams.get('product'))).toEqual(['predictions']);
       expect(result.source).toBe('unavailable');
-      expect(result.reason).toMatch(/calls for the minute/);
+      expect(result.reason).toMatch(/^NOAA’s gauges can’t be reached right now/);
+      expect(result.reason).toMatch(/calls to NOAA for the minute/);
     });
   });
 
@@ -268,7 +271,7 @@ describe('get-water-level', () => {
     it('says its tides are predicted only, without asking NOAA', async () => {
       const result = await waterLevel(createGetWaterLevelHandler(deps()), HULL);
       expect(result).toMatchObject({ source: 'unavailable', station: { liveGauge: false } });
-      expect(result.reason).toMatch(/No gauge/);
+      expect(result.reason).toMatch(/NOAA operates no gauge here/);
       expect(noaa.requests).toHaveLength(0);
     });
   });
@@ -310,15 +313,37 @@ describe('get-water-level', () => {
 });
 
 describe('the catalogue', () => {
-  it('marks NOAA reference stations as having a live gauge, and their subordinates not', async () => {
+  const AIALIK_SILL = 'noaa/9455146';
+
+  it('marks the stations whose gauge NOAA operates, and no reference station besides', async () => {
     const rows = await db.query<{ id: string; live_gauge: boolean }>(
       `select id, live_gauge from public.tide_stations where id = any($1) order by id`,
-      [[BOSTON, HULL, 'kartverket/AES']],
+      [[BOSTON, HULL, 'kartverket/AES', AIALIK_SILL]],
     );
+    // Aialik Sill is a NOAA reference station from a survey gauge NOAA removed in 2000.
     expect(rows).toEqual([
       { id: 'kartverket/AES', live_gauge: false },
       { id: BOSTON, live_gauge: true },
       { id: HULL, live_gauge: false },
+      { id: AIALIK_SILL, live_gauge: false },
     ]);
+    const [counts] = await db.query<{ live: number; references: number }>(
+      `select count(*) filter (where live_gauge)::int as live,
+              count(*) filter (where noaa_id is not null and station_type = 'reference'
+                and chart_datum = 'MLLW')::int as references
+         from public.tide_stations`,
+    );
+    const operated = readLiveGauges().stations.length;
+    expect(counts?.live).toBeGreaterThan(200);
+    expect(counts?.live).toBeLessThanOrEqual(operated);
+    expect(counts?.references).toBeGreaterThan(1000);
+  });
+
+  it('never asks NOAA for a station whose gauge it does not operate', async () => {
+    const body = await waterLevel(createGetWaterLevelHandler(deps()), AIALIK_SILL);
+    expect(body.source).toBe('unavailable');
+    expect(body.station.liveGauge).toBe(false);
+    expect(body.reason).toMatch(/NOAA operates no gauge here/);
+    expect(noaa.requests).toEqual([]);
   });
 });

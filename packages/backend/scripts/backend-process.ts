@@ -1,15 +1,24 @@
 /**
- * Runs `pnpm backend` as a process of its own, as a person would, for what must happen across
- * processes: `kill -9`, restarts, two servers on one data directory, load from outside.
- * One Node.js process (tsx as a loader, not tsx's launcher), so its pid is the backend's own.
+ * Runs the backend as a process of its own, as production runs it (the built `dist/cli.mjs`, with
+ * runtime.mjs's flags), for what must happen across processes: `kill -9`, restarts, two servers on
+ * one data directory, load from outside, its memory. One Node.js process, so its pid is the
+ * backend's own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { BACKEND_ENV, BACKEND_NODE_FLAGS } from '../runtime.mjs';
 
 const backendDir = fileURLToPath(new URL('../', import.meta.url));
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const buildScript = fileURLToPath(new URL('../build.mjs', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
+
+/** Builds dist/cli.mjs if its sources changed since the last build (a second when they did). */
+function built(): string {
+  execFileSync(process.execPath, [buildScript], { stdio: 'ignore' });
+  return cli;
+}
 
 export interface BackendExit {
   code: number | null;
@@ -46,9 +55,9 @@ export interface Spawned {
 }
 
 export function spawnBackend(options: SpawnOptions = {}): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+  const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, built()], {
     cwd: backendDir,
-    env: { ...process.env, PORT: '0', NOAA_API_URL: 'off', ...options.env },
+    env: { ...process.env, ...BACKEND_ENV, PORT: '0', NOAA_API_URL: 'off', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid }),
     ...(options.gid === undefined ? {} : { gid: options.gid }),

@@ -1,6 +1,6 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
 /**
- * `pnpm backend`: starts the embedded backend and prints, like `supabase start`, the API URL and
+ * The backend's process (`node dist/cli.mjs`, built from here by build.mjs): starts the embedded backend and prints, like `supabase start`, the API URL and
  * the anon key on lines of their own. A fresh database is seeded after the backend listens (the
  * API answers 503 with Retry-After meanwhile), and "Ready in N ms." says when everything answers.
  */
@@ -46,6 +46,12 @@ try {
   }
   log(`anon key: ${backend.anonKey}`);
   log(`service_role key: ${backend.serviceRoleKey}`);
+  // Started by a launcher (start.mjs) that waits only until the API listens, then leaves this
+  // process running on its own.
+  if (process.send) {
+    process.send({ listening: backend.url });
+    process.disconnect();
+  }
 
   // Stops accepting, answers what was received (within SHUTDOWN_GRACE_MS), then exits.
   let stopping = false;

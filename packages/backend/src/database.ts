@@ -74,6 +74,50 @@ async function setRequestContext(db: Db, context: RequestContext): Promise<void>
 }
 
 /**
+ * The function PostgREST runs at the start of every request's transaction, once the role and
+ * claims are set: `pgrst.db_pre_request` on the `authenticator` role, as a migration sets it
+ * (hosted Supabase's PostgREST reads the same setting). Read once, after the migrations; null
+ * when none is set.
+ */
+function preRequestOf(base: Db): () => Promise<string | null> {
+  let found: Promise<string | null> | undefined;
+  const read = async () => {
+    const rows = await base.query<{ name: string }>(
+      `select substr(setting, length('pgrst.db_pre_request=') + 1) as name
+         from pg_catalog.pg_db_role_setting s
+         join pg_catalog.pg_roles r on r.oid = s.setrole and r.rolname = 'authenticator',
+              unnest(s.setconfig) as setting
+        where s.setdatabase = 0 and setting like 'pgrst.db\\_pre\\_request=%'`,
+    );
+    const name = rows[0]?.name ?? null;
+    if (name === null) return null;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/.test(name)) {
+      throw new Error(`pgrst.db_pre_request names no function: ${name}`);
+    }
+    return name
+      .split('.')
+      .map((part) => `"${part}"`)
+      .join('.');
+  };
+  return () =>
+    (found ??= read().catch((error: unknown) => {
+      found = undefined;
+      throw error;
+    }));
+}
+
+/** Sets the request's role and claims, then runs the pre-request function, as PostgREST does. */
+async function beginRequest(
+  db: Db,
+  context: RequestContext,
+  preRequest: () => Promise<string | null>,
+): Promise<void> {
+  await setRequestContext(db, context);
+  const name = await preRequest();
+  if (name) await db.query(`select ${name}()`);
+}
+
+/**
  * PGlite's one connection is a superuser's. For an API request it becomes the non-superuser
  * authenticator (PostgREST's login role) first, so that `role` can then only be one of the API
  * roles authenticator is a member of. PGlite undoes neither SET LOCAL nor a rollback of
@@ -124,12 +168,23 @@ function pgliteDb(pg: PGlite | Transaction): Db {
   };
 }
 
+/**
+ * PGlite's PostgreSQL lives in this process's memory (WebAssembly memory, which grows and is
+ * never given back), so its buffers are the server's own RSS. PostgreSQL's default 128 MB of
+ * shared buffers, filled once the station catalogue has been read, held more than half the idle
+ * server's memory; the whole working set of the API's queries (the stations, their search
+ * indexes, the accounts) fits in far less, and the operating system's page cache keeps the
+ * data files' pages besides.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Two PGlite instances on one directory corrupt it: one backend per directory.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   }).catch((error: unknown) => {
     lock?.release();
     throw dataDir ? openFailure(dataDir, error) : error;
@@ -137,14 +192,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const base = pgliteDb(pg);
   const [login] = await base.query<{ user: string }>('select session_user as user');
   const loginUser = login?.user ?? 'postgres';
+  const preRequest = preRequestOf(base);
   return {
     kind: 'pglite',
     query: base.query,
-    asRequest: (context, work) =>
-      asAuthenticator(pg, loginUser, async (db) => {
-        await setRequestContext(db, context);
+    asRequest: async (context, work) => {
+      // Read before the request's transaction: PGlite runs one at a time.
+      await preRequest();
+      return asAuthenticator(pg, loginUser, async (db) => {
+        await beginRequest(db, context, preRequest);
         return work(db);
-      }),
+      });
+    },
     transaction: (work) => pg.transaction(async (tx) => work(pgliteDb(tx))),
     exec: async (sql) => {
       await pg.exec(sql);
@@ -208,6 +267,7 @@ async function connectAsApiLogin(admin: postgres.Sql, url: string): Promise<post
 async function openPostgres(url: string): Promise<Database> {
   const sql = postgres(url, { max: 10, onnotice: () => {}, prepare: true });
   const base = postgresDb(sql);
+  const preRequest = preRequestOf(base);
   // Opened at the first API request, after the migrations have created the API roles.
   let api: Promise<postgres.Sql> | undefined;
   const apiSql = () =>
@@ -218,12 +278,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     query: base.query,
-    asRequest: async (context, work) =>
-      (await apiSql()).begin(async (tx) => {
+    asRequest: async (context, work) => {
+      await preRequest();
+      return (await apiSql()).begin(async (tx) => {
         const db = postgresDb(tx);
-        await setRequestContext(db, context);
+        await beginRequest(db, context, preRequest);
         return work(db);
-      }) as Promise<never>,
+      }) as Promise<never>;
+    },
     transaction: (work) => sql.begin(async (tx) => work(postgresDb(tx))) as Promise<never>,
     exec: async (text) => {
       // Scripts carry their own begin/commit, which postgres.js allows only on a connection

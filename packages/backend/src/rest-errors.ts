@@ -30,6 +30,9 @@ function statusOf(code: string, context: RequestContext): number {
   if (code === '42P01' || code === '42883') return 404;
   if (code === '25006') return 405;
   if (code === 'P0001') return 400;
+  // PostgREST's own: a function raising SQLSTATE PTxyz answers HTTP status xyz.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   if (/^(08|53)/.test(code)) return 503;
   if (/^(09|25|2D|38|39|3B|40|54|55|57|58|XX|F0|HV|P0)/.test(code) || code === '42P17') return 500;
   if (/^(0L|0P|28)/.test(code)) return 403;

@@ -12,11 +12,14 @@ import {
   type TideAnswer,
 } from '@tides/supabase/get-tide-data';
 import { createGetWaterLevelHandler } from '@tides/supabase/get-water-level';
+import { createGetFloodOutlookHandler } from '@tides/supabase/get-flood-outlook';
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
 import { setTurnYielder } from '@tides/supabase/take-turns';
-import { createAuth, isOpenAuthPath } from './auth/index.ts';
+import { createAccessCheck } from './api-access.ts';
+import { createApiRoutes, dispatch, type Dispatch, type Route } from './api-routes.ts';
+import { createAuth } from './auth/index.ts';
 import { createClientAddressReader, plainAddress } from './client-address.ts';
 import { checkConfig, type BackendConfig } from './config.ts';
 import {
@@ -26,10 +29,8 @@ import {
   seed,
   StartupStopped,
   type Database,
-  type RequestContext,
 } from './database.ts';
-import { FairQueue, QueueFullError } from './fair-queue.ts';
-import { answerCost, restCost } from './work-cost.ts';
+import { FairQueue } from './fair-queue.ts';
 import {
   bodyLimitOf,
   BodyTooLargeError,
@@ -38,7 +39,6 @@ import {
   corsHeaders,
   describeError,
   json,
-  MAX_QUERY_STRING_CHARS,
   methodNotAllowed,
   readBody,
   SERVED_METHODS,
@@ -48,10 +48,11 @@ import {
   writeBody,
 } from './http.ts';
 import { createMailbox, startInbox } from './mailbox.ts';
-import { postgrestError } from './rest-errors.ts';
+import { createRequestTurns } from './request-turns.ts';
 import { createRest } from './rest.ts';
 import { storageFailure } from './data-dir-lock.ts';
 import { createTokenVerifier } from './verified-tokens.ts';
+import { DATABASE_AWAY, SEEDING, serviceUnavailable, watchDatabase } from './service-health.ts';
 
 export interface Backend {
   /** The API URL, e.g. http://127.0.0.1:54321. */
@@ -91,43 +92,6 @@ export interface StartOptions {
   seedInBackground?: boolean;
 }
 
-/**
- * Requests taken in per turn of the event loop, round the clients: few enough that a turn stays
- * short (Auth's password hashing is not in the fair queue), many enough that a crowd's requests
- * reach the fair queue, which decides whose work runs, within a few turns.
- */
-const REQUESTS_TAKEN_PER_TURN = 16;
-
-/** How long a client is asked to wait before trying again while the database is seeded. */
-const SEEDING_RETRY_AFTER_SECONDS = 5;
-
-/** The answer to a request the database is needed for while it is being seeded. */
-function stillSeeding(path: string): Response {
-  const what = "The tide stations are still being loaded: this is the backend's first start.";
-  const next = `Try again in ${SEEDING_RETRY_AFTER_SECONDS} seconds; it takes a minute at most.`;
-  const response = path.startsWith('/functions/v1/')
-    ? json({ error: what, details: next }, 503)
-    : path.startsWith('/rest/v1/')
-      ? postgrestError(503, 'PGRST002', `${what} ${next}`)
-      : json({ message: `${what} ${next}` }, 503);
-  return retryLater(response);
-}
-
-function retryLater(response: Response): Response {
-  response.headers.set('retry-after', String(SEEDING_RETRY_AFTER_SECONDS));
-  return response;
-}
-
-type ApiRole = 'anon' | 'service_role';
-
-/** get-tide-data's paths, whose POSTs are answered without the Fetch API (see answerTideData). */
-const TIDE_DATA_PATHS = new Set(['/functions/v1/get-tide-data', '/functions/v1/get-tide-data/']);
-/** get-current-data's paths, answered the same way. */
-const CURRENT_DATA_PATHS = new Set([
-  '/functions/v1/get-current-data',
-  '/functions/v1/get-current-data/',
-]);
-
 /** A request header as the Fetch API's Headers.get gives it: repeated values joined, or null. */
 function headerOf(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
@@ -152,29 +116,17 @@ function sendAnswer(
 /** A host name or IP address, with an optional port: what a Host header may hold. */
 const HOST_HEADER = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** What the Kong gateway in front of Supabase answers when the API key is missing or wrong. */
-function apiKeyError(missing: boolean): Response {
-  return json(
-    missing
-      ? {
-          message: 'No API key found in request',
-          hint: 'No `apikey` request header or url param was found.',
-        }
-      : {
-          message: 'Invalid API key',
-          hint: 'Double check your Supabase `anon` or `service_role` API key.',
-        },
-    401,
-  );
-}
-
 export async function startBackend(
   config: BackendConfig,
   log: (line: string) => void = () => {},
   options: StartOptions = {},
 ): Promise<Backend> {
   checkConfig(config);
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = watchDatabase(
+    await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
+    log,
+  );
+  const { db } = database;
   // Closing the backend stops a seed under way in the background.
   const closing = new AbortController();
   const signal = options.signal
@@ -196,6 +148,7 @@ export async function startBackend(
   if (!seedLater) await seed(db, log, signal).catch(failedStart);
   /** While a seed runs in the background, what needs the database is answered with 503. */
   let seeding = seedLater;
+  let seedFailed = false;
 
   // Every REST, RPC and function request takes turns per client, weighted by its cost, in one
   // queue that bounds the work running for everyone (see fair-queue.ts and work-cost.ts).
@@ -206,55 +159,13 @@ export async function startBackend(
     perClient: limits.restInFlightPerClient,
     maxQueued: limits.restQueuedPerClient,
   });
-  // A handler's long work (a year, a feed, a span) gives its place in the queue up between
-  // slices to a request that would finish first.
+  // A handler's long work (a year, a feed, a span, a search) gives its place in the queue up
+  // between slices to a lighter request, or one that would finish first.
   setTurnYielder(() => turns.yieldTurn());
-  /** Runs a function's work in `client`'s turn, or answers 429 when too much of theirs waits. */
-  async function functionInTurn<T>(
-    client: string,
-    cost: number,
-    work: () => Promise<T>,
-  ): Promise<T | Response> {
-    try {
-      return await turns.run(client, work, cost);
-    } catch (error) {
-      if (!(error instanceof QueueFullError)) throw error;
-      return json(
-        {
-          error: 'Too many requests',
-          details: `This device has ${limits.restQueuedPerClient} requests waiting already. Please try again when some have been answered.`,
-        },
-        429,
-        { 'retry-after': '1' },
-      );
-    }
-  }
-  /** The answer with its bytes read, charged to `client` past what was counted before. */
-  async function chargedForAnswer(client: string, response: Response): Promise<Response> {
-    if (response.body === null) return response;
-    const body = await response.arrayBuffer();
-    turns.charge(client, answerCost(body.byteLength));
-    return new Response(body, { status: response.status, headers: response.headers });
-  }
-  const rest = createRest(db);
-  // Bytes written per client, in the token bucket the station-days use: per address, and per
-  // account when signed in, both spent, so neither many accounts nor many addresses get more.
-  const writeBytes = createStationDayBudget({
-    stationDaysPerMinute: limits.restWriteBytesPerMinute,
-    burst: limits.restWriteBytesPerMinute,
-  });
-  function spendWriteBytes(client: string, context: RequestContext, bytes: number): number {
-    const now = Date.now();
-    const account = typeof context.claims.sub === 'string' ? context.claims.sub : null;
-    const byAddress = writeBytes.take(`address:${client}`, bytes, now);
-    if (byAddress > 0 || account === null) return byAddress;
-    return writeBytes.take(`account:${account}`, bytes, now);
-  }
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;
   const mailbox = createMailbox(log, config.inbox);
-  const auth = createAuth({ db, config, log, externalUrl, mailbox });
   const noaaSettings = {
     baseUrl: config.noaaBaseUrl,
     timeoutMs: config.noaaTimeoutMs,
@@ -271,34 +182,85 @@ export async function startBackend(
     burst: limits.tideStationDaysBurst,
   });
   // Made once the database is seeded: it reads the whole station catalogue as it is made.
-  const tideDataHandler = () =>
-    createGetTideDataHandler({
+  let tideData: GetTideDataHandler | undefined;
+  const getTideData = () =>
+    (tideData ??= createGetTideDataHandler({
       db,
       noaa: noaaSettings,
       noaaClient,
       preloadStations: true,
       budget: stationDays,
-    });
-  let tideData: GetTideDataHandler | undefined;
-  const getTideData = () => (tideData ??= tideDataHandler());
+    }));
   if (!seedLater) getTideData();
-  // A gauge's last 48 hours cost one request each, from a bucket of the same size kept apart:
-  // they are not station-days.
-  const getWaterLevel = createGetWaterLevelHandler({
-    db,
-    noaa: noaaSettings,
-    noaaClient,
-    budget: {
-      stationDaysPerMinute: limits.tideStationDaysPerMinute,
-      burst: limits.tideStationDaysBurst,
+  const routes = createApiRoutes({
+    limits,
+    turns,
+    rest: createRest(db),
+    auth: createAuth({ db, config, log, externalUrl, mailbox }),
+    writeBytes: createStationDayBudget({
+      stationDaysPerMinute: limits.restWriteBytesPerMinute,
+      burst: limits.restWriteBytesPerMinute,
+    }),
+    getTideData,
+    // Current station-days count in the same per-client budget as tide station-days.
+    getCurrentData: createGetCurrentDataHandler({
+      db,
+      preloadStations: true,
+      budget: stationDays,
+    }),
+    // A gauge's last 48 hours cost one request each, from a bucket of the same size kept
+    // apart: they are not station-days.
+    getWaterLevel: createGetWaterLevelHandler({
+      db,
+      noaa: noaaSettings,
+      noaaClient,
+      budget: {
+        stationDaysPerMinute: limits.tideStationDaysPerMinute,
+        burst: limits.tideStationDaysBurst,
+      },
+    }),
+    floodOutlook: createGetFloodOutlookHandler({ db, budget: stationDays }),
+    tideCalendar: createTideCalendarHandler({
+      db,
+      siteUrl: config.siteUrl,
+      noaaCache: config.noaaBaseUrl !== null,
+      budget: stationDays,
+    }),
+  });
+  const access = createAccessCheck(createTokenVerifier(config.jwtSecret));
+  const steps: Dispatch = {
+    routes,
+    access,
+    async health() {
+      const checks = {
+        database: await database.check(),
+        seed: { status: seedFailed ? 'failed' : seeding ? 'seeding' : 'ok' },
+      };
+      const status =
+        checks.database.status === 'down' ? 'down' : checks.seed.status === 'ok' ? 'ok' : 'seeding';
+      const body = { name: 'tides embedded backend', status, database: db.kind, checks };
+      if (status === 'ok') return json(body);
+      const retryAfter = status === 'down' ? DATABASE_AWAY : SEEDING;
+      return json(body, 503, { 'retry-after': String(retryAfter.retryAfterSeconds) });
     },
-  });
-  // Current station-days count in the same per-client budget as tide station-days.
-  const getCurrentData = createGetCurrentDataHandler({
-    db,
-    preloadStations: true,
-    budget: stationDays,
-  });
+    gate(api, request) {
+      if (seeding) return serviceUnavailable(api, request, SEEDING);
+      if (database.down) return serviceUnavailable(api, request, DATABASE_AWAY);
+      return null;
+    },
+    async guard(api, request, work) {
+      const failuresBefore = database.failures;
+      try {
+        const answer = await work();
+        const metAway = answer.status >= 400 && database.failures > failuresBefore;
+        return metAway ? serviceUnavailable(api, request, DATABASE_AWAY) : answer;
+      } catch (error) {
+        if (database.failures > failuresBefore)
+          return serviceUnavailable(api, request, DATABASE_AWAY);
+        throw error;
+      }
+    },
+  };
   const clients = createClientAddressReader(config.trustedProxies);
   const abortedRequests = summarisedLog(
     log,
@@ -307,176 +269,25 @@ export async function startBackend(
       `${count} more requests were abandoned by their clients in the last minute (the last: ${cause}).`,
   );
 
-  // Calendar apps subscribe without keys; the feed limits each client itself.
-  const tideCalendar = createTideCalendarHandler({
-    db,
-    siteUrl: config.siteUrl,
-    noaaCache: config.noaaBaseUrl !== null,
-    budget: stationDays,
-  });
-  const verifyJwt = createTokenVerifier(config.jwtSecret);
-
-  function apiRole(request: Request): ApiRole | 'missing' | 'invalid' {
-    return apiRoleOf(
-      request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey'),
-    );
-  }
-
-  function apiRoleOf(key: string | null): ApiRole | 'missing' | 'invalid' {
-    if (!key) return 'missing';
-    const verified = verifyJwt(key);
-    if (!verified.ok) return 'invalid';
-    const role = verified.claims.role;
-    return role === 'anon' || role === 'service_role' ? role : 'invalid';
-  }
-
-  /** The role SQL runs as: the bearer token's when it is a valid JWT, PostgREST-style. */
-  function requestContext(request: Request, fallback: ApiRole): RequestContext | Response {
-    return contextOf(request.headers.get('authorization'), fallback);
-  }
-
-  function contextOf(header: string | null, fallback: ApiRole): RequestContext | Response {
-    const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-    if (!token) return { role: fallback, claims: { role: fallback } };
-    const verified = verifyJwt(token);
-    if (!verified.ok) {
-      const message = verified.reason === 'expired' ? 'JWT expired' : 'JWT could not be decoded';
-      return json(
-        {
-          code: verified.reason === 'expired' ? 'PGRST303' : 'PGRST301',
-          details: null,
-          hint: null,
-          message,
-        },
-        401,
-      );
-    }
-    const role = verified.claims.role;
-    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
-      return json(
-        { code: 'PGRST301', details: null, hint: null, message: 'JWT role is not allowed' },
-        401,
-      );
-    }
-    return { role, claims: verified.claims };
-  }
-
-  async function route(
-    request: Request,
-    clientAddress: string,
-    body: Buffer | undefined,
-  ): Promise<Response> {
-    const url = new URL(request.url);
-    const path = url.pathname;
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
-    if (url.search.length > MAX_QUERY_STRING_CHARS) {
-      return postgrestError(
-        414,
-        'PGRST100',
-        `The query string is longer than ${MAX_QUERY_STRING_CHARS} characters.`,
-      );
-    }
-    if (path === '/' || path === '/health') {
-      const health = { name: 'tides embedded backend', database: db.kind };
-      if (!seeding) return json({ ...health, status: 'ok' });
-      return retryLater(json({ ...health, status: 'seeding' }, 503));
-    }
-    if (seeding) return stillSeeding(path);
-    // Confirmation links are opened from an email, without a key, as Supabase's gateway allows.
-    if (isOpenAuthPath(path)) return auth.handle(request, path, clientAddress);
-    // verify_jwt = false on hosted Supabase: the feed is fetched with no headers at all.
-    if (path === '/functions/v1/tide-calendar' || path === '/functions/v1/tide-calendar/') {
-      return functionInTurn(clientAddress, tideCalendar.cost(request.url), () =>
-        tideCalendar(request, clientAddress),
-      );
-    }
-    const role = apiRole(request);
-    if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
-
-    if (path.startsWith('/auth/v1/')) return auth.handle(request, path, clientAddress);
-    if (path.startsWith('/rest/v1/')) {
-      const context = requestContext(request, role);
-      if (context instanceof Response) return context;
-      const toTable = !path.startsWith('/rest/v1/rpc/');
-      const bodyBytes = body?.byteLength ?? 0;
-      const waitSeconds =
-        toTable && bodyBytes > 0 ? spendWriteBytes(clientAddress, context, bodyBytes) : 0;
-      if (waitSeconds > 0) {
-        return postgrestError(
-          429,
-          'PGRST000',
-          `This client wrote more than ${limits.restWriteBytesPerMinute} bytes in a minute. Try again in ${waitSeconds} seconds.`,
-          null,
-          `Retry after ${waitSeconds} seconds.`,
-        );
-      }
-      try {
-        return await turns.run(
-          clientAddress,
-          async () =>
-            chargedForAnswer(
-              clientAddress,
-              await rest(request, path, { ...context, client: clientAddress }),
-            ),
-          restCost(path, request.method, body),
-        );
-      } catch (error) {
-        if (!(error instanceof QueueFullError)) throw error;
-        return postgrestError(
-          429,
-          'PGRST000',
-          `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
-        );
-      }
-    }
-    if (path === '/functions/v1/get-tide-data' || path === '/functions/v1/get-tide-data/') {
-      // Edge functions verify the caller's JWT before running, as Supabase's relay does.
-      const context = requestContext(request, role);
-      if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return functionInTurn(
-        clientAddress,
-        getTideData().cost(request.method, body, request.url),
-        () => getTideData()(request, clientAddress),
-      );
-    }
-    if (CURRENT_DATA_PATHS.has(path)) {
-      const context = requestContext(request, role);
-      if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return functionInTurn(
-        clientAddress,
-        getCurrentData.cost(request.method, body, request.url),
-        () => getCurrentData(request, clientAddress),
-      );
-    }
-    if (path === '/functions/v1/get-water-level' || path === '/functions/v1/get-water-level/') {
-      const context = requestContext(request, role);
-      if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
-      return functionInTurn(clientAddress, 1, () => getWaterLevel(request, clientAddress));
-    }
-    if (path.startsWith('/functions/v1/')) {
-      return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
-    }
-    return json({ message: 'no Route matched with those values' }, 404);
-  }
-
   /**
-   * A POST to get-tide-data with no query string, the API's busiest request, answered without a
-   * Fetch API Request and Response (on Node those, and the streams behind their bodies, cost a
-   * never-seen station-day a fifth of its time): the checks route() makes for it, in its order.
+   * A POST to a function with an `answer` (get-tide-data, get-current-data, the API's busiest
+   * requests) and no query string, answered without a Fetch API Request and Response: the
+   * steps dispatch() takes for it, in its order.
    */
-  async function answerTideData(
+  async function answerDirectly(
     req: IncomingMessage,
-    clientAddress: string,
-    handler: () => Pick<GetTideDataHandler, 'answer' | 'cost'> = getTideData,
+    route: Route & Required<Pick<Route, 'answer'>>,
+    client: string,
   ): Promise<Response | TideAnswer> {
-    const role = apiRoleOf(headerOf(req, 'apikey'));
-    if (role === 'missing' || role === 'invalid') return apiKeyError(role === 'missing');
-    const context = contextOf(headerOf(req, 'authorization'), role);
-    if (context instanceof Response) return json({ code: 401, message: 'Invalid JWT' }, 401);
+    const closed = steps.gate(route.api);
+    if (closed) return closed;
+    const context = access(route.access, route.api, {
+      apikey: headerOf(req, 'apikey'),
+      authorization: headerOf(req, 'authorization'),
+    });
+    if (context instanceof Response) return context;
     const body = await readBody(req);
-    return functionInTurn(clientAddress, handler().cost('POST', body), () =>
-      handler().answer('POST', body, clientAddress),
-    );
+    return steps.guard(route.api, undefined, () => route.answer(body, client));
   }
 
   const server: Server = createServer(
@@ -502,35 +313,7 @@ export async function startBackend(
   let stopping = false;
   let shutdown: Promise<void> | undefined;
   let drained: (() => void) | undefined;
-  // Node accepts at most one new connection per turn of its event loop, and a turn used to
-  // answer every request that was ready: under load a turn lasted 50 requests' work, new
-  // connections were let in one per turn over seconds, and their first requests waited as long.
-  // Answering a few requests per turn keeps each turn short. The turns go round the clients in
-  // the order they came, one request each: a turn may hold a PGlite query, and one client with
-  // ten requests waiting would otherwise make everyone else's wait ten queries long. A client
-  // that comes back joins at the end: put first, 200 clients coming back one request at a time
-  // kept a client that came before them waiting for all of them, over and over (17 s).
-  const waiting = new Map<string, (() => void)[]>();
-  const turnOrder: string[] = [];
-  let turnScheduled = false;
-  function answerNext(): void {
-    turnScheduled = false;
-    // The work itself waits in the fair queue, at most a few running at once, so a turn may
-    // take in several requests; one a turn made 200 clients' requests wait 200 turns, each
-    // as long as the computing that ran in it.
-    for (let taken = 0; taken < REQUESTS_TAKEN_PER_TURN && turnOrder.length > 0; taken += 1) {
-      const client = turnOrder.shift();
-      const queue = client === undefined ? undefined : waiting.get(client);
-      const next = queue?.shift();
-      if (client !== undefined && queue && queue.length > 0) turnOrder.push(client);
-      else if (client !== undefined) waiting.delete(client);
-      next?.();
-    }
-    if (turnOrder.length > 0 && !turnScheduled) {
-      turnScheduled = true;
-      setImmediate(answerNext);
-    }
-  }
+  const requestTurns = createRequestTurns();
   function clientOf(req: IncomingMessage): string {
     const forwarded = req.headers['x-forwarded-for'];
     return clients.clientOf(
@@ -540,19 +323,9 @@ export async function startBackend(
   }
   function inTurn(req: IncomingMessage, res: ServerResponse): void {
     const client = clientOf(req);
-    let queue = waiting.get(client);
-    if (!queue) {
-      queue = [];
-      waiting.set(client, queue);
-      turnOrder.push(client);
-    }
-    queue.push(() => {
+    requestTurns.enqueue(client, () => {
       if (!req.socket.destroyed) handleRequest(req, res, client);
     });
-    if (!turnScheduled) {
-      turnScheduled = true;
-      setImmediate(answerNext);
-    }
   }
   function handleRequest(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
     const host = req.headers.host;
@@ -567,16 +340,15 @@ export async function startBackend(
       void send(res, methodNotAllowed(method), cors);
       return;
     }
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const answered =
-      method === 'POST' && TIDE_DATA_PATHS.has(req.url ?? '') && !seeding
-        ? answerTideData(req, clientAddress)
-        : method === 'POST' && CURRENT_DATA_PATHS.has(req.url ?? '') && !seeding
-          ? answerTideData(req, clientAddress, () => getCurrentData)
-          : // The Host header is the client's to choose: URLs are built from configuration only.
-            toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, body }) =>
-              route(request, clientAddress, body),
-            );
+    const target = req.url ?? '/';
+    const path = target.split('?')[0] ?? '/';
+    const route = method === 'POST' && path === target ? routes.routeOf(path) : undefined;
+    const answered = route?.answer
+      ? answerDirectly(req, { ...route, answer: route.answer }, clientAddress)
+      : // The Host header is the client's to choose: URLs are built from configuration only.
+        toRequest(req, listeningUrl, bodyLimitOf(path)).then(({ request, body }) =>
+          dispatch(steps, request, clientAddress, body),
+        );
     answered
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) return bodyTooLarge(error.limitBytes);
@@ -650,6 +422,7 @@ export async function startBackend(
         log(`Seeded in ${Math.round(performance.now() - started)} ms: the whole API answers.`);
       },
       (error: unknown) => {
+        seedFailed = true;
         throw (db.kind === 'pglite' && storageFailure(config.dataDir, error)) || error;
       },
     );
@@ -691,6 +464,7 @@ export async function startBackend(
     // A seed under way is rolled back before the database closes.
     closing.abort();
     await seeded.catch(() => {});
+    database.stop();
     await db.close();
   }
 }

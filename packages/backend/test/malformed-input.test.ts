@@ -251,11 +251,20 @@ function badRequest(kind: number, keys: { anon: string; junkTokens: string[] }):
         ]),
       };
     case 2: {
-      const name = pick(['get-tide-data', 'get-current-data', 'get-water-level', 'nope']);
+      const name = pick([
+        'get-tide-data',
+        'get-current-data',
+        'get-water-level',
+        'get-flood-outlook',
+        'nope',
+      ]);
       const body = JSON.stringify({
-        locationId: pick(STATION_IDS),
+        ...(name === 'get-flood-outlook' && random() < 0.3
+          ? { state: pick(JUNK_VALUES) }
+          : { locationId: pick(STATION_IDS) }),
         date: pick(JUNK_VALUES),
         ...(random() < 0.5 ? { days: pick(JUNK_VALUES) } : {}),
+        ...(name === 'get-flood-outlook' && random() < 0.5 ? { from: pick(JUNK_VALUES) } : {}),
       });
       return {
         method: random() < 0.7 ? 'POST' : method,

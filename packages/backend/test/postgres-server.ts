@@ -45,6 +45,10 @@ export interface PostgresServer {
   database: string;
   /** The server's version, e.g. "15.14". */
   version: string;
+  /** Stops the server as `pg_ctl stop -m fast` does, keeping its cluster to start again. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port and cluster. */
+  resume(): Promise<void>;
   /** Stops the server and deletes its cluster. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -187,17 +191,15 @@ export async function startPostgres(database = 'tides'): Promise<PostgresServer>
       );
     }
 
-    let port = 0;
-    for (let attempt = 1; ; attempt += 1) {
-      port = await freePort();
+    const launch = async (on: number): Promise<ChildProcess> => {
       const settings = {
         ...THROWAWAY_SETTINGS,
         listen_addresses: '127.0.0.1',
-        port: String(port),
+        port: String(on),
         unix_socket_directories: socketDir,
       };
       const log: string[] = [];
-      server = spawn(
+      const launched = spawn(
         join(binDir, 'postgres'),
         [
           '-D',
@@ -206,20 +208,30 @@ export async function startPostgres(database = 'tides'): Promise<PostgresServer>
         ],
         { ...runAs(owner), stdio: ['ignore', 'ignore', 'pipe'] },
       );
-      server.stderr?.setEncoding('utf8');
-      server.stderr?.on('data', (chunk: string) => log.push(chunk));
+      server = launched;
+      launched.stderr?.setEncoding('utf8');
+      launched.stderr?.on('data', (chunk: string) => log.push(chunk));
       try {
-        await waitUntilReady(server, log);
+        await waitUntilReady(launched, log);
+      } catch (error) {
+        await stopProcess(launched);
+        throw Object.assign(error as Error, { portTaken: log.join('').includes('could not bind') });
+      }
+      // Keep draining the server's log so a chatty server never blocks on a full pipe.
+      launched.stderr?.resume();
+      return launched;
+    };
+    let port = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      try {
+        await launch(port);
         break;
       } catch (error) {
-        await stopProcess(server);
-        const portTaken = log.join('').includes('could not bind');
-        if (!portTaken || attempt === START_ATTEMPTS) throw error;
+        if (!(error as { portTaken?: boolean }).portTaken || attempt === START_ATTEMPTS)
+          throw error;
       }
     }
-    // Keep draining the server's log so a chatty server never blocks on a full pipe.
-    server.stderr?.resume();
-
     const admin = postgres(`postgres://postgres@127.0.0.1:${port}/postgres`, {
       max: 1,
       onnotice: () => {},
@@ -233,15 +245,20 @@ export async function startPostgres(database = 'tides'): Promise<PostgresServer>
       await admin.end({ timeout: 5 });
     }
 
-    const running = server;
     let stopped: Promise<void> | undefined;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/${database}`,
       port,
       database,
       version,
+      async pause() {
+        if (server) await stopProcess(server);
+      },
+      async resume() {
+        await launch(port);
+      },
       stop() {
-        stopped ??= stopProcess(running).then(() => {
+        stopped ??= (server ? stopProcess(server) : Promise.resolve()).then(() => {
           process.off('exit', onExit);
           removeCluster();
         });

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationFiles } from '@tides/supabase/paths';
 import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
-import { AS_ANON, AS_AUTHENTICATED, AS_SERVICE_ROLE } from './request-contexts.ts';
+import {
+  AS_ANON,
+  AS_AUTHENTICATED,
+  AS_SERVICE_ROLE,
+  signInAsAuthenticated,
+} from './request-contexts.ts';
 import { devset } from './search-devset.ts';
 
 /** The search function's other paths: station numbers, typos, abbreviations, too short, too long. */
@@ -68,10 +73,12 @@ beforeAll(async () => {
       server = await startPostgres();
       pg = await openDatabase({ databaseUrl: server.url });
       await migrate(pg);
+      await signInAsAuthenticated(pg);
     })(),
     (async () => {
       lite = await openDatabase();
       await migrate(lite);
+      await signInAsAuthenticated(lite);
     })(),
   ]);
   for (const setup of setups) if (setup.status === 'rejected') throw setup.reason;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database, type RequestContext } from '../src/database.ts';
-import { AS_ANON, AS_AUTHENTICATED } from './request-contexts.ts';
+import { AS_ANON, AS_AUTHENTICATED, signInAsAuthenticated } from './request-contexts.ts';
 import { devset } from './search-devset.ts';
 
 interface SearchRow {
@@ -62,7 +62,8 @@ let db: Database;
 beforeAll(async () => {
   db = await openDatabase();
   await migrate(db);
-}, 60_000);
+  await signInAsAuthenticated(db);
+}, 180_000);
 
 afterAll(async () => {
   await db?.close();
@@ -514,6 +515,19 @@ describe('search_tide_locations with include_currents', () => {
     const rows = await search('Deception Pass');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.kind === 'tide')).toBe(true);
+  });
+
+  it('finds a current station by its name written out and by NOAA’s spelling', async () => {
+    for (const term of ['Deal Island', 'Deal Is']) {
+      const rows = await searchWithCurrents(term);
+      expect(
+        rows.find((row) => row.id === 'noaa/ACT5676'),
+        term,
+      ).toMatchObject({
+        name: "Deal Island, 0.6 nautical miles west of, at Buoy '14' (current)",
+        kind: 'current',
+      });
+    }
   });
 
   it('names every current row as a current', async () => {

@@ -153,7 +153,10 @@ describe('NOAA calls under load', () => {
   it('makes at most the budgeted calls a minute, then answers from harmonics', async () => {
     const noaa = fakeNoaa();
     const tides = handler(noaa, { callsPerMinute: 5, callsInFlight: 100 });
-    for (const id of stations) await ask(tides, { locationId: id, date: '2026-03-01', days: 31 });
+    // Each station from a visitor of its own: no one of them reaches a share of the minute.
+    for (const [i, id] of stations.entries()) {
+      await ask(tides, { locationId: id, date: '2026-03-01', days: 31 }, `203.0.113.${10 + i}`);
+    }
     expect(noaa.calls.length).toBe(5);
     const boston = (await (
       await ask(tides, { locationId: BOSTON, date: '2026-03-20' })
@@ -164,6 +167,16 @@ describe('NOAA calls under load', () => {
     now = new Date(NOW.getTime() + 61_000);
     await ask(tides, { locationId: stations[11], date: '2026-05-01' });
     expect(noaa.calls.length).toBe(6);
+  });
+
+  it("keeps the minute's last share for others once one client has made its own", async () => {
+    const noaa = fakeNoaa();
+    const tides = handler(noaa, { callsPerMinute: 8, callsInFlight: 100 });
+    for (const id of stations) await ask(tides, { locationId: id, date: '2026-03-01', days: 31 });
+    // A share is a quarter of the minute's calls (2): the one client made 8 - 2.
+    expect(noaa.calls.length).toBe(6);
+    await ask(tides, { locationId: BOSTON, date: '2026-06-01' }, '198.51.100.30');
+    expect(noaa.calls.length).toBe(7);
   });
 
   it('summarises NOAA disagreeing about a station: not a line per day', async () => {

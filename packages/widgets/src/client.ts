@@ -2,6 +2,7 @@ import type { CurrentResult } from './current-types.ts';
 import type { SpeedUnits } from './current-types.ts';
 import type { TideWindowsRule, WindowsSearchResult } from './tide-windows/window-query.ts';
 import type { HeightUnits, TideLocation, TideResult, WaterLevelResult } from './types.ts';
+import type { FloodOutlookResult } from './flood-outlook/flood-outlook-types.ts';
 
 export type { TideLocation };
 
@@ -113,7 +114,20 @@ export interface TideClient {
    * answer could be read. Never rejects. Optional: without it, no observed water level shows.
    */
   lookUpWaterLevel?(locationId: string): Promise<WaterLevelResult | null>;
+  /**
+   * A station's flood thresholds and the days of the next twelve months its predicted tide
+   * alone reaches them (`get-flood-outlook`). Never rejects: a refusal or an outage is an
+   * answer. Optional: without it, no flood outlook shows.
+   */
+  lookUpFloodOutlook?(locationId: string): Promise<FloodOutlookAnswer>;
 }
+
+/** The backend's answer to a flood outlook: the outlook, or why there is none. */
+export type FloodOutlookAnswer =
+  | { kind: 'result'; result: FloodOutlookResult }
+  | { kind: 'refused'; message: string; details?: string }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'empty' };
 
 /**
  * A windows search: a station, what the water should do, and the units its heights are in (a

@@ -46,6 +46,7 @@ const elementViews = {
   'tide-week': () => import('./elements/views/tide-week.tsx'),
   'tide-chart': () => import('./elements/views/tide-chart.tsx'),
   'tide-currents': () => import('./elements/views/tide-currents.tsx'),
+  'tide-flood-outlook': () => import('./elements/views/tide-flood-outlook.tsx'),
 } satisfies Record<TidesElementTag, () => Promise<{ default: React.ComponentType<never> }>>;
 
 /** Builds the class of `tag`'s element, whose view arrives when it first renders. */
@@ -84,6 +85,7 @@ export type {
   TidesCurrentsEvent,
   TidesErrorEvent,
   TidesEvent,
+  TidesFloodOutlookEvent,
   TidesEventDetailMap,
   TidesEventMap,
   TidesLocationSelectEvent,
@@ -128,6 +130,7 @@ declare global {
     'tide-week': TideStationElement;
     'tide-chart': TideStationElement;
     'tide-currents': TideCurrentsElement;
+    'tide-flood-outlook': TideStationElement;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends TidesEventMap {}

@@ -25,6 +25,18 @@ export { StationTides } from './station-tides/index.ts';
 export type { StationTidesProps, StationTidesWidget } from './station-tides/index.ts';
 export { MoonCard } from './moon-card/index.ts';
 export type { MoonCardProps } from './moon-card/index.ts';
+export { FloodOutlook, StationFloodOutlook } from './flood-outlook/index.ts';
+export type {
+  FloodDay,
+  FloodLevelName,
+  FloodOutlookLabels,
+  FloodOutlookProps,
+  FloodOutlookResult,
+  FloodThresholds,
+  StationFloodOutlookProps,
+  StationFloodOutlookState,
+  SurgeEstimate,
+} from './flood-outlook/index.ts';
 export { WaterLevelNow } from './water-level/index.ts';
 export type { WaterLevelNowProps, WaterLevelNowState } from './water-level/index.ts';
 export { TideChart } from './tide-chart/index.ts';
@@ -64,6 +76,7 @@ export type { TidesWidgetProps } from './widget-props.ts';
 // Client contracts and the data they answer with
 export type {
   CurrentAnswer,
+  FloodOutlookAnswer,
   SearchLocationsOptions,
   TideAnswer,
   TideClient,
@@ -127,6 +140,7 @@ export type {
   WaterLevelNowText,
 } from './labels.ts';
 export { defaultCurrentLabels } from './current-card/index.ts';
+export { defaultFloodOutlookLabels } from './flood-outlook/index.ts';
 export type { CurrentLabels } from './current-card/index.ts';
 export { defaultAuthCardLabels } from './auth-card/index.ts';
 export type { AuthCardLabels } from './auth-card/index.ts';

@@ -67,6 +67,7 @@ export function recordEvents() {
     'tides-date-change',
     'tides-results',
     'tides-currents',
+    'tides-flood-outlook',
     'tides-error',
     'tides-signed-in',
     'tides-signed-up',

@@ -1,15 +1,17 @@
 /**
  * A Supabase project at the edge of the world, for the custom elements, which build their own
  * clients from `supabase-url` and `supabase-anon-key`: a `fetch` that answers PostgREST's
- * `search_tide_locations`, the `get-tide-data`, `get-water-level`, `get-current-data` and `tide-calendar` functions and Auth's password sign-in and sign-up
+ * `search_tide_locations`, the `get-tide-data`, `get-water-level`, `get-flood-outlook`,
+ * `get-current-data` and `tide-calendar` functions and Auth's password sign-in and sign-up
  * from fixtures, and records what it was asked.
  */
 import type { TideLocation } from '../src/client.ts';
 import type { TideResult } from '../src/types.ts';
 import { BOSTON, FIXED_TODAY, tideResultFor } from './fixtures.ts';
-import { BOSTON_WEEK, observedDay } from './tide-days.ts';
+import { BOSTON_THREE_DAYS, BOSTON_WEEK, observedDay } from './tide-days.ts';
 import { BOSTON_MINUS_TIDES, DECEPTION_PASS_SLACK } from './tide-windows.ts';
 import { deceptionPassCurrents } from './currents.ts';
+import { BOSTON_FLOOD_OUTLOOK } from './flood-outlook.ts';
 
 export const SUPABASE_URL = 'https://tides-test.supabase.co';
 export const ANON_KEY = 'anon-key-for-element-tests';
@@ -96,6 +98,10 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
         if (typeof body.days === 'number' && body.date === BOSTON_WEEK.date) {
           return json({ ...BOSTON_WEEK, days: BOSTON_WEEK.days!.slice(0, body.days) });
         }
+        // Two days from the 15th: the flood outlook's next high, today's or tomorrow's.
+        if (body.days === 2 && body.date === BOSTON_THREE_DAYS.date) {
+          return json({ ...BOSTON_THREE_DAYS, days: BOSTON_THREE_DAYS.days!.slice(0, 2) });
+        }
         return json({ ...BOSTON_DAY, date: body.date });
       }
       case '/functions/v1/get-water-level': {
@@ -103,6 +109,12 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
           return json({ error: 'Location not found', details: 'No station has that id.' }, 404);
         }
         return json(BOSTON_WATER_LEVEL);
+      }
+      case '/functions/v1/get-flood-outlook': {
+        if (body.locationId !== BOSTON_ROW.id) {
+          return json({ error: 'Location not found', details: 'No station has that id.' }, 404);
+        }
+        return json(BOSTON_FLOOD_OUTLOOK);
       }
       case '/functions/v1/get-current-data': {
         if (body.locationId !== 'noaa/PUG1701') {

@@ -5,3 +5,4 @@
  */
 export * from './tide-days.ts';
 export * from './currents.ts';
+export * from './flood-outlook.ts';

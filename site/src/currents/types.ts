@@ -28,6 +28,8 @@ export interface CurrentStationData {
   state: { slug: string; name: string; us: boolean; listed?: boolean };
   region: string | null;
   noaaId: string;
+  /** The name as NOAA's tables spell it, where the page's name is written out from it. */
+  noaaName?: string | null;
   latitude: number;
   longitude: number;
   timeZone: string;

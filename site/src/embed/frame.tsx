@@ -17,6 +17,8 @@ const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** The currents' widget, loaded only by a frame that shows one: the tide frames stay as light as they were. */
 const CurrentsFrame = lazy(() => import('./currents-frame'));
+/** The flood outlook, loaded only by a frame that shows one. */
+const FloodFrame = lazy(() => import('./flood-frame'));
 
 /** The standalone elements, loaded only by a frame that shows the finder. */
 const STANDALONE_SCRIPT = '/widgets/tide-finder.js';
@@ -58,6 +60,13 @@ function Frame({ options }: { options: EmbedOptions }) {
     return (
       <Suspense fallback={null}>
         <CurrentsFrame client={client} options={options} />
+      </Suspense>
+    );
+  }
+  if (options.widget === 'flood') {
+    return (
+      <Suspense fallback={null}>
+        <FloodFrame client={client} options={options} />
       </Suspense>
     );
   }

@@ -6,10 +6,18 @@
  */
 
 /**
- * The widgets the builder offers; the first three are one tide station's, the finder searches,
- * and the currents are one current station's.
+ * The widgets the builder offers; the first three and the flood outlook are one tide station's,
+ * the finder searches, and the currents are one current station's.
  */
-export const EMBED_WIDGETS = ['today', 'week', 'chart', 'finder', 'moon', 'currents'] as const;
+export const EMBED_WIDGETS = [
+  'today',
+  'week',
+  'chart',
+  'finder',
+  'moon',
+  'currents',
+  'flood',
+] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
 export const EMBED_THEMES = ['light', 'dark', 'system'] as const;

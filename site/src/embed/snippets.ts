@@ -38,6 +38,7 @@ export const ELEMENT_TAGS: Record<EmbedWidget, string> = {
   finder: 'tide-finder',
   moon: 'tide-moon-card',
   currents: 'tide-currents',
+  flood: 'tide-flood-outlook',
 };
 
 /** The widths of the two shapes, in CSS pixels: a sidebar's column and a page's body. */
@@ -49,12 +50,21 @@ export const SHAPE_WIDTHS: Record<EmbedSize, number> = { compact: 300, wide: 760
  * nothing is cut off and little is left blank. Measured: today 635 and 427 px and the chart 731
  * and 620 at a station with a live gauge (its observed water level shows), the week 1,710
  * (compact, seven days stacked) and 1,254, the finder's form 394 and 259,
- * the moon 180 and 196. The finder's results and anything else that grows need
+ * the moon 180 and 196, the flood outlook 1,084 and 591 (Boston: no flood-tide day listed, the
+ * next high with its gauge's surge). The finder's results and anything else that grows need
  * `/embed/resize.js`, which the iframe snippet offers.
  */
 export const FRAME_HEIGHTS: Record<EmbedSize, Record<EmbedWidget, number>> = {
-  compact: { today: 660, week: 1800, chart: 760, finder: 420, moon: 200, currents: 1000 },
-  wide: { today: 450, week: 1320, chart: 650, finder: 285, moon: 215, currents: 760 },
+  compact: {
+    today: 660,
+    week: 1800,
+    chart: 760,
+    finder: 420,
+    moon: 200,
+    currents: 1000,
+    flood: 1140,
+  },
+  wide: { today: 450, week: 1320, chart: 650, finder: 285, moon: 215, currents: 760, flood: 640 },
 };
 
 function escapeAttribute(text: string): string {
@@ -89,7 +99,7 @@ function stationName(station: EmbedContext['station']): string {
 /** `<script type="module" …>` and the element, with every attribute the options ask for. */
 export function elementSnippet(options: EmbedOptions, context: EmbedContext): string {
   const tag = ELEMENT_TAGS[options.widget];
-  const oneStation = ['today', 'week', 'chart'].includes(options.widget);
+  const oneStation = ['today', 'week', 'chart', 'flood'].includes(options.widget);
   const attributes: [string, string][] = [
     ['supabase-url', context.apiUrl],
     ['supabase-anon-key', context.anonKey],
@@ -124,6 +134,7 @@ export function frameTitle(widget: EmbedWidget, station: EmbedContext['station']
   if (widget === 'currents') {
     return `Today’s currents at ${stationName(station && { ...station, name: currentStationName(station.name) })}`;
   }
+  if (widget === 'flood') return `Flood outlook for ${stationName(station)}`;
   if (widget === 'moon') return `Moon phase today${station ? ` at ${stationName(station)}` : ''}`;
   if (widget === 'week') return `The week’s tides for ${stationName(station)}`;
   if (widget === 'chart') return `Today’s tide chart for ${stationName(station)}`;

@@ -19,6 +19,7 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, useContext, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY } from './supabase';
 import type * as AuthModuleExports from './supabase-auth';
+import { currentsOrKept, needsConnection, savedOrKept, tidesOrKept } from '../offline/or-kept';
 
 export interface SiteClients {
   /** Tide lookups, station search and "near me". */
@@ -33,6 +34,30 @@ export interface SiteClients {
   session: SessionClient;
   /** A station's king tides, for its page's list and marks. */
   kingTides: KingTidesClient;
+  /** A state's gauges whose tide alone floods in the coming month, for its map. */
+  floodMap: FloodMapClient;
+}
+
+/** A gauge the tide alone floods in the days ahead, as get-flood-outlook lists a state's. */
+export interface FloodMapStation {
+  /** Its page: '/tides/ak/ketchikan-9450460'. */
+  path: string;
+  name: string;
+  /** The first day the tide reaches a threshold (YYYY-MM-DD, the station's clock). */
+  date: string;
+  level: 'minor' | 'moderate' | 'major';
+}
+
+/** A state's flood tides ahead. */
+export interface FloodMapList {
+  /** The days looked ahead from today. */
+  days: number;
+  stations: FloodMapStation[];
+}
+
+export interface FloodMapClient {
+  /** The state's list ('ma'), or null when it could not be had (the map is whole without it). */
+  list(state: string, signal?: AbortSignal): Promise<FloodMapList | null>;
 }
 
 /**
@@ -180,18 +205,21 @@ export function siteClients(): SiteClients {
     tides: {
       searchLocations: async (term, options) =>
         (await load()).tideClient.searchLocations(term, options),
-      getTides: async (request) => (await load()).tideClient.getTides(request),
+      // A station kept offline answers what the backend cannot (../offline/or-kept.ts).
+      getTides: (request) =>
+        tidesOrKept(request, async () => (await load()).tideClient.getTides(request)),
       // The year in one request where the tide client answers years; a month at a time else.
       getTideYear: async (request) => {
         const { tideClient } = await load();
         if (tideClient.getTideYear) return tideClient.getTideYear(request);
         return { kind: 'refused', message: 'Years are answered a month at a time here.' };
       },
-      getCurrents: async (request) => {
-        const { tideClient } = await load();
-        if (!tideClient.getCurrents) return { kind: 'empty' };
-        return tideClient.getCurrents(request);
-      },
+      getCurrents: (request) =>
+        currentsOrKept(request, async () => {
+          const { tideClient } = await load();
+          if (!tideClient.getCurrents) return { kind: 'empty' };
+          return tideClient.getCurrents(request);
+        }),
       nearestLocations: async (position, options) => {
         const { tideClient } = await load();
         return tideClient.nearestLocations ? tideClient.nearestLocations(position, options) : [];
@@ -200,20 +228,31 @@ export function siteClients(): SiteClients {
         const { tideClient } = await load();
         return tideClient.lookUpWaterLevel ? tideClient.lookUpWaterLevel(locationId) : null;
       },
+      lookUpFloodOutlook: async (locationId) => {
+        const { tideClient } = await load();
+        if (!tideClient.lookUpFloodOutlook) return { kind: 'empty' };
+        return tideClient.lookUpFloodOutlook(locationId);
+      },
     },
     windows: {
       findWindows: async (request, options) =>
         (await load()).windowsClient.findWindows(request, options),
     },
     account: {
-      listSessions: async () => (await load()).accountClient.listSessions(),
-      saveSession: async (draft, id) => (await load()).accountClient.saveSession(draft, id),
-      deleteSession: async (id) => (await load()).accountClient.deleteSession(id),
-      listSavedStations: async () => (await load()).accountClient.listSavedStations(),
-      saveStation: async (stationId) => (await load()).accountClient.saveStation(stationId),
-      unsaveStation: async (stationId) => (await load()).accountClient.unsaveStation(stationId),
-      arrangeSavedStations: async (stationIds) =>
-        (await load()).accountClient.arrangeSavedStations(stationIds),
+      // Without a network the account says it needs one; the saved stations kept offline stand in.
+      listSessions: () => needsConnection(async () => (await load()).accountClient.listSessions()),
+      saveSession: (draft, id) =>
+        needsConnection(async () => (await load()).accountClient.saveSession(draft, id)),
+      deleteSession: (id) =>
+        needsConnection(async () => (await load()).accountClient.deleteSession(id)),
+      listSavedStations: () =>
+        savedOrKept(async () => (await load()).accountClient.listSavedStations()),
+      saveStation: (stationId) =>
+        needsConnection(async () => (await load()).accountClient.saveStation(stationId)),
+      unsaveStation: (stationId) =>
+        needsConnection(async () => (await load()).accountClient.unsaveStation(stationId)),
+      arrangeSavedStations: (stationIds) =>
+        needsConnection(async () => (await load()).accountClient.arrangeSavedStations(stationIds)),
     },
     auth: {
       signIn: async (credentials) => (await loadAuth()).authClient.signIn(credentials),
@@ -245,6 +284,9 @@ export function siteClients(): SiteClients {
       requestPasswordReset: async (email, redirectTo) =>
         (await loadAuth()).sessionClient.requestPasswordReset(email, redirectTo),
       deleteAccount: async () => (await loadAuth()).sessionClient.deleteAccount(),
+    },
+    floodMap: {
+      list: async (state, signal) => (await load()).floodMapClient.list(state, signal),
     },
     kingTides: {
       list: async (request, signal) => (await load()).kingTidesClient.list(request, signal),

@@ -11,7 +11,13 @@ import {
   createSupabaseTideClient,
   createSupabaseWindowsClient,
 } from '@tides/widgets/supabase';
-import type { KingTideList, KingTidesClient, KingTidesRequest } from './clients';
+import type {
+  FloodMapClient,
+  FloodMapList,
+  KingTideList,
+  KingTidesClient,
+  KingTidesRequest,
+} from './clients';
 import { fetchWhenAllowed } from './fetch-when-allowed';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
 
@@ -57,6 +63,32 @@ export const kingTidesClient: KingTidesClient = {
         ...list,
         feed: (units) => kingTidesUrl(request, units, false).replace(/^https?:/, 'webcal:'),
       };
+    } catch {
+      return null;
+    }
+  },
+};
+
+/**
+ * A state's gauges whose tide alone floods in the coming month, from get-flood-outlook: null for
+ * any failure (a refusal, "too many requests" included), which the map does without.
+ */
+export const floodMapClient: FloodMapClient = {
+  list: async (state, signal) => {
+    try {
+      const response = await fetch(`${SUPABASE_URL}/functions/v1/get-flood-outlook`, {
+        method: 'POST',
+        headers: {
+          apikey: SUPABASE_ANON_KEY,
+          authorization: `Bearer ${SUPABASE_ANON_KEY}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ state }),
+        signal,
+      });
+      if (!response.ok) return null;
+      const { days, stations } = (await response.json()) as FloodMapList;
+      return Array.isArray(stations) && typeof days === 'number' ? { days, stations } : null;
     } catch {
       return null;
     }

@@ -5,7 +5,8 @@
  * or zooms into a cluster, and the stations in view are listed below it as links.
  */
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useRouter } from '../router/router';
+import type { FloodMapList } from '../lib/clients';
+import { Link, useRouter } from '../router/router';
 import { useBasemap } from './basemap';
 import { BasemapLayer, type MapTiles } from './BasemapLayer';
 import { marksInView, stationsInView, useStationIndex } from './clusters';
@@ -34,6 +35,8 @@ export interface StationMapProps {
    * '{z}/{x}/{y}' in the address, and its attribution. Default: none.
    */
   tiles?: MapTiles | null;
+  /** Stations the tide alone floods in the days ahead: marked, never clustered, and listed. */
+  floods?: FloodMapList | null;
 }
 
 const WORLD_VIEW: MapView = { x: WORLD_SIZE / 2, y: WORLD_SIZE / 2 + 20, zoom: 1.5 };
@@ -53,6 +56,7 @@ export function StationMap({
   marked = [],
   label = 'Map of tide stations',
   tiles = null,
+  floods = null,
 }: StationMapProps) {
   const { navigate } = useRouter();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -87,7 +91,11 @@ export function StationMap({
   }, [frame]);
 
   // Keyed on the paths, not the array: a page that re-renders passes a new array each time.
-  const markedKey = [...marked, ...(current ? [current] : [])].join('\n');
+  const flooded = useMemo(
+    () => new Map((floods?.stations ?? []).map((station) => [station.path, station])),
+    [floods],
+  );
+  const markedKey = [...marked, ...(current ? [current] : []), ...flooded.keys()].join('\n');
   const special = useMemo(() => new Set(markedKey.split('\n').filter(Boolean)), [markedKey]);
   const index = useStationIndex(points, special);
 
@@ -139,6 +147,7 @@ export function StationMap({
             shown={shown}
             current={current}
             special={special}
+            flooded={flooded}
             onZoomInto={zoomInto}
             onOpen={open}
           />
@@ -171,12 +180,47 @@ export function StationMap({
         <span data-kind="subordinate">Subordinate station</span>
         <span data-kind="current">Current station</span>
         <span data-kind="cluster">Several stations (zoom in)</span>
+        {flooded.size > 0 ? (
+          <span data-kind="flood">
+            Tide alone reaches flood level in the next {floods?.days} days
+          </span>
+        ) : null}
       </div>
+      {floods && floods.stations.length > 0 ? <FloodedList floods={floods} /> : null}
       <p id={helpId} className="station-map-help">
         Drag or use the arrow keys to move the map, and the wheel or + and − to zoom. Tab reaches
         each station; Enter opens it.
       </p>
       <StationsInView stations={stationsInView(points, view, width, height)} />
+    </div>
+  );
+}
+
+const LEVEL_WORDS = { minor: 'minor', moderate: 'moderate', major: 'major' } as const;
+
+/** The flooded gauges in words, beside their marks: the map's layer for those who cannot see it. */
+function FloodedList({ floods }: { floods: FloodMapList }) {
+  return (
+    <div className="station-map-floods">
+      <p>
+        In the next {floods.days} days the predicted tide alone reaches NOAA’s flood threshold at
+        these gauges (wind and rain can flood others):
+      </p>
+      <ul>
+        {floods.stations.map((station) => (
+          <li key={station.path}>
+            <Link to={station.path}>{station.name}</Link>{' '}
+            <span className="muted">
+              {LEVEL_WORDS[station.level]} flooding, first on{' '}
+              {new Intl.DateTimeFormat('en-US', {
+                month: 'short',
+                day: 'numeric',
+                timeZone: 'UTC',
+              }).format(new Date(`${station.date}T12:00:00Z`))}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

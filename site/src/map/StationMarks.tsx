@@ -4,6 +4,7 @@
  * own station and its marked neighbours larger.
  */
 import type { MouseEvent } from 'react';
+import type { FloodMapStation } from '../lib/clients';
 import { clusterRadius, type Shown } from './clusters';
 import type { StationPoint } from './points';
 
@@ -26,12 +27,15 @@ export function StationMarks({
   shown,
   current,
   special,
+  flooded,
   onZoomInto,
   onOpen,
 }: {
   shown: Shown[];
   current: string | undefined;
   special: Set<string>;
+  /** Stations the tide alone floods in the days ahead, by page. */
+  flooded?: ReadonlyMap<string, FloodMapStation>;
   onZoomInto: (cluster: { id: number }, x: number, y: number) => void;
   onOpen: (event: MouseEvent<Element>, point: StationPoint) => void;
 }) {
@@ -64,6 +68,7 @@ export function StationMarks({
         if (!point) return null;
         const isCurrent = point.path === current;
         const isMarked = special.has(point.path);
+        const flood = flooded?.get(point.path);
         const radii = point.type === 'current' ? CURRENT_STATION_RADIUS : STATION_RADIUS;
         const radius = isCurrent ? radii.current : isMarked ? radii.marked : radii.plain;
         return (
@@ -74,7 +79,8 @@ export function StationMarks({
               data-kind={point.type}
               data-current={isCurrent ? 'true' : undefined}
               data-marked={isMarked ? 'true' : undefined}
-              aria-label={`${point.name}, ${kindWords(point)}${isCurrent ? ' (this station)' : ''}`}
+              data-flood={flood?.level}
+              aria-label={`${point.name}, ${kindWords(point)}${isCurrent ? ' (this station)' : ''}${flood ? `, tide reaches ${flood.level} flooding` : ''}`}
               onClick={(event) => onOpen(event, point)}
             >
               <title>{point.name}</title>

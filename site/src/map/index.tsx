@@ -5,6 +5,7 @@
  * #station-map): a station page's first view carries none of them.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useClients, type FloodMapList } from '../lib/clients';
 import { useHydrated } from '../lib/use-hydrated';
 import { useNearView } from '../lib/use-near-view';
 import { readStationPoints, type StationPoint } from './points';
@@ -35,6 +36,8 @@ export interface StationMapSectionProps {
   current?: string;
   /** The map's accessible name. */
   label?: string;
+  /** Mark this state's gauges ('ma') whose tide alone floods in the coming month. */
+  floodState?: string;
 }
 
 type Loaded =
@@ -60,7 +63,9 @@ export function StationMapSection({
   around,
   current,
   label,
+  floodState,
 }: StationMapSectionProps) {
+  const { floodMap } = useClients();
   const hydrated = useHydrated();
   const section = useRef<HTMLDivElement>(null);
   const near = useNearView(section, LOAD_AHEAD_MARGIN);
@@ -76,6 +81,16 @@ export function StationMapSection({
       live = false;
     };
   }, [hydrated, near]);
+
+  const [floods, setFloods] = useState<FloodMapList | null>(null);
+  useEffect(() => {
+    if (!hydrated || !near || !floodState) return undefined;
+    const controller = new AbortController();
+    void floodMap.list(floodState, controller.signal).then((list) => {
+      if (!controller.signal.aborted) setFloods(list);
+    });
+    return () => controller.abort();
+  }, [hydrated, near, floodState, floodMap]);
 
   const points = loaded.status === 'ready' ? loaded.points : null;
   const box = useMemo(
@@ -103,6 +118,7 @@ export function StationMapSection({
             marked={around}
             label={label}
             tiles={TILES}
+            floods={floods}
           />
         </Suspense>
       ) : (

@@ -52,6 +52,11 @@ const WIDGET_CHOICES: [EmbedWidget, string, string][] = [
     'Currents',
     'Slack water and the strongest flood and ebb at a current station, with a speed chart.',
   ],
+  [
+    'flood',
+    'Flood outlook',
+    'Your station’s flood thresholds, the days the tide alone reaches them, and tonight’s high with today’s surge.',
+  ],
 ];
 
 /** Whether a station fits a widget: the currents' widget shows current stations, the rest tide stations. */

@@ -20,6 +20,7 @@ import { Link } from '../router/router';
 import { csvHeight } from '../stations/month-table';
 import { stationPageOf } from '../stations/paths';
 import { AccountSettings } from './AccountSettings';
+import { KeepAllOffline } from '../offline/KeepAllOffline';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
 const FEW_CATCHES = 20;
@@ -471,6 +472,7 @@ function SignedInTides() {
         {saved && saved.length > 0 ? (
           <SavedStationList saved={saved} onSavedChange={setSaved} />
         ) : null}
+        {saved ? <KeepAllOffline saved={saved} /> : null}
       </section>
 
       <DisplaySettings className="log-settings" />

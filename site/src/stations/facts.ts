@@ -61,13 +61,13 @@ export function datumWords(code: string, countryCode: string | null): DatumWords
   if (code === 'MSL' && countryCode !== null && BALTIC_MSL.includes(countryCode)) {
     return {
       name: `${name} — the datum the Baltic countries give charts and water levels from`,
-      note: 'Heights are above and below mean sea level, as the countries around the Baltic give them, so every low tide is below zero.',
+      note: 'Heights are above and below mean sea level, as the countries around the Baltic give them: zero is the mean level, not a low water, so a low tide falls below it or, when the season’s water is high, stays above it.',
     };
   }
   if (code === 'MSL') {
     return {
       name: full,
-      note: 'Heights are above and below the station’s mean level, so every low tide is below zero: they are not comparable with neighbouring stations measured from a low-water datum.',
+      note: 'Heights are above and below the station’s mean level, not a low-water datum: a low tide falls below zero or, when the season’s water is high, stays above it, and the heights are not comparable with neighbouring stations measured from a low-water datum.',
     };
   }
   if (code === 'STND') {
@@ -188,6 +188,36 @@ export function constantsSource(id: string): { name: string; url: string } {
     name: 'TICON-4 (tidal constants from the GESLA-4 sea-level records)',
     url: 'https://doi.org/10.17882/109129',
   };
+}
+
+/**
+ * Reference stations NOAA predicts from more harmonic constituents than the 37 it publishes for
+ * nearly all, by id, with how near ours come to its tables (docs/accuracy.md): NOAA lists the
+ * added constituents' amplitudes and phases but not how it takes their astronomical arguments,
+ * so the page says how far off its heights may be. supabase/test/tides-accuracy.test.ts checks
+ * that these are all the stations the database gives more than 37.
+ */
+const LARGER_SETS: Readonly<Record<string, { name: string; agreement: string }>> = {
+  'noaa/9455920': {
+    name: 'Anchorage',
+    agreement:
+      'within a minute of NOAA’s table (three in four at its very minute) and heights within 5 cm (0.16 ft) of its, within 4 cm 19 times in 20, against NOAA’s table for 17 December 2025 to 15 January 2026',
+  },
+};
+
+/**
+ * What a page says of a station predicted from NOAA's larger set of constituents (its own, or
+ * its reference's), or null: how near its times and heights come to NOAA's, and why no nearer.
+ */
+export function largerSetNote(id: string, referenceId: string | null): string | null {
+  const own = LARGER_SETS[id];
+  const reference = referenceId ? LARGER_SETS[referenceId] : undefined;
+  const found = own ?? reference;
+  if (!found) return null;
+  const whose = own
+    ? `NOAA predicts ${found.name} from 120 harmonic constituents`
+    : `Its reference, ${found.name}, is predicted by NOAA from 120 harmonic constituents`;
+  return `${whose}, 83 of them shallow-water terms beyond the 37 of most stations. NOAA publishes them but not the arithmetic it takes them by; taken as NOS’s manuals compose them, ${found.name}’s highs and lows come ${found.agreement}.`;
 }
 
 export interface OfficialSource {

@@ -100,6 +100,11 @@ export interface StationData {
    * reference station): its page shows what the water is doing now beside the prediction.
    */
   liveGauge: boolean;
+  /**
+   * For a US station without such a gauge, the nearest gauge NOAA operates on the same water
+   * (the line between them crosses no land), within 100 km; null when none is.
+   */
+  nearestLiveGauge?: NearbyStation | null;
 }
 
 /** /data/tides/index.json. */

@@ -30,6 +30,7 @@ export type TidesEventName =
   | 'tides-date-change'
   | 'tides-results'
   | 'tides-currents'
+  | 'tides-flood-outlook'
   | 'tides-error'
   | 'tides-signed-in'
   | 'tides-signed-up';
@@ -180,6 +181,12 @@ const currentResults: EventDefinition = {
   name: 'tides-currents',
   detail: '{ result: CurrentResult }',
   description: 'A day (or days) of currents arrived and is shown.',
+};
+
+const floodOutlookResults: EventDefinition = {
+  name: 'tides-flood-outlook',
+  detail: '{ result: FloodOutlookResult }',
+  description: "A station's flood outlook arrived and is shown.",
 };
 
 const error: EventDefinition = {
@@ -492,6 +499,16 @@ export const elementDefinitions = [
     description: `Looks today up itself from \`location\` and draws the day's water level with its highs and lows, night shaded and a "now" marker, readable by keyboard, then fires \`tides-results\` or \`tides-error\`. ${stationShapes}`,
     attributes: stationAttributes,
     events: [results, error],
+    parts: cardParts,
+  },
+  {
+    tag: 'tide-flood-outlook',
+    className: 'TideFloodOutlookElement',
+    summary:
+      "Will it flood here? A station's flood thresholds and the days its tide alone reaches them.",
+    description: `Looks the flood outlook at \`location\` up itself and shows NOAA's minor, moderate and major flood thresholds there (the National Weather Service's levels where it has set them, else NOAA's derived ones), the next days of the twelve months ahead whose predicted high reaches one, and, where a live gauge reports, tonight's high with today's surge added, as an estimate; a station without thresholds says so and why. Then fires \`tides-flood-outlook\` or \`tides-error\`. ${stationShapes}`,
+    attributes: stationAttributes,
+    events: [floodOutlookResults, error],
     parts: cardParts,
   },
   {

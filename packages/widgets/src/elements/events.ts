@@ -1,6 +1,7 @@
 import type { TideFinderErrorKind } from '../look-up-tides.ts';
 import type { TideLocation } from '../client.ts';
 import type { CurrentResult } from '../current-types.ts';
+import type { FloodOutlookResult } from '../flood-outlook/flood-outlook-types.ts';
 import type { TideResult } from '../types.ts';
 import type { TidesEventName } from './definitions.ts';
 
@@ -14,6 +15,8 @@ export interface TidesEventDetailMap {
   'tides-results': { result: TideResult };
   /** A day (or days) of currents arrived and is shown. */
   'tides-currents': { result: CurrentResult };
+  /** A station's flood outlook arrived and is shown. */
+  'tides-flood-outlook': { result: FloodOutlookResult };
   /** A lookup failed; `title` and `description` are the notice shown for it. */
   'tides-error': { kind: TideFinderErrorKind; title: string; description: string };
   /** The visitor signed in; `session` is Supabase Auth's session. */
@@ -34,6 +37,7 @@ export type TidesLocationSelectEvent = TidesEvent<'tides-location-select'>;
 export type TidesDateChangeEvent = TidesEvent<'tides-date-change'>;
 export type TidesResultsEvent = TidesEvent<'tides-results'>;
 export type TidesCurrentsEvent = TidesEvent<'tides-currents'>;
+export type TidesFloodOutlookEvent = TidesEvent<'tides-flood-outlook'>;
 export type TidesErrorEvent = TidesEvent<'tides-error'>;
 export type TidesSignedInEvent = TidesEvent<'tides-signed-in'>;
 export type TidesSignedUpEvent = TidesEvent<'tides-signed-up'>;
@@ -44,6 +48,7 @@ export interface TidesEventMap {
   'tides-date-change': TidesDateChangeEvent;
   'tides-results': TidesResultsEvent;
   'tides-currents': TidesCurrentsEvent;
+  'tides-flood-outlook': TidesFloodOutlookEvent;
   'tides-error': TidesErrorEvent;
   'tides-signed-in': TidesSignedInEvent;
   'tides-signed-up': TidesSignedUpEvent;

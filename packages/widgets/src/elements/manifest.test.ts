@@ -103,6 +103,10 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
     await cardScenario('tide-currents', seen, 'PUG1701');
   },
 
+  async 'tide-flood-outlook'(seen) {
+    await cardScenario('tide-flood-outlook', seen);
+  },
+
   async 'tide-fishing-log'(seen) {
     // Signed out, whatever an earlier element signed in to.
     localStorage.clear();
@@ -147,7 +151,14 @@ const scenarios: Record<TidesElementTag, (seen: Set<string>) => Promise<void>> =
 
 /** A card that looks a day up, then one whose lookup fails. */
 async function cardScenario(
-  tag: 'tide-card' | 'tide-moon-card' | 'tide-today' | 'tide-week' | 'tide-chart' | 'tide-currents',
+  tag:
+    | 'tide-card'
+    | 'tide-moon-card'
+    | 'tide-today'
+    | 'tide-week'
+    | 'tide-chart'
+    | 'tide-currents'
+    | 'tide-flood-outlook',
   seen: Set<string>,
   location = '8443970',
 ) {

@@ -89,7 +89,10 @@ export interface TideFishingLogElementProperties extends TidesConnectionProperti
   headingLevel?: HeadingLevel;
 }
 
-/** `<tide-today>`, `<tide-week>` and `<tide-chart>`: one station, looked up by the element. */
+/**
+ * `<tide-today>`, `<tide-week>`, `<tide-chart>` and `<tide-flood-outlook>`: one station, looked
+ * up by the element.
+ */
 export interface TideStationElementProperties extends TidesConnectionProperties {
   /** The station: a NOAA station number or a station id. */
   location?: string;
@@ -163,6 +166,7 @@ export interface TidesElementPropertiesMap {
   'tide-week': TideStationElementProperties;
   'tide-chart': TideStationElementProperties;
   'tide-currents': TideCurrentsElementProperties;
+  'tide-flood-outlook': TideStationElementProperties;
 }
 
 // Each interface above must have exactly the properties its definition lists.
@@ -186,5 +190,6 @@ const _everyPropertyDefined: Checked = {
   'tide-week': true,
   'tide-chart': true,
   'tide-currents': true,
+  'tide-flood-outlook': true,
 };
 void _everyPropertyDefined;

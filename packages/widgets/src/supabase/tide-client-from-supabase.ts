@@ -9,6 +9,7 @@ import { isRecord } from '../internal/is-record.ts';
 import { readCurrentResult } from '../read-current-result.ts';
 import { readTideResult } from '../read-tide-result.ts';
 import { readWaterLevelResult } from '../read-water-level-result.ts';
+import { readFloodOutlook } from '../flood-outlook/read-flood-outlook.ts';
 
 /** The database function that looks tide stations up by name. */
 export const SEARCH_LOCATIONS_RPC = 'search_tide_locations';
@@ -27,6 +28,8 @@ export const TIDE_DATA_FUNCTION = 'get-tide-data';
 export const WATER_LEVEL_FUNCTION = 'get-water-level';
 /** The edge function that answers a day of tidal currents (or several) for a current station. */
 export const CURRENT_DATA_FUNCTION = 'get-current-data';
+/** The edge function that answers a station's flood thresholds and flood-tide days. */
+export const FLOOD_OUTLOOK_FUNCTION = 'get-flood-outlook';
 
 /** What awaiting a PostgREST query gives: rows, or an error. */
 export interface SupabaseRpcResponse {
@@ -245,6 +248,16 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
         return error ? null : readWaterLevelResult(data);
       } catch {
         return null;
+      }
+    },
+    async lookUpFloodOutlook(locationId) {
+      try {
+        const answer = await client.functions.invoke(FLOOD_OUTLOOK_FUNCTION, {
+          body: { locationId },
+        });
+        return await toFunctionAnswer(answer, readFloodOutlook);
+      } catch (cause) {
+        return { kind: 'unreachable', message: cause instanceof Error ? cause.message : '' };
       }
     },
     async getCurrents({ locationId, date, days }) {

@@ -10,6 +10,7 @@ import { Link, useRouter } from '../../router/router';
 import { formatBearing } from '../../stations/distance';
 import type { CurrentStationData, NearbyPlace } from '../../currents/types';
 import { StationMapSection } from '../../map';
+import { KeepOffline } from '../../offline/KeepOffline';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
@@ -98,6 +99,15 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           </Link>
           <DisplaySettings measure="speeds" />
         </div>
+        <KeepOffline
+          station={{
+            id: station.id,
+            kind: 'current',
+            name: title,
+            path: station.path,
+            timeZone: station.timeZone,
+          }}
+        />
       </header>
       {view?.kind === 'month' && month ? (
         <CurrentMonthTable
@@ -156,6 +166,12 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
               <dt>NOAA station</dt>
               <dd>{station.noaaId}</dd>
             </div>
+            {station.noaaName ? (
+              <div>
+                <dt>In NOAA’s tables</dt>
+                <dd>{station.noaaName}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Position</dt>
               <dd>

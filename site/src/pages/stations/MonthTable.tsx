@@ -1,6 +1,7 @@
 import { addMonths, daysInMonth, formatDay, formatMonth } from '../../lib/calendar';
 import { Link } from '../../router/router';
 import { TideMark, TideMarksLegend } from '../../stations/KingTides';
+import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
 import {
   heightsCaption,
   monthTableRows,
@@ -107,7 +108,8 @@ export function MonthTable({
                             type={event.type}
                             belowDatum={event.belowDatum}
                             datum={station.datum}
-                          />
+                          />{' '}
+                          <FloodMark at={event.at} type={event.type} />
                         </li>
                       ))}
                     </ul>
@@ -120,6 +122,7 @@ export function MonthTable({
             </tbody>
           </table>
           <TideMarksLegend datum={station.datum} units={display.units} />
+          <FloodMarksLegend />
         </>
       ) : null}
     </section>

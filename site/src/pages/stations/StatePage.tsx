@@ -22,7 +22,11 @@ export function StatePage({ data }: { data: StateData }) {
           {state.name}, listed by {groupsAre(state)}.
         </p>
       </header>
-      <StationMapSection state={state.slug} label={`Map of ${state.name} tide stations`} />
+      <StationMapSection
+        state={state.slug}
+        floodState={state.code ? state.slug : undefined}
+        label={`Map of ${state.name} tide stations`}
+      />
       <StationDirectory areas={areas} place={state.name} />
       {gauges.length > 0 ? (
         <section className="area-list" aria-labelledby="state-gauges">

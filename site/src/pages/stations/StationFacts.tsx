@@ -1,5 +1,6 @@
 import { Link } from '../../router/router';
-import { constantsSource, datumWords, officialSource } from '../../stations/facts';
+import { constantsSource, datumWords, largerSetNote, officialSource } from '../../stations/facts';
+import { formatBearing } from '../../stations/distance';
 import { US_TERRITORY_CODES } from '../../stations/paths';
 import type { StationData } from '../../stations/types';
 
@@ -14,11 +15,43 @@ function formatPosition(latitude: number, longitude: number): string {
   return `${lat}, ${lon}`;
 }
 
+/**
+ * Whether NOAA operates a gauge at a US station, and if not, the nearest it operates on the same
+ * water: a reference station is not a gauge, most being surveys of a season long past.
+ */
+function LiveGaugeWords({ station }: { station: StationData }) {
+  if (station.liveGauge) {
+    return <>NOAA operates one here: today’s tides show the water it measures.</>;
+  }
+  const near = station.nearestLiveGauge;
+  if (!near?.path) {
+    return (
+      <>
+        NOAA operates none here, so there is no observed water level, and none on the same water
+        within 100 km.
+      </>
+    );
+  }
+  const miles = Math.round(near.distanceKm / 1.609344);
+  return (
+    <>
+      NOAA operates none here, so there is no observed water level. The nearest it operates on the
+      same water is{' '}
+      <Link to={near.path}>
+        {near.name}
+        {near.state ? `, ${near.state}` : ''}
+      </Link>
+      , {Math.round(near.distanceKm)} km ({miles} mi) {formatBearing(near.bearingDegrees)}.
+    </>
+  );
+}
+
 /** A station's facts in words: where, from what, on which clock and datum, and who is official. */
 export function StationFacts({ station }: { station: StationData }) {
   const official = officialSource(station.countryCode);
   const datum = datumWords(station.datum, station.countryCode);
   const constants = constantsSource(station.id);
+  const larger = largerSetNote(station.id, station.reference?.id ?? null);
   return (
     <dl className="station-facts">
       <div>
@@ -83,9 +116,18 @@ export function StationFacts({ station }: { station: StationData }) {
                 )}
               </>
             )}
+            {larger ? <p className="muted station-datum-note">{larger}</p> : null}
           </dd>
         </div>
       )}
+      {station.state.us && !station.gauge ? (
+        <div>
+          <dt>Water-level gauge</dt>
+          <dd>
+            <LiveGaugeWords station={station} />
+          </dd>
+        </div>
+      ) : null}
       {station.area ? (
         <div>
           <dt>Area</dt>

@@ -10,8 +10,10 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Link, useRouter } from '../../router/router';
 import { FindTimes } from '../../stations/FindTimes';
 import { KingTidesList, KingTidesScope } from '../../stations/KingTides';
+import { FloodOutlookScope, FloodOutlookSection } from '../../stations/FloodOutlook';
 import { NearMe } from '../../stations/NearMe';
 import { StationOnMap } from '../../map/StationOnMap';
+import { KeepOffline } from '../../offline/KeepOffline';
 import type { StationData } from '../../stations/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DayView } from './DayView';
@@ -28,7 +30,9 @@ import { YearTable } from './YearTable';
 export function StationPage({ station }: { station: StationData }) {
   return (
     <KingTidesScope station={station}>
-      <StationPageContent station={station} />
+      <FloodOutlookScope station={station}>
+        <StationPageContent station={station} />
+      </FloodOutlookScope>
     </KingTidesScope>
   );
 }
@@ -102,6 +106,15 @@ function StationPageContent({ station }: { station: StationData }) {
           </Link>
           <DisplaySettings />
         </div>
+        <KeepOffline
+          station={{
+            id: station.id,
+            kind: 'tide',
+            name: title,
+            path: station.path,
+            timeZone: station.timeZone,
+          }}
+        />
       </header>
       {view?.kind === 'month' && month ? (
         <MonthTable station={station} month={month} monthPath={monthPath} display={display} />
@@ -140,6 +153,11 @@ function StationPageContent({ station }: { station: StationData }) {
           <StationFacts station={station} />
         </section>
         <KingTidesList station={station} hourCycle={display.hourCycle} />
+        <FloodOutlookSection
+          station={station}
+          units={display.units}
+          hourCycle={display.hourCycle}
+        />
         <NearestStations station={station} units={display.units} />
         <NearestCurrents station={station} units={display.units} />
         <NearMe exclude={station.id} />

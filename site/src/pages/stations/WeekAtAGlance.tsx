@@ -2,6 +2,7 @@ import { formatTideHeight, formatTideTime, type HourCycle, type TideDay } from '
 import { dayZone, formatClock, formatDay } from '../../lib/calendar';
 import { Link } from '../../router/router';
 import { TideMark, TideMarksLegend } from '../../stations/KingTides';
+import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
 import { shownBelowDatum } from '../../stations/month-table';
 import { MoonRiseSet } from '../../stations/MoonTimes';
 import type { StationData } from '../../stations/types';
@@ -42,7 +43,8 @@ function DayEvents({
             type={event.type}
             belowDatum={shownBelowDatum(event.heightM, display.units)}
             datum={datum}
-          />
+          />{' '}
+          <FloodMark at={event.at} type={event.type} />
         </li>
       ))}
     </ul>
@@ -159,6 +161,7 @@ export function WeekAtAGlance({
             </tbody>
           </table>
           <TideMarksLegend datum={station.datum} units={display.units} />
+          <FloodMarksLegend />
         </div>
       ) : null}
     </section>

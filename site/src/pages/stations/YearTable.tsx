@@ -20,6 +20,7 @@ import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
+import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
 const MOON_QUARTERS: Readonly<Record<string, string>> = {
@@ -71,8 +72,8 @@ function monthsOf(year: number, days: readonly TideDay[]): (readonly TideDay[])[
 
 /**
  * The year's days: in one request where the service answers a whole year (it computes a
- * station's year once and keeps it), else a month at a time, a quarter at once; each request
- * asked again while the service says to slow down, waiting as told.
+ * station's year once and keeps it), else (or when that fails) a month at a time, a quarter at
+ * once; each request asked again while the service says to slow down, waiting as told.
  */
 export function useYearOfTides(stationId: string, year: number): YearState {
   const { tides } = useClients();
@@ -110,12 +111,12 @@ export function useYearOfTides(stationId: string, year: number): YearState {
         const days = await daysOf(() => getTideYear({ locationId: stationId, year }));
         if (signal.aborted) return;
         const whole = days && monthsOf(year, days);
-        if (!whole) {
-          failed(`${year}-01`);
+        if (whole) {
+          show({ status: 'ready', months: whole });
           return;
         }
-        show({ status: 'ready', months: whole });
-        return;
+        // No year answered (offline, or a service without years): asked a month at a time,
+        // which a station kept offline answers.
       }
       for (let first = 0; first < 12; first += MONTHS_AT_ONCE) {
         const batch = Array.from(
@@ -203,7 +204,7 @@ function YearMonth({
                     {row.events.map((event) => (
                       <li key={event.at} data-type={event.type}>
                         <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                        {event.time} {event.height}
+                        {event.time} {event.height} <FloodMark at={event.at} type={event.type} />
                       </li>
                     ))}
                   </ul>
@@ -267,6 +268,7 @@ export function YearTable({
         </p>
       ) : null}
       {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      <FloodMarksLegend />
       {answer.status === 'ready' ? (
         <div className="month-actions no-print">
           <button type="button" className="button button-primary" onClick={() => window.print()}>

@@ -140,6 +140,109 @@ export const NOS_FUNDAMENTALS: Fundamentals = {
   },
 };
 
+/**
+ * Constituents of NOS's larger sets (a station NOAA analyses with 120, as Anchorage) that the
+ * library composes otherwise than NOS does. Each is its members combined, V₀ and u summed and
+ * f multiplied as for any compound: MLN2S2 is M2 + N2 + L2 − 2S2, not a bare Doodson number
+ * with no node factor; 3KM5 is K1 + M2 + K2; the sixth-, eighth- and twelfth-diurnal terms
+ * with an L2 in their names carry L2. Checked against XTide's congen tables for 1990–2040 (as
+ * the MarineTides package ships them, `arestrom/MarineTides` data/harmonics.rda): the same f and
+ * V₀ + u, to the tenth of a degree by which M2's own V₀ differs between the two.
+ */
+const NOS_COMPOUNDS: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
+  MLN2S2: [
+    ['M2', 1],
+    ['N2', 1],
+    ['L2', 1],
+    ['S2', -2],
+  ],
+  '3KM5': [
+    ['K1', 1],
+    ['M2', 1],
+    ['K2', 1],
+  ],
+  '2NMLS6': [
+    ['N2', 2],
+    ['M2', 1],
+    ['L2', 1],
+    ['S2', -1],
+  ],
+  '2MLNS6': [
+    ['M2', 2],
+    ['L2', 1],
+    ['N2', 1],
+    ['S2', -1],
+  ],
+  '3MLS6': [
+    ['M2', 3],
+    ['L2', 1],
+    ['S2', -1],
+  ],
+  '4MLS8': [
+    ['M2', 4],
+    ['L2', 1],
+    ['S2', -1],
+  ],
+  '4MSL12': [
+    ['M2', 4],
+    ['S2', 1],
+    ['L2', 1],
+  ],
+};
+
+/**
+ * Three more with arguments of their own in NOS's tables: MP1 (M2 − P1) and SO1 (S2 − O1) take
+ * J1's node factor and angle rather than their members'; KJ2 (η₂) is K1 + J1 half a turn on,
+ * with f = sin²I / 0.1565 and u = −2ν (Schureman's formula 79).
+ */
+function nosYear(
+  name: string,
+  year: number,
+  atMiddle: AstroData,
+): ConstituentYear | null | undefined {
+  const member = (n: string) => constituentYear(n, year);
+  if (name === 'MP1' || name === 'SO1') {
+    const [a, b] = name === 'MP1' ? ['M2', 'P1'] : ['S2', 'O1'];
+    const first = member(a);
+    const second = member(b);
+    const j1 = member('J1');
+    if (!first || !second || !j1) return null;
+    return {
+      speed: first.speed - second.speed,
+      v0: first.v0 - second.v0,
+      f: j1.f,
+      u: j1.u,
+    };
+  }
+  if (name === 'KJ2') {
+    const k1 = member('K1');
+    const j1 = member('J1');
+    if (!k1 || !j1) return null;
+    const I = radians(atMiddle.I.value);
+    return {
+      speed: k1.speed + j1.speed,
+      v0: k1.v0 + j1.v0 + 180,
+      f: Math.sin(I) ** 2 / 0.1565,
+      u: -2 * atMiddle.nu.value,
+    };
+  }
+  const members = NOS_COMPOUNDS[name];
+  if (!members) return undefined;
+  let speed = 0;
+  let v0 = 0;
+  let u = 0;
+  let f = 1;
+  for (const [memberName, factor] of members) {
+    const known = member(memberName);
+    if (!known) return null;
+    speed += factor * known.speed;
+    v0 += factor * known.v0;
+    u += factor * known.u;
+    f *= known.f ** Math.abs(factor);
+  }
+  return { speed, v0, f, u };
+}
+
 /** Whether a constituent is a compound of its members: its speed is theirs combined. */
 function isCompound(model: Constituent): boolean {
   if (model.members.length === 0) return false;
@@ -219,12 +322,15 @@ export function constituentYear(name: string, year: number): ConstituentYear | n
   }
   let known = args.byName.get(name);
   if (known === undefined) {
-    const model = constituentModels[name];
-    const v0 = equilibriumArgument(name, args.atStart);
-    if (!model || v0 === null) known = null;
-    else {
-      const { f, u } = model.correction(args.atMiddle, NOS_FUNDAMENTALS);
-      known = { speed: radians(model.speed), v0, f, u };
+    known = nosYear(name, year, args.atMiddle);
+    if (known === undefined) {
+      const model = constituentModels[name];
+      const v0 = equilibriumArgument(name, args.atStart);
+      if (!model || v0 === null) known = null;
+      else {
+        const { f, u } = model.correction(args.atMiddle, NOS_FUNDAMENTALS);
+        known = { speed: radians(model.speed), v0, f, u };
+      }
     }
     args.byName.set(name, known);
   }

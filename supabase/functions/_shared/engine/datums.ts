@@ -5,7 +5,8 @@
 /**
  * Datums set at or near the lowest water (mean lower low water, lowest astronomical tide and
  * the national chart datums like them): below one of them, a low is a minus tide. Heights about
- * a mean level (MSL) put every low below zero, so no low there is a minus tide.
+ * a mean level (MSL) put a low below zero or, in a season of high water, above it: zero there is
+ * no low water, so no low there is a minus tide.
  */
 const LOW_WATER_DATUMS: readonly string[] = [
   'MLLW',

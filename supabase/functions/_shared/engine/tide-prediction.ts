@@ -124,10 +124,11 @@ function isFiniteNumber(value: unknown): value is number {
 }
 
 /**
- * The 37 constituents NOS sums for its published predictions. A NOAA station whose harmonic
- * analysis found more (Anchorage's has 120, among them dozens of shallow-water overtides of up
- * to 14 cm) is predicted from these alone, as NOAA's own tables for it are: the others move its
- * highs and lows by minutes and its heights by most of a foot away from NOAA's.
+ * The 37 constituents NOS publishes for nearly every station, each a term the accuracy report
+ * fits and varies. A station NOAA analysed with more (Anchorage, 120: the shallow-water terms
+ * its 9 m range drives) is predicted from all of them, as NOAA's tables for it are: from the
+ * 37 alone its highs and lows were 9–18 minutes from NOAA's, with every term they are at its
+ * minute. The added terms' V₀, f and u follow NOS's compositions (`astronomy-arguments.ts`).
  */
 export const NOS_PREDICTION_CONSTITUENTS: ReadonlySet<string> = new Set(
   (
@@ -146,12 +147,10 @@ function parseConstituents(value: unknown, stationId: string): HarmonicConstitue
   if (!Array.isArray(rows))
     throw new StationDataError(`Station ${stationId} has no harmonic constituents.`);
   const constituents: HarmonicConstituent[] = [];
-  const noaa = isNoaaStation(stationId);
   for (const row of rows) {
     if (!Array.isArray(row)) continue;
     const [name, amplitude, phase] = row as unknown[];
     if (typeof name === 'string' && isFiniteNumber(amplitude) && isFiniteNumber(phase)) {
-      if (noaa && !NOS_PREDICTION_CONSTITUENTS.has(name)) continue;
       constituents.push({ name, amplitude, phase });
     }
   }

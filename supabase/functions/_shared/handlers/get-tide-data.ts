@@ -314,6 +314,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     station: TideStation,
     day: ComputedDay,
     nowMs: number,
+    client: string,
   ): Promise<NoaaOutcome> {
     const key = `${station.id}|${day.day.key}`;
     const remembered = noaaMemory.get(key, nowMs);
@@ -322,7 +323,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     // Requests arriving together for one station-day share one look at the cache and at NOAA.
     let pending = noaaLoading.get(key);
     if (!pending) {
-      pending = lookUp(station, day, key, nowMs).finally(() => noaaLoading.delete(key));
+      pending = lookUp(station, day, key, nowMs, client).finally(() => noaaLoading.delete(key));
       noaaLoading.set(key, pending);
     }
     return pending;
@@ -333,6 +334,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     { day, harmonicAround }: Pick<ComputedDay, 'day' | 'harmonicAround'>,
     key: string,
     nowMs: number,
+    client: string,
   ): Promise<NoaaOutcome> {
     const agrees = (events: PredictedExtreme[], where: string) => {
       const agreement = checkAgreement(events, harmonicAround, day);
@@ -353,7 +355,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       noaaMemory.set(key, { events: cached }, nowMs);
       return { source: 'cached', events: cached };
     }
-    const answer = await noaa.ask(station.noaaId ?? '', day, nowMs);
+    const answer = await noaa.ask(station.noaaId ?? '', day, nowMs, client);
     if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
       await storeCachedExtremes(deps.db, station.id, day, answer.events);
       cachedDays.add(station.id, day.key);
@@ -388,12 +390,12 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return units((yearKept ? 0 : WORK_WEIGHTS.stationYear) + request.days * WORK_WEIGHTS.yearDay);
   }
 
-  async function respond(request: TideRequest, now: Date): Promise<TideAnswer> {
-    if (request.days === 1) return computeAnswer(request, now);
+  async function respond(request: TideRequest, now: Date, client: string): Promise<TideAnswer> {
+    if (request.days === 1) return computeAnswer(request, now, client);
     const key = answerKey(request);
     const kept = keptAnswers.get(key, now.getTime());
     if (kept) return jsonAnswer(kept.body, 200, { ETag: kept.etag });
-    const answer = await computeAnswer(request, now);
+    const answer = await computeAnswer(request, now, client);
     if (answer.status !== 200) return answer;
     const etag = weakEtag(answer.body);
     keptAnswers.set(key, { body: answer.body, etag }, now.getTime());
@@ -413,7 +415,11 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return days;
   }
 
-  async function computeAnswer(request: TideRequest, now: Date): Promise<TideAnswer> {
+  async function computeAnswer(
+    request: TideRequest,
+    now: Date,
+    client: string,
+  ): Promise<TideAnswer> {
     const nowMs = now.getTime();
     const found = await stations.get(request.locationId, nowMs);
     if (!found) {
@@ -430,7 +436,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
         ? await computeRequestedDays(request, (date) => computed(found, date, nowMs))
         : await yearDays(found, request);
     const fromNoaa = await Promise.all(
-      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs) : null)),
+      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs, client) : null)),
     );
     // A year's first day is answered with its curve, as any day is.
     const day = request.year === undefined ? computedDays[0] : computed(found, request.date, nowMs);

@@ -11,7 +11,7 @@
  */
 import { corsHeaders } from '../platform/cors.ts';
 import type { Db } from '../platform/db.ts';
-import { LruCache } from '../platform/lru-cache.ts';
+import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
 import {
   createSharedNoaaClient,
   type NoaaClient,
@@ -59,6 +59,11 @@ export const GAUGE_SILENT_MS = 60 * 60_000;
 const OBSERVATION_STEP_MS = 6 * 60_000;
 /** Stations whose answers are kept; a busy server's gauges are a few hundred. */
 const STATIONS_KEPT = 1_000;
+/**
+ * NOAA's answers kept, by bytes: a gauge's 48 hours with our prediction beside each observation
+ * take about 100 KB as objects, so a few hundred gauges fit.
+ */
+const FETCHED_MAX_BYTES = 32 * 1024 * 1024;
 /** Compiled stations are re-read as get-tide-data re-reads them. */
 const STATION_MAX_AGE_MS = 10 * 60_000;
 
@@ -158,7 +163,10 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
   const noaa = deps.noaaClient ?? createSharedNoaaClient(deps.noaa, deps.fetch);
   const budget = deps.budget && createStationDayBudget(deps.budget);
   const stations = new LruCache<string, TideStation | null>(STATIONS_KEPT, STATION_MAX_AGE_MS);
-  const fetched = new LruCache<string, Fetched>(STATIONS_KEPT, WATER_LEVEL_STALE_MAX_MS);
+  const fetched = new LruCache<string, Fetched>(STATIONS_KEPT, WATER_LEVEL_STALE_MAX_MS, {
+    maxBytes: FETCHED_MAX_BYTES,
+    sizeOf: approximateBytes,
+  });
   const refreshing = new Map<string, Promise<Refreshed>>();
 
   async function station(id: string, nowMs: number): Promise<TideStation | null> {
@@ -169,7 +177,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
     return loaded;
   }
 
-  async function refresh(found: TideStation, nowMs: number): Promise<Refreshed> {
+  async function refresh(found: TideStation, nowMs: number, client: string): Promise<Refreshed> {
     const noaaId = found.noaaId ?? '';
     const asked = await noaa.call(
       {
@@ -182,16 +190,20 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       nowMs,
       parseNoaaWaterLevels,
       (reason) => `NOAA water levels unavailable for ${noaaId} (${reason}).`,
+      client,
     );
     if (asked.kind === 'skipped') {
       return {
         kind: 'failed',
         reason:
-          'NOAA is not being asked just now (it failed recently, or the server has made its calls for the minute)',
+          'NOAA’s gauges can’t be reached right now (NOAA failed moments ago, or this server has made its calls to NOAA for the minute)',
       };
     }
     if (asked.kind === 'outage')
-      return { kind: 'failed', reason: `NOAA did not answer (${asked.reason})` };
+      return {
+        kind: 'failed',
+        reason: `NOAA’s gauges can’t be reached right now (${asked.reason})`,
+      };
     const result: Fetched =
       asked.kind === 'no-data'
         ? { kind: 'no-data', fetchedAt: nowMs }
@@ -206,12 +218,12 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
   }
 
   /** NOAA's answer for the station: the kept one while fresh, else one refresh for everyone. */
-  async function latestAnswer(found: TideStation, nowMs: number) {
+  async function latestAnswer(found: TideStation, nowMs: number, client: string) {
     const kept = fetched.get(found.id, nowMs);
     if (kept && nowMs - kept.fetchedAt < WATER_LEVEL_FRESH_MS) return { kept, refreshed: kept };
     let pending = refreshing.get(found.id);
     if (!pending) {
-      pending = refresh(found, nowMs).finally(() => refreshing.delete(found.id));
+      pending = refresh(found, nowMs, client).finally(() => refreshing.delete(found.id));
       refreshing.set(found.id, pending);
     }
     return { kept, refreshed: await pending };
@@ -245,7 +257,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         ...unavailable(
           found,
           now,
-          'NOAA has no observations from this gauge in the last 48 hours; it may be out of service.',
+          'NOAA’s gauge here has sent no observations in the last 48 hours; it may be out of service.',
         ),
         fetchedAt: new Date(data.fetchedAt).toISOString(),
         ageMinutes,
@@ -271,7 +283,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
       reasons.push(
         data.leftOut > 0
           ? 'NOAA flagged or left out every observation of the last 48 hours; none is shown.'
-          : 'NOAA has no observations from this gauge in the last 48 hours.',
+          : 'NOAA’s gauge here has sent no observations in the last 48 hours.',
       );
     } else if (silent) reasons.push('The gauge has not reported since its last observation.');
     return {
@@ -333,7 +345,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         unavailable(
           found,
           now,
-          'No gauge reports the water level at this station; its tides are predicted only.',
+          'NOAA operates no gauge here, so there is no observed water level; its tides are predicted only.',
         ),
       );
     }
@@ -343,7 +355,7 @@ export function createGetWaterLevelHandler(deps: WaterLevelDeps): GetWaterLevelH
         unavailable(found, now, 'Observed water levels are turned off on this server.'),
       );
     }
-    const { kept, refreshed } = await latestAnswer(found, nowMs);
+    const { kept, refreshed } = await latestAnswer(found, nowMs, client);
     if (refreshed.kind !== 'failed') return answer(200, fromNoaa(found, refreshed, now, null));
     if (kept) return answer(200, fromNoaa(found, kept, now, refreshed.reason));
     return answer(

@@ -134,7 +134,8 @@ export function createStationDaysEndpoint(options: {
   words: EndpointWords;
   budget: StationDayBudget | undefined;
   clock: () => Date;
-  respond: (request: TideRequest, now: Date) => Promise<EndpointAnswer>;
+  /** Answers an admitted request from `client` (the NOAA calls it needs count as theirs). */
+  respond: (request: TideRequest, now: Date, client: string) => Promise<EndpointAnswer>;
   /**
    * What the request will cost to answer, in work units, given what is kept: 0 when its answer
    * is kept. The days it asks for when not given.
@@ -171,7 +172,7 @@ export function createStationDaysEndpoint(options: {
         { 'Retry-After': String(waitSeconds) },
       );
     }
-    return respond(parsed.value, now);
+    return respond(parsed.value, now, client);
   }
 
   async function answer(

@@ -8,10 +8,16 @@
  * answer costs at most two calls, and the month's other days none), with at most a few calls in
  * flight and a fixed number a minute for the whole server; past either, days are answered from
  * the harmonic prediction, as when NOAA is down.
+ *
+ * The allowance is shared between the clients asking: one client may have at most half the calls
+ * in flight, and once it has made its share of the minute's calls (a quarter of them) it may make
+ * more only while more than a share is left, so the last share of every minute is kept for the
+ * others. A client asking for a new gauge or station-month every second spends three quarters of
+ * the minute's calls at most, and the next visitor's gauge is still asked of NOAA.
  */
 import { readBoundedText } from '../platform/bounded-text.ts';
 import type { Db } from '../platform/db.ts';
-import { LruCache } from '../platform/lru-cache.ts';
+import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
 import type { PredictedExtreme } from '../engine/tide-prediction.ts';
 import type { LocalDay } from '../engine/zoned-time.ts';
 
@@ -35,9 +41,18 @@ const MAX_STARVED_EXTENSIONS = 4;
 export const NOAA_DEFAULT_CALLS_PER_MINUTE = 60;
 /** NOAA calls waiting for an answer at once, unless the host says otherwise. */
 export const NOAA_DEFAULT_CALLS_IN_FLIGHT = 4;
-/** Station-months whose NOAA answer is kept in memory, and for how long (as long as a "no data"). */
-const MONTH_MEMORY_SIZE = 500;
-const MONTH_MEMORY_MAX_AGE_MS = 5 * 60_000;
+/** Clients that share the minute's calls: a client's share is this fraction of them. */
+export const NOAA_CLIENTS_SHARING = 4;
+/**
+ * Station-months whose NOAA answer is kept in memory, by bytes (a month's highs and lows take
+ * about 12 KB as objects), and for how long: NOAA's predictions for a day stay true for the day
+ * and long after, so a month's are kept a day; a "no data" five minutes, as a station may start
+ * reporting.
+ */
+const MONTH_MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+const MONTH_MEMORY_SIZE = 2000;
+const MONTH_EVENTS_MAX_AGE_MS = 24 * 60 * 60_000;
+const MONTH_NO_DATA_MAX_AGE_MS = 5 * 60_000;
 /** Cached NOAA days older than this are fetched again (NOAA revises constants now and then). */
 const CACHE_MAX_AGE_DAYS = 30;
 /**
@@ -141,12 +156,14 @@ export interface NoaaClient {
     nowMs: number,
     parse: (text: string) => T | { kind: 'outage'; reason: string },
     warning: (reason: string) => string,
+    /** Who the call is for (their real address): each client gets its share of the calls. */
+    client?: string,
   ): Promise<NoaaCall<T>>;
   /**
    * NOAA's answer for the local day (from the station-month it lies in, asked once); 'skipped'
-   * while the circuit is open or the budget is spent. Never throws.
+   * while the circuit is open or the budget (or `client`'s share of it) is spent. Never throws.
    */
-  ask(noaaId: string, day: LocalDay, nowMs: number): Promise<NoaaAnswer>;
+  ask(noaaId: string, day: LocalDay, nowMs: number, client?: string): Promise<NoaaAnswer>;
   /** Whether NOAA is being left alone at this instant. */
   isOpen(nowMs: number): boolean;
   /** NOAA calls made so far, for the soak's figures. */
@@ -179,24 +196,90 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
   let inFlight = 0;
   const perMinute = settings.callsPerMinute ?? NOAA_DEFAULT_CALLS_PER_MINUTE;
   const atOnce = settings.callsInFlight ?? NOAA_DEFAULT_CALLS_IN_FLIGHT;
+  /** A client's share of the minute's calls, and of the calls in flight. */
+  const share = Math.max(1, Math.ceil(perMinute / NOAA_CLIENTS_SHARING));
+  const inFlightShare = Math.max(1, Math.floor(atOnce / 2));
   /** When each call of the last minute was made. */
   const recentCalls: number[] = [];
+  /** Per client with calls in the last minute: when each was made, and how many are out. */
+  const byClient = new Map<string, { recent: number[]; inFlight: number }>();
   let budgetWarnedAt = -Infinity;
-  const months = new LruCache<string, NoaaAnswer>(MONTH_MEMORY_SIZE, MONTH_MEMORY_MAX_AGE_MS);
+  let shareWarnedAt = -Infinity;
+  const months = new LruCache<string, { answer: NoaaAnswer; until: number }>(
+    MONTH_MEMORY_SIZE,
+    MONTH_EVENTS_MAX_AGE_MS,
+    {
+      maxBytes: MONTH_MEMORY_MAX_BYTES,
+      sizeOf: (kept, key) => approximateBytes(kept) + 2 * key.length,
+    },
+  );
   const monthsLoading = new Map<string, Promise<NoaaAnswer>>();
   const isOpen = (nowMs: number) => openUntil > nowMs;
 
-  /** Whether a call may go now: fewer than `atOnce` out and `perMinute` in the last minute. */
-  function mayCall(nowMs: number): boolean {
-    while (recentCalls.length > 0 && (recentCalls[0] ?? 0) <= nowMs - 60_000) recentCalls.shift();
-    if (inFlight < atOnce && recentCalls.length < perMinute) return true;
-    if (nowMs - budgetWarnedAt >= 60_000) {
-      budgetWarnedAt = nowMs;
-      console.warn(
-        `NOAA budget reached (${perMinute} calls a minute, ${atOnce} at once); answering from harmonics until it refills.`,
-      );
+  function forget(before: number[], nowMs: number): void {
+    while (before.length > 0 && (before[0] ?? 0) <= nowMs - 60_000) before.shift();
+  }
+
+  /**
+   * Whether a call for `client` may go now: fewer than `atOnce` out and `perMinute` in the last
+   * minute for everyone, fewer than its share out for the client, and, past its share of the
+   * minute's calls, more than a share left for the others.
+   */
+  function mayCall(nowMs: number, client: string): boolean {
+    forget(recentCalls, nowMs);
+    const mine = byClient.get(client);
+    if (mine) forget(mine.recent, nowMs);
+    if (inFlight >= atOnce || recentCalls.length >= perMinute) {
+      if (nowMs - budgetWarnedAt >= 60_000) {
+        budgetWarnedAt = nowMs;
+        console.warn(
+          `NOAA budget reached (${perMinute} calls a minute, ${atOnce} at once); answering from harmonics until it refills.`,
+        );
+      }
+      return false;
     }
-    return false;
+    const overShare =
+      (mine?.recent.length ?? 0) >= share && perMinute - recentCalls.length <= share;
+    if ((mine?.inFlight ?? 0) >= inFlightShare || overShare) {
+      if (nowMs - shareWarnedAt >= 60_000) {
+        shareWarnedAt = nowMs;
+        console.warn(
+          `A client reached its share of the NOAA calls (${share} of ${perMinute} a minute once the rest are short, ${inFlightShare} at once); its further requests are answered without NOAA until the minute frees some.`,
+        );
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /** Counts a call for `client`; the returned function counts it answered. */
+  function counted(client: string, nowMs: number): () => void {
+    calls += 1;
+    inFlight += 1;
+    recentCalls.push(nowMs);
+    let mine = byClient.get(client);
+    if (!mine) {
+      mine = { recent: [], inFlight: 0 };
+      byClient.set(client, mine);
+    }
+    mine.recent.push(nowMs);
+    mine.inFlight += 1;
+    const entry = mine;
+    return () => {
+      inFlight -= 1;
+      entry.inFlight -= 1;
+      // A client is remembered only while it has calls in the minute (forgotten as they leave
+      // it, in mayCall and forgetIdleClients): at most `perMinute` clients.
+      if (entry.inFlight === 0 && entry.recent.length === 0) byClient.delete(client);
+    };
+  }
+
+  /** Forgets the clients whose calls all left the minute. */
+  function forgetIdleClients(nowMs: number): void {
+    for (const [client, entry] of byClient) {
+      forget(entry.recent, nowMs);
+      if (entry.inFlight === 0 && entry.recent.length === 0) byClient.delete(client);
+    }
   }
 
   async function call<T extends { kind: string }>(
@@ -204,17 +287,15 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
     nowMs: number,
     parse: (text: string) => T | { kind: 'outage'; reason: string },
     warning: (reason: string) => string,
+    client = 'unknown',
   ): Promise<NoaaCall<T>> {
-    if (!settings.baseUrl || isOpen(nowMs) || !mayCall(nowMs)) return { kind: 'skipped' };
+    if (byClient.size > perMinute) forgetIdleClients(nowMs);
+    if (!settings.baseUrl || isOpen(nowMs) || !mayCall(nowMs, client)) return { kind: 'skipped' };
     // After an outage, one request finds out whether NOAA is back; the rest go on without it
     // instead of all waiting out the same timeout.
     if (openUntil !== -Infinity) openUntil = nowMs + settings.timeoutMs;
-    calls += 1;
-    inFlight += 1;
-    recentCalls.push(nowMs);
-    const text = await askNoaa(settings, settings.baseUrl, fetch, params).finally(() => {
-      inFlight -= 1;
-    });
+    const answered = counted(client, nowMs);
+    const text = await askNoaa(settings, settings.baseUrl, fetch, params).finally(answered);
     const answer = typeof text === 'string' ? parse(text) : text;
     if (answer.kind === 'outage') {
       const reason = (answer as { reason: string }).reason;
@@ -236,6 +317,7 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
     noaaId: string,
     span: ReturnType<typeof monthSpan>,
     nowMs: number,
+    client: string,
   ): Promise<NoaaAnswer> {
     // NOAA's dates are whole UTC days; these cover the local month, each day is picked out later.
     const answer = await call(
@@ -250,9 +332,11 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
       nowMs,
       (text) => parseNoaaPredictions(text),
       (reason) => `NOAA predictions unavailable for ${noaaId} (${reason}); using harmonics.`,
+      client,
     );
     if (answer.kind === 'events' || answer.kind === 'no-data') {
-      months.set(`${noaaId}|${span.key}`, answer, nowMs);
+      const keptFor = answer.kind === 'events' ? MONTH_EVENTS_MAX_AGE_MS : MONTH_NO_DATA_MAX_AGE_MS;
+      months.set(`${noaaId}|${span.key}`, { answer, until: nowMs + keptFor }, nowMs);
     }
     return answer;
   }
@@ -263,15 +347,15 @@ export function createNoaaClient({ settings, fetch }: NoaaClientOptions): NoaaCl
     get calls() {
       return calls;
     },
-    async ask(noaaId, day, nowMs) {
+    async ask(noaaId, day, nowMs, client = 'unknown') {
       const span = monthSpan(day.key);
       const key = `${noaaId}|${span.key}`;
       const known = months.get(key, nowMs);
-      if (known) return dayOf(known, day);
+      if (known && known.until > nowMs) return dayOf(known.answer, day);
       // Days of one station-month asked together share one call.
       let pending = monthsLoading.get(key);
       if (!pending) {
-        pending = askMonth(noaaId, span, nowMs).finally(() => monthsLoading.delete(key));
+        pending = askMonth(noaaId, span, nowMs, client).finally(() => monthsLoading.delete(key));
         monthsLoading.set(key, pending);
       }
       return dayOf(await pending, day);

@@ -7,8 +7,10 @@ import { kingTides, kingTidesAhead, kingTidesOf, type KingTides } from '../../en
 import { stationYears } from '../../engine/station-years.ts';
 import { matchesEtag, weakEtag } from '../station-days-endpoint.ts';
 import { KEPT_ANSWER_COST, units, WORK_WEIGHTS } from '../work-weights.ts';
+import { createFloodOutlookEngine, daysInTwelveMonths } from '../get-flood-outlook.ts';
+import { floodTideEvents, floodTidesCalendarName } from '../flood-feed.ts';
 import { loadStation, StationDataError, type TideStation } from '../../engine/tide-prediction.ts';
-import { isoWithOffset } from '../../engine/zoned-time.ts';
+import { isoWithOffset, wallClock } from '../../engine/zoned-time.ts';
 import { gatewayClient } from '../../platform/client-address.ts';
 import { corsHeaders, jsonResponse } from '../../platform/cors.ts';
 import type { Db } from '../../platform/db.ts';
@@ -132,6 +134,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   // A year of highs costs tens of milliseconds: kept per station-year for every handler
   // (station-years.ts), and its ranking per station-year here.
   const kings = new LruCache<string, KingTides>(2000);
+  const floods = createFloodOutlookEngine(deps.db);
   const kingsFor = async (station: TideStation, year: number): Promise<KingTides> => {
     const key = `${station.id}|${year}`;
     const kept = kings.get(key);
@@ -381,6 +384,8 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       years.filter((year) => !stationYears.peek(query.locationId, year)).length *
       WORK_WEIGHTS.stationYear;
     if (query.list === 'king-tides') return units(yearsToCompute(kingYears(query, zone, nowMs)));
+    // The flood outlook of the twelve months ahead reads two years of highs.
+    if (query.list === 'flood-tides') return units(2 * WORK_WEIGHTS.stationYear);
     if (query.rule) {
       const years = query.format === 'json' ? kingYears({ ...query, year: null }, zone, nowMs) : [];
       return units(query.days * WORK_WEIGHTS.windowDay + yearsToCompute(years));
@@ -412,6 +417,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   ): Promise<Response> {
     const asked = { ...feed, units: query.units ?? feed.units };
     const cache = { 'Cache-Control': 'public, max-age=3600' };
+    if (query.list === 'flood-tides') return floodCalendar(asked, query, nowMs);
     if (query.list === 'king-tides') {
       let name: string;
       let events: FeedEvent[];
@@ -482,6 +488,33 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         'Content-Type': 'text/calendar; charset=utf-8',
         ...cache,
         ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
+      },
+    });
+  }
+
+  /** The flood tides of the twelve months from the station's today (flood-feed.ts). */
+  async function floodCalendar(feed: FeedStation, query: CalendarQuery, nowMs: number) {
+    const found = await floods.station(feed.station.id, nowMs);
+    if (!found?.thresholds || query.format === 'json') {
+      const why = found?.noThresholds ?? 'The flood outlook as JSON is get-flood-outlook’s.';
+      return errorResponse(400, 'Invalid request', `${feed.title}: ${why}`);
+    }
+    const zone = feed.station.timeZone;
+    const { year, month, day } = wallClock(nowMs, zone);
+    const today = { year, month, day };
+    const { days } = floods.floodDays(found, today, daysInTwelveMonths(today, zone), nowMs);
+    const events = floodTideEvents(
+      { stationId: feed.station.id, title: feed.title, units: feed.units },
+      found.thresholds,
+      days,
+    );
+    return new Response(writeCalendar(feed, floodTidesCalendarName(feed.title), events, nowMs), {
+      status: 200,
+      headers: {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
       },
     });
   }

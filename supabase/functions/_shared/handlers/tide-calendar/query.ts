@@ -36,8 +36,8 @@ export interface CalendarQuery {
   rule: RawRule | null;
   format: 'ics' | 'json';
   download: boolean;
-  /** 'king-tides': king tides instead of every high and low. */
-  list: 'king-tides' | null;
+  /** 'king-tides': king tides instead of every high and low; 'flood-tides': the flood tides. */
+  list: 'king-tides' | 'flood-tides' | null;
   /**
    * The king tides' year; when null, those of the twelve months from the station's today (a
    * subscribed calendar keeps rolling on).
@@ -176,8 +176,9 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
   const format = params.get('format') ?? 'ics';
   if (format !== 'ics' && format !== 'json') return fail('format must be ics or json.');
   const list = params.get('list');
-  if (list !== null && list !== 'king-tides') return fail('list must be king-tides.');
-  if (list !== null && hasRule) return fail('list=king-tides takes no window rule.');
+  if (list !== null && list !== 'king-tides' && list !== 'flood-tides')
+    return fail('list must be king-tides or flood-tides.');
+  if (list !== null && hasRule) return fail(`list=${list} takes no window rule.`);
   const yearText = params.get('year');
   let year: number | null = null;
   if (yearText !== null) {
@@ -185,7 +186,7 @@ export function parseCalendarQuery(params: URLSearchParams): ParsedQuery {
     if (value === null || !Number.isInteger(value) || value < FIRST_YEAR || value > LAST_YEAR) {
       return fail(`year must be a year from ${FIRST_YEAR} to ${LAST_YEAR}.`);
     }
-    if (list === null) return fail('year goes with list=king-tides.');
+    if (list !== 'king-tides') return fail('year goes with list=king-tides.');
     year = value;
   }
   return {

@@ -1,0 +1,2 @@
+/** `<tide-flood-outlook>`'s view, loaded when the first one renders. */
+export { TideFloodOutlookElementView as default } from '../tide-flood-outlook-element.tsx';

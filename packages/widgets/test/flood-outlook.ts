@@ -1,0 +1,14 @@
+/**
+ * Flood outlooks exactly as the real get-flood-outlook handler answers them, saved once as JSON
+ * (the clock at 2026-03-15T12:00:00Z, from a seeded database, as tide-days.ts describes):
+ * Boston's twelve months from 15 March 2026 (thresholds, no tide-only flood days), Ketchikan's
+ * December 2026 (five flood-tide days, minor and moderate) and Hull's (a subordinate: none).
+ */
+import type { FloodOutlookResult } from '../src/flood-outlook/flood-outlook-types.ts';
+import bostonOutlook from './fixtures/boston-flood-outlook-2026-03-15.json';
+import hullOutlook from './fixtures/hull-flood-outlook-2026-03-15.json';
+import ketchikanOutlook from './fixtures/ketchikan-flood-outlook-2026-12-01.json';
+
+export const BOSTON_FLOOD_OUTLOOK = bostonOutlook as FloodOutlookResult;
+export const KETCHIKAN_FLOOD_OUTLOOK = ketchikanOutlook as FloodOutlookResult;
+export const HULL_FLOOD_OUTLOOK = hullOutlook as FloodOutlookResult;
