@@ -7,7 +7,7 @@
  */
 import { stations } from '@neaps/tide-database';
 import { kingTides } from '../functions/_shared/engine/king-tides.ts';
-import { feedExtremes } from '../functions/_shared/handlers/tide-calendar.ts';
+import { feedExtremes } from '../functions/_shared/handlers/tide-calendar/index.ts';
 import { compileStation, type TideStation } from '../functions/_shared/engine/tide-prediction.ts';
 import { findTideWindows } from '../functions/_shared/engine/tide-windows.ts';
 import { stationRow } from './accuracy-report.ts';

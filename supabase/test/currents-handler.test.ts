@@ -14,7 +14,8 @@ import {
   type CurrentResult,
   type GetCurrentDataHandler,
 } from '../functions/_shared/handlers/get-current-data.ts';
-import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar.ts';
+import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar/index.ts';
+import { KEPT_ANSWER_COST, WORK_WEIGHTS } from '../functions/_shared/handlers/work-weights.ts';
 import type { TideErrorBody } from '../functions/_shared/results/tide-result.ts';
 import type { SlackWindowsResult } from '../functions/_shared/results/tide-windows-result.ts';
 import { loadCurrentTables } from './current-tables.ts';
@@ -319,12 +320,22 @@ describe('get-current-data', () => {
       }
     });
 
-    it('answers GET with 405', async () => {
+    it('answers PUT with 405', async () => {
       const response = await handlerWith()(
-        new Request('http://localhost/functions/v1/get-current-data'),
+        new Request('http://localhost/functions/v1/get-current-data', { method: 'PUT' }),
       );
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS');
+    });
+
+    it('refuses a whole year, which only get-tide-data answers', async () => {
+      const response = await handlerWith()(
+        new Request(
+          `http://localhost/functions/v1/get-current-data?locationId=${DECEPTION_PASS}&year=2027`,
+        ),
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as TideErrorBody).details).toContain('year is not taken');
     });
 
     it('answers a client over its station-day budget with 429 and when to come back', async () => {
@@ -460,24 +471,34 @@ describe("a current station's calendar feed", () => {
       for (const window of json.windows) expect(uids).toContain(window.id);
     });
 
-    it('costs its days in the station-day budget, answered afresh or from what it built', async () => {
+    it('costs what the search costs in the budget when built, and nothing when kept', async () => {
+      const searchCost = Math.ceil(90 * WORK_WEIGHTS.slackDay);
       const handler = createTideCalendarHandler({
         db,
         siteUrl: SITE_URL,
         now: () => FIXED_NOW,
-        budget: { stationDaysPerMinute: 1, burst: 100 },
+        budget: { stationDaysPerMinute: 1, burst: searchCost + 1 },
       });
-      const ask = () =>
+      const ask = (slack: string) =>
         handler(
           new Request(
-            `http://localhost/functions/v1/tide-calendar?location=${DECEPTION_PASS}&slack=0.5&days=90`,
+            `http://localhost/functions/v1/tide-calendar?location=${DECEPTION_PASS}&slack=${slack}&days=90`,
           ),
           'spender',
         );
-      expect((await ask()).status).toBe(200);
-      const again = await ask();
-      expect(again.status).toBe(429);
-      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(handler.cost(`http://localhost/x?location=${DECEPTION_PASS}&slack=0.5&days=90`)).toBe(
+        searchCost,
+      );
+      expect((await ask('0.5')).status).toBe(200);
+      // Kept: the same search again costs nothing, as often as it is asked.
+      expect((await ask('0.5')).status).toBe(200);
+      expect((await ask('0.5')).status).toBe(200);
+      expect(handler.cost(`http://localhost/x?days=90&slack=0.5&location=${DECEPTION_PASS}`)).toBe(
+        KEPT_ANSWER_COST,
+      );
+      const another = await ask('0.6');
+      expect(another.status).toBe(429);
+      expect(Number(another.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
     it('refuses a slack search at a tide station, and heights with it, saying why', async () => {

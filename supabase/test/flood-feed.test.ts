@@ -8,7 +8,7 @@ import {
   createGetFloodOutlookHandler,
   type FloodOutlookResult,
 } from '../functions/_shared/handlers/get-flood-outlook.ts';
-import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar.ts';
+import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar/index.ts';
 import { openSeededDatabase, type TestDatabase } from './database.ts';
 
 const FIXED_NOW = new Date('2026-11-20T15:00:00Z');

@@ -20,3 +20,13 @@ describe('a refusal’s wait', () => {
     expect(tryAgainIn(wait)).toBe('Please try again in 1 second.');
   });
 });
+
+describe('a request costing more than the whole burst', () => {
+  it('takes the whole burst: it waits for a full bucket, never forever', () => {
+    const budget = createStationDayBudget({ stationDaysPerMinute: 60, burst: 10 });
+    expect(budget.take('client', 25, 0)).toBe(0);
+    // Empty now: the next such request waits the ten seconds the bucket takes to fill.
+    expect(budget.take('client', 25, 0)).toBe(10);
+    expect(budget.take('client', 25, 10_000)).toBe(0);
+  });
+});

@@ -454,10 +454,12 @@ describe('get-tide-data', () => {
       expect(response.status).toBe(404);
     });
 
-    it('answers GET with 405', async () => {
-      const response = await handlerWith()(new Request('http://localhost/get-tide-data'));
+    it('answers PUT with 405', async () => {
+      const response = await handlerWith()(
+        new Request('http://localhost/get-tide-data', { method: 'PUT' }),
+      );
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(response.headers.get('allow')).toBe('GET, POST, OPTIONS');
       expect(((await response.json()) as TideErrorBody).error).toBe('Method not allowed');
     });
 
@@ -487,7 +489,7 @@ describe('get-tide-data', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe(
       'authorization, x-client-info, apikey, content-type',
     );

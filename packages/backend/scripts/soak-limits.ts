@@ -11,6 +11,7 @@
  *   RSS before, during and after;
  * - `feeds`: 20 visitors fetching 90-day calendar feeds at once, beside another visitor's
  *   lookup of a day it asked before;
+ * - `browsing`, `slack`, `feedcrowd`, `spans`: work weighed by its cost (see soak-cost.ts);
  * - `sigterm`: SIGTERM during a stream of inserts: acknowledged writes kept, none cut, no
  *   duplicate after the client retries with the same ids.
  *
@@ -26,8 +27,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
 import { send as sendVia, type Answer } from './soak-http.ts';
+import { COST_SCENARIOS, runCostScenarios } from './soak-cost.ts';
 
-const SCENARIOS = ['writes', 'wide', 'crowd', 'unread', 'feeds', 'sigterm'] as const;
+const SCENARIOS = [
+  'writes',
+  'wide',
+  'crowd',
+  'unread',
+  'feeds',
+  ...COST_SCENARIOS,
+  'sigterm',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const only = (process.env.SOAK_ONLY ?? '')
   .split(',')
@@ -494,6 +504,7 @@ if (needsShared) {
     if (chosen('wide')) await wide(backend);
     if (chosen('crowd')) await crowd(backend);
     if (chosen('feeds')) await feeds(backend);
+    await runCostScenarios(backend, chosen, seconds);
     if (chosen('unread')) await unread(backend);
   } finally {
     await backend.stop();

@@ -32,7 +32,7 @@ if (process.argv.includes('--limits')) {
 const USAGE = `Usage: pnpm soak -- [--seconds 20] [--connections 10] [--report-every 5]
                     [--max-requests 200000] [--url http://127.0.0.1:54321 --anon-key KEY [--pid PID]]
        pnpm soak -- --greedy [--seconds 20] [--connections 50] [--budget off]
-       [SOAK_ONLY=writes,wide,crowd,unread,feeds,sigterm] [SOAK_DB=postgres] [SOAK_SECONDS=15] pnpm soak -- --limits`;
+       [SOAK_ONLY=writes,wide,crowd,unread,feeds,browsing,slack,feedcrowd,spans,sigterm] [SOAK_DB=postgres] [SOAK_SECONDS=15] pnpm soak -- --limits`;
 
 /** What each client does next, by weight: mostly what a public site serves, some sign-ups. */
 const MIX = [

@@ -14,7 +14,7 @@ import type { RequestContext } from './database.ts';
 import { QueueFullError, type FairQueue } from './fair-queue.ts';
 import { json, MAX_QUERY_STRING_CHARS } from './http.ts';
 import { postgrestError } from './rest-errors.ts';
-import { answerCost, feedCost, restCost, stationDaysAsked } from './work-cost.ts';
+import { answerCost, restCost } from './work-cost.ts';
 
 /** One request as its handler sees it, after the auth step. */
 export interface Call {
@@ -50,6 +50,8 @@ export interface Route {
 interface StationDaysFunction {
   (request: Request, client?: string): Promise<Response>;
   answer(method: string, body: Uint8Array, client?: string): Promise<TideAnswer>;
+  /** What the request will cost in work units, given what the handler keeps. */
+  cost(method: string, body: Uint8Array | undefined, url?: string): number;
 }
 
 export interface RouteDeps {
@@ -68,7 +70,10 @@ export interface RouteDeps {
   getTideData: () => StationDaysFunction;
   getCurrentData: StationDaysFunction;
   getWaterLevel(request: Request, client: string): Promise<Response>;
-  tideCalendar(request: Request, client: string): Promise<Response>;
+  tideCalendar: ((request: Request, client: string) => Promise<Response>) & {
+    /** What a GET of `url` will cost in work units, given what the handler keeps. */
+    cost(url: string): number;
+  };
   floodOutlook(request: Request, client: string): Promise<Response>;
 }
 
@@ -147,16 +152,21 @@ export function createApiRoutes(deps: RouteDeps) {
     }
   }
 
-  /** A station-days function: its cost is the days asked for, known from the body. */
+  /**
+   * A station-days function: its cost is what the handler will compute for it (the days asked
+   * for, a year, or next to nothing when its answer is kept), known before it runs.
+   */
   function stationDaysRoute(handler: () => StationDaysFunction): Route {
     return {
       api: 'functions',
       // Edge functions verify the caller's JWT before running, as Supabase's relay does.
       access: 'token',
       handle: ({ request, client, body }) =>
-        functionInTurn(client, stationDaysAsked(body), () => handler()(request, client)),
+        functionInTurn(client, handler().cost(request.method, body, request.url), () =>
+          handler()(request, client),
+        ),
       answer: (body, client) =>
-        functionInTurn(client, stationDaysAsked(body), () =>
+        functionInTurn(client, handler().cost('POST', body), () =>
           handler().answer('POST', body, client),
         ),
     };
@@ -192,7 +202,9 @@ export function createApiRoutes(deps: RouteDeps) {
         // all, and the feed limits each client itself.
         access: 'open',
         handle: ({ request, url, client }) =>
-          functionInTurn(client, feedCost(url), () => deps.tideCalendar(request, client)),
+          functionInTurn(client, deps.tideCalendar.cost(url.toString()), () =>
+            deps.tideCalendar(request, client),
+          ),
       },
     ],
   ]);

@@ -133,11 +133,11 @@ export const DEFAULT_API_LIMITS: ApiLimits = {
   restWriteBytesPerMinute: 256 * 1024,
   // Above a browser's six per host and the benchmarks' fifty, and 128 MB of unread answers.
   connectionsPerAddress: 64,
-  // A station page asks about 38 days (its day, week and month): five pages at once, then one
-  // every four seconds; a 31-day span beyond that holds the event loop ~36 ms, so the refill
-  // keeps one client's months to about 1% of it.
+  // In work units (supabase/functions/_shared/handlers/work-weights.ts): a station page never
+  // seen costs about 50 (its day, week and two years of king tides), so a visitor opens eight at
+  // once, or pages and a year (about 130); then twelve pages a minute. A kept answer costs 0.
   tideStationDaysPerMinute: 600,
-  tideStationDaysBurst: 200,
+  tideStationDaysBurst: 400,
   noaaCallsPerMinute: 60,
   noaaCallsInFlight: 4,
 };

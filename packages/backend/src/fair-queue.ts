@@ -19,7 +19,15 @@
  * (a request larger than that runs alone), `perClient` running and `maxQueued` waiting per
  * client (more are refused with QueueFullError); the last free slot only for a client with
  * nothing running.
+ *
+ * A long request may give its place up between slices of its work (`yieldTurn`, which the
+ * handlers call through `_shared/platform/take-turns.ts`): when another client's request waits
+ * that would finish first side by side, or costs a quarter as much or less, the first waiting
+ * in turn runs, and the long one takes its place back in turn, as if asked for in slices. So a one-day request waits for a slice of a year or a 90-day
+ * search, not for the whole of it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export class QueueFullError extends Error {
   constructor() {
     super('Too many requests from this client are waiting.');
@@ -44,7 +52,17 @@ interface Waiting {
   start: number;
   finish: number;
   cost: number;
+  /** How far letting it run moves the virtual time on: its cost, or 0 for one resumed. */
+  advance: number;
   go: () => void;
+}
+
+/** A request running, as yieldTurn finds it. */
+interface Ticket {
+  entry: Client;
+  start: number;
+  finish: number;
+  cost: number;
 }
 
 interface Client {
@@ -67,6 +85,7 @@ export class FairQueue {
   private running = 0;
   private costRunning = 0;
   private readonly remembered: number;
+  private readonly inTurn = new AsyncLocalStorage<Ticket>();
 
   constructor(private readonly settings: FairQueueSettings) {
     this.remembered = settings.maxRememberedClients ?? DEFAULT_REMEMBERED_CLIENTS;
@@ -80,14 +99,16 @@ export class FairQueue {
     const units = Number.isFinite(cost) ? Math.max(1, cost) : 1;
     const entry = this.clientNamed(client);
     if (entry.waiting.length >= this.settings.maxQueued) throw new QueueFullError();
+    const ticket: Ticket = { entry, start: 0, finish: 0, cost: units };
     await new Promise<void>((go) => {
-      const start = Math.max(this.now, entry.finish);
-      entry.finish = start + units;
-      entry.waiting.push({ start, finish: entry.finish, cost: units, go });
+      ticket.start = Math.max(this.now, entry.finish);
+      ticket.finish = ticket.start + units;
+      entry.finish = ticket.finish;
+      entry.waiting.push({ ...ticket, advance: units, go });
       this.dispatch();
     });
     try {
-      return await work();
+      return await this.inTurn.run(ticket, work);
     } finally {
       entry.running -= 1;
       this.running -= 1;
@@ -109,6 +130,41 @@ export class FairQueue {
     const entry = this.clientNamed(client);
     entry.finish = Math.max(this.now, entry.finish) + cost;
     this.forgetIfIdle(client, entry);
+  }
+
+  /**
+   * Called by running work between slices: when a request of another client waits that would
+   * finish first side by side, or costs a quarter as much or less, this one's place goes to
+   * the first waiting in turn, and the call resolves once this one's turn comes again (it keeps
+   * its place in turn: it was asked for before what came since). Otherwise, and outside the
+   * queue's work, it resolves after a turn of the event loop, so new requests are read.
+   */
+  async yieldTurn(): Promise<void> {
+    const ticket = this.inTurn.getStore();
+    if (!ticket || !this.waitsBefore(ticket)) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return;
+    }
+    const { entry } = ticket;
+    entry.running -= 1;
+    this.running -= 1;
+    this.costRunning -= ticket.cost;
+    // The others first: this one is not waiting yet, so the place goes to one of them.
+    this.dispatch();
+    await new Promise<void>((go) => {
+      entry.waiting.unshift({ ...ticket, advance: 0, go });
+      this.dispatch();
+    });
+  }
+
+  /** Whether another client's request waits, able to run, that should go before `ticket`'s rest. */
+  private waitsBefore(ticket: Ticket): boolean {
+    for (const entry of this.clients.values()) {
+      const head = entry.waiting[0];
+      if (!head || entry === ticket.entry || entry.running >= this.settings.perClient) continue;
+      if (head.finish < ticket.finish || head.cost * 4 <= ticket.cost) return true;
+    }
+    return false;
   }
 
   /** What runs and waits now, for tests and diagnostics. */
@@ -192,7 +248,7 @@ export class FairQueue {
       this.costRunning += next.cost;
       // Served side by side, each client with work gets its share of this request's cost; and
       // the virtual time is never behind the earliest start still waiting.
-      this.now = Math.max(this.now + next.cost / Math.max(1, withWork), earliestStart);
+      this.now = Math.max(this.now + next.advance / Math.max(1, withWork), earliestStart);
       next.go();
     }
   }

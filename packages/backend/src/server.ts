@@ -16,6 +16,7 @@ import { createGetFloodOutlookHandler } from '@tides/supabase/get-flood-outlook'
 import { createSharedNoaaClient } from '@tides/supabase/noaa-predictions';
 import { createStationDayBudget } from '@tides/supabase/station-day-budget';
 import { createTideCalendarHandler } from '@tides/supabase/tide-calendar';
+import { setTurnYielder } from '@tides/supabase/take-turns';
 import { createAccessCheck } from './api-access.ts';
 import { createApiRoutes, dispatch, type Dispatch, type Route } from './api-routes.ts';
 import { createAuth } from './auth/index.ts';
@@ -169,6 +170,9 @@ export async function startBackend(
     perClient: limits.restInFlightPerClient,
     maxQueued: limits.restQueuedPerClient,
   });
+  // A handler's long work (a year, a feed, a span, a search) gives its place in the queue up
+  // between slices to a lighter request, or one that would finish first.
+  setTurnYielder(() => turns.yieldTurn());
   // Known once listening (the port may be chosen then); requests never set it.
   let listeningUrl = '';
   const externalUrl = () => config.apiExternalUrl ?? listeningUrl;

@@ -1,11 +1,10 @@
 /**
- * What a request costs in the fair queue's units, about one station-day of tides each (a
- * never-seen day holds the event loop about a millisecond, as long as a simple query): known
- * before it runs where it can be (the days a function is asked for, the rows and bytes of a
- * write), and charged after for what only the answer shows (its bytes).
+ * What a REST request costs in the fair queue's units, about a millisecond of work each (a
+ * never-seen station-day of tides, a simple query): known before it runs where it can be (the
+ * rows and bytes of a write), and charged after for what only the answer shows (its bytes). The
+ * functions price their own requests (`cost` on each handler, from
+ * `supabase/functions/_shared/handlers/work-weights.ts`), since only they know what is kept.
  */
-import { KING_TIDES_COST_DAYS, parseCalendarQuery } from '@tides/supabase/tide-calendar';
-import { tideRequestFromBytes } from '@tides/supabase/tide-request';
 
 /** Bytes of a table write that cost one unit on top of its rows (JSON parsed, checked, stored). */
 export const WRITE_BYTES_PER_UNIT = 4 * 1024;
@@ -38,18 +37,4 @@ export function restCost(path: string, method: string, body: Uint8Array | undefi
 /** What an answer of `bytes` costs past what was counted before it ran. */
 export function answerCost(bytes: number): number {
   return Math.floor(bytes / ANSWER_BYTES_PER_UNIT);
-}
-
-/** A get-tide-data or get-current-data request's cost: the days it asks for (1 if refused). */
-export function stationDaysAsked(body: Uint8Array | undefined): number {
-  if (!body) return 1;
-  const parsed = tideRequestFromBytes(body);
-  return parsed.ok ? parsed.value.days : 1;
-}
-
-/** A calendar feed's cost: the days it covers, a king-tides list as the longest feed. */
-export function feedCost(url: URL): number {
-  const parsed = parseCalendarQuery(url.searchParams);
-  if (!parsed.ok) return 1;
-  return parsed.value.list === 'king-tides' ? KING_TIDES_COST_DAYS : parsed.value.days;
 }

@@ -202,3 +202,54 @@ describe('the fair queue', () => {
     expect(queue.stats().clients).toBeLessThanOrEqual(3);
   });
 });
+
+describe('long work that gives its turn up between slices', () => {
+  it('lets a one-unit request run at the next slice, then takes its place back', async () => {
+    const queue = new FairQueue({ slots: 1, maxCostInFlight: 100, perClient: 1, maxQueued: 50 });
+    const log: string[] = [];
+    let sliceDone: () => void = () => undefined;
+    const long = queue.run(
+      'searcher',
+      async () => {
+        for (let slice = 1; slice <= 3; slice += 1) {
+          await new Promise<void>((resolve) => {
+            sliceDone = resolve;
+          });
+          log.push(`slice ${slice}`);
+          await queue.yieldTurn();
+        }
+      },
+      90,
+    );
+    await settle();
+    const day = queue.run('visitor', async () => void log.push('day'), 1);
+    await settle();
+    // The one slot is the search's: the day waits for its slice, not for all three.
+    expect(log).toEqual([]);
+    sliceDone();
+    await day;
+    expect(log).toEqual(['slice 1', 'day']);
+    await settle();
+    sliceDone();
+    await settle();
+    sliceDone();
+    await long;
+    expect(log).toEqual(['slice 1', 'day', 'slice 2', 'slice 3']);
+    expect(queue.stats()).toEqual({ running: 0, costRunning: 0, waiting: 0, clients: 0 });
+  });
+
+  it('goes straight on after a turn of the event loop when nobody waits, or outside the queue', async () => {
+    const queue = new FairQueue({ slots: 1, maxCostInFlight: 100, perClient: 1, maxQueued: 50 });
+    await queue.yieldTurn();
+    let slices = 0;
+    await queue.run(
+      'alone',
+      async () => {
+        for (; slices < 3; slices += 1) await queue.yieldTurn();
+      },
+      90,
+    );
+    expect(slices).toBe(3);
+    expect(queue.stats().running).toBe(0);
+  });
+});

@@ -371,11 +371,11 @@ describe('GET /functions/v1/tide-calendar', () => {
     });
   });
 
-  it('counts the days a feed covers in the station-day budget get-tide-data counts in', async () => {
+  it('charges a feed what building it costs, in the budget get-tide-data counts in, and a kept one nothing', async () => {
     const budgetData = await tempDataDir();
     const tight = await startTestBackend({
       dataDir: budgetData.path,
-      limits: { ...DEFAULT_API_LIMITS, tideStationDaysBurst: 100, tideStationDaysPerMinute: 1 },
+      limits: { ...DEFAULT_API_LIMITS, tideStationDaysBurst: 200, tideStationDaysPerMinute: 1 },
     });
     try {
       const feed = await fetch(
@@ -383,7 +383,8 @@ describe('GET /functions/v1/tide-calendar', () => {
       );
       expect(feed.status).toBe(200);
       await feed.body?.cancel();
-      // Ten station-days are left: a 31-day span must wait, and a cached feed costs as much.
+      // A 90-day feed costs 90 × WORK_WEIGHTS.feedDay, 180 units: 20 are left, so a 31-day span
+      // must wait, while the same feed, kept, costs nothing, and another feed must wait.
       const span = await fetch(`${tight.url}/functions/v1/get-tide-data`, {
         method: 'POST',
         headers: {
@@ -395,12 +396,17 @@ describe('GET /functions/v1/tide-calendar', () => {
       });
       expect(span.status).toBe(429);
       await span.body?.cancel();
-      const again = await fetch(
-        `${tight.url}/functions/v1/tide-calendar?location=${BOSTON}&days=90`,
+      const kept = await fetch(
+        `${tight.url}/functions/v1/tide-calendar?days=90&location=${BOSTON}`,
       );
-      expect(again.status).toBe(429);
-      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-      await again.body?.cancel();
+      expect(kept.status).toBe(200);
+      await kept.body?.cancel();
+      const another = await fetch(
+        `${tight.url}/functions/v1/tide-calendar?location=${BOSTON}&days=60`,
+      );
+      expect(another.status).toBe(429);
+      expect(Number(another.headers.get('retry-after'))).toBeGreaterThan(0);
+      await another.body?.cancel();
     } finally {
       await tight.close();
       budgetData.remove();

@@ -19,6 +19,14 @@ export interface TideDataRequest {
   days?: number;
 }
 
+/** A whole year of tides at a station. */
+export interface TideYearRequest {
+  /** The chosen station's id. */
+  locationId: string;
+  /** The calendar year, e.g. `2027`. */
+  year: number;
+}
+
 /**
  * The backend's answer to a tide lookup, in the widgets' terms. Each kind shows the visitor a
  * different notice:
@@ -79,6 +87,13 @@ export interface TideClient {
    * `days`). May reject when the request cannot be made at all.
    */
   getTides(request: TideDataRequest): Promise<TideAnswer>;
+  /**
+   * Gets a whole calendar year of tides for a location in one answer, its `days` from 1 January
+   * to 31 December (the first day's curve too, as any answer's), as the server computes it once
+   * per station-year and keeps it. May reject when the request cannot be made at all. Optional:
+   * a client without it is asked a month at a time.
+   */
+  getTideYear?(request: TideYearRequest): Promise<TideAnswer>;
   /**
    * The stations nearest a position (the visitor's, say), nearest first, each with
    * `distanceKm`. Rejects on failure. Optional: a client without it offers no "near me".

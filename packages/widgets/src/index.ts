@@ -81,6 +81,7 @@ export type {
   TideAnswer,
   TideClient,
   TideDataRequest,
+  TideYearRequest,
   TideLocation,
   TideWindowsAnswer,
   TideWindowsClient,

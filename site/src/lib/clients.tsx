@@ -118,6 +118,12 @@ export function siteClients(): SiteClients {
       // A station kept offline answers what the backend cannot (../offline/or-kept.ts).
       getTides: (request) =>
         tidesOrKept(request, async () => (await load()).tideClient.getTides(request)),
+      // The year in one request where the tide client answers years; a month at a time else.
+      getTideYear: async (request) => {
+        const { tideClient } = await load();
+        if (tideClient.getTideYear) return tideClient.getTideYear(request);
+        return { kind: 'refused', message: 'Years are answered a month at a time here.' };
+      },
       getCurrents: (request) =>
         currentsOrKept(request, async () => {
           const { tideClient } = await load();

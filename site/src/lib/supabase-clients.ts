@@ -50,8 +50,8 @@ function kingTidesUrl(
 
 /**
  * King tides from the tide-calendar function: null for any failure, which the page does without.
- * A list costs the visitor a year of predicted days, so it is asked once in feet and shown in
- * metres from each tide's metres, not asked again when the visitor switches units.
+ * A list is asked once in feet and shown in metres from each tide's metres, not asked again when
+ * the visitor switches units.
  */
 export const kingTidesClient: KingTidesClient = {
   list: async (request, signal) => {

@@ -3,7 +3,7 @@
 import { edgeDb } from '../_shared/platform/edge-db.ts';
 import { gatewayClient } from '../_shared/platform/client-address.ts';
 import { stationDayBudgetFromEnv } from '../_shared/platform/station-day-budget.ts';
-import { createTideCalendarHandler } from '../_shared/handlers/tide-calendar.ts';
+import { createTideCalendarHandler } from '../_shared/handlers/tide-calendar/index.ts';
 
 const db = edgeDb(Deno.env.get('SUPABASE_DB_URL') ?? '', 2);
 
@@ -13,8 +13,8 @@ const tideCalendar = createTideCalendarHandler({
   siteUrl: Deno.env.get('SITE_URL') ?? 'https://tidecharts.example',
   // As get-tide-data: NOAA's cached highs and lows are used unless NOAA_API_URL is 'off'.
   noaaCache: Deno.env.get('NOAA_API_URL') !== 'off',
-  // The embedded backend's settings and defaults (docs/limits.md): a feed costs the days it
-  // covers. Each function deployed alone keeps its own bucket per visitor.
+  // The embedded backend's settings and defaults (docs/limits.md): a feed costs what building it
+  // costs, a kept one nothing. Each function deployed alone keeps its own bucket per visitor.
   budget: stationDayBudgetFromEnv((name) => Deno.env.get(name)),
 });
 

@@ -190,6 +190,24 @@ describe('createSupabaseTideClient', () => {
     });
   });
 
+  describe('getTideYear', () => {
+    it('gets a whole year from get-tide-data with a GET, so a cache can keep it', async () => {
+      const { fetch, requests } = scriptedFetch(() => json(BOSTON_WEEK));
+      const client = createSupabaseTideClient({ url: URL_BASE, anonKey: ANON_KEY, fetch });
+
+      expect(await client.getTideYear?.({ locationId: BOSTON.id, year: 2027 })).toEqual({
+        kind: 'result',
+        result: BOSTON_WEEK,
+      });
+      const [request] = requests;
+      expect(request!.method).toBe('GET');
+      expect(request!.url).toBe(
+        `${URL_BASE}/functions/v1/get-tide-data?locationId=${encodeURIComponent(BOSTON.id)}&year=2027`,
+      );
+      expect(request!.headers.get('apikey')).toBe(ANON_KEY);
+    });
+  });
+
   describe('getTides', () => {
     const DAY = { locationId: BOSTON.id, date: '2026-03-15' };
 

@@ -61,7 +61,7 @@ export interface SupabaseLikeClient {
   functions: {
     invoke(
       functionName: string,
-      options: { body: TideDataRequest | { locationId: string } },
+      options: { body?: TideDataRequest | { locationId: string }; method?: 'GET' | 'POST' },
     ): Promise<{ data: unknown; error: unknown }>;
   };
 }
@@ -227,6 +227,15 @@ export function tideClientFromSupabase(client: SupabaseLikeClient): TideClient {
       const body =
         days !== undefined && days > 1 ? { locationId, date, days } : { locationId, date };
       const answer = await client.functions.invoke(TIDE_DATA_FUNCTION, { body });
+      return toTideAnswer(answer);
+    },
+
+    async getTideYear({ locationId, year }) {
+      // A GET, so the browser and a CDN in front of the functions can keep the answer.
+      const query = new URLSearchParams({ locationId, year: String(year) });
+      const answer = await client.functions.invoke(`${TIDE_DATA_FUNCTION}?${query.toString()}`, {
+        method: 'GET',
+      });
       return toTideAnswer(answer);
     },
 

@@ -5,7 +5,7 @@
  * months to a sheet under a line naming the station, datum, units and zone, and downloads as
  * one CSV.
  */
-import type { TideDay } from '@tides/widgets';
+import type { TideAnswer, TideDay } from '@tides/widgets';
 import { useEffect, useState } from 'react';
 import { daysInMonth, formatMonth } from '../../lib/calendar';
 import { useClients } from '../../lib/clients';
@@ -33,13 +33,12 @@ const MOON_QUARTERS: Readonly<Record<string, string>> = {
 
 /**
  * How long to wait before asking again when the tide service asks this device to slow down
- * without saying for how long. A year is 365 station-days; the service hands each device a
- * burst of days and then a steady trickle, so the later months may wait a few seconds each.
+ * without saying for how long.
  */
 const RETRY_FALLBACK_SECONDS = 5;
-/** Months asked for at once: a quarter, well within what the service hands a device at once. */
+/** Months asked for at once, where the service cannot answer a year in one request. */
 const MONTHS_AT_ONCE = 3;
-/** The most times one month is asked for again before the page says it could not be loaded. */
+/** The most times one request is asked again before the page says it could not be loaded. */
 const MAX_RETRIES = 12;
 
 export type YearState =
@@ -59,9 +58,23 @@ function secondsToWait(details: string | undefined): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : RETRY_FALLBACK_SECONDS;
 }
 
+/** A year's days split into its twelve months, each in order; null when one is missing. */
+function monthsOf(year: number, days: readonly TideDay[]): (readonly TideDay[])[] | null {
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const month = `${year}-${String(index + 1).padStart(2, '0')}`;
+    return days.filter((day) => day.date.startsWith(`${month}-`));
+  });
+  return months.every(
+    (days, index) => days.length === daysInMonth(`${year}-${String(index + 1).padStart(2, '0')}`),
+  )
+    ? months
+    : null;
+}
+
 /**
- * The year's days, a month at a time (the service answers at most 31 days a call), one month
- * after another so the page never asks for more than the service hands out, waiting when told.
+ * The year's days: in one request where the service answers a whole year (it computes a
+ * station's year once and keeps it), else (or when that fails) a month at a time, a quarter at
+ * once; each request asked again while the service says to slow down, waiting as told.
  */
 export function useYearOfTides(stationId: string, year: number): YearState {
   const { tides } = useClients();
@@ -72,15 +85,13 @@ export function useYearOfTides(stationId: string, year: number): YearState {
     const { signal } = controller;
     const months: (readonly TideDay[])[] = [];
     const show = (next: YearState) => !signal.aborted && setState({ key, year: next });
-    /** One month's days, asked again while the service says to slow down; null on failure. */
-    async function monthDays(month: string): Promise<readonly TideDay[] | null> {
+    /** `ask`'s days, asked again while the service says to slow down; null on failure. */
+    async function daysOf(ask: () => Promise<TideAnswer>): Promise<readonly TideDay[] | null> {
       for (let tries = 0; ; tries += 1) {
-        const answer = await tides
-          .getTides({ locationId: stationId, date: `${month}-01`, days: daysInMonth(month) })
-          .catch((error: unknown) => ({
-            kind: 'unreachable' as const,
-            message: error instanceof Error ? error.message : String(error),
-          }));
+        const answer = await ask().catch((error: unknown) => ({
+          kind: 'unreachable' as const,
+          message: error instanceof Error ? error.message : String(error),
+        }));
         if (signal.aborted) return null;
         if (answer.kind === 'result' && answer.result.days) return answer.result.days;
         const slowDown = answer.kind === 'refused' && /too many/i.test(answer.message);
@@ -89,21 +100,45 @@ export function useYearOfTides(stationId: string, year: number): YearState {
         if (signal.aborted) return null;
       }
     }
+    const failed = (month: string) =>
+      show({
+        status: 'error',
+        months: [...months],
+        message: `The tides for ${formatMonth(month)} could not be loaded. Please reload the page to try again.`,
+      });
     void (async () => {
+      const getTideYear = tides.getTideYear?.bind(tides);
+      if (getTideYear) {
+        const days = await daysOf(() => getTideYear({ locationId: stationId, year }));
+        if (signal.aborted) return;
+        const whole = days && monthsOf(year, days);
+        if (whole) {
+          show({ status: 'ready', months: whole });
+          return;
+        }
+        // No year answered (offline, or a service without years): asked a month at a time,
+        // which a station kept offline answers.
+      }
       for (let first = 0; first < 12; first += MONTHS_AT_ONCE) {
         const batch = Array.from(
           { length: Math.min(MONTHS_AT_ONCE, 12 - first) },
           (_, offset) => `${year}-${String(first + offset + 1).padStart(2, '0')}`,
         );
-        const answers = await Promise.all(batch.map(monthDays));
+        const answers = await Promise.all(
+          batch.map((month) =>
+            daysOf(() =>
+              tides.getTides({
+                locationId: stationId,
+                date: `${month}-01`,
+                days: daysInMonth(month),
+              }),
+            ),
+          ),
+        );
         if (signal.aborted) return;
         for (const [offset, days] of answers.entries()) {
           if (!days) {
-            show({
-              status: 'error',
-              months: [...months],
-              message: `The tides for ${formatMonth(batch[offset] ?? '')} could not be loaded. Please reload the page to try again.`,
-            });
+            failed(batch[offset] ?? '');
             return;
           }
           months.push(days);
@@ -247,7 +282,10 @@ export function YearTable({
         Not for navigation.
       </p>
       {answer.status === 'loading' ? (
-        <p className="muted no-print" role="status">
+        <p className="muted no-print year-loading" role="status">
+          <progress max={12} value={answer.months.length > 0 ? answer.months.length : undefined}>
+            {answer.months.length} of 12 months
+          </progress>{' '}
           Loading the year… {answer.months.length} of 12 months.
         </p>
       ) : null}

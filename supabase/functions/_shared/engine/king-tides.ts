@@ -7,6 +7,7 @@
 import { predictExtremes, type PredictedExtreme, type TideStation } from './tide-prediction.ts';
 import { formatCalendarDate, localDay, wallClock } from './zoned-time.ts';
 import { marksMinusTides } from './datums.ts';
+import type { StationYear } from './station-years.ts';
 
 /** The share of a year's highs called king tides. */
 export const KING_TIDE_SHARE = 0.01;
@@ -25,7 +26,19 @@ export interface KingTides {
 export function kingTides(station: TideStation, year: number): KingTides {
   const startMs = localDay({ year, month: 1, day: 1 }, station.timeZone).startMs;
   const endMs = localDay({ year: year + 1, month: 1, day: 1 }, station.timeZone).startMs;
-  const highs = predictExtremes(station, startMs, endMs).filter((e) => e.type === 'high');
+  return rankKingTides(
+    year,
+    predictExtremes(station, startMs, endMs).filter((e) => e.type === 'high'),
+  );
+}
+
+/** The king tides of a station-year already computed (see station-years.ts). */
+export function kingTidesOf(stationYear: StationYear): KingTides {
+  return rankKingTides(stationYear.year, stationYear.highTides());
+}
+
+/** The top KING_TIDE_SHARE of a year's highs, chronological. */
+function rankKingTides(year: number, highs: readonly PredictedExtreme[]): KingTides {
   const count = Math.max(1, Math.ceil(highs.length * KING_TIDE_SHARE));
   const ranked = [...highs].sort((a, b) => b.heightM - a.heightM || a.time - b.time);
   const top = ranked.slice(0, count);

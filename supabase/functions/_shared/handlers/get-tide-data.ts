@@ -7,7 +7,11 @@
  * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
  * sun and moon are always computed here.
  */
-import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
+import type { Db } from '../platform/db.ts';
+import { approximateBytes, LruCache, textEntryBytes } from '../platform/lru-cache.ts';
+import { yieldTurn } from '../platform/take-turns.ts';
+import { stationYears, type StationYear } from '../engine/station-years.ts';
+import { units, WORK_WEIGHTS } from './work-weights.ts';
 import { checkAgreement, createDisagreementLog } from '../noaa/noaa-agreement.ts';
 import { createNoaaCacheIndex } from '../noaa/noaa-cache-index.ts';
 import {
@@ -35,6 +39,7 @@ import {
   createStationDaysEndpoint,
   errorAnswer,
   jsonAnswer,
+  weakEtag,
   type EndpointAnswer,
   type EndpointWords,
   type StationDaysDeps,
@@ -52,9 +57,11 @@ import type {
 import { timelinePointsJson } from '../results/timeline-json.ts';
 import { METRES_PER_FOOT, roundTo } from '../engine/units.ts';
 import {
+  formatCalendarDate,
   formatClockTime,
   isoWithOffset,
   localDay,
+  nextCalendarDate,
   offsetMinutes,
   roundToMinute,
   timeZoneAbbreviation,
@@ -90,6 +97,14 @@ const NOAA_NO_DATA_MS = 5 * 60_000;
 const AGREEMENT_PAD_MS = 60 * 60_000;
 
 const MINUTE_MS = 60_000;
+/**
+ * Memory for whole answers of more than one day (weeks, months, years), kept so the second
+ * visitor, or the same one switching views, is answered without computing: a month is about
+ * 25 KB, a year about 300 KB.
+ */
+const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** Days of a year's answer computed before other requests get a turn. */
+const YEAR_DAYS_PER_TURN = 16;
 
 /**
  * get-tide-data's parts: the clock also drives the NOAA circuit breaker. Without
@@ -179,8 +194,6 @@ function timelineJson(points: readonly PredictedLevel[], zone: string, day: Loca
 function computeDay(station: TideStation, date: CalendarDate): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
-  const sun = sunOnDay(day, station.latitude, station.longitude);
-  const moon = moonOnDay(day);
   const predicted = predictDay(
     station,
     day.startMs,
@@ -188,7 +201,33 @@ function computeDay(station: TideStation, date: CalendarDate): ComputedDay {
     AGREEMENT_PAD_MS,
     TIMELINE_STEP_MINUTES * MINUTE_MS,
   );
-  const harmonicAround = predicted.extremesAround;
+  return skyAndTides(
+    station,
+    day,
+    predicted.extremesAround,
+    timelineJson(predicted.timeline, zone, day),
+  );
+}
+
+/**
+ * A day of a year's answer: its highs and lows from the station-year (the same search, kept
+ * for the year), its sun and moon; no curve, which a year's days do not carry.
+ */
+function yearDay(station: TideStation, date: CalendarDate, year: StationYear): ComputedDay {
+  const day = localDay(date, station.timeZone);
+  const around = year.between(day.startMs - AGREEMENT_PAD_MS, day.endMs + AGREEMENT_PAD_MS);
+  return skyAndTides(station, day, around, '[]');
+}
+
+function skyAndTides(
+  station: TideStation,
+  day: LocalDay,
+  harmonicAround: PredictedExtreme[],
+  timeline: string,
+): ComputedDay {
+  const zone = station.timeZone;
+  const sun = sunOnDay(day, station.latitude, station.longitude);
+  const moon = moonOnDay(day);
   return {
     day,
     harmonicAround,
@@ -196,7 +235,7 @@ function computeDay(station: TideStation, date: CalendarDate): ComputedDay {
       harmonicAround.filter((e) => e.time >= day.startMs && e.time < day.endMs),
       zone,
     ),
-    timelineJson: timelineJson(predicted.timeline, zone, day),
+    timelineJson: timeline,
     sun: {
       sunrise: sun.sunriseMs === null ? null : isoWithOffset(roundToMinute(sun.sunriseMs), zone),
       sunset: sun.sunsetMs === null ? null : isoWithOffset(roundToMinute(sun.sunsetMs), zone),
@@ -275,7 +314,7 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
 
   async function lookUp(
     station: TideStation,
-    { day, harmonicAround }: ComputedDay,
+    { day, harmonicAround }: Pick<ComputedDay, 'day' | 'harmonicAround'>,
     key: string,
     nowMs: number,
     client: string,
@@ -315,7 +354,55 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     return null;
   }
 
+  // Without NOAA an answer is a pure function of the station and its days: kept until its
+  // bytes are wanted. With NOAA, as long as NOAA's answers are remembered.
+  const keptAnswers = new LruCache<string, KeptAnswer>(
+    Number.MAX_SAFE_INTEGER,
+    deps.noaa.baseUrl === null ? Infinity : NOAA_MEMORY_MAX_AGE_MS,
+    { maxBytes: ANSWER_CACHE_MAX_BYTES, sizeOf: (kept, key) => textEntryBytes(kept.body, key) },
+  );
+  const answerKey = (request: TideRequest) =>
+    `${request.locationId}|${formatCalendarDate(request.date)}|${request.days}`;
+
+  /** What answering costs in work units: nothing when kept (see work-weights.ts). */
+  function quote(request: TideRequest, nowMs: number): number {
+    if (request.days === 1) return WORK_WEIGHTS.day;
+    if (keptAnswers.get(answerKey(request), nowMs)) return 0;
+    if (request.year === undefined) return request.days * WORK_WEIGHTS.day;
+    const yearKept = stationYears.peek(request.locationId, request.year) !== undefined;
+    return units((yearKept ? 0 : WORK_WEIGHTS.stationYear) + request.days * WORK_WEIGHTS.yearDay);
+  }
+
   async function respond(request: TideRequest, now: Date, client: string): Promise<TideAnswer> {
+    if (request.days === 1) return computeAnswer(request, now, client);
+    const key = answerKey(request);
+    const kept = keptAnswers.get(key, now.getTime());
+    if (kept) return jsonAnswer(kept.body, 200, { ETag: kept.etag });
+    const answer = await computeAnswer(request, now, client);
+    if (answer.status !== 200) return answer;
+    const etag = weakEtag(answer.body);
+    keptAnswers.set(key, { body: answer.body, etag }, now.getTime());
+    return { ...answer, headers: { ...answer.headers, ETag: etag } };
+  }
+
+  /** A year's days from its kept station-year, a few at a time with others let in between. */
+  async function yearDays(station: TideStation, request: TideRequest): Promise<ComputedDay[]> {
+    const year = await stationYears.get(station, request.year ?? request.date.year);
+    const days: ComputedDay[] = [];
+    let date = request.date;
+    while (days.length < request.days) {
+      if (days.length % YEAR_DAYS_PER_TURN === 0 && days.length > 0) await yieldTurn();
+      days.push(yearDay(station, date, year));
+      date = nextCalendarDate(date);
+    }
+    return days;
+  }
+
+  async function computeAnswer(
+    request: TideRequest,
+    now: Date,
+    client: string,
+  ): Promise<TideAnswer> {
     const nowMs = now.getTime();
     const found = await stations.get(request.locationId, nowMs);
     if (!found) {
@@ -327,13 +414,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     }
     // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
-    const computedDays = await computeRequestedDays(request, (date) =>
-      computed(found, date, nowMs),
-    );
+    const computedDays =
+      request.year === undefined
+        ? await computeRequestedDays(request, (date) => computed(found, date, nowMs))
+        : await yearDays(found, request);
     const fromNoaa = await Promise.all(
       computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs, client) : null)),
     );
-    const [day] = computedDays;
+    // A year's first day is answered with its curve, as any day is.
+    const day = request.year === undefined ? computedDays[0] : computed(found, request.date, nowMs);
     if (!day) throw new Error('A request always asks for at least one day.');
     const result = resultFor(found, day, fromNoaa[0] ?? null, now);
     if (computedDays.length > 1) {
@@ -353,7 +442,13 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     );
   }
 
-  return createStationDaysEndpoint({ words: WORDS, budget, clock, respond });
+  return createStationDaysEndpoint({ words: WORDS, budget, clock, respond, quote });
+}
+
+/** A whole answer kept, with its validator. */
+interface KeptAnswer {
+  body: string;
+  etag: string;
 }
 
 type NoaaOutcome = { source: 'fresh' | 'cached'; events: PredictedExtreme[] } | null;

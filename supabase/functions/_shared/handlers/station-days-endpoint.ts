@@ -1,9 +1,12 @@
 /**
  * The frame of every function that answers `{ locationId, date, days }` with a station's days
- * (get-tide-data, get-current-data): CORS and its preflight, POST only, the request read and
- * refused in the function's own words, the station-day budget, a 500 that names no internals,
- * and the same answer for a Fetch `Request` and for a host that has read the method and body
- * itself (the Node backend, where Request and Response cost a never-seen day a fifth of its time).
+ * (get-tide-data, get-current-data): CORS and its preflight, POST with a JSON body or GET with
+ * the same fields in the query string (a GET answer carries `Cache-Control` and its `ETag`, and
+ * a matching `If-None-Match` is answered 304, so a CDN or the browser keeps it), the request
+ * read and refused in the function's own words, the station-day budget charged what the answer
+ * costs to make (nothing when it is kept), a 500 that names no internals, and the same answer
+ * for a Fetch `Request` and for a host that has read the method and body itself (the Node
+ * backend, where Request and Response cost a never-seen day a fifth of its time).
  */
 import { corsHeaders } from '../platform/cors.ts';
 import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
@@ -17,12 +20,15 @@ import { StationDataError } from '../engine/tide-prediction.ts';
 import {
   readTideRequest,
   tideRequestFromBytes,
+  tideRequestFromQuery,
   type Parsed,
   type RequestVoice,
   type TideRequest,
 } from './tide-request.ts';
 import type { TideErrorBody } from '../results/tide-result.ts';
 import { nextCalendarDate, type CalendarDate } from '../engine/zoned-time.ts';
+import { yieldTurn } from '../platform/take-turns.ts';
+import { KEPT_ANSWER_COST } from './work-weights.ts';
 
 /** Days of a span computed before other requests get a turn (a day takes about a millisecond). */
 const DAYS_PER_TURN = 4;
@@ -71,7 +77,16 @@ export interface StationDaysEndpoint {
   (request: Request, client?: string): Promise<Response>;
   /** The same answer to a request whose method and body the host has already read. */
   answer(method: string, body: Uint8Array, client?: string): Promise<EndpointAnswer>;
+  /**
+   * What answering the request will make the server do, in work units (about a never-seen
+   * station-day each, see work-weights.ts), known before it runs: KEPT_ANSWER_COST when its
+   * answer is kept, and 1 for a request refused unread. `url` carries a GET's query string.
+   */
+  cost(method: string, body: Uint8Array | undefined, url?: string): number;
 }
+
+/** How long a browser or a CDN may keep a GET's answer: predictions change only with NOAA's. */
+export const GET_CACHE_CONTROL = 'public, max-age=3600';
 
 /** What a function's refusals say, each in its own words. */
 export interface EndpointWords {
@@ -92,7 +107,28 @@ const JSON_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
 };
 
-const PREFLIGHT: EndpointAnswer = { status: 200, headers: corsHeaders, body: 'ok' };
+const PREFLIGHT: EndpointAnswer = {
+  status: 200,
+  headers: { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' },
+  body: 'ok',
+};
+
+/** A weak validator for an answer's text (FNV-1a, 32 bits, with its length): W/"1f3a-9c0d12ab". */
+export function weakEtag(text: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return `W/"${text.length.toString(16)}-${value.toString(16).padStart(8, '0')}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`), weakly compared. */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
 
 export function jsonAnswer(
   body: string,
@@ -122,8 +158,14 @@ export function createStationDaysEndpoint(options: {
   clock: () => Date;
   /** Answers an admitted request from `client` (the NOAA calls it needs count as theirs). */
   respond: (request: TideRequest, now: Date, client: string) => Promise<EndpointAnswer>;
+  /**
+   * What the request will cost to answer, in work units, given what is kept: 0 when its answer
+   * is kept. The days it asks for when not given.
+   */
+  quote?: (request: TideRequest, nowMs: number) => number;
 }): StationDaysEndpoint {
   const { words, budget, clock, respond } = options;
+  const quote = options.quote ?? ((request: TideRequest) => request.days);
 
   async function admitted(
     method: string,
@@ -131,18 +173,19 @@ export function createStationDaysEndpoint(options: {
     client: string,
   ): Promise<EndpointAnswer> {
     if (method === 'OPTIONS') return PREFLIGHT;
-    if (method !== 'POST') {
+    if (method !== 'POST' && method !== 'GET') {
       return errorAnswer(
         405,
         'Method not allowed',
-        `Send a POST with a JSON body such as ${words.voice.exampleBody}.`,
-        { Allow: 'POST, OPTIONS' },
+        `Send a POST with a JSON body such as ${words.voice.exampleBody}, or a GET with the same fields in the query string.`,
+        { Allow: 'GET, POST, OPTIONS' },
       );
     }
     const parsed = await read();
     if (!parsed.ok) return errorAnswer(400, 'Invalid request', parsed.details);
     const now = clock();
-    const waitSeconds = budget?.take(client, parsed.value.days, now.getTime()) ?? 0;
+    const cost = quote(parsed.value, now.getTime());
+    const waitSeconds = cost > 0 ? (budget?.take(client, cost, now.getTime()) ?? 0) : 0;
     if (waitSeconds > 0) {
       return errorAnswer(
         429,
@@ -158,9 +201,15 @@ export function createStationDaysEndpoint(options: {
     method: string,
     read: () => Parsed<TideRequest> | Promise<Parsed<TideRequest>>,
     client: string,
+    ifNoneMatch: string | null = null,
   ): Promise<EndpointAnswer> {
     try {
-      return await admitted(method, read, client);
+      const answered = await admitted(method, read, client);
+      if (method !== 'GET' || answered.status !== 200) return answered;
+      const etag = answered.headers.ETag ?? weakEtag(answered.body);
+      const headers = { ...answered.headers, ETag: etag, 'Cache-Control': GET_CACHE_CONTROL };
+      if (matchesEtag(ifNoneMatch, etag)) return { status: 304, headers, body: '' };
+      return { ...answered, headers };
     } catch (error) {
       console.error(`${words.name} failed:`, error);
       const details = error instanceof StationDataError ? words.unavailable : words.failed;
@@ -171,14 +220,28 @@ export function createStationDaysEndpoint(options: {
   const handler = async (request: Request, client = 'unknown') => {
     const { status, headers, body } = await answer(
       request.method,
-      () => readTideRequest(request, words.voice),
+      () =>
+        request.method === 'GET'
+          ? tideRequestFromQuery(new URL(request.url).searchParams, words.voice)
+          : readTideRequest(request, words.voice),
       client,
+      request.headers.get('if-none-match'),
     );
-    return new Response(body, { status, headers });
+    return new Response(status === 304 ? null : body, { status, headers });
   };
   return Object.assign(handler, {
     answer: (method: string, body: Uint8Array, client = 'unknown') =>
       answer(method, () => tideRequestFromBytes(body, words.voice), client),
+    cost(method: string, body: Uint8Array | undefined, url?: string): number {
+      const parsed =
+        method === 'GET' && url !== undefined
+          ? tideRequestFromQuery(new URL(url, 'http://localhost').searchParams, words.voice)
+          : body
+            ? tideRequestFromBytes(body, words.voice)
+            : null;
+      if (!parsed?.ok) return 1;
+      return Math.max(KEPT_ANSWER_COST, quote(parsed.value, clock().getTime()));
+    },
   });
 }
 
@@ -193,9 +256,7 @@ export async function computeRequestedDays<Day>(
   const days: Day[] = [];
   let date = request.date;
   while (days.length < request.days) {
-    if (days.length % DAYS_PER_TURN === 0 && days.length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    if (days.length % DAYS_PER_TURN === 0 && days.length > 0) await yieldTurn();
     days.push(compute(date));
     date = nextCalendarDate(date);
   }

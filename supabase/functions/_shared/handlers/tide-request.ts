@@ -26,8 +26,10 @@ export const MAX_DAYS = 31;
 export interface TideRequest {
   locationId: string;
   date: CalendarDate;
-  /** Days from `date` on, 1 to MAX_DAYS; 1 when the request does not say. */
+  /** Days from `date` on, 1 to MAX_DAYS; 1 when the request does not say (a year: its days). */
   days: number;
+  /** Set when the request asks for a whole year: `date` is its 1 January. */
+  year?: number;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; details: string };
@@ -45,12 +47,15 @@ export interface RequestVoice {
   exampleId: string;
   /** 'Tide predictions', 'Current predictions'. */
   predictions: string;
+  /** Whether a whole `year` may be asked for in one request. */
+  years?: boolean;
 }
 
 export const TIDE_REQUEST_VOICE: RequestVoice = {
   exampleBody: EXAMPLE_BODY,
   exampleId: 'noaa/8443970',
   predictions: 'Tide predictions',
+  years: true,
 };
 const DATE_HELP = 'Use YYYY-MM-DD, or an ISO timestamp such as 2026-11-22T00:00:00-05:00.';
 const DATE_FORM =
@@ -118,13 +123,15 @@ export function parseTideRequest(
       details: `The request body must be a JSON object such as ${voice.exampleBody}.`,
     };
   }
-  const { locationId, date, days } = body as {
+  const { locationId, date, days, year } = body as {
     locationId?: unknown;
     date?: unknown;
     days?: unknown;
+    year?: unknown;
   };
   const id = parseLocationId(locationId, voice);
   if (!id.ok) return id;
+  if (year !== undefined && year !== null) return yearRequest(id.value, year, date, days, voice);
   const parsedDate = parseRequestedDate(date, voice);
   if (!parsedDate.ok) return parsedDate;
   const parsedDays = parseDays(days, parsedDate.value, voice);
@@ -133,6 +140,68 @@ export function parseTideRequest(
     ok: true,
     value: { locationId: id.value, date: parsedDate.value, days: parsedDays.value },
   };
+}
+
+/** A request for a whole year: 1 January on, every day of it. */
+function yearRequest(
+  locationId: string,
+  year: unknown,
+  date: unknown,
+  days: unknown,
+  voice: RequestVoice,
+): Parsed<TideRequest> {
+  if (!voice.years) {
+    return {
+      ok: false,
+      details: `year is not taken here; ask for a date and up to ${MAX_DAYS} days, a month at a time.`,
+    };
+  }
+  if (
+    typeof year !== 'number' ||
+    !Number.isInteger(year) ||
+    year < FIRST_YEAR ||
+    year > LAST_YEAR
+  ) {
+    return { ok: false, details: `year must be a whole year from ${FIRST_YEAR} to ${LAST_YEAR}.` };
+  }
+  if ((date !== undefined && date !== null) || (days !== undefined && days !== null)) {
+    return { ok: false, details: 'year goes alone: ask for a year, or for a date and days.' };
+  }
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return {
+    ok: true,
+    value: { locationId, date: { year, month: 1, day: 1 }, days: leap ? 366 : 365, year },
+  };
+}
+
+/** The request's fields read from a GET's query string, as a body would give them. */
+export function tideRequestFromQuery(
+  params: URLSearchParams,
+  voice: RequestVoice = TIDE_REQUEST_VOICE,
+): Parsed<TideRequest> {
+  const known = new Set(['locationId', 'date', 'days', 'year', 'apikey']);
+  for (const key of params.keys()) {
+    if (!known.has(key)) {
+      return {
+        ok: false,
+        details: `Unknown parameter "${key.slice(0, 40)}". Use locationId with date and days, or with year.`,
+      };
+    }
+  }
+  const whole = (name: string): unknown => {
+    const text = params.get(name);
+    if (text === null) return undefined;
+    return /^\d{1,9}$/.test(text) ? Number(text) : text;
+  };
+  return parseTideRequest(
+    {
+      locationId: params.get('locationId') ?? undefined,
+      date: params.get('date') ?? undefined,
+      days: whole('days'),
+      year: whole('year'),
+    },
+    voice,
+  );
 }
 
 /** A request's `locationId`: a station id as written, trimmed. */

@@ -17,10 +17,15 @@ export interface StationDayBudgetSettings {
 /** Clients remembered at once; the least recently seen go first (and come back full). */
 const MAX_CLIENTS = 50_000;
 
-/** The defaults, as the embedded backend's: a station page's 38 days five times, then one every 4 s. */
+/**
+ * The defaults, as the embedded backend's, in work units (a never-seen station-day of a span is
+ * 1, see work-weights.ts): a station page never seen (a day, a week and two years of king
+ * tides, about 50) eight times at once and then twelve a minute, or a year (about 130) with
+ * pages either side of it.
+ */
 export const DEFAULT_STATION_DAY_BUDGET: StationDayBudgetSettings = {
   stationDaysPerMinute: 600,
-  burst: 200,
+  burst: 400,
 };
 
 /**
@@ -46,7 +51,11 @@ export function stationDayBudgetFromEnv(
 }
 
 export interface StationDayBudget {
-  /** Takes `cost` station-days from `client`'s bucket: 0 when granted, else seconds to wait. */
+  /**
+   * Takes `cost` station-days from `client`'s bucket: 0 when granted, else seconds to wait. A
+   * request costing more than the whole burst takes the whole burst (it waits for a full
+   * bucket), so that no request is out of reach however its work is weighed.
+   */
   take(client: string, cost: number, nowMs: number): number;
 }
 
@@ -73,12 +82,13 @@ export function createStationDayBudget(settings: StationDayBudgetSettings): Stat
     take(client: string, cost: number, nowMs: number): number {
       const bucket = buckets.get(client, nowMs) ?? { tokens: settings.burst, at: nowMs };
       const tokens = Math.min(settings.burst, bucket.tokens + (nowMs - bucket.at) * perMs);
-      if (tokens >= cost) {
-        buckets.set(client, { tokens: tokens - cost, at: nowMs }, nowMs);
+      const charged = Math.min(cost, settings.burst);
+      if (tokens >= charged) {
+        buckets.set(client, { tokens: tokens - charged, at: nowMs }, nowMs);
         return 0;
       }
       buckets.set(client, { tokens, at: nowMs }, nowMs);
-      return Math.max(1, Math.ceil((cost - tokens) / perMs / 1000));
+      return Math.max(1, Math.ceil((charged - tokens) / perMs / 1000));
     },
   };
 }
