@@ -7,7 +7,6 @@
  * prediction (and are then cached), else from the harmonic prediction computed here; the curve,
  * sun and moon are always computed here.
  */
-import type { Db } from '../platform/db.ts';
 import { approximateBytes, LruCache, textEntryBytes } from '../platform/lru-cache.ts';
 import { yieldTurn } from '../platform/take-turns.ts';
 import { stationYears, type StationYear } from '../engine/station-years.ts';
