@@ -132,6 +132,7 @@ describe('the React entry', () => {
       'TideWindowsRule',
       'TideWindowsState',
       'TideWindowsWeekday',
+      'TideYearRequest',
       'TidesTheme',
       'TidesWidgetProps',
       'WaterLevelComparisonText',
