@@ -8,7 +8,7 @@ import type { LegalPage } from './types';
  */
 export const TABLE_PRIVACY: Readonly<Record<string, string>> = {
   'public.saved_stations':
-    'The tide stations you save, with the label you give each one and their order in your list.',
+    'The tide and current stations you save, with the label you give each one and their order in your list.',
   'public.fishing_sessions':
     'Your fishing log: for each session, its station, when it started and ended, your notes and your catches (species, count, length, weight, and whether each was released or kept), and the conditions read for it when it was saved: the tide stage, the water level and the time since the last high or low, the moon’s phase and illumination, and sunrise and sunset.',
   'public.tide_stations':
@@ -21,6 +21,10 @@ export const TABLE_PRIVACY: Readonly<Record<string, string>> = {
     'The gazetteer of US towns, ZIP codes and shores that location search resolves a place name with.',
   'public.noaa_prediction_cache':
     'The tide predictions NOAA has sent us, by station and date, so that the same day is not asked for twice.',
+  'public.search_nicknames':
+    'The short names location search reads as the places they stand for (NYC, OBX, state codes).',
+  'public.search_landmarks':
+    'The surf breaks, beaches and bays location search finds by their positions, with where each position comes from.',
 };
 
 /** The tables that hold nothing about anyone: public reference data. */
@@ -30,6 +34,8 @@ const REFERENCE_TABLES = [
   'public.water_level_gauges',
   'public.places',
   'public.noaa_prediction_cache',
+  'public.search_nicknames',
+  'public.search_landmarks',
 ];
 
 /** The three plain legal pages: /privacy, /terms and /cookies. */
