@@ -87,7 +87,7 @@ describe('the privacy page against the tables the migrations create', () => {
   });
 
   it('names saved stations with their labels, and fishing sessions with their conditions', () => {
-    expect(text).toMatch(/tide stations you save, with the label/);
+    expect(text).toMatch(/tide and current stations you save, with the label/);
     expect(text).toMatch(/fishing log: .*catches .*conditions .*tide stage/);
   });
 
