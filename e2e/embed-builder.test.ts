@@ -188,10 +188,13 @@ describe('the embed builder, and its snippets on another site', () => {
     expect(await frameDays.locator('[data-slot="day"]').count()).toBe(7);
     await expectCreditAndDark(frame.locator('.tides-station-tides'));
     expect(
-      // Its own entry, the zone rules it reads the station's times by (the loader, the zone), and
-      // the one-line resizing script the snippet ends with.
+      // Its own entry with Vite's loader for the widget kinds it loads on demand and the station
+      // paths it links by, the zone rules it reads the station's times by (the loader, the zone),
+      // and the one-line resizing script the snippet ends with.
       scripts.every((path) =>
-        /^\/assets\/(frame|zone-loader|New_York)-|^\/embed\/resize\.js$/.test(path),
+        /^\/assets\/(frame|preload-helper|paths|zone-loader|New_York)-|^\/embed\/resize\.js$/.test(
+          path,
+        ),
       ),
       scripts.join(),
     ).toBe(true);

@@ -110,6 +110,6 @@ describe('one NOAA budget for predictions and water levels', () => {
     });
     expect(noaa.requests.map((url) => url.searchParams.get('product'))).toEqual(['predictions']);
     expect(result).toMatchObject({ source: 'unavailable', latest: null });
-    expect(result?.reason).toMatch(/calls for the minute/);
+    expect(result?.reason).toMatch(/made its calls to NOAA for the minute/);
   });
 });
