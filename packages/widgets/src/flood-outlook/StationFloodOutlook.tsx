@@ -127,9 +127,13 @@ export function StationFloodOutlook(props: StationFloodOutlookProps) {
         },
       };
     }
-    // The zone rules load beside the answer, so its times are never shown on the browser's own.
-    const [answer] = await Promise.all([client.lookUpFloodOutlook(locationId), loadZoneRules()]);
-    if (answer.kind === 'result') return { kind: 'success', result: answer.result };
+    const answer = await client.lookUpFloodOutlook(locationId);
+    if (answer.kind === 'result') {
+      // The station's zone rules load before its times show, so they are never read on the
+      // browser's own; only its zone's, not every station zone's.
+      await loadZoneRules(answer.result.station.timeZone);
+      return { kind: 'success', result: answer.result };
+    }
     return { kind: 'failure', error: answerFailure(answer, formatters) };
   }, [client, locationId, formatters]);
   const shown = useLookup(lookUp, (end) => {
