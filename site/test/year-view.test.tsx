@@ -1,14 +1,16 @@
 /**
  * A station's year view fills its twelve months from one request where the tide client answers
  * a whole year, saying it is loading meanwhile; a client without years is asked month by month.
+ * Offline, a station kept on this device shows every month it keeps days of and names the rest.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { TideAnswer, TideDay, TideResult } from '@tides/widgets';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TideAnswer, TideDataRequest, TideDay, TideResult } from '@tides/widgets';
 import { BOSTON_WEEK } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, type FakeClients } from './fake-clients';
 import { Site, stubMatchMedia } from './site';
 import { daysInMonth } from '../src/lib/calendar';
+import { tideAnswerFrom, type KeptTides } from '../src/offline/kept-answers';
 import { preloadRoute } from '../src/routes';
 import type { StationDataSource } from '../src/stations/data';
 import type { StationData, StationsIndex } from '../src/stations/types';
@@ -64,6 +66,18 @@ function yearOfDays(year: number): TideDay[] {
   }).flat();
 }
 
+/** Boston kept offline on June 15, 2026: the day before and the 30 days from then. */
+const KEPT: KeptTides = (() => {
+  const days = yearOfDays(2026).filter(
+    (day) => day.date >= '2026-06-14' && day.date <= '2026-07-14',
+  );
+  return {
+    kind: 'tide',
+    days: Object.fromEntries(days.map((day) => [day.date, { ...BOSTON_WEEK, date: day.date }])),
+    span: { ...BOSTON_WEEK, date: '2026-06-14', days },
+  };
+})();
+
 async function open(path: string, clients: FakeClients): Promise<void> {
   await preloadRoute(path.split('?')[0] ?? path, SOURCE);
   window.history.replaceState(null, '', path);
@@ -80,6 +94,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 
@@ -128,4 +143,66 @@ it('asks a month at a time where the client answers no years', async () => {
   expect(
     clients.tideRequests.filter((request) => request.days !== undefined && request.days > 7),
   ).toHaveLength(12);
+});
+
+/**
+ * Clients with no network behind them and Boston kept on the device, answering as the site's
+ * do offline (../src/offline/or-kept.ts): from the kept copy where it holds a day asked for,
+ * else unreachable. The year itself is never kept in one answer.
+ */
+function offlineClients(): FakeClients {
+  const clients = createFakeClients();
+  const unreachable: TideAnswer = { kind: 'unreachable', message: 'Failed to fetch' };
+  clients.tides.getTideYear = async () => unreachable;
+  clients.tides.getTides = async (request: TideDataRequest) => {
+    const result = tideAnswerFrom(KEPT, request);
+    return result ? { kind: 'result', result } : unreachable;
+  };
+  return clients;
+}
+
+describe('offline, for a station kept on this device', () => {
+  it('shows every kept month of the year and names the months not kept', async () => {
+    vi.setSystemTime(new Date('2026-06-15T16:00:00Z'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const clients = offlineClients();
+    await open(`${BOSTON.path}?view=year&year=2026`, clients);
+
+    expect(
+      await screen.findByText(
+        'You are offline. January to May and August to December 2026 are not kept on this device: their tides need a connection.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'June 2026',
+      'July 2026',
+    ]);
+    const june = screen.getByRole('region', { name: 'June 2026' });
+    const july = screen.getByRole('region', { name: 'July 2026' });
+    // Each month as far as the copy reaches: June from the 14th, July through the 14th.
+    const juneDays = within(june).getAllByRole('rowheader');
+    const julyDays = within(july).getAllByRole('rowheader');
+    expect(juneDays).toHaveLength(17);
+    expect(juneDays[0]).toHaveTextContent(/^14 Sun/);
+    expect(julyDays).toHaveLength(14);
+    expect(julyDays.at(-1)).toHaveTextContent(/^14 Tue/);
+  });
+
+  it('says when no day of the year is kept', async () => {
+    vi.setSystemTime(new Date('2026-06-15T16:00:00Z'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const clients = offlineClients();
+    await open(`${BOSTON.path}?view=year&year=2027`, clients);
+
+    expect(
+      await screen.findByText(
+        'You are offline, and no day of 2027 is kept on this device: its tides need a connection.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
 });

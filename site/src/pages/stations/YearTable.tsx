@@ -22,6 +22,7 @@ import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
 import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
+import { useOnline } from '../../offline/use-offline-state';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
 const MOON_QUARTERS: Readonly<Record<string, string>> = {
@@ -41,10 +42,20 @@ const MONTHS_AT_ONCE = 3;
 /** The most times one request is asked again before the page says it could not be loaded. */
 const MAX_RETRIES = 12;
 
+/** One month of the year as the table shows it (`month` is `YYYY-MM`), with the days it has. */
+export interface MonthOfTides {
+  month: string;
+  days: readonly TideDay[];
+}
+
+/**
+ * The year as far as it has come: the months that have their days, in order, and the months
+ * whose days could not be had (`YYYY-MM`; offline, those not kept on this device).
+ */
 export type YearState =
-  | { status: 'loading'; months: (readonly TideDay[])[] }
-  | { status: 'ready'; months: (readonly TideDay[])[] }
-  | { status: 'error'; months: (readonly TideDay[])[]; message: string };
+  | { status: 'loading'; months: MonthOfTides[]; missing: string[] }
+  | { status: 'ready'; months: MonthOfTides[]; missing: [] }
+  | { status: 'error'; months: MonthOfTides[]; missing: string[] };
 
 const wait = (seconds: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -58,23 +69,26 @@ function secondsToWait(details: string | undefined): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : RETRY_FALLBACK_SECONDS;
 }
 
+/** The twelve months of `year`, `YYYY-MM`. */
+function monthsOfYear(year: number): string[] {
+  return Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+}
+
 /** A year's days split into its twelve months, each in order; null when one is missing. */
-function monthsOf(year: number, days: readonly TideDay[]): (readonly TideDay[])[] | null {
-  const months = Array.from({ length: 12 }, (_, index) => {
-    const month = `${year}-${String(index + 1).padStart(2, '0')}`;
-    return days.filter((day) => day.date.startsWith(`${month}-`));
-  });
-  return months.every(
-    (days, index) => days.length === daysInMonth(`${year}-${String(index + 1).padStart(2, '0')}`),
-  )
-    ? months
-    : null;
+function monthsOf(year: number, days: readonly TideDay[]): MonthOfTides[] | null {
+  const months = monthsOfYear(year).map((month) => ({
+    month,
+    days: days.filter((day) => day.date.startsWith(`${month}-`)),
+  }));
+  return months.every(({ month, days }) => days.length === daysInMonth(month)) ? months : null;
 }
 
 /**
  * The year's days: in one request where the service answers a whole year (it computes a
  * station's year once and keeps it), else (or when that fails) a month at a time, a quarter at
- * once; each request asked again while the service says to slow down, waiting as told.
+ * once; each request asked again while the service says to slow down, waiting as told. A month
+ * that cannot be had leaves the others standing, so a station kept offline shows every month
+ * it has days of, and the rest are named as missing.
  */
 export function useYearOfTides(stationId: string, year: number): YearState {
   const { tides } = useClients();
@@ -83,7 +97,6 @@ export function useYearOfTides(stationId: string, year: number): YearState {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const months: (readonly TideDay[])[] = [];
     const show = (next: YearState) => !signal.aborted && setState({ key, year: next });
     /** `ask`'s days, asked again while the service says to slow down; null on failure. */
     async function daysOf(ask: () => Promise<TideAnswer>): Promise<readonly TideDay[] | null> {
@@ -100,12 +113,6 @@ export function useYearOfTides(stationId: string, year: number): YearState {
         if (signal.aborted) return null;
       }
     }
-    const failed = (month: string) =>
-      show({
-        status: 'error',
-        months: [...months],
-        message: `The tides for ${formatMonth(month)} could not be loaded. Please reload the page to try again.`,
-      });
     void (async () => {
       const getTideYear = tides.getTideYear?.bind(tides);
       if (getTideYear) {
@@ -113,17 +120,17 @@ export function useYearOfTides(stationId: string, year: number): YearState {
         if (signal.aborted) return;
         const whole = days && monthsOf(year, days);
         if (whole) {
-          show({ status: 'ready', months: whole });
+          show({ status: 'ready', months: whole, missing: [] });
           return;
         }
         // No year answered (offline, or a service without years): asked a month at a time,
-        // which a station kept offline answers.
+        // which a station kept offline answers for the days it keeps.
       }
-      for (let first = 0; first < 12; first += MONTHS_AT_ONCE) {
-        const batch = Array.from(
-          { length: Math.min(MONTHS_AT_ONCE, 12 - first) },
-          (_, offset) => `${year}-${String(first + offset + 1).padStart(2, '0')}`,
-        );
+      const all = monthsOfYear(year);
+      const months: MonthOfTides[] = [];
+      const missing: string[] = [];
+      for (let first = 0; first < all.length; first += MONTHS_AT_ONCE) {
+        const batch = all.slice(first, first + MONTHS_AT_ONCE);
         const answers = await Promise.all(
           batch.map((month) =>
             daysOf(() =>
@@ -136,19 +143,59 @@ export function useYearOfTides(stationId: string, year: number): YearState {
           ),
         );
         if (signal.aborted) return;
-        for (const [offset, days] of answers.entries()) {
-          if (!days) {
-            failed(batch[offset] ?? '');
-            return;
-          }
-          months.push(days);
-        }
-        show({ status: months.length === 12 ? 'ready' : 'loading', months: [...months] });
+        batch.forEach((month, index) => {
+          const days = answers[index];
+          if (days && days.length > 0) months.push({ month, days });
+          else missing.push(month);
+        });
+        show({ status: 'loading', months: [...months], missing: [...missing] });
       }
+      show(
+        missing.length === 0
+          ? { status: 'ready', months, missing: [] }
+          : { status: 'error', months, missing },
+      );
     })();
     return () => controller.abort();
   }, [tides, stationId, year, key]);
-  return state?.key === key ? state.year : { status: 'loading', months: [] };
+  return state?.key === key ? state.year : { status: 'loading', months: [], missing: [] };
+}
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+
+/** Months of one year as a reader says them: 'January to May and August to December 2026'. */
+function monthsInWords(year: number, months: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const month of months) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && Number(month.slice(5)) === Number(last.slice(5)) + 1) run.push(month);
+    else runs.push([month]);
+  }
+  const spans = runs.map((run) => {
+    const first = run[0] ?? '';
+    const last = run.at(-1) ?? first;
+    if (run.length === 1) return monthName(first);
+    return `${monthName(first)} ${run.length === 2 ? 'and' : 'to'} ${monthName(last)}`;
+  });
+  return `${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(spans)} ${year}`;
+}
+
+/**
+ * What the table says of its missing months: offline, that they are not kept on this device
+ * (the kept months show above); online, that they could not be loaded.
+ */
+function missingMonthsNotice(year: number, missing: readonly string[], online: boolean): string {
+  if (online) {
+    return `The tides for ${monthsInWords(year, missing)} could not be loaded. Please reload the page to try again.`;
+  }
+  if (missing.length === 12) {
+    return `You are offline, and no day of ${year} is kept on this device: its tides need a connection.`;
+  }
+  return `You are offline. ${monthsInWords(year, missing)} ${missing.length === 1 ? 'is' : 'are'} not kept on this device: ${missing.length === 1 ? 'its' : 'their'} tides need a connection.`;
 }
 
 function YearMonth({
@@ -253,7 +300,12 @@ export function YearTable({
   display: Display;
 }) {
   const answer = useYearOfTides(station.id, year);
-  const months = answer.months.map((days) => monthTableRows(days, station.timeZone, display));
+  const online = useOnline();
+  const months = answer.months.map(({ month, days }) => ({
+    month,
+    rows: monthTableRows(days, station.timeZone, display),
+  }));
+  const settled = answer.months.length + answer.missing.length;
   const title = `${stationTitle(station)} tide table, ${year}`;
   // What every printed sheet repeats at its top, as NOAA's annual tables do.
   const sheetHead = `${title} · ${heightsCaption(display.units, station.datum, station.countryCode)} · times on the station’s clock (${station.timeZone}) · ${station.noaaId ? `NOAA station ${station.noaaId} · ` : ''}not for navigation`;
@@ -283,13 +335,15 @@ export function YearTable({
       </p>
       {answer.status === 'loading' ? (
         <p className="muted no-print year-loading" role="status">
-          <progress max={12} value={answer.months.length > 0 ? answer.months.length : undefined}>
-            {answer.months.length} of 12 months
+          <progress max={12} value={settled > 0 ? settled : undefined}>
+            {settled} of 12 months
           </progress>{' '}
-          Loading the year… {answer.months.length} of 12 months.
+          Loading the year… {settled} of 12 months.
         </p>
       ) : null}
-      {answer.status === 'error' ? <p role="alert">{answer.message}</p> : null}
+      {answer.status === 'error' ? (
+        <p role="alert">{missingMonthsNotice(year, answer.missing, online)}</p>
+      ) : null}
       <FloodMarksLegend />
       {answer.status === 'ready' ? (
         <div className="month-actions no-print">
@@ -301,7 +355,7 @@ export function YearTable({
             className="button button-outline"
             onClick={() =>
               downloadTableCsv(
-                months.flat(),
+                months.flatMap(({ rows }) => rows),
                 station,
                 String(year),
                 display.units,
@@ -317,19 +371,15 @@ export function YearTable({
         {sheets(months).map((sheet, sheetIndex) => (
           <div className="year-sheet" key={sheetIndex}>
             <p className="year-sheet-head">{sheetHead}</p>
-            {sheet.map((rows, index) => {
-              const number = sheetIndex * MONTHS_PER_SHEET + index + 1;
-              const month = `${year}-${String(number).padStart(2, '0')}`;
-              return (
-                <YearMonth
-                  key={month}
-                  station={station}
-                  month={month}
-                  rows={rows}
-                  display={display}
-                />
-              );
-            })}
+            {sheet.map(({ month, rows }) => (
+              <YearMonth
+                key={month}
+                station={station}
+                month={month}
+                rows={rows}
+                display={display}
+              />
+            ))}
           </div>
         ))}
       </div>
