@@ -161,20 +161,20 @@ function offlineClients(): FakeClients {
   return clients;
 }
 
+/** Boston's year view with no network, on the day it was kept: what the table says of it. */
+async function openOffline(year: number): Promise<HTMLElement> {
+  vi.setSystemTime(new Date('2026-06-15T16:00:00Z'));
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await open(`${BOSTON.path}?view=year&year=${year}`, offlineClients());
+  const table = await screen.findByRole('region', { name: `Boston, MA tide table, ${year}` });
+  return within(table).findByRole('alert', {}, { timeout: 10_000 });
+}
+
 describe('offline, for a station kept on this device', () => {
   it('shows every kept month of the year and names the months not kept', async () => {
-    vi.setSystemTime(new Date('2026-06-15T16:00:00Z'));
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const clients = offlineClients();
-    await open(`${BOSTON.path}?view=year&year=2026`, clients);
-
-    expect(
-      await screen.findByText(
-        'You are offline. January to May and August to December 2026 are not kept on this device: their tides need a connection.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toHaveAttribute('role', 'alert');
+    expect(await openOffline(2026)).toHaveTextContent(
+      'You are offline. January to May and August to December 2026 are not kept on this device: their tides need a connection.',
+    );
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'June 2026',
       'July 2026',
@@ -191,18 +191,9 @@ describe('offline, for a station kept on this device', () => {
   });
 
   it('says when no day of the year is kept', async () => {
-    vi.setSystemTime(new Date('2026-06-15T16:00:00Z'));
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const clients = offlineClients();
-    await open(`${BOSTON.path}?view=year&year=2027`, clients);
-
-    expect(
-      await screen.findByText(
-        'You are offline, and no day of 2027 is kept on this device: its tides need a connection.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toHaveAttribute('role', 'alert');
+    expect(await openOffline(2027)).toHaveTextContent(
+      'You are offline, and no day of 2027 is kept on this device: its tides need a connection.',
+    );
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 });
