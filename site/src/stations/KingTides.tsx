@@ -5,7 +5,7 @@
  * lists the king tides of the twelve months ahead (late in a year, the calendar year's are nearly
  * all past). Looked up in the browser only: the prerendered page has none.
  */
-import { marksMinusTides } from '@tides/supabase/datums';
+import { marksMinusTides } from '@tides/conventions/datums';
 import { formatTideHeight, type HeightUnits, type HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../lib/calendar';
