@@ -12,7 +12,7 @@ import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../lib/ca
 import { useClients, type KingTideList } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { useHydrated } from '../lib/use-hydrated';
-import { readView } from '../pages/stations/station-view';
+import { readView } from './station-view';
 import { useRouter } from '../router/router';
 import type { StationData } from './types';
 
