@@ -17,7 +17,7 @@ import {
 } from '../functions/_shared/handlers/get-tide-data.ts';
 import { MAX_TIDE_REQUEST_BYTES } from '../functions/_shared/handlers/tide-request.ts';
 import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
-import { MOON_PHASE_NAMES } from '../functions/_shared/engine/moon-phases.ts';
+import { MOON_PHASE_NAMES } from '@tides/conventions/moon-phases';
 
 const BOSTON = 'noaa/8443970';
 const PORTSMOUTH = 'noaa/8423745';
