@@ -8,7 +8,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_USER_METADATA_BYTES } from '../src/auth/routes.ts';
+import { MAX_USER_METADATA_BYTES } from '../src/auth/validation.ts';
 import { DEFAULT_API_LIMITS, DEVELOPMENT_JWT_SECRET } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
 import { MAX_FILTER_VALUE_CHARS } from '../src/rest-table-query.ts';
