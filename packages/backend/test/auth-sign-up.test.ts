@@ -308,10 +308,8 @@ describe('signing up with email confirmations on', () => {
   });
 
   it('refuses to sign in before the email is confirmed', async () => {
-    const { error } = await client(backend()).auth.signInWithPassword({
-      email,
-      password: PASSWORD,
-    });
+    const credentials = { email, password: PASSWORD };
+    const { error } = await client(backend()).auth.signInWithPassword(credentials);
     expect(error).toMatchObject({
       status: 400,
       code: 'email_not_confirmed',

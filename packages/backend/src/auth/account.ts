@@ -8,7 +8,7 @@ import { AuthError, validationFailed } from './errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSessions } from './sessions.ts';
 import { findCredentials, findUserById, setPassword, userJson } from './users.ts';
-import { checkMetadata, checkPasswordStrength, readJsonBody } from './validation.ts';
+import { checkMetadata, checkPasswordStrength, CREDENTIALS, readJsonBody } from './validation.ts';
 
 /** GET /user */
 export async function getUser(deps: AuthDeps, call: Call): Promise<Response> {
@@ -27,9 +27,7 @@ export async function updateUser(deps: AuthDeps, call: Call): Promise<Response> 
     throw sessionNotFound();
   }
   const body = await readJsonBody(call.request, {
-    email: 'string',
-    phone: 'string',
-    password: 'string',
+    ...CREDENTIALS,
     data: 'object',
     nonce: 'string',
     code_challenge: 'string',

@@ -8,7 +8,7 @@ import { AuthError, OAuthError, badRequest, rateLimited, validationFailed } from
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { endSessions, rotateRefreshToken, startSession } from './sessions.ts';
 import { findCredentials, recordSignIn } from './users.ts';
-import { isEmailAddress, readJsonBody } from './validation.ts';
+import { CREDENTIALS, isEmailAddress, readJsonBody } from './validation.ts';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
@@ -16,11 +16,7 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid logi
 async function passwordGrant(deps: AuthDeps, call: Call): Promise<Response> {
   const { db, limiter } = deps;
   if (!limiter.byAddress('password', call.client.address)) throw rateLimited();
-  const body = await readJsonBody(call.request, {
-    email: 'string',
-    phone: 'string',
-    password: 'string',
-  });
+  const body = await readJsonBody(call.request, CREDENTIALS);
   if (body.email && body.phone) {
     throw validationFailed('Only an email address or phone number should be provided on login.');
   }

@@ -22,6 +22,7 @@ import {
 } from './users.ts';
 import {
   allowedRedirect,
+  CREDENTIALS,
   checkMetadata,
   checkPasswordStrength,
   readJsonBody,
@@ -38,12 +39,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function signUp(deps: AuthDeps, call: Call): Promise<Response> {
   const { db, config, limiter } = deps;
   if (!limiter.byAddress('signup', call.client.address)) throw rateLimited();
-  const body = await readJsonBody(call.request, {
-    email: 'string',
-    phone: 'string',
-    password: 'string',
-    data: 'object',
-  });
+  const body = await readJsonBody(call.request, { ...CREDENTIALS, data: 'object' });
   const password = body.password ?? '';
   if (password === '') throw validationFailed('Signup requires a valid password');
   checkPasswordStrength(password, deps.commonPasswords);

@@ -7,6 +7,9 @@ import { AuthError, badRequest, validationFailed } from './errors.ts';
 
 type FieldKind = 'string' | 'object';
 
+/** The fields an email and password request carries, as sign-up, sign-in and PUT /user read them. */
+export const CREDENTIALS = { email: 'string', phone: 'string', password: 'string' } as const;
+
 /**
  * Parses a JSON object body and checks the listed fields' types; unlisted fields are ignored,
  * as Supabase Auth ignores them. Anything else is a 400 `bad_json` with the reason.
