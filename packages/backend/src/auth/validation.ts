@@ -7,7 +7,7 @@ import { AuthError, badRequest, validationFailed } from './errors.ts';
 
 type FieldKind = 'string' | 'object';
 
-/** The fields an email and password request carries, as sign-up, sign-in and PUT /user read them. */
+/** The fields of an email and password request, as sign-up, sign-in and PUT /user read them. */
 export const CREDENTIALS = { email: 'string', phone: 'string', password: 'string' } as const;
 
 /**
