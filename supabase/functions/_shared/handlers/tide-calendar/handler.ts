@@ -502,7 +502,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     const zone = feed.station.timeZone;
     const { year, month, day } = wallClock(nowMs, zone);
     const today = { year, month, day };
-    const { days } = floods.floodDays(found, today, daysInTwelveMonths(today, zone), nowMs);
+    const { days } = await floods.floodDays(found, today, daysInTwelveMonths(today, zone));
     const events = floodTideEvents(
       { stationId: feed.station.id, title: feed.title, units: feed.units },
       found.thresholds,
