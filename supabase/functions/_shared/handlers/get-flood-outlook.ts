@@ -320,6 +320,16 @@ export function createFloodOutlookEngine(
   };
 }
 
+/** The 429 of a client whose budget is spent, with when to try again. */
+function tooMany(waitSeconds: number): Response {
+  return refusal(
+    429,
+    'Too many requests',
+    `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
+    { 'Retry-After': String(waitSeconds) },
+  );
+}
+
 /**
  * Builds the get-flood-outlook handler: POST { locationId, from?, days? } → FloodOutlookResult,
  * or a TideErrorBody with 400, 404, 405, 429 or 500.
@@ -347,14 +357,7 @@ export function createGetFloodOutlookHandler(
     }
     const nowMs = clock().getTime();
     const waitSeconds = budget?.take(client, await states.costOf(parsed.value, nowMs), nowMs) ?? 0;
-    if (waitSeconds > 0) {
-      return refusal(
-        429,
-        'Too many requests',
-        `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
-        { 'Retry-After': String(waitSeconds) },
-      );
-    }
+    if (waitSeconds > 0) return tooMany(waitSeconds);
     return answer(200, await states.answer(parsed.value, nowMs), {
       'Cache-Control': 'public, max-age=3600',
     });
@@ -403,14 +406,7 @@ export function createGetFloodOutlookHandler(
       );
     const cost = engine.costOf(found, from, days);
     const waitSeconds = budget?.take(client, cost, nowMs) ?? 0;
-    if (waitSeconds > 0) {
-      return refusal(
-        429,
-        'Too many requests',
-        `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
-        { 'Retry-After': String(waitSeconds) },
-      );
-    }
+    if (waitSeconds > 0) return tooMany(waitSeconds);
     const outlook = await engine.floodDays(found, from, days);
     const result: FloodOutlookResult = {
       station: summary(found.station, localDay(from, zone).startMs + 12 * 3_600_000),
