@@ -41,18 +41,26 @@ export const INLAND_LIMIT_KM = 40;
 /** A gauge further out to sea than this is on a platform far offshore, or misplaced. */
 export const OFFSHORE_LIMIT_KM = 60;
 
-/** The position against the coastline: far inland or far out at sea is a finding. */
-export function checkPosition(station: CheckedStation, coast: CoastDistance): Finding | null {
-  const { km, land } = coast(station.latitude, station.longitude);
-  const limit = land ? INLAND_LIMIT_KM : OFFSHORE_LIMIT_KM;
-  if (km <= limit) return null;
+/** A finding on a station's position: the independent sources suggest none in its place. */
+function positionFinding(station: CheckedStation, reason: string): Finding {
   return {
     id: station.id,
     field: 'position',
     old: formatPosition(station.latitude, station.longitude),
     suggested: null,
-    reason: `${Math.round(km)} km ${land ? 'inland' : 'from the nearest coast'}`,
+    reason,
   };
+}
+
+/** The position against the coastline: far inland or far out at sea is a finding. */
+export function checkPosition(station: CheckedStation, coast: CoastDistance): Finding | null {
+  const { km, land } = coast(station.latitude, station.longitude);
+  const limit = land ? INLAND_LIMIT_KM : OFFSHORE_LIMIT_KM;
+  if (km <= limit) return null;
+  return positionFinding(
+    station,
+    `${Math.round(km)} km ${land ? 'inland' : 'from the nearest coast'}`,
+  );
 }
 
 /** A town or neighbourhood of the shipped gazetteer (supabase/seeds/places.sql). */
@@ -194,13 +202,10 @@ export function checkReference(
     ...group.filter((s) => s.id !== station.id).map((s) => kmApart(station, s)),
   );
   if (nearestKm <= REFERENCE_GROUP_KM) return null;
-  return {
-    id: station.id,
-    field: 'position',
-    old: formatPosition(station.latitude, station.longitude),
-    suggested: null,
-    reason: `${Math.round(km)} km from its reference station, ${reference.name}, and ${Math.round(nearestKm)} km from the nearest of the stations referred to it`,
-  };
+  return positionFinding(
+    station,
+    `${Math.round(km)} km from its reference station, ${reference.name}, and ${Math.round(nearestKm)} km from the nearest of the stations referred to it`,
+  );
 }
 
 /** The subordinates of each reference, by the reference's id. */
