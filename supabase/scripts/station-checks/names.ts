@@ -47,10 +47,6 @@ export function placeFromId(id: string): string | null {
     .join(' ');
 }
 
-/**
- * Whether a name and the place in the id name the same place: one contains the other, or they
- * share a word (either a prefix of the other: 'Teignmouth Pier' and 'teignmouth').
- */
 /** Words many places share, which tell nothing about which place a name means. */
 const GENERIC = new Set([
   'pier',
@@ -79,6 +75,10 @@ const GENERIC = new Set([
   'dock',
 ]);
 
+/**
+ * Whether a name and the place in the id name the same place: one contains the other, or they
+ * share a word (either a prefix of the other: 'Teignmouth Pier' and 'teignmouth').
+ */
 function sameNamedPlace(name: string, place: string): boolean {
   const specific = (text: string) => {
     const all = words(text);

@@ -263,6 +263,7 @@ export function regionsAcrossBorders<
   return found;
 }
 
+/** The great-circle distance between two points, in km. */
 export function kmApart(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
