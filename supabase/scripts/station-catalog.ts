@@ -16,7 +16,7 @@ import { feature as countryFeature } from '@rapideditor/country-coder';
 import { stations } from '@neaps/tide-database';
 import { overridesPath } from '../paths.ts';
 import { hasGaugeRecordName, readableGaugeName } from './gauge-names.ts';
-import { US_TERRITORY_CODES } from '../functions/_shared/stations/station-page-path.ts';
+import { US_TERRITORY_CODES } from '@tides/conventions/station-page-path';
 import {
   applyOverrides,
   checkCountry,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TideResult } from '../functions/_shared/handlers/get-tide-data.ts';
 import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
-import { MOON_PHASE_NAMES } from '../functions/_shared/engine/moon-phases.ts';
+import { MOON_PHASE_NAMES } from '@tides/conventions/moon-phases';
 import { onServerClockIn } from './clocks.ts';
 import { seededTideData } from './tide-data.ts';
 

@@ -3,10 +3,7 @@
  * the state of a US station beyond the gazetteer's reach, and countries and regions as their
  * people write them where the tide database has them wrong, out of date or across a border.
  */
-import {
-  US_STATES,
-  US_TERRITORY_CODES,
-} from '../../functions/_shared/stations/station-page-path.ts';
+import { US_STATES, US_TERRITORY_CODES } from '@tides/conventions/station-page-path';
 
 const US_TERRITORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   US_TERRITORY_CODES.map((code) => [code, US_STATES[code] ?? code]),

@@ -1,3 +1,4 @@
+import { COMPASS_POINTS } from '@tides/conventions/compass-points';
 import { DEFAULT_LOCALE } from '../constants.ts';
 import type { CurrentEventType, SpeedUnits } from '../current-types.ts';
 import type { TideNotice } from '../types.ts';
@@ -6,26 +7,6 @@ import type { TideNotice } from '../types.ts';
 const METRES_PER_SECOND_PER_KNOT = 1852 / 3600;
 /** Kilometres an hour in a knot. */
 const KM_PER_HOUR_PER_KNOT = 1.852;
-
-/** The sixteen points of the compass, clockwise from north. */
-const COMPASS_POINTS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-] as const;
 
 /** A speed in knots in the chosen units, unrounded. */
 export function speedIn(knots: number, units: SpeedUnits): number {

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../platform/db.ts';
 import { LruCache } from '../platform/lru-cache.ts';
-import { stationPath, US_STATES } from '../stations/station-page-path.ts';
+import { stationPath, US_STATES } from '@tides/conventions/station-page-path';
 import { wallClock } from '../engine/zoned-time.ts';
 import type { FloodLevelName } from '../results/flood-outlook-result.ts';
 import type { FloodOutlookEngine } from './get-flood-outlook.ts';

@@ -21,7 +21,7 @@ import {
   type StationDayBudgetSettings,
   tryAgainIn,
 } from '../../platform/station-day-budget.ts';
-import { currentStationPath, isUsPlace, stationPath } from '../../stations/station-page-path.ts';
+import { currentStationPath, isUsPlace, stationPath } from '@tides/conventions/station-page-path';
 import { cachedNoaaDays, currentEvents, tideEvents } from './feed-events.ts';
 import { writeCalendar } from './ics-feed.ts';
 import {

@@ -2,7 +2,7 @@
 
 import type { CurrentStation } from '../../engine/current-prediction.ts';
 import type { TideStation } from '../../engine/tide-prediction.ts';
-import type { StationPlace } from '../../stations/station-page-path.ts';
+import type { StationPlace } from '@tides/conventions/station-page-path';
 import type { HeightUnit } from './query.ts';
 
 /** What the feed reads of a station's row to link to its page. */

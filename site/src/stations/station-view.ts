@@ -1,4 +1,4 @@
-import { isCalendarDay, isCalendarMonth } from '../../lib/calendar';
+import { isCalendarDay, isCalendarMonth } from '../lib/calendar';
 
 /**
  * The page's view as its address gives it: a day (and the week; with its hours shown for

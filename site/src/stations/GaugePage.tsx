@@ -1,8 +1,8 @@
 import { formatDistance } from '@tides/widgets';
-import { resolveUnits, usePreferences } from '../../lib/preferences';
-import { Link } from '../../router/router';
-import { GAUGE_WATER } from '../../stations/facts';
-import type { StationData } from '../../stations/types';
+import { resolveUnits, usePreferences } from '../lib/preferences';
+import { Link } from '../router/router';
+import { GAUGE_WATER } from './facts';
+import type { StationData } from './types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { NearestStations } from './NearestStations';
 import { StationFacts } from './StationFacts';

@@ -1,4 +1,4 @@
-import type { TideResultState } from '../../lib/use-tide-result';
+import type { TideResultState } from '../lib/use-tide-result';
 
 /** What a section shows until its tides come: the loading line, or the failure in words. */
 export function LookupStatus({ state, loading }: { state: TideResultState; loading: string }) {

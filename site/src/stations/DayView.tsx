@@ -6,14 +6,14 @@ import {
   WaterLevelNow,
   type TideLabels,
 } from '@tides/widgets';
-import { addDays, formatDay } from '../../lib/calendar';
-import { Link } from '../../router/router';
-import { DaySky } from '../../stations/MoonTimes';
-import { datumName } from '../../stations/facts';
-import type { StationData } from '../../stations/types';
+import { addDays, formatDay } from '../lib/calendar';
+import { Link } from '../router/router';
+import { DaySky } from './MoonTimes';
+import { datumName } from './facts';
+import type { StationData } from './types';
 import type { Display } from './display';
-import { useTideResult } from '../../lib/use-tide-result';
-import { useWaterLevel } from '../../lib/use-water-level';
+import { useTideResult } from '../lib/use-tide-result';
+import { useWaterLevel } from '../lib/use-water-level';
 import { HourlyHeights } from './HourlyHeights';
 import { LookupStatus } from './LookupStatus';
 

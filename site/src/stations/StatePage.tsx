@@ -1,8 +1,8 @@
-import { groupsAre } from '../../directory/filter';
-import { StationDirectory } from '../../directory/StationDirectory';
-import { StationMapSection } from '../../map';
-import { Link } from '../../router/router';
-import type { StateData } from '../../stations/types';
+import { groupsAre } from '../directory/filter';
+import { StationDirectory } from '../directory/StationDirectory';
+import { StationMapSection } from '../map';
+import { Link } from '../router/router';
+import type { StateData } from './types';
 import { Breadcrumbs } from './Breadcrumbs';
 
 export function StatePage({ data }: { data: StateData }) {

@@ -1,4 +1,4 @@
-import { Link } from '../../router/router';
+import { Link } from '../router/router';
 
 export function Breadcrumbs({ trail }: { trail: [string, string][] }) {
   return (

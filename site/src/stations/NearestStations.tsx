@@ -1,7 +1,7 @@
 import { formatDistance, type HeightUnits } from '@tides/widgets';
-import { Link } from '../../router/router';
-import { formatBearing } from '../../stations/distance';
-import type { StationData } from '../../stations/types';
+import { Link } from '../router/router';
+import { formatBearing } from './distance';
+import type { StationData } from './types';
 
 export function NearestStations({ station, units }: { station: StationData; units: HeightUnits }) {
   if (station.nearest.length === 0) return null;

@@ -2,8 +2,8 @@
  * Station page addresses, made from what every station row has (id, name, state), so a link to
  * a station's page can be written anywhere a station appears: the site's search results,
  * nearest-station lists and saved stations, and the calendar feed's links, which the edge
- * functions write. The one copy of the rule: the site imports it from here (the edge functions
- * cannot import the site). Free of React and of Node, for the browser, the build scripts and Deno.
+ * functions write. The one copy of the rule, in a package the site and the edge functions both
+ * import. Free of React and of Node, for the browser, the build scripts and Deno.
  *
  * A page lives at /tides/{state}/{name}-{number}: '/tides/ma/boston-8443970'. The number is
  * NOAA's for NOAA stations, else the gauge's own code in its source's id, so two stations of one

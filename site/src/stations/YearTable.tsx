@@ -7,21 +7,21 @@
  */
 import type { TideAnswer, TideDay } from '@tides/widgets';
 import { useEffect, useState } from 'react';
-import { daysInMonth, formatMonth } from '../../lib/calendar';
-import { useClients } from '../../lib/clients';
-import { Link } from '../../router/router';
+import { daysInMonth, formatMonth } from '../lib/calendar';
+import { useClients } from '../lib/clients';
+import { Link } from '../router/router';
 import {
   heightsCaption,
   monthTableRows,
   monthZoneSummary,
   type MonthTableRow,
-} from '../../stations/month-table';
-import type { StationData } from '../../stations/types';
+} from './month-table';
+import type { StationData } from './types';
 import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
-import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
+import { FloodMark, FloodMarksLegend } from './FloodOutlook';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
 const MOON_QUARTERS: Readonly<Record<string, string>> = {

@@ -1,13 +1,13 @@
 import { formatTideHeight, formatTideTime, type HourCycle, type TideDay } from '@tides/widgets';
-import { dayZone, formatClock, formatDay } from '../../lib/calendar';
-import { Link } from '../../router/router';
-import { TideMark, TideMarksLegend } from '../../stations/KingTides';
-import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
-import { shownBelowDatum } from '../../stations/month-table';
-import { MoonRiseSet } from '../../stations/MoonTimes';
-import type { StationData } from '../../stations/types';
+import { dayZone, formatClock, formatDay } from '../lib/calendar';
+import { Link } from '../router/router';
+import { TideMark, TideMarksLegend } from './KingTides';
+import { FloodMark, FloodMarksLegend } from './FloodOutlook';
+import { shownBelowDatum } from './month-table';
+import { MoonRiseSet } from './MoonTimes';
+import type { StationData } from './types';
 import type { Display } from './display';
-import { useTideResult } from '../../lib/use-tide-result';
+import { useTideResult } from '../lib/use-tide-result';
 import { LookupStatus } from './LookupStatus';
 
 /** Days the week at a glance shows. */

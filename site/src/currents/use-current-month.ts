@@ -1,6 +1,6 @@
 import type { CurrentResult, TideClient } from '@tides/widgets';
 import { useEffect, useState } from 'react';
-import { daysInMonth } from '../../lib/calendar';
+import { daysInMonth } from '../lib/calendar';
 
 export type CurrentMonthState =
   | { status: 'loading' }

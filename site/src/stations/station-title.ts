@@ -1,4 +1,4 @@
-import type { StationData } from '../../stations/types';
+import type { StationData } from './types';
 
 /** 'Boston, MA'; outside the US, 'Vancouver, British Columbia'. */
 export function stationTitle(station: Pick<StationData, 'name' | 'state' | 'region'>): string {

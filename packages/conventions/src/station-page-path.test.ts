@@ -4,7 +4,7 @@
  */
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
-import { isUsPlace, stationPath } from '../functions/_shared/stations/station-page-path.ts';
+import { isUsPlace, stationPath } from './station-page-path.ts';
 
 describe('stationPath', () => {
   it('gives every station of the tide database an address of its own', () => {

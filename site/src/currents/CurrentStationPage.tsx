@@ -1,22 +1,22 @@
 import '@tides/widgets/styles.css';
 import { formatDistance, SaveStationButton, StationCurrents } from '@tides/widgets';
 import { useZoneRules } from '@tides/widgets/rules';
-import { DisplaySettings } from '../../components/DisplaySettings';
-import { useAuth } from '../../lib/auth';
-import { addDays, formatDay, todayIn } from '../../lib/calendar';
-import { useClients } from '../../lib/clients';
-import { resolveUnits, usePreferences } from '../../lib/preferences';
-import { useHydrated } from '../../lib/use-hydrated';
-import { Link, useRouter } from '../../router/router';
-import { formatBearing } from '../../stations/distance';
-import type { CurrentStationData, NearbyPlace } from '../../currents/types';
-import { StationMapSection } from '../../map';
-import { KeepOffline } from '../../offline/KeepOffline';
+import { DisplaySettings } from '../components/DisplaySettings';
+import { useAuth } from '../lib/auth';
+import { addDays, formatDay, todayIn } from '../lib/calendar';
+import { useClients } from '../lib/clients';
+import { resolveUnits, usePreferences } from '../lib/preferences';
+import { useHydrated } from '../lib/use-hydrated';
+import { Link, useRouter } from '../router/router';
+import { formatBearing } from '../stations/distance';
+import type { CurrentStationData, NearbyPlace } from './types';
+import { StationMapSection } from '../map';
+import { KeepOffline } from '../offline/KeepOffline';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
-import { FindTimes } from '../../stations/FindTimes';
-import { speedUnitsFor } from '../../currents/speed-units';
+import { FindTimes } from '../stations/FindTimes';
+import { speedUnitsFor } from './speed-units';
 
 /** 'Deception Pass (Narrows), WA'. */
 export function currentTitle(station: Pick<CurrentStationData, 'name' | 'state' | 'region'>) {

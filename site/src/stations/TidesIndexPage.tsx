@@ -1,6 +1,6 @@
-import { StationMapSection } from '../../map';
-import { Link } from '../../router/router';
-import type { StationsIndex } from '../../stations/types';
+import { StationMapSection } from '../map';
+import { Link } from '../router/router';
+import type { StationsIndex } from './types';
 import { Breadcrumbs } from './Breadcrumbs';
 
 function StateLinks({ states }: { states: StationsIndex['states'] }) {

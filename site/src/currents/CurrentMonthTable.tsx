@@ -4,10 +4,10 @@ import {
   type HourCycle,
   type SpeedUnits,
 } from '@tides/widgets';
-import { addMonths, formatClock, formatDay, formatMonth } from '../../lib/calendar';
-import { useClients } from '../../lib/clients';
-import { Link } from '../../router/router';
-import type { CurrentStationData } from '../../currents/types';
+import { addMonths, formatClock, formatDay, formatMonth } from '../lib/calendar';
+import { useClients } from '../lib/clients';
+import { Link } from '../router/router';
+import type { CurrentStationData } from './types';
 import { useCurrentMonth } from './use-current-month';
 
 const COLUMNS = [

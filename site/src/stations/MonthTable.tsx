@@ -1,18 +1,18 @@
-import { addMonths, daysInMonth, formatDay, formatMonth } from '../../lib/calendar';
-import { Link } from '../../router/router';
-import { TideMark, TideMarksLegend } from '../../stations/KingTides';
-import { FloodMark, FloodMarksLegend } from '../../stations/FloodOutlook';
+import { addMonths, daysInMonth, formatDay, formatMonth } from '../lib/calendar';
+import { Link } from '../router/router';
+import { TideMark, TideMarksLegend } from './KingTides';
+import { FloodMark, FloodMarksLegend } from './FloodOutlook';
 import {
   heightsCaption,
   monthTableRows,
   monthZoneSummary,
   type MonthTableRow,
-} from '../../stations/month-table';
-import type { StationData } from '../../stations/types';
+} from './month-table';
+import type { StationData } from './types';
 import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
-import { useTideResult } from '../../lib/use-tide-result';
+import { useTideResult } from '../lib/use-tide-result';
 import { LookupStatus } from './LookupStatus';
 
 export function MonthTable({
