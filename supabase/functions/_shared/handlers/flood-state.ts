@@ -116,7 +116,7 @@ export function createFloodStates(db: Db, engine: FloodOutlookEngine) {
         if (!found?.thresholds) continue;
         counted += 1;
         const { year, month, day } = wallClock(nowMs, found.station.timeZone);
-        const { days } = engine.windowFloodDays(found, { year, month, day }, request.days, nowMs);
+        const { days } = engine.windowFloodDays(found, { year, month, day }, request.days);
         const first = days[0];
         if (!first) continue;
         const level = days.reduce<FloodLevelName>(

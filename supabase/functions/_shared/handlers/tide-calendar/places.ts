@@ -30,6 +30,11 @@ export interface CurrentFeedStation extends CalendarPlace {
   place: StationPlaceRow;
 }
 
+/** What every JSON answer of a feed opens with: the place, the station and its clock. */
+export function placeJson(feed: CalendarPlace & { station: { id: string; timeZone: string } }) {
+  return { location: feed.title, stationId: feed.station.id, timeZone: feed.station.timeZone };
+}
+
 /** One event of the feed, before it is written. */
 export interface FeedEvent {
   uid: string;
