@@ -1,4 +1,4 @@
-import { COMPASS_POINTS } from '@tides/conventions/compass-points';
+import { compassPoint, wholeDegrees } from '@tides/conventions/compass-points';
 import { DEFAULT_LOCALE } from '../constants.ts';
 import type { CurrentEventType, SpeedUnits } from '../current-types.ts';
 import type { TideNotice } from '../types.ts';
@@ -13,16 +13,6 @@ export function speedIn(knots: number, units: SpeedUnits): number {
   if (units === 'm/s') return knots * METRES_PER_SECOND_PER_KNOT;
   if (units === 'km/h') return knots * KM_PER_HOUR_PER_KNOT;
   return knots;
-}
-
-/** A direction in degrees true held to 0–359, whole degrees. */
-export function wholeDegrees(degrees: number): number {
-  return ((Math.round(degrees) % 360) + 360) % 360;
-}
-
-/** The compass point nearest a direction in degrees true: `'ESE'` for 102°. */
-export function compassPoint(degrees: number): string {
-  return COMPASS_POINTS[Math.round(wholeDegrees(degrees) / 22.5) % 16] ?? 'N';
 }
 
 /**
