@@ -41,6 +41,7 @@ const steps = [
   { name: 'lint', command: [...pnpm, 'lint'], background: true },
   { name: 'typecheck', command: [...pnpm, 'typecheck'] },
   vitest('packages/zones', 'zones'),
+  vitest('packages/conventions', 'conventions'),
   { ...vitest('supabase', 'supabase'), background: true },
   { ...vitest('packages/backend', 'backend'), background: true },
   vitest('packages/widgets', 'widgets'),

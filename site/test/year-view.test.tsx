@@ -3,55 +3,18 @@
  * a whole year, saying it is loading meanwhile; a client without years is asked month by month.
  * Offline, a station kept on this device shows every month it keeps days of and names the rest.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TideAnswer, TideDataRequest, TideDay, TideResult } from '@tides/widgets';
 import { BOSTON_WEEK } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, type FakeClients } from './fake-clients';
-import { Site, stubMatchMedia } from './site';
+import { openPage, stubMatchMedia } from './site';
+import { BOSTON, bostonFiles, stationSource } from './station-fixtures';
 import { daysInMonth } from '../src/lib/calendar';
 import { tideAnswerFrom, type KeptTides } from '../src/offline/kept-answers';
-import { preloadRoute } from '../src/routes';
-import type { StationDataSource } from '../src/stations/data';
-import type { StationData, StationsIndex } from '../src/stations/types';
 
-const MA = { slug: 'ma', name: 'Massachusetts', code: 'MA', us: true, stations: 1 };
-const BOSTON: StationData = {
-  id: 'noaa/8443970',
-  path: '/tides/ma/boston-8443970',
-  name: 'Boston',
-  state: MA,
-  region: 'MA',
-  countryCode: 'US',
-  country: 'United States',
-  noaaId: '8443970',
-  area: null,
-  latitude: 42.35389,
-  longitude: -71.05028,
-  timeZone: 'America/New_York',
-  zone: 'Eastern Time (UTC−5 / UTC−4 in summer)',
-  datum: 'MLLW',
-  type: 'reference',
-  reference: null,
-  gauge: null,
-  liveGauge: false,
-  nearest: [],
-};
-const FILES: Record<string, unknown> = {
-  'index.json': { states: [MA], stations: 1, gaugePaths: [] } satisfies StationsIndex,
-  'ma.json': {
-    state: MA,
-    areas: [
-      {
-        area: 'Boston Harbor',
-        stations: [{ path: BOSTON.path, name: 'Boston', noaaId: '8443970', type: 'reference' }],
-      },
-    ],
-    gauges: [],
-  },
-  'ma/boston-8443970.json': BOSTON,
-};
-const SOURCE: StationDataSource = { read: async (path) => FILES[path] ?? null };
+/** Boston with no gauge to ask for the water level, and no neighbours. */
+const SOURCE = stationSource(bostonFiles({ ...BOSTON, liveGauge: false, nearest: [] }));
 
 /** The days of `year`, each the week's first day redated: what a year's answer carries. */
 function yearOfDays(year: number): TideDay[] {
@@ -78,11 +41,7 @@ const KEPT: KeptTides = (() => {
   };
 })();
 
-async function open(path: string, clients: FakeClients): Promise<void> {
-  await preloadRoute(path.split('?')[0] ?? path, SOURCE);
-  window.history.replaceState(null, '', path);
-  render(<Site clients={clients} />);
-}
+const open = (path: string, clients: FakeClients) => openPage(path, clients, SOURCE);
 
 beforeEach(() => {
   stubMatchMedia();
