@@ -16,8 +16,8 @@ import type { HeightUnits } from '../types.ts';
 import type { AccountDataClient, FishingSession, FishingSessionDraft } from './account-data.ts';
 import { defaultFishingLogLabels, type FishingLogLabels } from './labels.ts';
 import { LoggedSession } from './LoggedSession.tsx';
-import { toDraft } from './session-draft.ts';
-import { SessionForm } from './SessionForm.tsx';
+import { toDraft } from './session-form/session-draft.ts';
+import { SessionForm } from './session-form/SessionForm.tsx';
 import { useFishingSessions } from './use-fishing-sessions.ts';
 
 export { describeCatch, describeTide } from './session-text.ts';

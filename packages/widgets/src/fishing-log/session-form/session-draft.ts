@@ -3,12 +3,18 @@
  * (sizes in the shown units, times on the station's clock), and the catches read back from it
  * with what is wrong with them in the log's words.
  */
-import type { HeightUnits } from '../types.ts';
-import type { FishCatch, FishingSession } from './account-data.ts';
-import { catchLengthIn, catchUnits, catchWeightIn, lengthToCm, weightToKg } from './catch-units.ts';
-import type { FishingLogStation } from './FishingLog.tsx';
-import type { CatchProblem, FishingLogLabels } from './labels.ts';
-import { localParts } from './station-clock.ts';
+import type { HeightUnits } from '../../types.ts';
+import type { FishCatch, FishingSession } from '../account-data.ts';
+import {
+  catchLengthIn,
+  catchUnits,
+  catchWeightIn,
+  lengthToCm,
+  weightToKg,
+} from '../catch-units.ts';
+import type { FishingLogStation } from '../FishingLog.tsx';
+import type { CatchProblem, FishingLogLabels } from '../labels.ts';
+import { localParts } from '../station-clock.ts';
 
 export interface CatchRow {
   species: string;

@@ -2,9 +2,9 @@
  * One catch's row in the session form: species, count, length and weight in the shown units,
  * and whether it was released, with the button that removes it.
  */
-import type { HeightUnits } from '../types.ts';
-import { catchUnits } from './catch-units.ts';
-import type { FishingLogLabels } from './labels.ts';
+import type { HeightUnits } from '../../types.ts';
+import { catchUnits } from '../catch-units.ts';
+import type { FishingLogLabels } from '../labels.ts';
 import { MAX_CATCH_COUNT, type CatchRow } from './session-draft.ts';
 
 export function CatchFields({

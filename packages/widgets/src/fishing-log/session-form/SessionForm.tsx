@@ -4,13 +4,13 @@
  * the station's tide data, and says in the log's words what stops it.
  */
 import * as React from 'react';
-import type { TideClient } from '../client.ts';
-import type { HeightUnits } from '../types.ts';
-import type { FishingSessionDraft } from './account-data.ts';
+import type { TideClient } from '../../client.ts';
+import type { HeightUnits } from '../../types.ts';
+import type { FishingSessionDraft } from '../account-data.ts';
 import { CatchFields } from './CatchFields.tsx';
-import { lookUpConditions } from './conditions.ts';
-import type { FishingLogStation } from './FishingLog.tsx';
-import type { FishingLogLabels } from './labels.ts';
+import { lookUpConditions } from '../conditions.ts';
+import type { FishingLogStation } from '../FishingLog.tsx';
+import type { FishingLogLabels } from '../labels.ts';
 import { EMPTY_CATCH, readCatches, type CatchRow, type Draft } from './session-draft.ts';
 
 /** A station among the form's choices. */
