@@ -83,18 +83,24 @@ it('fills the twelve months from one request for the year, showing progress unti
   expect(clients.tideRequests).toEqual([]);
 });
 
-it('asks a month at a time where the client answers no years', async () => {
+/** Each month of 2027 as the service answers it asked for alone, but for the months `left out`. */
+function monthAnswers(leftOut: readonly string[] = []): Record<string, TideResult> {
   const days = yearOfDays(2027);
   const answers: Record<string, TideResult> = {};
   for (let month = 1; month <= 12; month += 1) {
     const name = `2027-${String(month).padStart(2, '0')}`;
+    if (leftOut.includes(name)) continue;
     answers[answerKey({ locationId: BOSTON.id, date: `${name}-01`, days: daysInMonth(name) })] = {
       ...BOSTON_WEEK,
       date: `${name}-01`,
       days: days.filter((day) => day.date.startsWith(name)),
     };
   }
-  const clients = createFakeClients(answers);
+  return answers;
+}
+
+it('asks a month at a time where the client answers no years', async () => {
+  const clients = createFakeClients(monthAnswers());
   await open(`${BOSTON.path}?view=year&year=2027`, clients);
   expect(
     await screen.findByRole('button', { name: 'Print this year' }, { timeout: 10_000 }),
@@ -102,6 +108,17 @@ it('asks a month at a time where the client answers no years', async () => {
   expect(
     clients.tideRequests.filter((request) => request.days !== undefined && request.days > 7),
   ).toHaveLength(12);
+});
+
+it('shows the months it could load and names those it could not', async () => {
+  const clients = createFakeClients(monthAnswers(['2027-03', '2027-04', '2027-11']));
+  await open(`${BOSTON.path}?view=year&year=2027`, clients);
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    'The tides for March, April, and November 2027 could not be loaded. Please reload the page to try again.',
+  );
+  expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
+  expect(screen.queryByRole('heading', { level: 3, name: 'March 2027' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'December 2027' })).toBeInTheDocument();
 });
 
 /**

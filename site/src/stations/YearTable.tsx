@@ -175,11 +175,11 @@ function monthsInWords(year: number, months: readonly string[]): string {
     if (run && last && Number(month.slice(5)) === Number(last.slice(5)) + 1) run.push(month);
     else runs.push([month]);
   }
-  const spans = runs.map((run) => {
+  // Three months or more in a row read as a span, fewer one by one.
+  const spans = runs.flatMap((run) => {
     const first = run[0] ?? '';
     const last = run.at(-1) ?? first;
-    if (run.length === 1) return monthName(first);
-    return `${monthName(first)} ${run.length === 2 ? 'and' : 'to'} ${monthName(last)}`;
+    return run.length < 3 ? run.map(monthName) : [`${monthName(first)} to ${monthName(last)}`];
   });
   return `${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(spans)} ${year}`;
 }
