@@ -59,7 +59,7 @@ const steps = [
   vitest(
     'packages/widgets',
     'widgets-newest-r2wc',
-    ['src/elements.test.tsx', 'test/package.test.ts'],
+    ['src/elements', 'test/package.test.ts'],
     { TIDES_R2WC: 'newest' },
   ),
   // The standalone elements are built on Preact's React layer: every story and element test
