@@ -741,6 +741,8 @@ declare
   stands_for text;
   -- For an area named for the town on its water, that town's name: ' tampa ' of 'Tampa Bay'.
   shore_key text;
+  -- The place has no tide station within 10 km: an inland town of the name a coast has.
+  inland boolean := false;
 begin
   normalized := public.search_normalize(typed);
   -- A nickname or abbreviation is searched as the name it stands for.
@@ -861,6 +863,9 @@ begin
   end if;
   place_key := chosen.search_name;
   radius := case when chosen.kind = 'place' then 30 else 50 end;
+  inland := chosen.id is not null and not exists (
+    select from public.nearest_tide_stations(chosen.latitude, chosen.longitude, 1, 10)
+  );
   if chosen.kind = 'area' and chosen.search_name ~ '. (bay|sound|harbor|harbour) $' then
     shore_key := pg_catalog.regexp_replace(chosen.search_name, '( (bay|sound|harbor|harbour))+ $', ' ');
   end if;
@@ -906,7 +911,7 @@ begin
           and (
             chosen.id is null
             or (s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
-              and s.state is not distinct from chosen.state)
+              and (s.state is not distinct from chosen.state or inland))
           )
           and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state)
           and s.id like 'noaa/%'
@@ -920,13 +925,14 @@ begin
         when shore_key is not null and near.id is not null and s.id like 'noaa/%'
           and shore_key in (s.search_name, s.search_base_name)
           then 0
-        -- The station named as the place, of NOAA's own, in the place's state.
+        -- The station named as the place, of NOAA's own, in the place's state (or in any, for an
+        -- inland town: "Whittier" is Alaska's harbour, not the California suburb).
         when by_name.rank is not null
           and place_key in (s.search_name, s.search_base_name)
           and (
             chosen.id is null
             or (s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
-              and s.state is not distinct from chosen.state)
+              and (s.state is not distinct from chosen.state or inland))
           )
           -- A town found by its ZIP code's name is a small one: its namesake station must be
           -- in its state.

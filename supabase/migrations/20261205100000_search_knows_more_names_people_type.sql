@@ -3,13 +3,14 @@
 --
 -- 1. Landmark coordinates are those of the cited source, and each keeps that source beside it.
 -- 2. More nicknames and abbreviations people type for a place ("LBI", "the Keys", "SF Bay",
---    "Myrtle", "Rehoboth", "USVI"), and more landmarks the gazetteer lacks (Trestles, Long
---    Island Sound, the Rockaways).
+--    "Myrtle", "Rehoboth", "USVI", "Carmel", "Utqiagvik" for Barrow), and more landmarks the
+--    gazetteer lacks (Trestles, Long Island Sound, the Rockaways).
 -- 3. A namesake place is the one with a NOAA station named as it in its own state, before a
 --    bigger town of the same name without one ("Astoria" is Oregon's, "Portland" Maine's), and
 --    a station named as the place counts as named only in the place's state ("Fire Island" is
 --    New York's barrier island, not the Alaska station of that name, "Sunset Beach" the North
---    Carolina town, not Washington's station).
+--    Carolina town, not Washington's station), unless the place has no tide station within
+--    10 km ("Whittier" is Alaska's harbour, not the inland California suburb).
 -- 4. An area named for the town on its water ("Tampa Bay") lists that town's own NOAA station
 --    first, then the stations around the area by distance, as before.
 
@@ -65,7 +66,9 @@ insert into public.search_nicknames (nickname, stands_for) values
   ('ocnj', 'Ocean City NJ'),
   ('usvi', 'Saint Thomas'),
   ('virgin islands', 'Saint Thomas'),
-  ('us virgin islands', 'Saint Thomas');
+  ('us virgin islands', 'Saint Thomas'),
+  ('carmel', 'Carmel-by-the-Sea'),
+  ('utqiagvik', 'Barrow');
 
 -- The namesake choice and the named tier read stations by their names.
 create index tide_stations_search_name_idx on public.tide_stations (search_name);
@@ -113,6 +116,8 @@ declare
   stands_for text;
   -- For an area named for the town on its water, that town's name: ' tampa ' of 'Tampa Bay'.
   shore_key text;
+  -- The place has no tide station within 10 km: an inland town of the name a coast has.
+  inland boolean := false;
 begin
   normalized := public.search_normalize(typed);
   -- A nickname or abbreviation is searched as the name it stands for.
@@ -233,6 +238,9 @@ begin
   end if;
   place_key := chosen.search_name;
   radius := case when chosen.kind = 'place' then 30 else 50 end;
+  inland := chosen.id is not null and not exists (
+    select from public.nearest_tide_stations(chosen.latitude, chosen.longitude, 1, 10)
+  );
   if chosen.kind = 'area' and chosen.search_name ~ '. (bay|sound|harbor|harbour) $' then
     shore_key := pg_catalog.regexp_replace(chosen.search_name, '( (bay|sound|harbor|harbour))+ $', ' ');
   end if;
@@ -278,7 +286,7 @@ begin
           and (
             chosen.id is null
             or (s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
-              and s.state is not distinct from chosen.state)
+              and (s.state is not distinct from chosen.state or inland))
           )
           and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state)
           and s.id like 'noaa/%'
@@ -292,13 +300,14 @@ begin
         when shore_key is not null and near.id is not null and s.id like 'noaa/%'
           and shore_key in (s.search_name, s.search_base_name)
           then 0
-        -- The station named as the place, of NOAA's own, in the place's state.
+        -- The station named as the place, of NOAA's own, in the place's state (or in any, for an
+        -- inland town: "Whittier" is Alaska's harbour, not the California suburb).
         when by_name.rank is not null
           and place_key in (s.search_name, s.search_base_name)
           and (
             chosen.id is null
             or (s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
-              and s.state is not distinct from chosen.state)
+              and (s.state is not distinct from chosen.state or inland))
           )
           -- A town found by its ZIP code's name is a small one: its namesake station must be
           -- in its state.

@@ -188,6 +188,10 @@ export function searchLocations(
   }
   const placeKey = chosen?.search_name ?? null;
   const radius = chosen?.kind === 'place' ? 30 : 50;
+  // No tide station within 10 km: an inland town of a name some coast has.
+  const inland =
+    chosen !== undefined &&
+    nearestStations(catalogue, chosen.latitude, chosen.longitude, 1, 10).length === 0;
   const shoreKey =
     chosen?.kind === 'area' && /. (bay|sound|harbor|harbour) $/.test(chosen.search_name)
       ? chosen.search_name.replace(/( (bay|sound|harbor|harbour))+ $/, ' ')
@@ -225,7 +229,7 @@ export function searchLocations(
       rank !== null &&
       placeKey !== null &&
       (placeKey === s.search_name || placeKey === s.search_base_name) &&
-      (chosen === undefined || (isUs(s.country_code) && s.state === chosen.state)) &&
+      (chosen === undefined || (isUs(s.country_code) && (s.state === chosen.state || inland))) &&
       (chosen?.kind !== 'zip' || s.state === chosen.state) &&
       s.id.startsWith('noaa/');
     const serving =
