@@ -49,6 +49,7 @@ insert into public.search_landmarks (id, kind, name, state, latitude, longitude,
 insert into public.search_nicknames (nickname, stands_for) values
   ('lbi', 'Long Beach Island'),
   ('the keys', 'Florida Keys'),
+  ('keys', 'Florida Keys'),
   ('sf bay', 'San Francisco Bay'),
   ('san fran', 'San Francisco'),
   ('myrtle', 'Myrtle Beach'),
