@@ -29,7 +29,7 @@ export const devset = readFixture<{ queries: DevsetQuery[] }>('search-devset.jso
 export const evaluationSet = readFixture<{ queries: EvaluationQuery[] }>('search-queries.json');
 
 /** A common name, nickname, surf break, misspelling or ZIP code, with the station meant first. */
-export interface CommonNameQuery extends DevsetQuery {
+interface CommonNameQuery extends DevsetQuery {
   kind: 'place' | 'feature' | 'nickname' | 'surf' | 'typo' | 'zip';
 }
 
