@@ -960,7 +960,8 @@ begin
             else 0
           end
       end as score,
-      near.distance_km
+      near.distance_km,
+      s.station_type = 'reference' and s.id like 'noaa/%' as noaa_reference
     -- The few stations either part found, not the whole table.
     from (select by_name.id from by_name union select near.id from near) as found
     join public.tide_stations as s on s.id = found.id
@@ -969,12 +970,18 @@ begin
   ),
   -- With no station named as the place, the station of NOAA's own serving it that best
   -- matches the words comes first ("Folly Beach": Folly Creek), then the others serving it by
-  -- distance.
+  -- distance. On a bay or sound, NOAA's reference station nearest its middle comes first
+  -- (after the town's own, for a bay named for its town): "Puget Sound" opens with Seattle.
   ranked as (
     select
       tiered.id,
       tiered.distance_km,
       case
+        when shore_key is not null
+          and tiered.noaa_reference
+          and tiered.distance_km = pg_catalog.min(tiered.distance_km)
+            filter (where tiered.noaa_reference) over ()
+          then least(tiered.score, 0.5)
         when tiered.tier = 'serving'
           and tiered.id like 'noaa/%'
           and pg_catalog.count(*) filter (where tiered.tier = 'named') over () = 0

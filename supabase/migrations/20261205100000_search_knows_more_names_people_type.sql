@@ -12,7 +12,8 @@
 --    Carolina town, not Washington's station), unless the place has no tide station within
 --    10 km ("Whittier" is Alaska's harbour, not the inland California suburb).
 -- 4. An area named for the town on its water ("Tampa Bay") lists that town's own NOAA station
---    first, then the stations around the area by distance, as before.
+--    first; a bay or sound then NOAA's reference station nearest its middle ("Puget Sound":
+--    Seattle), then the stations around it by distance, as before.
 
 update public.search_landmarks set latitude = 37.4915, longitude = -122.5083,
   source = 'Wikipedia, "Mavericks, California": 37°29′29″N 122°30′30″W, the break off Pillar Point Harbor'
@@ -336,7 +337,8 @@ begin
             else 0
           end
       end as score,
-      near.distance_km
+      near.distance_km,
+      s.station_type = 'reference' and s.id like 'noaa/%' as noaa_reference
     -- The few stations either part found, not the whole table.
     from (select by_name.id from by_name union select near.id from near) as found
     join public.tide_stations as s on s.id = found.id
@@ -345,12 +347,18 @@ begin
   ),
   -- With no station named as the place, the station of NOAA's own serving it that best
   -- matches the words comes first ("Folly Beach": Folly Creek), then the others serving it by
-  -- distance.
+  -- distance. On a bay or sound, NOAA's reference station nearest its middle comes first
+  -- (after the town's own, for a bay named for its town): "Puget Sound" opens with Seattle.
   ranked as (
     select
       tiered.id,
       tiered.distance_km,
       case
+        when shore_key is not null
+          and tiered.noaa_reference
+          and tiered.distance_km = pg_catalog.min(tiered.distance_km)
+            filter (where tiered.noaa_reference) over ()
+          then least(tiered.score, 0.5)
         when tiered.tier = 'serving'
           and tiered.id like 'noaa/%'
           and pg_catalog.count(*) filter (where tiered.tier = 'named') over () = 0

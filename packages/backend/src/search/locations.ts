@@ -265,6 +265,14 @@ export function searchLocations(
       }
     }
   }
+  if (shoreKey !== null) {
+    // On a bay or sound, NOAA's reference station nearest its middle.
+    const references = tiered.filter(
+      (t) => t.distance !== null && t.s.id.startsWith('noaa/') && t.s.station_type === 'reference',
+    );
+    const nearest = Math.min(...references.map((t) => t.distance!));
+    for (const t of references) if (t.distance === nearest) t.score = Math.min(t.score, 0.5);
+  }
   tiered.sort((a, b) => a.score - b.score || compareText(a.s.id, b.s.id));
   const placeName =
     chosen === undefined
