@@ -158,16 +158,6 @@ describe('<tide-finder>', () => {
       expect(events[0]!.detail).toEqual({ kind: 'missing-location', title, description });
     });
 
-    it('tells a visitor who has typed two letters ("NY") to type at least three', async () => {
-      fakeSupabase();
-      const user = userEvent.setup();
-      const finder = place('tide-finder', CONNECTION);
-
-      await user.type(await inside(finder).findByRole('combobox', { name: 'Location' }), 'NY');
-
-      expect(inside(finder).getByText('Type at least 3 characters to search')).toBeInTheDocument();
-    });
-
     it("fires tides-error with the backend's words when it refuses", async () => {
       fakeSupabase({ tides: 'bad-request' });
       const events = recordEvents();
