@@ -81,6 +81,22 @@ describe('finding tides', () => {
     await page.close();
   });
 
+  it('asks for a third character after "NY", then finds New York City\'s stations for "NYC"', async () => {
+    const { page, consoleErrors } = await watchedPage(context);
+    await open(page, `${siteUrl}/find-tides`);
+    await page.getByRole('combobox').fill('NY');
+    await page.getByText('Type at least 3 characters to search').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('combobox').fill('NYC');
+    await page
+      .getByRole('option', { name: /New York City, NY/ })
+      .first()
+      .waitFor();
+    expect(await page.getByText('Type at least 3 characters to search').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it('says "Please select a location" when asked to search without one', async () => {
     const { page } = await watchedPage(context);
     await open(page, `${siteUrl}/find-tides`);

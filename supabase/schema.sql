@@ -258,6 +258,10 @@ CREATE INDEX tide_stations_noaa_id_pattern_idx ON public.tide_stations USING btr
 
 CREATE INDEX tide_stations_reference_id_idx ON public.tide_stations USING btree (reference_id);
 
+CREATE INDEX tide_stations_search_base_name_idx ON public.tide_stations USING btree (search_base_name);
+
+CREATE INDEX tide_stations_search_name_idx ON public.tide_stations USING btree (search_name);
+
 CREATE INDEX tide_stations_search_qualifiers_idx ON public.tide_stations USING gin (search_qualifiers) WITH (fastupdate=off);
 
 CREATE INDEX tide_stations_search_text_trgm_idx ON public.tide_stations USING gin (search_text extensions.gin_trgm_ops) WITH (fastupdate=off);
@@ -735,6 +739,10 @@ declare
   tried text[];
   normalized text;
   stands_for text;
+  -- For an area named for the town on its water, that town's name: ' tampa ' of 'Tampa Bay'.
+  shore_key text;
+  -- The place has no tide station within 10 km: an inland town of the name a coast has.
+  inland boolean := false;
 begin
   normalized := public.search_normalize(typed);
   -- A nickname or abbreviation is searched as the name it stands for.
@@ -825,7 +833,16 @@ begin
             or pg_catalog.array_to_string(tried[pg_catalog.cardinality(tried) - k + 1:], ' ')
               = any (p.search_state)
           )
-        order by k desc, p.kind = 'area' desc, p.population desc, p.id
+        -- Of namesakes, one with a NOAA station named as it in its own state before a bigger
+        -- town without one.
+        order by k desc, p.kind = 'area' desc,
+          exists (
+            select from public.tide_stations as s
+            where s.id like 'noaa/%'
+              and s.state is not distinct from p.state
+              and p.search_name in (s.search_name, s.search_base_name)
+          ) desc,
+          p.population desc, p.id
         limit 1;
       else
         select p.* into chosen
@@ -846,6 +863,12 @@ begin
   end if;
   place_key := chosen.search_name;
   radius := case when chosen.kind = 'place' then 30 else 50 end;
+  inland := chosen.id is not null and not exists (
+    select from public.nearest_tide_stations(chosen.latitude, chosen.longitude, 1, 10)
+  );
+  if chosen.kind = 'area' and chosen.search_name ~ '. (bay|sound|harbor|harbour) $' then
+    shore_key := pg_catalog.regexp_replace(chosen.search_name, '( (bay|sound|harbor|harbour))+ $', ' ');
+  end if;
 
   return query
   with by_name as (
@@ -856,16 +879,27 @@ begin
   near as (
     -- Over no row when no place was found, so the lookup is never called without one.
     -- A town with fewer than three stations within reach still gets its nearest three, out to
-    -- twice as far: Oceanside's nearest after a creek mouth is 31 km off.
+    -- twice as far: Oceanside's nearest after a creek mouth is 31 km off. An area named for the
+    -- town on its water reaches further for that town's own station.
     select nearest.id, nearest.distance_km
     from (select chosen.latitude, chosen.longitude where chosen.id is not null) as point
     cross join lateral public.nearest_tide_stations(
-      point.latitude, point.longitude, case when chosen.kind = 'area' then 20 else 8 end,
+      point.latitude, point.longitude,
+      case when shore_key is not null then 50 when chosen.kind = 'area' then 20 else 8 end,
       case when chosen.kind = 'place' then 2 * radius else radius end
     ) with ordinality as nearest (
       id, name, state, latitude, longitude, noaa_id, country, distance_km, bearing_degrees, position
     )
-    where nearest.distance_km <= radius or nearest.position <= 3
+    where (nearest.distance_km <= radius or nearest.position <= 3)
+      and (
+        nearest.position <= 20
+        or exists (
+          select from public.tide_stations as t
+          where t.id = nearest.id
+            and t.id like 'noaa/%'
+            and shore_key in (t.search_name, t.search_base_name)
+        )
+      )
   ),
   tiered as (
     select
@@ -874,7 +908,11 @@ begin
       case
         when by_name.rank is not null
           and place_key in (s.search_name, s.search_base_name)
-          and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP'))
+          and (
+            chosen.id is null
+            or (s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
+              and (s.state is not distinct from chosen.state or inland))
+          )
           and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state)
           and s.id like 'noaa/%'
           then 'named'
@@ -883,10 +921,19 @@ begin
           then 'serving'
       end as tier,
       case
-        -- The station named as the place, of NOAA's own.
+        -- The town's own NOAA station, for an area named for the town on its water.
+        when shore_key is not null and near.id is not null and s.id like 'noaa/%'
+          and shore_key in (s.search_name, s.search_base_name)
+          then 0
+        -- The station named as the place, of NOAA's own, in the place's state (or in any, for an
+        -- inland town: "Whittier" is Alaska's harbour, not the California suburb).
         when by_name.rank is not null
           and place_key in (s.search_name, s.search_base_name)
-          and (chosen.id is null or s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP'))
+          and (
+            chosen.id is null
+            or (s.country_code in ('US', 'PR', 'VI', 'GU', 'AS', 'MP')
+              and (s.state is not distinct from chosen.state or inland))
+          )
           -- A town found by its ZIP code's name is a small one: its namesake station must be
           -- in its state.
           and (chosen.kind is distinct from 'zip' or s.state is not distinct from chosen.state)
@@ -913,7 +960,8 @@ begin
             else 0
           end
       end as score,
-      near.distance_km
+      near.distance_km,
+      s.station_type = 'reference' and s.id like 'noaa/%' as noaa_reference
     -- The few stations either part found, not the whole table.
     from (select by_name.id from by_name union select near.id from near) as found
     join public.tide_stations as s on s.id = found.id
@@ -922,12 +970,18 @@ begin
   ),
   -- With no station named as the place, the station of NOAA's own serving it that best
   -- matches the words comes first ("Folly Beach": Folly Creek), then the others serving it by
-  -- distance.
+  -- distance. On a bay or sound, NOAA's reference station nearest its middle comes first
+  -- (after the town's own, for a bay named for its town): "Puget Sound" opens with Seattle.
   ranked as (
     select
       tiered.id,
       tiered.distance_km,
       case
+        when shore_key is not null
+          and tiered.noaa_reference
+          and tiered.distance_km = pg_catalog.min(tiered.distance_km)
+            filter (where tiered.noaa_reference) over ()
+          then least(tiered.score, 0.5)
         when tiered.tier = 'serving'
           and tiered.id like 'noaa/%'
           and pg_catalog.count(*) filter (where tiered.tier = 'named') over () = 0

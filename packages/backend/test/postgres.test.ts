@@ -34,6 +34,12 @@ const EXTRA_QUERIES = [
   'NY',
   'Mavericks',
   'Friday Harbor',
+  // A bay named for its town, a namesake's state, a landmark with no state, more nicknames.
+  'Tampa Bay',
+  'Astoria',
+  'Fire Island',
+  'Long Island Sound',
+  'LBI',
 ];
 
 /** Hosted Supabase's Free plan database size, the budget the stations must fit in. */

@@ -1,7 +1,8 @@
 /**
  * What people type into the location search, each with the stations a good answer may put first:
  * the shared devset (fixtures/search-devset.json) and our own larger set
- * (fixtures/search-queries.json). Read by the search tests on PGlite and PostgreSQL and by
+ * (fixtures/search-queries.json), and the common names and nicknames visitors type
+ * (fixtures/search-common-names.json). Read by the search tests on PGlite and PostgreSQL and by
  * scripts/search-report.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -26,3 +27,10 @@ function readFixture<T>(name: string): T {
 export const devset = readFixture<{ queries: DevsetQuery[] }>('search-devset.json');
 
 export const evaluationSet = readFixture<{ queries: EvaluationQuery[] }>('search-queries.json');
+
+/** A common name, nickname, surf break, misspelling or ZIP code, with the station meant first. */
+interface CommonNameQuery extends DevsetQuery {
+  kind: 'place' | 'feature' | 'nickname' | 'surf' | 'typo' | 'zip';
+}
+
+export const commonNames = readFixture<{ queries: CommonNameQuery[] }>('search-common-names.json');

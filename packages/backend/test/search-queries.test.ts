@@ -4,12 +4,14 @@
  * ZIP codes, misspellings, half-typed words, accents and the okina, stations abroad by their own
  * names, and nonsense), called as a visitor on a freshly migrated and seeded PGlite. The shared
  * devset is asserted query by query in search.test.ts; this set is judged as a whole, as a
- * visitor would judge the search: usually right first, nearly always within sight.
+ * visitor would judge the search: usually right first, nearly always within sight. Then the
+ * common names, nicknames and surf breaks visitors type (fixtures/search-common-names.json),
+ * each asserted first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../src/database.ts';
 import { AS_ANON } from './request-contexts.ts';
-import { evaluationSet, type EvaluationQuery } from './search-devset.ts';
+import { commonNames, evaluationSet, type EvaluationQuery } from './search-devset.ts';
 
 /** The share of answerable queries that must put an accepted station first. */
 const FIRST_SHARE = 0.9;
@@ -26,15 +28,19 @@ let db: Database;
 /** Each query of the set with the station ids the search gave for it, best first. */
 let answers: { query: EvaluationQuery; ids: string[] }[];
 
+const searchIds = async (term: string) =>
+  (
+    await db.asRequest(AS_ANON, (tx) =>
+      tx.query<{ id: string }>('select id from public.search_tide_locations($1)', [term]),
+    )
+  ).map((row) => row.id);
+
 beforeAll(async () => {
   db = await openDatabase();
   await migrate(db);
   answers = [];
   for (const query of evaluationSet.queries) {
-    const rows = await db.asRequest(AS_ANON, (tx) =>
-      tx.query<{ id: string }>('select id from public.search_tide_locations($1)', [query.q]),
-    );
-    answers.push({ query, ids: rows.map((row) => row.id) });
+    answers.push({ query, ids: await searchIds(query.q) });
   }
   // Migrating and seeding a fresh database, then 206 searches, on a slow shared machine.
 }, 180_000);
@@ -97,4 +103,25 @@ describe('search_tide_locations on our own set of queries', () => {
       .map(describeMiss);
     expect(answered).toEqual([]);
   });
+});
+
+describe('search_tide_locations on the common names visitors type', () => {
+  it('covers every coastal state and territory, nicknames, surf breaks, misspellings and ZIP codes', () => {
+    const kinds = new Set(commonNames.queries.map((query) => query.kind));
+    expect([...kinds].sort()).toEqual(
+      ['feature', 'nickname', 'place', 'surf', 'typo', 'zip'].sort(),
+    );
+    expect(commonNames.queries.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('puts the station meant first for each', async () => {
+    const misses: string[] = [];
+    for (const query of commonNames.queries) {
+      const ids = await searchIds(query.q);
+      if (!query.accept.includes(ids[0] ?? '')) {
+        misses.push(`"${query.q}" → ${ids.slice(0, IN_SIGHT).join(', ') || 'nothing'}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  }, 120_000);
 });

@@ -94,6 +94,8 @@ export interface TideLabels {
   noLocationsFound: (text: string) => string;
   /** The no-results panel's hint. @defaultValue `'Try searching for a major coastal city or beach'` */
   noLocationsHint: string;
+  /** Shown while the text is shorter than a search needs (one or two characters). */
+  locationTooShort: (minimum: number) => string;
   /**
    * What a match says besides its name: the station's area and NOAA number, and how far it
    * is from the place typed (`'White Street Pier · NOAA 8724557 · 1.2 mi from Key West, FL'`).
@@ -287,6 +289,7 @@ export const defaultLabels: TideLabels = {
   locationsFound: (count) => (count === 1 ? '1 location found' : `${count} locations found`),
   noLocationsFound: (text) => `No coastal locations found matching "${text}"`,
   noLocationsHint: 'Try searching for a major coastal city or beach',
+  locationTooShort: (minimum) => `Type at least ${minimum} characters to search`,
   locationDetail: ({ area, noaaId, place, distanceKm, units }) =>
     [
       area,

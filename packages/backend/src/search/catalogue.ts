@@ -6,7 +6,8 @@
 import type { Database } from '../database.ts';
 import { trigramSet } from './trigrams.ts';
 
-export interface SearchStation {
+/** A tide station as a search row shows it. */
+export interface StationFields {
   id: string;
   name: string;
   state: string | null;
@@ -15,6 +16,9 @@ export interface SearchStation {
   noaa_id: string | null;
   area: string | null;
   country: string | null;
+}
+
+export interface SearchStation extends StationFields {
   country_code: string | null;
   station_type: string | null;
   search_name: string;
@@ -56,7 +60,13 @@ export interface SearchCatalogue {
   /** Stations by latitude ascending, for the nearest stations. */
   byLatitude: SearchStation[];
   nicknames: Map<string, string>;
+  /** Each NOAA station's search_name and search_base_name with its state (namedKey). */
+  noaaNamed: Set<string>;
 }
+
+/** A name and a state (or none) as one key of SearchCatalogue.noaaNamed. */
+export const namedKey = (searchName: string, state: string | null): string =>
+  `${searchName}\u0000${state ?? '\u0001'}`;
 
 /** PostgreSQL's "C" collation, the database's: code units compared in order. */
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -109,7 +119,13 @@ export async function loadSearchCatalogue(db: Database): Promise<SearchCatalogue
     landmarks: new Map(),
     byLatitude: [...stations].sort((a, b) => a.latitude - b.latitude),
     nicknames: new Map(nicknames.map((row) => [row.nickname, row.stands_for])),
+    noaaNamed: new Set(),
   };
+  for (const station of stations) {
+    if (!station.id.startsWith('noaa/')) continue;
+    catalogue.noaaNamed.add(namedKey(station.search_name, station.state));
+    catalogue.noaaNamed.add(namedKey(station.search_base_name, station.state));
+  }
   for (const place of places) {
     if (place.kind === 'zip') {
       push(catalogue.zips, place.search_name, place);

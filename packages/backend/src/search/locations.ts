@@ -8,10 +8,12 @@
  */
 import {
   compareText,
+  namedKey,
   stationsWithWordStart,
   type SearchCatalogue,
   type SearchPlace,
   type SearchStation,
+  type StationFields,
 } from './catalogue.ts';
 import {
   btrim,
@@ -21,15 +23,7 @@ import {
   searchStationsByName,
 } from './stations-by-name.ts';
 
-export interface LocationRow {
-  id: string;
-  name: string;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-  noaa_id: string | null;
-  area: string | null;
-  country: string | null;
+export interface LocationRow extends StationFields {
   place: string | null;
   distance_km: number | null;
   kind: 'tide';
@@ -106,10 +100,11 @@ function nearestStations(
 
 /** The place the words name, as the SQL's loop finds it: whole, or with its state after it. */
 function placeNamed(
-  index: Map<string, SearchPlace[]>,
+  catalogue: SearchCatalogue,
   tried: string[],
   zip: boolean,
 ): SearchPlace | undefined {
+  const index = zip ? catalogue.zips : catalogue.places;
   const matches: { k: number; place: SearchPlace }[] = [];
   for (let k = 0; k <= Math.min(2, tried.length - 1); k += 1) {
     const key = ` ${tried.slice(0, tried.length - k).join(' ')} `;
@@ -118,12 +113,15 @@ function placeNamed(
       if (k === 0 || place.search_state.includes(state)) matches.push({ k, place });
     }
   }
+  const named = (place: SearchPlace) =>
+    Number(catalogue.noaaNamed.has(namedKey(place.search_name, place.state)));
   matches.sort(
     (a, b) =>
       b.k - a.k ||
       (zip
         ? 0
         : Number(b.place.kind === 'area') - Number(a.place.kind === 'area') ||
+          named(b.place) - named(a.place) ||
           b.place.population - a.place.population) ||
       compareText(a.place.id, b.place.id),
   );
@@ -185,11 +183,23 @@ export function searchLocations(
       if (attempt === 2 && sameWords(shoreWords, words)) continue;
       const tried = attempt === 2 ? shoreWords : words;
       if (attempt === 3 && onWater(words.join(' '))) break;
-      chosen = placeNamed(attempt < 3 ? catalogue.places : catalogue.zips, tried, attempt === 3);
+      chosen = placeNamed(catalogue, tried, attempt === 3);
     }
   }
   const placeKey = chosen?.search_name ?? null;
   const radius = chosen?.kind === 'place' ? 30 : 50;
+  // No tide station within 10 km: an inland town of a name some coast has.
+  const inland =
+    chosen !== undefined &&
+    nearestStations(catalogue, chosen.latitude, chosen.longitude, 1, 10).length === 0;
+  const shoreKey =
+    chosen?.kind === 'area' && /. (bay|sound|harbor|harbour) $/.test(chosen.search_name)
+      ? chosen.search_name.replace(/( (bay|sound|harbor|harbour))+ $/, ' ')
+      : null;
+  const onShore = (s: SearchStation) =>
+    shoreKey !== null &&
+    s.id.startsWith('noaa/') &&
+    (shoreKey === s.search_name || shoreKey === s.search_base_name);
 
   const byName = searchStationsByName(catalogue, typed);
   const rankOf = new Map(byName.map((s, i) => [s.id, i + 1]));
@@ -199,11 +209,13 @@ export function searchLocations(
       catalogue,
       chosen.latitude,
       chosen.longitude,
-      chosen.kind === 'area' ? 20 : 8,
+      shoreKey !== null ? 50 : chosen.kind === 'area' ? 20 : 8,
       chosen.kind === 'place' ? 2 * radius : radius,
     );
     nearest.forEach((found, i) => {
-      if (found.distance <= radius || i + 1 <= 3) near.set(found.station.id, found);
+      if ((found.distance <= radius || i + 1 <= 3) && (i + 1 <= 20 || onShore(found.station))) {
+        near.set(found.station.id, found);
+      }
     });
   }
   const found = new Map<string, SearchStation>();
@@ -217,7 +229,7 @@ export function searchLocations(
       rank !== null &&
       placeKey !== null &&
       (placeKey === s.search_name || placeKey === s.search_base_name) &&
-      (chosen === undefined || isUs(s.country_code)) &&
+      (chosen === undefined || (isUs(s.country_code) && (s.state === chosen.state || inland))) &&
       (chosen?.kind !== 'zip' || s.state === chosen.state) &&
       s.id.startsWith('noaa/');
     const serving =
@@ -227,7 +239,8 @@ export function searchLocations(
       s.state === (chosen?.state ?? null) &&
       (rank !== null || nearby !== undefined);
     let score: number;
-    if (named) score = rank!;
+    if (nearby !== undefined && onShore(s)) score = 0;
+    else if (named) score = rank!;
     else if (serving) score = 30 + (nearby?.distance ?? 2 * radius);
     else if (nearby !== undefined) {
       score =
@@ -251,6 +264,14 @@ export function searchLocations(
         t.score = 20;
       }
     }
+  }
+  if (shoreKey !== null) {
+    // On a bay or sound, NOAA's reference station nearest its middle.
+    const references = tiered.filter(
+      (t) => t.distance !== null && t.s.id.startsWith('noaa/') && t.s.station_type === 'reference',
+    );
+    const nearest = Math.min(...references.map((t) => t.distance!));
+    for (const t of references) if (t.distance === nearest) t.score = Math.min(t.score, 0.5);
   }
   tiered.sort((a, b) => a.score - b.score || compareText(a.s.id, b.s.id));
   const placeName =

@@ -61,6 +61,38 @@ interface Candidate {
 const qualifies = (variant: { qualifier: string | null }, station: SearchStation) =>
   variant.qualifier === null || station.search_qualifiers.includes(variant.qualifier);
 
+type Row = { position: number; variant: Variant };
+
+/**
+ * Each variant's stations with a word beginning with its place (or, with `core`, its place
+ * without the trailing kind of water, when that differs), as LIKE '% place%' finds them.
+ */
+function withWordStart(catalogue: SearchCatalogue, variants: Variant[], core: boolean): Row[] {
+  const rows: Row[] = [];
+  for (const variant of variants) {
+    const text = core ? variant.core : variant.place;
+    if (text.length < 3 || (core && text === variant.place)) continue;
+    for (const position of stationsWithWordStart(catalogue, text)) {
+      if (qualifies(variant, catalogue.stations[position]!)) rows.push({ position, variant });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The first `limit` rows, best-known first (positions in `stations` are that order), as
+ * candidates for the place (or its core, 20 points down).
+ */
+function bestKnown(stations: SearchStation[], rows: Row[], limit: number, core: boolean) {
+  rows.sort((a, b) => a.position - b.position);
+  return rows.slice(0, limit).map(({ position, variant }): Candidate => ({
+    station: stations[position]!,
+    place: core ? variant.core : variant.place,
+    qualifier: variant.qualifier,
+    standing: stations[position]!.search_standing - (core ? 20 : 0),
+  }));
+}
+
 /** The tiers of one candidate: plain string comparisons. */
 function tiers(c: Candidate): { name: number; locality: number; context: number } {
   if (c.place === '') return { name: 0, locality: 0, context: 0 };
@@ -130,30 +162,9 @@ export function searchStationsByName(
     addVariant(w.slice(0, w.length - k).join(' '), w.slice(w.length - k).join(' '));
   }
   const { stations } = catalogue;
-  // Positions in `stations` are its order: best-known first, then by id.
-  const order = (x: number, y: number) => x - y;
 
   // Stations with a word starting with the place, best-known 300.
-  const typed: Candidate[] = [];
-  {
-    const rows: { position: number; variant: Variant }[] = [];
-    for (const variant of variants) {
-      if (variant.place.length < 3) continue;
-      for (const position of stationsWithWordStart(catalogue, variant.place)) {
-        if (qualifies(variant, stations[position]!)) rows.push({ position, variant });
-      }
-    }
-    rows.sort((a, b) => order(a.position, b.position));
-    for (const { position, variant } of rows.slice(0, 300)) {
-      const station = stations[position]!;
-      typed.push({
-        station,
-        place: variant.place,
-        qualifier: variant.qualifier,
-        standing: station.search_standing,
-      });
-    }
-  }
+  const typed = bestKnown(stations, withWordStart(catalogue, variants, false), 300, false);
   const named = typed.some(
     (c) =>
       c.qualifier === null &&
@@ -162,43 +173,18 @@ export function searchStationsByName(
   const candidates: Candidate[] = [...typed];
   const stateAlone = variants.filter((variant) => variant.place === '');
   {
-    const rows: { position: number; variant: Variant }[] = [];
+    const rows: Row[] = [];
     for (const variant of stateAlone) {
       stations.forEach((station, position) => {
         if (station.search_qualifiers.includes(variant.qualifier!))
           rows.push({ position, variant });
       });
     }
-    rows.sort((a, b) => order(a.position, b.position));
-    for (const { position, variant } of rows.slice(0, 60)) {
-      const station = stations[position]!;
-      candidates.push({
-        station,
-        place: variant.place,
-        qualifier: variant.qualifier,
-        standing: station.search_standing,
-      });
-    }
+    candidates.push(...bestKnown(stations, rows, 60, false));
   }
   if (typed.length === 0 && stateAlone.length === 0) {
     // The place without its trailing kind of water, 20 points down.
-    const rows: { position: number; variant: Variant }[] = [];
-    for (const variant of variants) {
-      if (variant.core === variant.place || variant.core.length < 3) continue;
-      for (const position of stationsWithWordStart(catalogue, variant.core)) {
-        if (qualifies(variant, stations[position]!)) rows.push({ position, variant });
-      }
-    }
-    rows.sort((a, b) => order(a.position, b.position));
-    for (const { position, variant } of rows.slice(0, 300)) {
-      const station = stations[position]!;
-      candidates.push({
-        station,
-        place: variant.core,
-        qualifier: variant.qualifier,
-        standing: station.search_standing - 20,
-      });
-    }
+    candidates.push(...bestKnown(stations, withWordStart(catalogue, variants, true), 300, true));
     // Misspellings, by trigram word similarity, for five letters or more.
     const similar: { position: number; variant: Variant; closeness: number }[] = [];
     for (const variant of variants) {

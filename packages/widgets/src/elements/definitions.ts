@@ -304,7 +304,7 @@ export const elementDefinitions = [
     className: 'TideLocationSearchElement',
     summary: 'A search box for US tide stations.',
     description:
-      'A combobox that looks coastal locations up as the visitor types (after three characters) and lets them pick one.',
+      'A combobox that looks coastal locations up as the visitor types (after three characters; with one or two it says that three are needed) and lets them pick one.',
     attributes: [
       supabaseUrl,
       supabaseAnonKey,

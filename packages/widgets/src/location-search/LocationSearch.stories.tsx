@@ -18,13 +18,14 @@ type Story = StoryObj<typeof meta>;
 /** Nothing typed yet. */
 export const Idle: Story = {};
 
-/** Two characters are not enough to look anything up. */
+/** Two characters are not enough to look anything up: the box says how many are. */
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bo');
     await expect(canvas.getByRole('combobox')).toHaveValue('bo');
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Type at least 3 characters to search')).toBeInTheDocument();
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

@@ -61,6 +61,21 @@ describe('LocationSearch', () => {
       expect(container.querySelector('[data-slot="no-results"]')).not.toBeInTheDocument();
     });
 
+    it('says that a search needs at least 3 characters, and stops saying it at the third', async () => {
+      const { user, input, container } = renderSearch();
+
+      await user.type(input, 'NY');
+
+      expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 characters to search');
+      expect(root(container)).toHaveAttribute('data-state', 'idle');
+      await expectNoAxeViolations(container);
+
+      await user.type(input, 'C');
+      expect(screen.getByRole('status')).not.toHaveTextContent('Type at least');
+      await user.clear(input);
+      expect(screen.getByRole('status')).not.toHaveTextContent('Type at least');
+    });
+
     it('counts only the trimmed text', async () => {
       const { user, input, client } = renderSearch();
 

@@ -10,7 +10,8 @@ import type { TidesWidgetProps } from '../widget-props.ts';
 
 /**
  * Where the box is in its lookup cycle, shown as `data-state` on the root:
- * - `idle`: fewer than 3 characters, or the text is the chosen location;
+ * - `idle`: fewer than 3 characters (one or two say that 3 are needed), or the text is the
+ *   chosen location;
  * - `typing`: waiting for the pause before looking up;
  * - `loading`: a lookup is running (spinner);
  * - `results`: matches arrived; `empty`: none did (no-results panel);
@@ -154,6 +155,9 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
     const options = shouldSearch ? lookup.results : [];
     const expanded = open && options.length > 0;
     const showNoResults = open && state === 'empty';
+    // One or two characters typed: too few to search, so the visitor is told to type more.
+    const showTooShort =
+      open && term.length > 0 && term.length < MIN_SEARCH_LENGTH && text !== selectedLabel;
 
     const generatedId = React.useId();
     const inputId = inputIdProp ?? `${generatedId}-input`;
@@ -346,6 +350,10 @@ export const LocationSearch = /* @__PURE__ */ React.forwardRef<HTMLDivElement, L
                 {labels.noLocationsHint}
               </p>
             </div>
+          ) : showTooShort ? (
+            <p className="tides-location-search__hint" data-slot="too-short">
+              {labels.locationTooShort(MIN_SEARCH_LENGTH)}
+            </p>
           ) : (
             <span className="tides-visually-hidden">{status}</span>
           )}

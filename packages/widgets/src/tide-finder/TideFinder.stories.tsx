@@ -72,12 +72,13 @@ export const Idle: Story = {
   },
 };
 
-/** Two characters typed: too few to look anything up. */
+/** Two characters typed: too few to look anything up, and the box says how many are needed. */
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'bo');
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Type at least 3 characters to search')).toBeInTheDocument();
   },
 };
 
