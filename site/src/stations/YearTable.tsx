@@ -23,6 +23,7 @@ import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
 import { FloodMark, FloodMarksLegend } from './FloodOutlook';
 import { useOnline } from '../offline/use-offline-state';
+import { TableActions } from './TableActions';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
 const MOON_QUARTERS: Readonly<Record<string, string>> = {
@@ -346,26 +347,18 @@ export function YearTable({
       ) : null}
       <FloodMarksLegend />
       {answer.status === 'ready' ? (
-        <div className="month-actions no-print">
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print this year
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() =>
-              downloadTableCsv(
-                months.flatMap(({ rows }) => rows),
-                station,
-                String(year),
-                display.units,
-                display.hourCycle,
-              )
-            }
-          >
-            Download CSV
-          </button>
-        </div>
+        <TableActions
+          span="year"
+          download={() =>
+            downloadTableCsv(
+              months.flatMap(({ rows }) => rows),
+              station,
+              String(year),
+              display.units,
+              display.hourCycle,
+            )
+          }
+        />
       ) : null}
       <div className="year-months">
         {sheets(months).map((sheet, sheetIndex) => (
