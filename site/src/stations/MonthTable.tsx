@@ -12,6 +12,7 @@ import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { useTideResult } from '../lib/use-tide-result';
+import { DayEvents } from './DayEvents';
 import { LookupStatus } from './LookupStatus';
 import { MonthSteps } from './StepLinks';
 import { TableActions } from './TableActions';
@@ -84,11 +85,10 @@ export function MonthTable({
                     {row.zoneChange ? <span className="zone-change">{row.zoneChange}</span> : null}
                   </th>
                   <td>
-                    <ul className="day-events">
-                      {row.events.map((event) => (
-                        <li key={event.at} data-type={event.type}>
-                          <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                          {event.time} {event.height}{' '}
+                    <DayEvents
+                      events={row.events}
+                      marks={(event) => (
+                        <>
                           <TideMark
                             at={event.at}
                             type={event.type}
@@ -96,9 +96,9 @@ export function MonthTable({
                             datum={station.datum}
                           />{' '}
                           <FloodMark at={event.at} type={event.type} />
-                        </li>
-                      ))}
-                    </ul>
+                        </>
+                      )}
+                    />
                   </td>
                   <td data-label="Sunrise">{row.sunrise ?? '—'}</td>
                   <td data-label="Sunset">{row.sunset ?? '—'}</td>

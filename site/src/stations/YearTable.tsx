@@ -23,6 +23,7 @@ import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
 import { FloodMark, FloodMarksLegend } from './FloodOutlook';
 import { useOnline } from '../offline/use-offline-state';
+import { DayEvents } from './DayEvents';
 import { TableActions } from './TableActions';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
@@ -251,14 +252,10 @@ function YearMonth({
                   ) : null}
                 </th>
                 <td>
-                  <ul className="day-events">
-                    {row.events.map((event) => (
-                      <li key={event.at} data-type={event.type}>
-                        <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                        {event.time} {event.height} <FloodMark at={event.at} type={event.type} />
-                      </li>
-                    ))}
-                  </ul>
+                  <DayEvents
+                    events={row.events}
+                    marks={(event) => <FloodMark at={event.at} type={event.type} />}
+                  />
                 </td>
                 <td className="sun-times">
                   <span>{row.sunrise ?? '—'}</span>
