@@ -2,12 +2,12 @@
  * Current station pages as the prerenderer writes them and as the browser then shows them; a
  * tide station's page and a state's page pointing to them; and the home search opening one.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { setTestTime } from '@tides/test-clock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deceptionPassCurrents } from '@tides/widgets/testing';
 import { answerKey, createFakeClients } from './fake-clients';
-import { prerender as prerenderFrom, Site, stubMatchMedia } from './site';
+import { freshPageEachTest, prerender as prerenderFrom, Site } from './site';
 import { BOSTON, stationSource } from './station-fixtures';
 import { pageFor } from '../src/home/hero-search-parts';
 import { currentPath } from '../src/currents/paths';
@@ -205,15 +205,7 @@ describe('pages pointing to current stations', () => {
 });
 
 describe('a current station page, in the browser', () => {
-  beforeEach(() => {
-    stubMatchMedia();
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    window.history.replaceState(null, '', '/');
-  });
+  freshPageEachTest();
 
   it('shows today’s next slack and next strongest flood with its direction, then the week', async () => {
     // 1 June 2026, 9:00 AM at Deception Pass: its today, whatever zone the test runs in.

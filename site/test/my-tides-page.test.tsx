@@ -5,8 +5,8 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FishingSession, SavedStation } from '@tides/widgets';
-import { deceptionPassCurrents } from '@tides/widgets/testing';
+import type { FishingSession } from '@tides/widgets';
+import { deceptionPassCurrents, SAVED_CURRENT_AND_TIDE } from '@tides/widgets/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteClients } from '../src/lib/clients';
 import { staticRoutes } from '../src/routes';
@@ -66,23 +66,6 @@ describe('My Tides', () => {
 });
 
 describe('My Tides with a current station saved', () => {
-  const SAVED: SavedStation[] = [
-    {
-      stationId: 'noaa/PUG1701',
-      kind: 'current',
-      stationName: 'Deception Pass (Narrows), WA',
-      label: null,
-      position: 0,
-    },
-    {
-      stationId: 'noaa/8443970',
-      kind: 'tide',
-      stationName: 'Boston, MA',
-      label: null,
-      position: 1,
-    },
-  ];
-
   it('shows its currents today in the visitor’s order, and keeps it out of the log’s stations', async () => {
     // 1 June 2026, 9:00 AM at Deception Pass: its today, whatever zone the test runs in.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -97,7 +80,7 @@ describe('My Tides with a current station saved', () => {
       },
     );
     const clients = signedIn([], fake);
-    clients.account.listSavedStations = async () => SAVED;
+    clients.account.listSavedStations = async () => SAVED_CURRENT_AND_TIDE;
     render(<Site url="/my-tides" clients={clients} />);
 
     const list = await screen.findByRole(

@@ -1,4 +1,5 @@
 import type { CurrentResult, TideResult } from '@tides/widgets';
+import { DECEPTION_PASS_STATION } from '@tides/widgets/testing';
 import { describe, expect, it } from 'vitest';
 import {
   currentAnswerFrom,
@@ -92,23 +93,8 @@ function currentSpan(): CurrentResult {
   return {
     location: 'Deception Pass (Narrows), WA',
     date: DATES[0] as string,
-    station: {
-      id: 'noaa/PUG1701',
-      noaaId: 'PUG1701',
-      name: 'Deception Pass (Narrows)',
-      state: 'WA',
-      timeZone: 'America/Los_Angeles',
-      timeZoneAbbreviation: 'PST',
-      latitude: 48.4,
-      longitude: -122.6,
-      type: 'harmonic',
-      referenceId: null,
-      referenceName: null,
-      bin: null,
-      depthM: null,
-      floodDirectionDeg: 100,
-      ebbDirectionDeg: 280,
-    },
+    // The span's first day is on standard time; a day cut from it names its own zone.
+    station: { ...DECEPTION_PASS_STATION, timeZoneAbbreviation: 'PST' },
     days,
     events: days.flatMap((day) => day.events),
     timeline: [

@@ -3,9 +3,9 @@
  * own; and a page opened the two ways a visitor meets it: as the prerenderer writes it, and as the
  * browser renders it after loading.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { App } from '../src/App';
 import { ClientsProvider, type SiteClients } from '../src/lib/clients';
 import { preloadRoute } from '../src/routes';
@@ -31,6 +31,21 @@ export function stubMatchMedia(): void {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+}
+
+/**
+ * Sets each test of the calling suite in a fresh browser page: `matchMedia` stubbed before it;
+ * after it, the page unmounted, the stubbed globals restored and the address back at '/'.
+ */
+export function freshPageEachTest(): void {
+  beforeEach(() => {
+    stubMatchMedia();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
 }
 
 /**

@@ -5,11 +5,11 @@
  */
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { setTestTime } from '@tides/test-clock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TideResult } from '@tides/widgets';
 import { BOSTON_DAY, BOSTON_FLOOD_OUTLOOK, BOSTON_WEEK, observedDay } from '@tides/widgets/testing';
 import { answerKey, createFakeClients, REFUSAL, type FakeClients } from './fake-clients';
-import { openPage, prerender, stubMatchMedia } from './site';
+import { freshPageEachTest, openPage, prerender } from './site';
 import { BOSTON, bostonFiles, stationSource } from './station-fixtures';
 import type { KingTideList, KingTidesRequest } from '../src/lib/clients';
 import { DEFAULT_PREFERENCES, preferencesStore } from '../src/lib/preferences';
@@ -48,15 +48,7 @@ describe('a station page in the browser', () => {
 
   const open = (path: string, clients: FakeClients) => openPage(path, clients, SOURCE);
 
-  beforeEach(() => {
-    stubMatchMedia();
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    window.history.replaceState(null, '', '/');
-  });
+  freshPageEachTest();
 
   it('shows the day the address asks for, and the seven days from it', async () => {
     // 1 March 2026, noon in Boston: its today, whatever zone the test runs in.

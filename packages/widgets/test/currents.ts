@@ -4,7 +4,8 @@
  * days (slacks and maxima as NOAA lists them, to the minute). The velocity curve between them
  * is a smooth stand-in (a half cosine from each event to the next), not a prediction.
  */
-import type { CurrentEvent, CurrentResult } from '../src/current-types.ts';
+import type { CurrentEvent, CurrentResult, CurrentStation } from '../src/current-types.ts';
+import type { SavedStation } from '../src/fishing-log/account-data.ts';
 
 /** Where the flood and the ebb set at Deception Pass, degrees true (NOAA's). */
 const FLOOD_DEG = 101.5;
@@ -74,6 +75,46 @@ function velocityAt(ms: number): number {
   return 0;
 }
 
+/** Deception Pass (Narrows) as get-current-data names it in June, on Pacific Daylight Time. */
+export const DECEPTION_PASS_STATION: CurrentStation = {
+  id: 'noaa/PUG1701',
+  noaaId: 'PUG1701',
+  name: 'Deception Pass (Narrows)',
+  state: 'WA',
+  timeZone: 'America/Los_Angeles',
+  timeZoneAbbreviation: 'PDT',
+  latitude: 48.4062,
+  longitude: -122.6429,
+  type: 'harmonic',
+  referenceId: null,
+  referenceName: null,
+  bin: 33,
+  depthM: null,
+  floodDirectionDeg: FLOOD_DEG,
+  ebbDirectionDeg: EBB_DEG,
+};
+
+/**
+ * A visitor's saved stations as the account client lists them: Deception Pass's currents first,
+ * then Boston's tides.
+ */
+export const SAVED_CURRENT_AND_TIDE: SavedStation[] = [
+  {
+    stationId: 'noaa/PUG1701',
+    kind: 'current',
+    stationName: 'Deception Pass (Narrows), WA',
+    label: null,
+    position: 0,
+  },
+  {
+    stationId: 'noaa/8443970',
+    kind: 'tide',
+    stationName: 'Boston, MA',
+    label: null,
+    position: 1,
+  },
+];
+
 /** The first local midnight of the fixture, 1 June 2026 00:00 PDT. */
 const JUNE_1 = Date.parse('2026-06-01T07:00:00Z');
 const DAY_MS = 24 * 3_600_000;
@@ -93,23 +134,7 @@ export function deceptionPassCurrents(days: 1 | 2 = 1): CurrentResult {
   return {
     location: 'Deception Pass (Narrows), WA',
     date: '2026-06-01',
-    station: {
-      id: 'noaa/PUG1701',
-      noaaId: 'PUG1701',
-      name: 'Deception Pass (Narrows)',
-      state: 'WA',
-      timeZone: 'America/Los_Angeles',
-      timeZoneAbbreviation: 'PDT',
-      latitude: 48.4062,
-      longitude: -122.6429,
-      type: 'harmonic',
-      referenceId: null,
-      referenceName: null,
-      bin: 33,
-      depthM: null,
-      floodDirectionDeg: FLOOD_DEG,
-      ebbDirectionDeg: EBB_DEG,
-    },
+    station: DECEPTION_PASS_STATION,
     days: dates.map((date) => ({
       date,
       timeZoneAbbreviation: 'PDT',

@@ -4,9 +4,9 @@ import {
   type HourCycle,
   type SpeedUnits,
 } from '@tides/widgets';
-import { addMonths, formatClock, formatDay, formatMonth } from '../lib/calendar';
+import { formatClock, formatDay, formatMonth } from '../lib/calendar';
 import { useClients } from '../lib/clients';
-import { Link } from '../router/router';
+import { MonthSteps } from '../stations/StepLinks';
 import type { CurrentStationData } from './types';
 import { useCurrentMonth } from './use-current-month';
 
@@ -40,15 +40,9 @@ export function CurrentMonthTable({
   };
   return (
     <section className="station-month" aria-labelledby="month-title">
-      <div className="day-controls no-print">
-        <Link to={monthPath(addMonths(month, -1))} className="button button-outline">
-          ← Previous month
-        </Link>
+      <MonthSteps month={month} monthPath={monthPath}>
         <h2 id="month-title">{formatMonth(month)}</h2>
-        <Link to={monthPath(addMonths(month, 1))} className="button button-outline">
-          Next month →
-        </Link>
-      </div>
+      </MonthSteps>
       {state.status === 'loading' ? <p className="muted">Loading currents…</p> : null}
       {state.status === 'error' ? <p role="alert">{state.message}</p> : null}
       {state.status === 'ready' ? (

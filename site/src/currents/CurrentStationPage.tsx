@@ -1,21 +1,22 @@
 import '@tides/widgets/styles.css';
-import { formatDistance, SaveStationButton, StationCurrents } from '@tides/widgets';
+import { SaveStationButton, StationCurrents } from '@tides/widgets';
 import { useZoneRules } from '@tides/widgets/rules';
 import { DisplaySettings } from '../components/DisplaySettings';
 import { useAuth } from '../lib/auth';
-import { addDays, formatDay, todayIn } from '../lib/calendar';
+import { addDays, todayIn } from '../lib/calendar';
 import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
-import { formatBearing } from '../stations/distance';
-import type { CurrentStationData, NearbyPlace } from './types';
+import type { CurrentStationData } from './types';
 import { StationMapSection } from '../map';
 import { KeepOffline } from '../offline/KeepOffline';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
+import { NearbyLine } from '../stations/NearestStations';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
 import { FindTimes } from '../stations/FindTimes';
+import { DaySteps } from '../stations/StepLinks';
 import { speedUnitsFor } from './speed-units';
 
 /** 'Deception Pass (Narrows), WA'. */
@@ -28,18 +29,6 @@ export function currentTitle(station: Pick<CurrentStationData, 'name' | 'state' 
 
 function degreesTrue(degrees: number): string {
   return `${Math.round(degrees) % 360}° true`;
-}
-
-function Nearby({ place, units }: { place: NearbyPlace; units: 'ft' | 'm' }) {
-  return (
-    <>
-      <Link to={place.path}>{place.name}</Link>
-      {place.state ? `, ${place.state}` : ''}{' '}
-      <span className="muted">
-        {formatDistance(place.distanceKm, units)} {formatBearing(place.bearingDegrees)}
-      </span>
-    </>
-  );
 }
 
 /**
@@ -128,18 +117,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
       ) : date && today ? (
         <>
           <section className="station-day" aria-labelledby="day-title">
-            <div className="day-controls">
-              <Link to={pathWithDate(addDays(date, -1))} className="button button-outline no-print">
-                ← Previous day
-              </Link>
-              <h2 id="day-title">
-                {date === today ? 'Today, ' : ''}
-                {formatDay(date)}
-              </h2>
-              <Link to={pathWithDate(addDays(date, 1))} className="button button-outline no-print">
-                Next day →
-              </Link>
-            </div>
+            <DaySteps date={date} today={today} pathWithDate={pathWithDate} />
             <StationCurrents
               client={tides}
               station={station.id}
@@ -237,7 +215,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
           <section className="card nearest" aria-labelledby="nearest-tide-title">
             <h2 id="nearest-tide-title">Nearest Tide Station</h2>
             <p>
-              <Nearby place={station.nearestTide} units={heightUnits} />
+              <NearbyLine place={station.nearestTide} units={heightUnits} />
             </p>
           </section>
         ) : null}
@@ -247,7 +225,7 @@ export function CurrentStationPage({ station }: { station: CurrentStationData })
             <ul>
               {station.nearestCurrents.map((place) => (
                 <li key={place.path}>
-                  <Nearby place={place} units={heightUnits} />
+                  <NearbyLine place={place} units={heightUnits} />
                 </li>
               ))}
             </ul>

@@ -3,11 +3,12 @@
  * chrome and nothing of accounts. Built on its own (`vite.frame.config.ts`) with Preact standing
  * in for React, so a frame loads its widget's code and little else.
  */
-import { lazy, StrictMode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StationTides, type TideResult } from '@tides/widgets';
 import { createSupabaseTideClient } from '@tides/widgets/supabase';
 import '@tides/widgets/styles.css';
+import { useFrameProps } from './frame-props';
 import { reportFrameHeight } from './frame-height';
 import { readEmbedOptions, type EmbedOptions } from './options';
 import { findTidesUrl, stationPageUrl } from './snippets';
@@ -19,6 +20,9 @@ const SUPABASE_ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY;
 const CurrentsFrame = lazy(() => import('./currents-frame'));
 /** The flood outlook, loaded only by a frame that shows one. */
 const FloodFrame = lazy(() => import('./flood-frame'));
+
+const stationHref = (result: TideResult) =>
+  result.station ? stationPageUrl(location.origin, result.station) : undefined;
 
 /** The standalone elements, loaded only by a frame that shows the finder. */
 const STANDALONE_SCRIPT = '/widgets/tide-finder.js';
@@ -46,12 +50,7 @@ function Frame({ options }: { options: EmbedOptions }) {
   const client = useState(() =>
     createSupabaseTideClient({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY }),
   )[0];
-  const [stationHref, setStationHref] = useState<string>();
-  const onResults = useCallback(
-    (result: TideResult) =>
-      setStationHref(result.station ? stationPageUrl(location.origin, result.station) : undefined),
-    [],
-  );
+  const frame = useFrameProps(client, options, stationHref);
   if (options.widget === 'finder') return <FinderFrame options={options} />;
   if (!options.station) {
     return <p className="frame-note">This embed names no station: make a new one at /embed.</p>;
@@ -70,19 +69,7 @@ function Frame({ options }: { options: EmbedOptions }) {
       </Suspense>
     );
   }
-  return (
-    <StationTides
-      client={client}
-      station={options.station}
-      widget={options.widget}
-      theme={options.theme}
-      units={options.units}
-      hourCycle={options.clock}
-      headingLevel={2}
-      stationHref={stationHref}
-      onResults={onResults}
-    />
-  );
+  return <StationTides {...frame} widget={options.widget} />;
 }
 
 const root = document.getElementById('frame');

@@ -6,7 +6,7 @@ import {
   WaterLevelNow,
   type TideLabels,
 } from '@tides/widgets';
-import { addDays, formatDay } from '../lib/calendar';
+import { addDays } from '../lib/calendar';
 import { Link } from '../router/router';
 import { DaySky } from './MoonTimes';
 import { datumName } from './facts';
@@ -16,6 +16,7 @@ import { useTideResult } from '../lib/use-tide-result';
 import { useWaterLevel } from '../lib/use-water-level';
 import { HourlyHeights } from './HourlyHeights';
 import { LookupStatus } from './LookupStatus';
+import { DaySteps } from './StepLinks';
 
 /**
  * The widgets' labels that name a datum, naming it in words: the card's "Heights from Mean Lower
@@ -50,18 +51,7 @@ export function DayView({
   const observed = waterLevel?.source === 'noaa' ? waterLevel : null;
   return (
     <section className="station-day" aria-labelledby="day-title">
-      <div className="day-controls">
-        <Link to={pathWithDate(addDays(date, -1))} className="button button-outline no-print">
-          ← Previous day
-        </Link>
-        <h2 id="day-title">
-          {date === today ? 'Today, ' : ''}
-          {formatDay(date)}
-        </h2>
-        <Link to={pathWithDate(addDays(date, 1))} className="button button-outline no-print">
-          Next day →
-        </Link>
-      </div>
+      <DaySteps date={date} today={today} pathWithDate={pathWithDate} />
       <LookupStatus state={day} loading="Loading tides…" />
       {waterLevel && date === today ? (
         <div className="station-water-level">

@@ -1,5 +1,4 @@
-import { addMonths, daysInMonth, formatDay, formatMonth } from '../lib/calendar';
-import { Link } from '../router/router';
+import { daysInMonth, formatDay, formatMonth } from '../lib/calendar';
 import { TideMark, TideMarksLegend } from './KingTides';
 import { FloodMark, FloodMarksLegend } from './FloodOutlook';
 import {
@@ -13,7 +12,10 @@ import type { Display } from './display';
 import { downloadTableCsv } from './station-csv';
 import { stationTitle } from './station-title';
 import { useTideResult } from '../lib/use-tide-result';
+import { DayEvents } from './DayEvents';
 import { LookupStatus } from './LookupStatus';
+import { MonthSteps } from './StepLinks';
+import { TableActions } from './TableActions';
 
 export function MonthTable({
   station,
@@ -39,14 +41,7 @@ export function MonthTable({
 
   return (
     <section className="month-table" aria-labelledby="month-title">
-      <div className="day-controls no-print">
-        <Link to={monthPath(addMonths(month, -1))} className="button button-outline">
-          ← Previous month
-        </Link>
-        <Link to={monthPath(addMonths(month, 1))} className="button button-outline">
-          Next month →
-        </Link>
-      </div>
+      <MonthSteps month={month} monthPath={monthPath} />
       <h2 id="month-title">{title}</h2>
       <p className="month-meta">
         Times on the station’s clock ({station.timeZone}):{' '}
@@ -57,20 +52,12 @@ export function MonthTable({
       <LookupStatus state={answer} loading="Loading the month…" />
       {answer.status === 'ready' ? (
         <>
-          <div className="month-actions no-print">
-            <button type="button" className="button button-primary" onClick={() => window.print()}>
-              Print this month
-            </button>
-            <button
-              type="button"
-              className="button button-outline"
-              onClick={() =>
-                downloadTableCsv(rows, station, month, display.units, display.hourCycle)
-              }
-            >
-              Download CSV
-            </button>
-          </div>
+          <TableActions
+            span="month"
+            download={() =>
+              downloadTableCsv(rows, station, month, display.units, display.hourCycle)
+            }
+          />
           <table className="tide-table month">
             <thead>
               <tr>
@@ -98,11 +85,10 @@ export function MonthTable({
                     {row.zoneChange ? <span className="zone-change">{row.zoneChange}</span> : null}
                   </th>
                   <td>
-                    <ul className="day-events">
-                      {row.events.map((event) => (
-                        <li key={event.at} data-type={event.type}>
-                          <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                          {event.time} {event.height}{' '}
+                    <DayEvents
+                      events={row.events}
+                      marks={(event) => (
+                        <>
                           <TideMark
                             at={event.at}
                             type={event.type}
@@ -110,9 +96,9 @@ export function MonthTable({
                             datum={station.datum}
                           />{' '}
                           <FloodMark at={event.at} type={event.type} />
-                        </li>
-                      ))}
-                    </ul>
+                        </>
+                      )}
+                    />
                   </td>
                   <td data-label="Sunrise">{row.sunrise ?? '—'}</td>
                   <td data-label="Sunset">{row.sunset ?? '—'}</td>

@@ -1,7 +1,23 @@
 import { formatDistance, type HeightUnits } from '@tides/widgets';
 import { Link } from '../router/router';
 import { formatBearing } from './distance';
-import type { StationData } from './types';
+import type { NearbyStation, StationData } from './types';
+
+/**
+ * A nearby station in a line: its name, linked to its page where it has one, its state, and how
+ * far away it is and in which direction.
+ */
+export function NearbyLine({ place, units }: { place: NearbyStation; units: HeightUnits }) {
+  return (
+    <>
+      {place.path ? <Link to={place.path}>{place.name}</Link> : place.name}
+      {place.state ? `, ${place.state}` : ''}{' '}
+      <span className="muted">
+        {formatDistance(place.distanceKm, units)} {formatBearing(place.bearingDegrees)}
+      </span>
+    </>
+  );
+}
 
 export function NearestStations({ station, units }: { station: StationData; units: HeightUnits }) {
   if (station.nearest.length === 0) return null;
@@ -11,11 +27,7 @@ export function NearestStations({ station, units }: { station: StationData; unit
       <ul>
         {station.nearest.map((near) => (
           <li key={`${near.name}-${near.noaaId ?? near.path ?? ''}`}>
-            {near.path ? <Link to={near.path}>{near.name}</Link> : near.name}
-            {near.state ? `, ${near.state}` : ''}{' '}
-            <span className="muted">
-              {formatDistance(near.distanceKm, units)} {formatBearing(near.bearingDegrees)}
-            </span>
+            <NearbyLine place={near} units={units} />
           </li>
         ))}
       </ul>
@@ -33,11 +45,7 @@ export function NearestCurrents({ station, units }: { station: StationData; unit
       <ul>
         {currents.map((near) => (
           <li key={near.path}>
-            <Link to={near.path}>{near.name}</Link>
-            {near.state ? `, ${near.state}` : ''}{' '}
-            <span className="muted">
-              {formatDistance(near.distanceKm, units)} {formatBearing(near.bearingDegrees)}
-            </span>
+            <NearbyLine place={near} units={units} />
           </li>
         ))}
       </ul>

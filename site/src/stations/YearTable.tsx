@@ -23,6 +23,8 @@ import { stationTitle } from './station-title';
 import { FIRST_YEAR, LAST_YEAR } from './station-view';
 import { FloodMark, FloodMarksLegend } from './FloodOutlook';
 import { useOnline } from '../offline/use-offline-state';
+import { DayEvents } from './DayEvents';
+import { TableActions } from './TableActions';
 
 /** The moon's four quarters, each day's phase that is one of them marked with its sign. */
 const MOON_QUARTERS: Readonly<Record<string, string>> = {
@@ -250,14 +252,10 @@ function YearMonth({
                   ) : null}
                 </th>
                 <td>
-                  <ul className="day-events">
-                    {row.events.map((event) => (
-                      <li key={event.at} data-type={event.type}>
-                        <span className="event-kind">{event.type === 'high' ? 'H' : 'L'}</span>{' '}
-                        {event.time} {event.height} <FloodMark at={event.at} type={event.type} />
-                      </li>
-                    ))}
-                  </ul>
+                  <DayEvents
+                    events={row.events}
+                    marks={(event) => <FloodMark at={event.at} type={event.type} />}
+                  />
                 </td>
                 <td className="sun-times">
                   <span>{row.sunrise ?? '—'}</span>
@@ -346,26 +344,18 @@ export function YearTable({
       ) : null}
       <FloodMarksLegend />
       {answer.status === 'ready' ? (
-        <div className="month-actions no-print">
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print this year
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() =>
-              downloadTableCsv(
-                months.flatMap(({ rows }) => rows),
-                station,
-                String(year),
-                display.units,
-                display.hourCycle,
-              )
-            }
-          >
-            Download CSV
-          </button>
-        </div>
+        <TableActions
+          span="year"
+          download={() =>
+            downloadTableCsv(
+              months.flatMap(({ rows }) => rows),
+              station,
+              String(year),
+              display.units,
+              display.hourCycle,
+            )
+          }
+        />
       ) : null}
       <div className="year-months">
         {sheets(months).map((sheet, sheetIndex) => (

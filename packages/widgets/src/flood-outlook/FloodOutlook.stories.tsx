@@ -2,16 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   BOSTON_FLOOD_OUTLOOK,
+  BOSTON_MORNING_SURGE,
   HULL_FLOOD_OUTLOOK,
   KETCHIKAN_FLOOD_OUTLOOK,
 } from '../../test/flood-outlook.ts';
-import {
-  BOSTON_MORNING,
-  BOSTON_OBSERVED_MORNING,
-  BOSTON_THREE_DAYS,
-} from '../../test/tide-days.ts';
 import { FloodOutlook } from './FloodOutlook.tsx';
-import { surgeEstimate } from './tonight.ts';
 
 const meta = {
   title: 'Widgets/FloodOutlook',
@@ -37,12 +32,7 @@ export const NoFloodTides: Story = {
 /** Boston at 6 AM with its gauge 0.6 ft above the prediction: the next high with the surge. */
 export const WithSurge: Story = {
   args: {
-    estimate: surgeEstimate(
-      BOSTON_FLOOD_OUTLOOK.thresholds,
-      (BOSTON_THREE_DAYS.days ?? []).flatMap((day) => day.extremes),
-      BOSTON_OBSERVED_MORNING,
-      BOSTON_MORNING.getTime(),
-    ),
+    estimate: BOSTON_MORNING_SURGE,
   },
   play: async ({ canvasElement }) => {
     await expect(region(canvasElement)).toHaveTextContent(/Observed 0\.6 ft above the tide/);

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import {
   BOSTON_FLOOD_OUTLOOK,
+  BOSTON_MORNING_SURGE,
+  BOSTON_THREE_DAYS_EXTREMES as highs,
   HULL_FLOOD_OUTLOOK,
   KETCHIKAN_FLOOD_OUTLOOK,
 } from '../../test/flood-outlook.ts';
@@ -18,8 +20,6 @@ import { surgeEstimate } from './tonight.ts';
 
 /** Intl may put a narrow no-break space before AM/PM; compare words only. */
 const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-const highs = (BOSTON_THREE_DAYS.days ?? []).flatMap((day) => day.extremes);
 
 function clientWith(
   outlook: FloodOutlookAnswer,
@@ -87,13 +87,7 @@ describe('FloodOutlook', () => {
   });
 
   it("says tonight's estimate, with what it rests on, when the gauge shows a surge", () => {
-    const estimate = surgeEstimate(
-      BOSTON_FLOOD_OUTLOOK.thresholds,
-      highs,
-      BOSTON_OBSERVED_MORNING,
-      BOSTON_MORNING.getTime(),
-    );
-    render(<FloodOutlook result={BOSTON_FLOOD_OUTLOOK} estimate={estimate} />);
+    render(<FloodOutlook result={BOSTON_FLOOD_OUTLOOK} estimate={BOSTON_MORNING_SURGE} />);
 
     const text = words(screen.getByRole('region').textContent);
     expect(text).toContain(

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SAVED_CURRENT_AND_TIDE } from '../../test/currents.ts';
 import { createSupabaseAccountClient } from './account-data-from-supabase.ts';
+
+/** The account client of a signed-in visitor, over `fetch`. */
+function signedInClient(fetch: typeof globalThis.fetch) {
+  return createSupabaseAccountClient({
+    url: 'https://project.supabase.co',
+    anonKey: 'anon',
+    accessToken: async () => 'token',
+    fetch,
+  });
+}
 
 const CONDITIONS = {
   timeZone: 'America/New_York',
@@ -42,12 +53,7 @@ function client(rows: unknown[]) {
   const server = postgrest(rows);
   return {
     ranges: server.ranges,
-    account: createSupabaseAccountClient({
-      url: 'https://project.supabase.co',
-      anonKey: 'anon',
-      accessToken: async () => 'token',
-      fetch: server.fetch,
-    }),
+    account: signedInClient(server.fetch),
   };
 }
 
@@ -85,12 +91,7 @@ describe('the Supabase account client', () => {
             })
           : new Response(null, { status: 204 });
       }) as typeof globalThis.fetch;
-      const account = createSupabaseAccountClient({
-        url: 'https://project.supabase.co',
-        anonKey: 'anon',
-        accessToken: async () => 'token',
-        fetch,
-      });
+      const account = signedInClient(fetch);
       return { account, requests };
     }
 
@@ -134,28 +135,8 @@ describe('the Supabase account client', () => {
           headers: { 'content-type': 'application/json' },
         });
       }) as typeof globalThis.fetch;
-      const account = createSupabaseAccountClient({
-        url: 'https://project.supabase.co',
-        anonKey: 'anon',
-        accessToken: async () => 'token',
-        fetch,
-      });
-      expect(await account.listSavedStations()).toEqual([
-        {
-          stationId: 'noaa/PUG1701',
-          kind: 'current',
-          stationName: 'Deception Pass (Narrows), WA',
-          label: null,
-          position: 0,
-        },
-        {
-          stationId: 'noaa/8443970',
-          kind: 'tide',
-          stationName: 'Boston, MA',
-          label: null,
-          position: 1,
-        },
-      ]);
+      const account = signedInClient(fetch);
+      expect(await account.listSavedStations()).toEqual(SAVED_CURRENT_AND_TIDE);
       const asked = (table: string) =>
         requests.find((url) => url.pathname === `/rest/v1/${table}`)?.searchParams.get('id');
       expect(asked('current_stations')).toBe('in.(noaa/PUG1701)');

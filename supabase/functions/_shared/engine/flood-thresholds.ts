@@ -56,7 +56,10 @@ export const NWS_FLOOD_LEVELS: Readonly<Record<string, NwsFloodLevels>> = {
   '8518750': { minorFt: 10.49, moderateFt: 11.74, majorFt: 13.24 },
 };
 
-/** A station's thresholds, as heights above its own datum. */
+/**
+ * A station's thresholds, as heights above its own datum in metres: what the outlook computes
+ * with and what get-flood-outlook answers.
+ */
 export interface FloodThresholds {
   /** The datum the heights are above: the station's own ('MLLW'). */
   datum: string;
@@ -64,6 +67,7 @@ export interface FloodThresholds {
   minorM: number;
   moderateM: number;
   majorM: number;
+  /** 'nws': the National Weather Service's official levels; 'derived': NOAA's rule from the tidal range. */
   source: 'nws' | 'derived';
 }
 

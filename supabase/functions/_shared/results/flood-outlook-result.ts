@@ -2,21 +2,10 @@
  * What get-flood-outlook answers: a station's high-tide flooding thresholds and the days its
  * predicted tide alone reaches them. The widgets keep their own copy of this shape.
  */
+import type { FloodThresholds } from '../engine/flood-thresholds.ts';
 import type { TideStationSummary } from './tide-result.ts';
 
 export type FloodLevelName = 'minor' | 'moderate' | 'major';
-
-/** The thresholds, as heights above the station's own datum, in metres. */
-export interface FloodThresholdsJson {
-  /** The datum the heights are above, the station's own: 'MLLW'. */
-  datum: string;
-  units: 'm';
-  minorM: number;
-  moderateM: number;
-  majorM: number;
-  /** 'nws': the National Weather Service's official levels; 'derived': NOAA's rule from the tidal range. */
-  source: 'nws' | 'derived';
-}
 
 /** A day whose predicted high reaches a threshold: its highest such high. */
 export interface FloodDay {
@@ -35,7 +24,7 @@ export interface FloodDay {
 export interface FloodOutlookResult {
   station: TideStationSummary;
   /** Null at a station that has no thresholds; `noThresholds` says why. */
-  thresholds: FloodThresholdsJson | null;
+  thresholds: FloodThresholds | null;
   /** Why the station has no thresholds, in a sentence; null when it has them. */
   noThresholds: string | null;
   /** The first day, on the station's clock. */

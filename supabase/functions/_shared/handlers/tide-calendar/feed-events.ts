@@ -23,7 +23,7 @@ import {
 import { checkAgreement } from '../../noaa/noaa-agreement.ts';
 import { readCachedExtremes } from '../../noaa/noaa-predictions.ts';
 import type { Db } from '../../platform/db.ts';
-import { formatHeight, heightAgainstDatum, setting } from './format.ts';
+import { formatHeight, heightAgainstDatum, placeCounter, setting } from './format.ts';
 import type { CurrentFeedStation, FeedEvent, FeedStation } from './places.ts';
 
 const HOUR_MS = 3_600_000;
@@ -128,15 +128,14 @@ export async function tideEvents(
   fromNoaa: ReadonlyMap<string, readonly PredictedExtreme[]>,
 ): Promise<FeedEvent[]> {
   const { station, units } = feed;
-  const counts = new Map<string, number>();
+  const nthOfKey = placeCounter();
   const extremes = await feedExtremesInSlices(station, nowMs, days, fromNoaa);
   return extremes.map((extreme) => {
     const kind = extreme.type === 'high' ? 'High' : 'Low';
     // The day and the tide's place among that day's highs or lows, not its minute: a refresh
     // that moves a tide by a minute updates the event instead of adding a second one.
     const key = `${extreme.day.key}-${extreme.type}`;
-    const nth = (counts.get(key) ?? 0) + 1;
-    counts.set(key, nth);
+    const nth = nthOfKey(key);
     const height = formatHeight(extreme.heightM, units);
     const clock = formatClockTime(extreme.time, station.timeZone);
     return {
@@ -166,7 +165,7 @@ export function currentEvents(feed: CurrentFeedStation, nowMs: number, days: num
     first.startMs + days * 24 * HOUR_MS,
   );
   const endMs = all.at(days - 1)?.endMs ?? first.endMs;
-  const counts = new Map<string, number>();
+  const nthOfKey = placeCounter();
   return predictCurrentEvents(station, first.startMs - MINUTE_MS, endMs + MINUTE_MS)
     .map((event) => ({ ...event, time: roundToMinute(event.time) }))
     .filter((event) => event.time >= first.startMs && event.time < endMs)
@@ -175,8 +174,7 @@ export function currentEvents(feed: CurrentFeedStation, nowMs: number, days: num
       // The day and the event's place among that day's of its kind: a refresh that moves it by
       // a minute updates the event instead of adding a second one.
       const key = `${date}-${event.weak ? `weak-${event.type}` : event.type}`;
-      const nth = (counts.get(key) ?? 0) + 1;
-      counts.set(key, nth);
+      const nth = nthOfKey(key);
       const at = formatClockTime(event.time, station.timeZone);
       const speed = `${Math.abs(event.velocity).toFixed(1)} kn`;
       const uid = `${station.id.replace('/', '-')}-current-${key}-${nth}@tide-charts`;

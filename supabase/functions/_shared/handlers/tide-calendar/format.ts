@@ -57,6 +57,29 @@ export function clockSpan(startMs: number, endMs: number, zone: string): string 
 }
 
 /**
+ * Numbers what shares a key, in the order asked: the first of a key 1, the next 2. A feed's UIDs
+ * carry a day and a place in it rather than a minute, so a refresh updates an event in place.
+ */
+export function placeCounter(): (key: string) => number {
+  const counts = new Map<string, number>();
+  return (key) => {
+    const nth = (counts.get(key) ?? 0) + 1;
+    counts.set(key, nth);
+    return nth;
+  };
+}
+
+/** A window's day's sunrise and sunset as a sentence for its event (' Sunrise …, sunset ….'), or ''. */
+export function daylightSentence(
+  window: { sunriseMs: number | null; sunsetMs: number | null },
+  at: (ms: number) => string,
+): string {
+  return window.sunriseMs !== null && window.sunsetMs !== null
+    ? ` Sunrise ${at(window.sunriseMs)}, sunset ${at(window.sunsetMs)}.`
+    : '';
+}
+
+/**
  * What every window of a JSON answer says whatever it searched: its event's UID, its day, its
  * span and its day's sunrise and sunset, each instant on the station's clock to the minute.
  */

@@ -23,10 +23,13 @@ import type {
 } from '../../results/tide-windows-result.ts';
 import {
   clockSpan,
+  daylightSentence,
   formatHeight,
   formatSpeed,
   hash,
+  placeCounter,
   readsBelowDatum,
+  round3,
   windowTimes,
 } from './format.ts';
 import { placeJson, type CurrentFeedStation, type FeedEvent, type FeedStation } from './places.ts';
@@ -125,10 +128,9 @@ export function slackWindowEvents(
   const tag = hash(`${ruleQuery(rule)}|${units}`);
   const under = `under ${rule.slack} ${units}`;
   const at = (ms: number) => formatClockTime(roundToMinute(ms), station.timeZone);
-  const counts = new Map<string, number>();
+  const nthOfDay = placeCounter();
   return windows.map((window) => {
-    const nth = (counts.get(window.date) ?? 0) + 1;
-    counts.set(window.date, nth);
+    const nth = nthOfDay(window.date);
     const startMs = roundToMinute(window.startMs);
     const endMs = roundToMinute(window.endMs);
     const span = clockSpan(startMs, endMs, station.timeZone);
@@ -137,10 +139,7 @@ export function slackWindowEvents(
       window.slack.kind === 'slack'
         ? `slack at ${at(window.slack.time)}`
         : `weakest ${formatSpeed(window.slack.speedKn, units)} at ${at(window.slack.time)}`;
-    const sun =
-      window.sunriseMs !== null && window.sunsetMs !== null
-        ? ` Sunrise ${at(window.sunriseMs)}, sunset ${at(window.sunsetMs)}.`
-        : '';
+    const sun = daylightSentence(window, at);
     return {
       uid: `${station.id.replace('/', '-')}-slack-${tag}-${window.date}-${nth}@tide-charts`,
       startMs,
@@ -156,6 +155,23 @@ function searchJson(rule: RawRule, units: HeightUnit | SpeedUnit, from: string, 
   return { rule: ruleQuery(rule), description: describeRule(rule, units), from, days };
 }
 
+/**
+ * Each window as the widget lists it: what every window says (its event's UID, day, span and
+ * daylight), then what its search adds, `iso` writing an instant on the station's clock.
+ */
+function listedWindows<Window extends TideWindow | SlackWindow, Detail extends object>(
+  windows: readonly Window[],
+  events: readonly FeedEvent[],
+  timeZone: string,
+  detail: (window: Window, iso: (ms: number) => string) => Detail,
+) {
+  const iso = (ms: number) => isoWithOffset(roundToMinute(ms), timeZone);
+  return windows.map((window, index) => ({
+    ...windowTimes(window, events[index]?.uid, timeZone),
+    ...detail(window, iso),
+  }));
+}
+
 /** A slack search's windows as JSON for the widget: instants with the station's offset. */
 export async function slackWindowsJson(
   feed: CurrentFeedStation,
@@ -169,14 +185,12 @@ export async function slackWindowsJson(
   // As for tides: what is still to come, a window under way included.
   const windows = found.windows.filter((window) => window.endMs > nowMs);
   const events = slackWindowEvents(feed, rule, units, windows);
-  const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
   return {
     kind: 'slack',
     ...placeJson(feed),
     units,
     ...searchJson(rule, units, found.first.key, days),
-    windows: windows.map((window, index) => ({
-      ...windowTimes(window, events[index]?.uid, station.timeZone),
+    windows: listedWindows(windows, events, station.timeZone, (window, iso) => ({
       slack: {
         at: iso(window.slack.time),
         speedKnots: Math.round(window.slack.speedKn * 100) / 100,
@@ -196,15 +210,11 @@ export function windowEvents(
   const tag = hash(`${ruleQuery(rule)}|${units}`);
   const what = describeRule(rule, units);
   const at = (ms: number) => formatClockTime(roundToMinute(ms), station.timeZone);
-  const counts = new Map<string, number>();
+  const nthOfDay = placeCounter();
   return windows.map((window) => {
-    const nth = (counts.get(window.date) ?? 0) + 1;
-    counts.set(window.date, nth);
+    const nth = nthOfDay(window.date);
     const extreme = `${window.extreme.kind} ${formatHeight(window.extreme.heightM, units)} at ${at(window.extreme.time)}`;
-    const sun =
-      window.sunriseMs !== null && window.sunsetMs !== null
-        ? ` Sunrise ${at(window.sunriseMs)}, sunset ${at(window.sunsetMs)}.`
-        : '';
+    const sun = daylightSentence(window, at);
     return {
       // The rule, the day and the window's place in it: a refresh updates, never duplicates.
       uid: `${station.id.replace('/', '-')}-window-${tag}-${window.date}-${nth}@tide-charts`,
@@ -233,18 +243,16 @@ export async function windowsJson(
   const years = new Set(windows.map((window) => Number(window.date.slice(0, 4))));
   const kingTimes = [...years].flatMap((year) => kingsIn(year).tides.map((tide) => tide.time));
   const events = windowEvents(feed, rule, windows);
-  const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
   return {
     kind: 'tide',
     ...placeJson(feed),
     datum: station.datum,
     units,
     ...searchJson(rule, units, first.key, days),
-    windows: windows.map((window, index) => ({
-      ...windowTimes(window, events[index]?.uid, station.timeZone),
+    windows: listedWindows(windows, events, station.timeZone, (window, iso) => ({
       extreme: {
         at: iso(window.extreme.time),
-        heightM: Math.round(window.extreme.heightM * 1000) / 1000,
+        heightM: round3(window.extreme.heightM),
         height: formatHeight(window.extreme.heightM, units),
         kind: window.extreme.kind,
       },
