@@ -10,10 +10,11 @@ import {
   createCurve,
   curveExtremes,
   curveTurningPoints,
-  filterRipples,
   filterRipplesBy,
   levelAt,
   levelsAlong,
+  MIN_TIDE_SEPARATION_MS,
+  scanTurningPoints,
   searchTurningPoints,
   type CurveExtreme,
   type HarmonicCurve,
@@ -392,7 +393,13 @@ export function predictTimeline(
   const turningPoints = station.offsets
     ? curveTurningPoints(station.curve, startMs - pad, endMs + pad)
     : [];
-  return timelineFrom(station, turningPoints, startMs, endMs, stepMs);
+  return timelineFrom(
+    station,
+    station.offsets ? subordinateKeyframes(turningPoints, station.offsets) : [],
+    startMs,
+    endMs,
+    stepMs,
+  );
 }
 
 /** A station's day: its highs and lows over a window around it, and its curve through it. */
@@ -404,9 +411,121 @@ export interface PredictedDay {
 }
 
 /**
+ * The widths searched around a day before the whole EXTREME_SEARCH_PAD_MS: most days' highs and
+ * lows are settled well within the first (see settledKeyframes).
+ */
+const SETTLING_MARGINS_MS = [6 * HOUR_MS, 14 * HOUR_MS];
+
+/**
+ * The ripple filter's verdict on `frames` (chronological by offset time, every one of them in
+ * [knownFromMs, knownToMs] and none left out there) for those in [needFromMs, needToMs], or null
+ * when it cannot be told from these alone. Only a high and a low less than
+ * MIN_TIDE_SEPARATION_MS apart can be a ripple, and removing a pair joins its neighbours only, so
+ * turning points with a gap that long between them are judged apart: a run of frames with such a
+ * gap (or as long a span known to hold none) on either side is filtered alone, exactly as in any
+ * wider window.
+ */
+function settledKeyframes(
+  frames: readonly Keyframe[],
+  knownFromMs: number,
+  knownToMs: number,
+  needFromMs: number,
+  needToMs: number,
+): Keyframe[] | null {
+  if (needFromMs < knownFromMs || needToMs > knownToMs) return null;
+  const time = (index: number) => frames[index]!.offset.time;
+  // The run's first frame: the last one before the need with a long gap before it.
+  let first = -1;
+  for (let index = 0; index < frames.length && time(index) < needFromMs; index += 1) {
+    const gapFrom = index === 0 ? knownFromMs : time(index - 1);
+    if (time(index) - gapFrom >= MIN_TIDE_SEPARATION_MS) first = index;
+  }
+  // None before the need: a long enough span before it known to hold none will do.
+  const before = frames.findIndex((frame) => frame.offset.time >= needFromMs);
+  if (first === -1) {
+    const at = before === -1 ? frames.length : before;
+    const gapFrom = at === 0 ? knownFromMs : time(at - 1);
+    const gapTo = at === frames.length ? knownToMs : time(at);
+    if (gapTo - gapFrom < MIN_TIDE_SEPARATION_MS || (at > 0 && gapFrom >= needFromMs)) return null;
+    first = at;
+  }
+  // The run's last frame: the first one after the need with a long gap after it.
+  let last = -1;
+  for (let index = frames.length - 1; index >= 0 && time(index) > needToMs; index -= 1) {
+    const gapTo = index === frames.length - 1 ? knownToMs : time(index + 1);
+    if (gapTo - time(index) >= MIN_TIDE_SEPARATION_MS) last = index;
+  }
+  if (last === -1) {
+    let at = frames.length - 1;
+    while (at >= 0 && time(at) > needToMs) at -= 1;
+    const gapFrom = at === -1 ? knownFromMs : time(at);
+    const gapTo = at === frames.length - 1 ? knownToMs : time(at + 1);
+    if (gapTo - gapFrom < MIN_TIDE_SEPARATION_MS || (at < frames.length - 1 && gapTo <= needToMs)) {
+      return null;
+    }
+    last = at;
+  }
+  if (last < first) return [];
+  return filterRipplesBy(frames.slice(first, last + 1), (frame) => frame.offset);
+}
+
+/**
+ * The station's keyframes (a reference's own turning points, a subordinate's moved by its
+ * offsets), ripples left out, as a search over [fromMs − pad, toMs + pad] gives them: all of them
+ * in [fromMs, toMs], and with `aroundDay` one before fromMs + aroundMs and one from
+ * toMs − aroundMs on, which a subordinate's curve over the day needs either side of its points. Searched first over a few hours around the window, on
+ * the whole window's grid, and wider only when that does not settle them.
+ */
+function dayKeyframes(
+  station: TideStation,
+  fromMs: number,
+  toMs: number,
+  aroundMs: number,
+  aroundDay: boolean,
+): Keyframe[] {
+  const offsetMs = largestTimeOffsetMs(station.offsets);
+  const pad = EXTREME_SEARCH_PAD_MS + offsetMs;
+  const framesOf = (turningPoints: CurveExtreme[]) =>
+    station.offsets
+      ? turningPoints
+          .map((reference) => ({ reference, offset: offsetExtreme(reference, station.offsets) }))
+          .sort((a, b) => a.offset.time - b.offset.time)
+      : turningPoints.map((point) => ({ reference: point, offset: point }));
+  // A published time is rounded to the minute: one just outside the window may round into it.
+  const needFromMs = fromMs - MINUTE_MS;
+  const needToMs = toMs + MINUTE_MS;
+  for (const margin of SETTLING_MARGINS_MS) {
+    const scan = scanTurningPoints(
+      station.curve,
+      fromMs - pad,
+      toMs + pad,
+      needFromMs - margin - offsetMs,
+      needToMs + margin + offsetMs,
+    );
+    // A frame moved by at most offsetMs: every one in this span comes from the span searched.
+    const knownFromMs = scan.fromMs + offsetMs;
+    const knownToMs = scan.toMs - offsetMs;
+    const frames = framesOf(scan.extremes).filter(
+      (frame) => frame.offset.time >= knownFromMs && frame.offset.time <= knownToMs,
+    );
+    const settled = settledKeyframes(frames, knownFromMs, knownToMs, needFromMs, needToMs);
+    if (
+      settled &&
+      (!aroundDay ||
+        (settled.some((frame) => frame.offset.time < fromMs + aroundMs) &&
+          settled.some((frame) => frame.offset.time >= toMs - aroundMs)))
+    ) {
+      return settled;
+    }
+  }
+  const frames = framesOf(searchTurningPoints(station.curve, fromMs - pad, toMs + pad));
+  return filterRipplesBy(frames, (frame) => frame.offset);
+}
+
+/**
  * predictExtremes over the day widened by `aroundMs` each side and predictTimeline over the
  * day, from one search for the reference's highs and lows: both want them with at least
- * EXTREME_SEARCH_PAD_MS to spare around what they return, which the wider window has.
+ * EXTREME_SEARCH_PAD_MS to spare around what they return, and give what a search that wide gives.
  */
 export function predictDay(
   station: TideStation,
@@ -417,25 +536,26 @@ export function predictDay(
 ): PredictedDay {
   const from = startMs - aroundMs;
   const to = endMs + aroundMs;
-  const pad = EXTREME_SEARCH_PAD_MS + largestTimeOffsetMs(station.offsets);
-  const turningPoints = searchTurningPoints(station.curve, from - pad, to + pad);
-  const extremes = station.offsets
-    ? subordinateKeyframes(turningPoints, station.offsets).map((frame) => frame.offset)
-    : filterRipples(turningPoints);
+  // A reference's curve needs no keyframes; a subordinate's needs one either side of the day.
+  const keyframes = dayKeyframes(station, from, to, aroundMs, station.offsets !== undefined);
   return {
-    extremesAround: publishedExtremes(extremes, from, to),
-    timeline: timelineFrom(station, station.offsets ? turningPoints : [], startMs, endMs, stepMs),
+    extremesAround: publishedExtremes(
+      keyframes.map((frame) => frame.offset),
+      from,
+      to,
+    ),
+    timeline: timelineFrom(station, keyframes, startMs, endMs, stepMs),
   };
 }
 
 /**
- * The timeline from the reference's highs and lows around it (none needed for a reference).
+ * The timeline from the keyframes around it (none needed for a reference).
  * The levels come a run at a time from levelsAlong: a reference's points are evenly spaced, and
  * so are a subordinate's instants on its reference's curve between two keyframes.
  */
 function timelineFrom(
   station: TideStation,
-  turningPoints: readonly CurveExtreme[],
+  keyframes: readonly Keyframe[],
   startMs: number,
   endMs: number,
   stepMs: number,
@@ -447,7 +567,6 @@ function timelineFrom(
     levelsAlong(station.curve, startMs, stepMs, times.length, levels);
     return times.map((time, index) => ({ time, heightM: levels[index]! }));
   }
-  const keyframes = subordinateKeyframes(turningPoints, station.offsets);
   // For each point: the keyframe before it (-1: none either side), and its reference instant.
   const before = new Int32Array(times.length);
   const referenceTimes = new Float64Array(times.length);
