@@ -51,6 +51,8 @@ interface PackedYear {
   phase: Float64Array;
   /** amplitude · speed */
   slopeAmplitude: Float64Array;
+  /** −(amplitude · speed): the slope is the sum of these times each term's sine. */
+  slopeWeight: Float64Array;
   /** amplitude · speed · speed */
   curvatureAmplitude: Float64Array;
   /** The fastest term's speed, radians per hour. */
@@ -120,6 +122,7 @@ function pack(curve: HarmonicCurve, year: number): PackedYear {
     speed: new Float64Array(count),
     phase: new Float64Array(count),
     slopeAmplitude: new Float64Array(count),
+    slopeWeight: new Float64Array(count),
     curvatureAmplitude: new Float64Array(count),
     fastest: 0,
   };
@@ -132,6 +135,7 @@ function pack(curve: HarmonicCurve, year: number): PackedYear {
     packed.speed[index] = speed;
     packed.phase[index] = termPhase(term, phases[at]!);
     packed.slopeAmplitude[index] = amplitude * speed;
+    packed.slopeWeight[index] = -(amplitude * speed);
     packed.curvatureAmplitude[index] = amplitude * speed * speed;
     packed.fastest = Math.max(packed.fastest, speed);
     index += 1;
@@ -226,10 +230,15 @@ export function levelAt(curve: HarmonicCurve, atMs: number): number {
  * would, so every total is the same number.
  */
 
-/** Adds `weight[term] · cos` of every term at `count` instants from `hours`, `stepHours` apart. */
-function addCosines(
+/**
+ * Adds `weight[term]` times each term's cosine (or, with `sine`, its sine) at `count` instants
+ * from `hours`, `stepHours` apart, into `into` from `at` on. A weight's negation subtracts: x +
+ * (−w)·s is x − w·s to the last bit.
+ */
+function addTurned(
   year: PackedYear,
   weight: Float64Array,
+  sine: boolean,
   hours: number,
   stepHours: number,
   count: number,
@@ -244,40 +253,13 @@ function addCosines(
     const stepCos = Math.cos(speed[term]! * stepHours);
     const stepSin = Math.sin(speed[term]! * stepHours);
     const w = weight[term]!;
-    into[at] = into[at]! + w * cos;
-    for (let index = 1; index < count; index += 1) {
-      const c = cos;
-      cos = c * stepCos - sin * stepSin;
-      sin = sin * stepCos + c * stepSin;
-      into[at + index] = into[at + index]! + w * cos;
-    }
-  }
-}
-
-/** Subtracts `weight[term] · sin` of every term at `count` instants from `hours`, `stepHours` apart. */
-function subtractSines(
-  year: PackedYear,
-  weight: Float64Array,
-  hours: number,
-  stepHours: number,
-  count: number,
-  into: Float64Array,
-): void {
-  if (count <= 0) return;
-  const { speed, phase } = year;
-  for (let term = 0; term < year.count; term += 1) {
-    const angle = speed[term]! * hours + phase[term]!;
-    let cos = Math.cos(angle);
-    let sin = Math.sin(angle);
-    const stepCos = Math.cos(speed[term]! * stepHours);
-    const stepSin = Math.sin(speed[term]! * stepHours);
-    const w = weight[term]!;
-    into[0] = into[0]! - w * sin;
-    for (let index = 1; index < count; index += 1) {
-      const c = cos;
-      cos = c * stepCos - sin * stepSin;
-      sin = sin * stepCos + c * stepSin;
-      into[index] = into[index]! - w * sin;
+    for (let index = 0; index < count; index += 1) {
+      if (index > 0) {
+        const c = cos;
+        cos = c * stepCos - sin * stepSin;
+        sin = sin * stepCos + c * stepSin;
+      }
+      into[at + index] = into[at + index]! + w * (sine ? sin : cos);
     }
   }
 }
@@ -304,7 +286,16 @@ export function levelsAlong(
     return;
   }
   into.fill(0, at, at + count);
-  addCosines(year, year.amplitude, hoursIntoYear(year, startMs), stepMs / HOUR_MS, count, into, at);
+  addTurned(
+    year,
+    year.amplitude,
+    false,
+    hoursIntoYear(year, startMs),
+    stepMs / HOUR_MS,
+    count,
+    into,
+    at,
+  );
   for (let index = at; index < at + count; index += 1) {
     into[index] = curve.datumOffset + into[index]!;
   }
@@ -360,7 +351,7 @@ function turningPoints(
   // directly again.
   const last = grid[points - 1] === toHours ? points - 1 : points;
   slopes.fill(0, 0, last);
-  subtractSines(year, year.slopeAmplitude, grid[0]!, step, last, slopes);
+  addTurned(year, year.slopeWeight, true, grid[0]!, step, last, slopes, 0);
   slopes[0] = slope(year, grid[0]!);
   if (last < points) slopes[last] = slope(year, toHours);
   const found: CurveExtreme[] = [];
