@@ -36,11 +36,11 @@ import {
   computeRequestedDays,
   createComputedDays,
   createStationDaysEndpoint,
+  endpointWords,
   errorAnswer,
   jsonAnswer,
   weakEtag,
   type EndpointAnswer,
-  type EndpointWords,
   type StationDaysDeps,
   type StationDaysEndpoint,
 } from './station-days-endpoint.ts';
@@ -126,13 +126,7 @@ export type TideAnswer = EndpointAnswer;
 /** Answers one get-tide-data request from `client` (its real address). Never throws. */
 export type GetTideDataHandler = StationDaysEndpoint;
 
-const WORDS: EndpointWords = {
-  name: 'get-tide-data',
-  voice: TIDE_REQUEST_VOICE,
-  computes: 'tides',
-  unavailable: 'Tide predictions are not available for this station. Please choose another.',
-  failed: 'Something went wrong while predicting the tides. Please try again.',
-};
+const WORDS = endpointWords('get-tide-data', TIDE_REQUEST_VOICE, { noun: 'Tide', plural: 'tides' });
 
 /** '10.2 ft' from metres. */
 function formatFeet(metres: number): string {

@@ -102,6 +102,24 @@ export interface EndpointWords {
   failed: string;
 }
 
+/**
+ * A station-days function's words, all in one voice: `predicts` names what it computes, as in
+ * "Tide predictions are not available for this station."
+ */
+export function endpointWords(
+  name: string,
+  voice: RequestVoice,
+  predicts: { noun: string; plural: string },
+): EndpointWords {
+  return {
+    name,
+    voice,
+    computes: predicts.plural,
+    unavailable: `${predicts.noun} predictions are not available for this station. Please choose another.`,
+    failed: `Something went wrong while predicting the ${predicts.plural}. Please try again.`,
+  };
+}
+
 const JSON_HEADERS: Readonly<Record<string, string>> = {
   ...corsHeaders,
   'Content-Type': 'application/json; charset=utf-8',
