@@ -72,11 +72,9 @@ describe('predictDay', () => {
         // predictTimeline's window is an hour narrower each side, so its grid differs by as much:
         // the same curve to far below the millimetre it is given to.
         const whole = predictTimeline(station, day.startMs, day.endMs, 10 * MINUTE_MS);
-        expect(predicted.timeline.map((point) => point.time)).toEqual(
-          whole.map((point) => point.time),
-        );
-        predicted.timeline.forEach((point, index) => {
-          expect(point.heightM).toBeCloseTo(whole[index]!.heightM, 9);
+        expect(predicted.timeline.times).toEqual(whole.map((point) => point.time));
+        predicted.timeline.heights.forEach((height, index) => {
+          expect(height).toBeCloseTo(whole[index]!.heightM, 9);
         });
       }
     }

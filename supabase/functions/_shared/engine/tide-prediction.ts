@@ -393,13 +393,14 @@ export function predictTimeline(
   const turningPoints = station.offsets
     ? curveTurningPoints(station.curve, startMs - pad, endMs + pad)
     : [];
-  return timelineFrom(
+  const { times, heights } = timelineFrom(
     station,
     station.offsets ? subordinateKeyframes(turningPoints, station.offsets) : [],
     startMs,
     endMs,
     stepMs,
   );
+  return times.map((time, index) => ({ time, heightM: heights[index]! }));
 }
 
 /** A station's day: its highs and lows over a window around it, and its curve through it. */
@@ -407,7 +408,14 @@ export interface PredictedDay {
   /** Highs and lows with times in [startMs − aroundMs, endMs + aroundMs), chronological. */
   extremesAround: PredictedExtreme[];
   /** The level every stepMs from startMs to endMs inclusive. */
-  timeline: PredictedLevel[];
+  timeline: TimelineLevels;
+}
+
+/** A curve's instants and the level at each, side by side. */
+export interface TimelineLevels {
+  times: number[];
+  /** Height above the station's datum, metres. */
+  heights: Float64Array;
 }
 
 /**
@@ -506,13 +514,13 @@ function timelineFrom(
   startMs: number,
   endMs: number,
   stepMs: number,
-): PredictedLevel[] {
+): TimelineLevels {
   const times: number[] = [];
   for (let time = startMs; time <= endMs; time += stepMs) times.push(time);
   const levels = new Float64Array(times.length);
   if (!station.offsets) {
     levelsAlong(station.curve, startMs, stepMs, times.length, levels);
-    return times.map((time, index) => ({ time, heightM: levels[index]! }));
+    return { times, heights: levels };
   }
   // For each point: the keyframe before it (-1: none either side), and its reference instant.
   const before = new Int32Array(times.length);
@@ -554,19 +562,17 @@ function timelineFrom(
     }
     first = last + 1;
   }
-  return times.map((time, point) => {
+  times.forEach((time, point) => {
     const at = before[point]!;
     const first = keyframes[at];
     const second = keyframes[at + 1];
-    if (at === -1 || !first || !second) return { time, heightM: levels[point]! };
+    if (at === -1 || !first || !second) return;
     const referenceRange = second.reference.level - first.reference.level;
     const span = second.offset.time - first.offset.time;
     const fraction = span > 0 ? Math.min(1, Math.max(0, (time - first.offset.time) / span)) : 0;
     const share =
       referenceRange === 0 ? fraction : (levels[point]! - first.reference.level) / referenceRange;
-    return {
-      time,
-      heightM: first.offset.level + share * (second.offset.level - first.offset.level),
-    };
+    levels[point] = first.offset.level + share * (second.offset.level - first.offset.level);
   });
+  return { times, heights: levels };
 }

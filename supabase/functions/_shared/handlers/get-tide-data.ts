@@ -29,8 +29,8 @@ import {
   createStationCatalog,
   predictDay,
   type PredictedExtreme,
-  type PredictedLevel,
   type TideStation,
+  type TimelineLevels,
 } from '../engine/tide-prediction.ts';
 import {
   computeRequestedDays,
@@ -172,10 +172,10 @@ interface ComputedDay {
 type NoaaMemory = { events: PredictedExtreme[] } | { events: null; until: number };
 
 /** The timeline as the answer's JSON (TideTimelinePoint[]): heights to the millimetre. */
-function timelineJson(points: readonly PredictedLevel[], zone: string, day: LocalDay): string {
+function timelineJson({ times, heights }: TimelineLevels, zone: string, day: LocalDay): string {
   const json = timelinePointsJson(
-    points.map((point) => point.time),
-    points.map((point) => point.heightM),
+    times,
+    heights,
     zone,
     day,
     'heightM' satisfies keyof TideTimelinePoint,
