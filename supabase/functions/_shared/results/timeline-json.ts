@@ -19,64 +19,88 @@ const ZERO = 48;
 const COLON = 58;
 
 /** Reused from one timeline to the next; grown when a timeline needs more. */
-let bytes = new Uint8Array(16 * 1024);
-let length = 0;
+let scratch = new Uint8Array(16 * 1024);
 const latin1 = new TextDecoder('latin1');
 
-function room(more: number): void {
-  if (length + more <= bytes.length) return;
-  const grown = new Uint8Array(Math.max(bytes.length * 2, length + more));
-  grown.set(bytes.subarray(0, length));
-  bytes = grown;
+/** Writes the bytes of `piece` at `at`; returns where they end. */
+function writeBytes(bytes: Uint8Array, at: number, piece: Uint8Array): number {
+  for (let index = 0; index < piece.length; index += 1) bytes[at++] = piece[index]!;
+  return at;
 }
 
-/** Writes text of ASCII characters. */
-function writeText(text: string): void {
-  room(text.length);
-  for (let index = 0; index < text.length; index += 1) bytes[length++] = text.charCodeAt(index);
+/** The bytes of text of ASCII characters. */
+function asciiBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  writeText(bytes, 0, text);
+  return bytes;
 }
 
-function writeTwoDigits(value: number): void {
-  bytes[length++] = ZERO + Math.floor(value / 10);
-  bytes[length++] = ZERO + (value % 10);
+const OPEN = asciiBytes('{"at":"');
+
+/** Writes text of ASCII characters at `at`; returns where it ends. */
+function writeText(bytes: Uint8Array, at: number, text: string): number {
+  for (let index = 0; index < text.length; index += 1) bytes[at++] = text.charCodeAt(index);
+  return at;
+}
+
+function writeTwoDigits(bytes: Uint8Array, at: number, value: number): number {
+  bytes[at] = ZERO + ((value / 10) | 0);
+  bytes[at + 1] = ZERO + (value % 10);
+  return at + 2;
+}
+
+/** Writes a whole number below 2³¹, without a sign, at `at`; returns where it ends. */
+function writeWhole(bytes: Uint8Array, at: number, value: number): number {
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = (rest / 10) | 0) digits += 1;
+  const end = at + digits;
+  let rest = value;
+  for (let index = end - 1; index >= at; index -= 1) {
+    bytes[index] = ZERO + (rest % 10);
+    rest = (rest / 10) | 0;
+  }
+  return end;
 }
 
 /**
- * `value` rounded to `digits` decimals, as JSON writes that number: the shortest decimal that
- * reads back as it. For a whole number of thousandths (say) below EXACT_UNITS that is its
- * decimal with trailing zeros left off, which is written digit by digit; anything else as
- * JavaScript writes it.
+ * `value` rounded to `digits` decimals (`factor` being 10 to that power), as JSON writes that
+ * number: the shortest decimal that reads back as it. For a whole number of thousandths (say)
+ * below EXACT_UNITS that is its decimal with trailing zeros left off, which is written digit by
+ * digit; anything else as JavaScript writes it. Returns where it ends.
  */
-function writeRounded(value: number, digits: number): void {
-  const factor = 10 ** digits;
+function writeRounded(
+  bytes: Uint8Array,
+  at: number,
+  value: number,
+  digits: number,
+  factor: number,
+): number {
   const units = Math.round(value * factor);
   if (!(Math.abs(units) < EXACT_UNITS) || digits > MAX_DIGITS) {
-    writeText(String(units / factor));
-    return;
+    return writeText(bytes, at, String(units / factor).slice(0, 24));
   }
-  room(24);
   if (units === 0) {
-    bytes[length++] = ZERO;
-    return;
+    bytes[at] = ZERO;
+    return at + 1;
   }
-  if (units < 0) bytes[length++] = 45; // '-'
-  const magnitude = Math.abs(units);
-  const whole = Math.floor(magnitude / factor);
-  writeText(String(whole));
+  if (units < 0) bytes[at++] = 45; // '-'
+  const magnitude = Math.abs(units) | 0;
+  const whole = (magnitude / factor) | 0;
+  at = writeWhole(bytes, at, whole);
   let fraction = magnitude - whole * factor;
-  if (fraction === 0) return;
+  if (fraction === 0) return at;
   let places = digits;
   while (fraction % 10 === 0) {
-    fraction /= 10;
+    fraction = (fraction / 10) | 0;
     places -= 1;
   }
-  bytes[length++] = 46; // '.'
-  const end = length + places;
-  for (let at = end - 1; at >= length; at -= 1) {
-    bytes[at] = ZERO + (fraction % 10);
-    fraction = Math.floor(fraction / 10);
+  bytes[at++] = 46; // '.'
+  const end = at + places;
+  for (let index = end - 1; index >= at; index -= 1) {
+    bytes[index] = ZERO + (fraction % 10);
+    fraction = (fraction / 10) | 0;
   }
-  length = end;
+  return end;
 }
 
 /**
@@ -94,38 +118,42 @@ export function timelinePointsJson(
   const startOffset = offsetMinutes(day.startMs, zone);
   // On all but the two transition days a year one offset serves every point.
   const steady = startOffset === offsetMinutes(day.endMs, zone);
-  const between = `","${field}":`;
-  length = 0;
+  const between = asciiBytes(`","${field}":`);
+  const factor = 10 ** digits;
+  // The most one point takes: its time in full, the field and a value of up to 24 characters.
+  const perPoint = 64 + between.length + 24;
+  if (scratch.length < times.length * perPoint) scratch = new Uint8Array(times.length * perPoint);
+  const bytes = scratch;
+  let at = 0;
   let dateOf = Number.NaN;
-  let prefix = '';
-  let suffix = '';
+  let prefix = OPEN;
+  let suffix = OPEN;
   for (let index = 0; index < times.length; index += 1) {
     const time = times[index]!;
-    writeText(index === 0 ? '{"at":"' : ',{"at":"');
+    if (index > 0) bytes[at++] = 44; // ','
+    at = writeBytes(bytes, at, OPEN);
     if (steady) {
       const local = Math.floor(time / 1000) * 1000 + startOffset * MINUTE_MS;
       const date = Math.floor(local / DAY_MS);
       if (date !== dateOf) {
         // 'YYYY-MM-DDT' and '-05:00' around 'hh:mm:ss'.
         const iso = isoWithOffset(time, zone, startOffset);
-        prefix = iso.slice(0, 11);
-        suffix = iso.slice(19);
+        prefix = asciiBytes(iso.slice(0, 11));
+        suffix = asciiBytes(iso.slice(19));
         dateOf = date;
       }
       const second = Math.floor((local - date * DAY_MS) / 1000);
-      writeText(prefix);
-      room(8);
-      writeTwoDigits(Math.floor(second / 3600));
-      bytes[length++] = COLON;
-      writeTwoDigits(Math.floor(second / 60) % 60);
-      bytes[length++] = COLON;
-      writeTwoDigits(second % 60);
-      writeText(suffix);
-    } else writeText(isoWithOffset(time, zone));
-    writeText(between);
-    writeRounded(values[index]!, digits);
-    room(1);
-    bytes[length++] = 125; // '}'
+      at = writeBytes(bytes, at, prefix);
+      at = writeTwoDigits(bytes, at, (second / 3600) | 0);
+      bytes[at++] = COLON;
+      at = writeTwoDigits(bytes, at, ((second / 60) | 0) % 60);
+      bytes[at++] = COLON;
+      at = writeTwoDigits(bytes, at, second % 60);
+      at = writeBytes(bytes, at, suffix);
+    } else at = writeText(bytes, at, isoWithOffset(time, zone));
+    at = writeBytes(bytes, at, between);
+    at = writeRounded(bytes, at, values[index]!, digits, factor);
+    bytes[at++] = 125; // '}'
   }
-  return latin1.decode(bytes.subarray(0, length));
+  return latin1.decode(bytes.subarray(0, at));
 }
