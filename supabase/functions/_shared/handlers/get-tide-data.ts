@@ -324,13 +324,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       return agreement.ok;
     };
     // A day the cache certainly does not hold is not read for: most new days, in a busy hour.
-    const cached = (await cachedDays.mayHold(station.id, day.key, nowMs))
-      ? await readCachedExtremes(deps.db, station.id, day)
-      : null;
+    const mayHold = await cachedDays.mayHold(station.id, day.key, nowMs);
+    const cached = mayHold ? await readCachedExtremes(deps.db, station.id, day) : null;
     if (cached && agrees(cached, 'Cached NOAA prediction')) {
       noaaMemory.set(key, { events: cached }, nowMs);
       return { source: 'cached', events: cached };
     }
+    // While NOAA is left alone, a day the cache does not hold is the harmonics' at once, with
+    // nothing remembered for it: the circuit says as much for every such day.
+    if (!mayHold && noaa.isOpen(nowMs)) return null;
     const answer = await noaa.ask(station.noaaId ?? '', day, nowMs, client);
     if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
       await storeCachedExtremes(deps.db, station.id, day, answer.events);
