@@ -423,6 +423,12 @@ export interface TimelineLevels {
  * lows are settled well within the first (see settledKeyframes).
  */
 const SETTLING_MARGINS_MS = [6 * HOUR_MS, 14 * HOUR_MS];
+/**
+ * A reference's first: it needs no keyframe either side of the day, only a gap of
+ * MIN_TIDE_SEPARATION_MS either side of its highs and lows, which a tide's six hours between
+ * turns nearly always leave within three.
+ */
+const REFERENCE_SETTLING_MARGINS_MS = [3 * HOUR_MS, 14 * HOUR_MS];
 
 /**
  * The station's keyframes (a reference's own turning points, a subordinate's moved by its
@@ -449,7 +455,7 @@ function dayKeyframes(
   // A published time is rounded to the minute: one just outside the window may round into it.
   const needFromMs = fromMs - MINUTE_MS;
   const needToMs = toMs + MINUTE_MS;
-  for (const margin of SETTLING_MARGINS_MS) {
+  for (const margin of aroundDay ? SETTLING_MARGINS_MS : REFERENCE_SETTLING_MARGINS_MS) {
     const scan = scanTurningPoints(
       station.curve,
       fromMs - pad,

@@ -247,15 +247,25 @@ export function createStationDaysEndpoint(options: {
     );
     return new Response(status === 304 ? null : body, { status, headers });
   };
+  // A body costed before it is answered (the host's queue asks the cost first) is read once:
+  // its reading is kept with the bytes, and goes when they do.
+  const readBodies = new WeakMap<Uint8Array, Parsed<TideRequest>>();
+  const readBody = (body: Uint8Array) => {
+    const kept = readBodies.get(body);
+    if (kept) return kept;
+    const parsed = tideRequestFromBytes(body, words.voice);
+    readBodies.set(body, parsed);
+    return parsed;
+  };
   return Object.assign(handler, {
     answer: (method: string, body: Uint8Array, client = 'unknown') =>
-      answer(method, () => tideRequestFromBytes(body, words.voice), client),
+      answer(method, () => readBody(body), client),
     cost(method: string, body: Uint8Array | undefined, url?: string): number {
       const parsed =
         method === 'GET' && url !== undefined
           ? tideRequestFromQuery(new URL(url, 'http://localhost').searchParams, words.voice)
           : body
-            ? tideRequestFromBytes(body, words.voice)
+            ? readBody(body)
             : null;
       if (!parsed?.ok) return 1;
       return Math.max(KEPT_ANSWER_COST, quote(parsed.value, clock().getTime()));
