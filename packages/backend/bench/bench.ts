@@ -72,7 +72,7 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 /** The numbers of connections each case is measured at. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
 /** Never-seen requests drawn per measurement: more than either server answers in SECONDS. */
-const DRAWN = 25_000;
+const DRAWN = 60_000;
 
 /** Never-seen station-days at 50 connections, default configuration: ≥ this × @neaps/api's both. */
 const TARGET_NEW_DAYS_FACTOR = 5;
