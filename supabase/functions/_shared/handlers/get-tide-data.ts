@@ -409,13 +409,16 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     }
     // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
+    // One day (most requests) is computed at once: there is no turn to give up between days.
     const computedDays =
-      request.year === undefined
-        ? await computeRequestedDays(request, (date) => computed(found, date, nowMs))
-        : await yearDays(found, request);
-    const fromNoaa = await Promise.all(
-      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs, client) : null)),
-    );
+      request.year !== undefined
+        ? await yearDays(found, request)
+        : request.days === 1
+          ? [computed(found, request.date, nowMs)]
+          : await computeRequestedDays(request, (date) => computed(found, date, nowMs));
+    const fromNoaa = asksNoaa
+      ? await Promise.all(computedDays.map((each) => noaaEvents(found, each, nowMs, client)))
+      : [];
     // A year's first day is answered with its curve, as any day is.
     const day = request.year === undefined ? computedDays[0] : computed(found, request.date, nowMs);
     if (!day) throw new Error('A request always asks for at least one day.');
