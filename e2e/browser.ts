@@ -42,9 +42,17 @@ const axePath = createRequire(new URL('../site/package.json', import.meta.url)).
   'axe-core/axe.min.js',
 );
 
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/** One violation of an axe rule: the rule, its impact, and the nodes it found, as CSS targets. */
+interface AxeViolation {
+  id: string;
+  impact: string;
+  targets: string;
+}
+
+/** Runs axe on the page with `options` (axe's run options) and answers its violations. */
+async function axeViolations(page: Page, options: object): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (runOptions) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -57,11 +65,19 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+    const result = await axe.run(document, { ...runOptions, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).join(', '),
+    }));
+  }, options);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const violations = (await axeViolations(page, {}))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets}`);
   expect(violations).toEqual([]);
 }
 
@@ -82,26 +98,10 @@ const LANDMARK_RULES = [
  * lets by): what each broken rule found, as `rule: targets`.
  */
 export async function landmarkViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (rules) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'rule', values: rules },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  }, LANDMARK_RULES);
+  const violations = await axeViolations(page, {
+    runOnly: { type: 'rule', values: LANDMARK_RULES },
+  });
+  return violations.map((v) => `${v.id}: ${v.targets}`);
 }
 
 /**
@@ -109,24 +109,8 @@ export async function landmarkViolations(page: Page): Promise<string[]> {
  * rule on (WCAG 2.5.3: a control's visible words begin its accessible name), as `rule: targets`.
  */
 export async function allAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  const violations = await axeViolations(page, {
+    rules: { 'label-content-name-mismatch': { enabled: true } },
   });
+  return violations.map((v) => `${v.id}: ${v.targets}`);
 }

@@ -3,8 +3,8 @@
  * installability checks), a visitor keeps Boston, a current station and their saved stations
  * offline, and with the network cut every page shows the same figures it showed online for the
  * kept days: Boston's day (today and the copy's last day), its week and its month, the current
- * station's card and slack times, and My Tides. A day past the copy shows no tides, and the page
- * says the rest needs a connection.
+ * station's card and slack times, and My Tides; its year shows the kept months and names the
+ * rest. A day past the copy shows no tides, and the page says the rest needs a connection.
  *
  * The browser is a profile on disk (an incognito one cannot install an app) in Boston's zone, its
  * clock fixed at noon in Boston on a June day, so every date on screen is that day's whenever the
@@ -140,6 +140,22 @@ describe('tides without a signal', () => {
     expect(offline.slacks).toEqual(online.slacks);
     expect(offline.myTides).toEqual(online.myTides);
     await page.getByText(/^You are offline\. These are the saved stations kept/).waitFor();
+
+    // The year shows every kept month (June from the 14th, July through the 14th) and names
+    // the months not kept.
+    await open(page, `${siteUrl}${BOSTON}?view=year&year=2026`);
+    await page
+      .getByText(
+        'You are offline. January to May and August to December 2026 are not kept on this device: their tides need a connection.',
+      )
+      .waitFor({ timeout: 60_000 });
+    expect(await page.locator('.year-month h3').allInnerTexts()).toEqual([
+      'June 2026',
+      'July 2026',
+    ]);
+    expect(await page.getByRole('region', { name: 'July 2026' }).locator('tbody tr').count()).toBe(
+      14,
+    );
 
     // Honest without a network: what is not kept says so, and nothing stale stands in.
     await open(page, `${siteUrl}${BOSTON}?date=2026-07-15`);

@@ -41,6 +41,7 @@ const steps = [
   { name: 'lint', command: [...pnpm, 'lint'], background: true },
   { name: 'typecheck', command: [...pnpm, 'typecheck'] },
   vitest('packages/zones', 'zones'),
+  vitest('packages/conventions', 'conventions'),
   { ...vitest('supabase', 'supabase'), background: true },
   { ...vitest('packages/backend', 'backend'), background: true },
   vitest('packages/widgets', 'widgets'),
@@ -58,7 +59,7 @@ const steps = [
   vitest(
     'packages/widgets',
     'widgets-newest-r2wc',
-    ['src/elements.test.tsx', 'test/package.test.ts'],
+    ['src/elements', 'test/package.test.ts'],
     { TIDES_R2WC: 'newest' },
   ),
   // The standalone elements are built on Preact's React layer: every story and element test

@@ -3,38 +3,32 @@
  * tide station's page and a state's page pointing to them; and the home search opening one.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { setTestTime } from '@tides/test-clock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deceptionPassCurrents } from '@tides/widgets/testing';
 import { answerKey, createFakeClients } from './fake-clients';
-import { Site, stubMatchMedia } from './site';
+import { prerender as prerenderFrom, Site, stubMatchMedia } from './site';
+import { BOSTON, stationSource } from './station-fixtures';
 import { pageFor } from '../src/home/hero-search-parts';
 import { currentPath } from '../src/currents/paths';
 import type { CurrentStationData } from '../src/currents/types';
 import { preloadRoute, resolveRoute } from '../src/routes';
-import type { StationDataSource } from '../src/stations/data';
 import type { StateData, StationData, StationsIndex } from '../src/stations/types';
 
 const WA = { slug: 'wa', name: 'Washington', code: 'WA', us: true, stations: 1 };
 const TIDE_STATION: StationData = {
+  ...BOSTON,
   id: 'noaa/9448614',
   path: '/tides/wa/deception-pass-st-park-9448614',
   name: 'Deception Pass St. Park',
   state: WA,
   region: 'WA',
-  countryCode: 'US',
-  country: 'United States',
   noaaId: '9448614',
-  area: null,
   latitude: 48.4167,
   longitude: -122.65,
   timeZone: 'America/Los_Angeles',
   zone: 'Pacific Time (UTC−8 / UTC−7 in summer)',
-  datum: 'MLLW',
   type: 'subordinate',
-  reference: null,
-  gauge: null,
   liveGauge: false,
   nearest: [],
   nearestCurrents: [
@@ -107,16 +101,9 @@ const FILES: Record<string, unknown> = {
   'currents/wa/deception-pass-narrows-pug1701.json': DECEPTION_PASS,
 };
 
-/** The station files the pages read, from FILES instead of over HTTP. */
-const SOURCE: StationDataSource = { read: async (path) => FILES[path] ?? null };
+const SOURCE = stationSource(FILES);
 
-async function prerender(path: string): Promise<HTMLElement> {
-  await preloadRoute(path, SOURCE);
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Site url={path} />);
-  document.body.replaceChildren(container);
-  return container;
-}
+const prerender = (path: string) => prerenderFrom(path, SOURCE);
 
 afterEach(() => {
   vi.useRealTimers();

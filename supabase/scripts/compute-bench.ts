@@ -30,7 +30,7 @@ import {
   timeZoneAbbreviation,
   type CalendarDate,
 } from '../functions/_shared/engine/zoned-time.ts';
-import { stationRow } from './accuracy-report.ts';
+import { stationRow } from './accuracy-report/station-rows.ts';
 
 const daysArgument = process.argv.indexOf('--days');
 const DAYS = daysArgument > 0 ? Number(process.argv[daysArgument + 1]) : 4000;

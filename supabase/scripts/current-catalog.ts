@@ -11,7 +11,7 @@ import type {
   CurrentStationRow,
 } from '../functions/_shared/engine/current-prediction.ts';
 import { feature as countryFeature } from '@rapideditor/country-coder';
-import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/stations/station-page-path.ts';
+import { US_STATES, US_TERRITORY_CODES } from '@tides/conventions/station-page-path';
 import {
   checkState,
   civilZone,

@@ -7,7 +7,7 @@
  * 'country', 'position' or 'name', the value kept as its own new value); the seed generator
  * stops, listing them, on any other.
  */
-import { US_STATES } from '../functions/_shared/stations/station-page-path.ts';
+import { US_STATES } from '@tides/conventions/station-page-path';
 import { CANADIAN_PACIFIC_ZONES, type CurrentCatalogRow } from './current-catalog.ts';
 import { shortFormLeft } from './current-names.ts';
 import {

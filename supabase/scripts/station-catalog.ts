@@ -9,13 +9,14 @@
  * station-overrides.tsv; `catalog` throws, listing them, when any is left unreviewed, so a new
  * upstream release cannot slip an error in. Then a few rules every station gets (below, each
  * counted in the catalogue report), and the gauges without a tide worth showing are set apart.
+ * The gazetteer it reads and the names it gives places are modules of station-catalog/.
  */
 import { readFileSync } from 'node:fs';
 import { feature as countryFeature } from '@rapideditor/country-coder';
 import { stations } from '@neaps/tide-database';
-import { overridesPath, placesSeedPath } from '../paths.ts';
+import { overridesPath } from '../paths.ts';
 import { hasGaugeRecordName, readableGaugeName } from './gauge-names.ts';
-import { US_STATES, US_TERRITORY_CODES } from '../functions/_shared/stations/station-page-path.ts';
+import { US_TERRITORY_CODES } from '@tides/conventions/station-page-path';
 import {
   applyOverrides,
   checkCountry,
@@ -39,17 +40,25 @@ import {
   gaugeKind,
   type GaugeKind,
   greatestRange,
+  kmApart,
   namedZone,
   NEGLIGIBLE_RANGE_M,
-  type NamedPlace,
   type Override,
   parseOverrides,
-  type Places,
   rangeFollowsMoonPhase,
   subordinateRange,
   unreviewed,
   type ZonesAt,
 } from './station-checks.ts';
+import { gazetteer, type GazetteerPlace, placesIndex } from './station-catalog/gazetteer.ts';
+import {
+  COUNTRY_NAMES,
+  CROSS_BORDER_REGIONS,
+  outlyingState,
+  PART_OF_COUNTRY,
+  REGION_NAMES,
+  trailingPlace,
+} from './station-catalog/place-names.ts';
 
 export type UpstreamStation = (typeof stations)[number];
 
@@ -68,10 +77,6 @@ export type WaterLevelGauge = CatalogStation & { water: GaugeKind };
 
 /** US territories with their own country code: their codes are their postal codes. */
 export const US_TERRITORIES = US_TERRITORY_CODES;
-
-const US_TERRITORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  US_TERRITORY_CODES.map((code) => [code, US_STATES[code] ?? code]),
-);
 
 /** Whether a station is in the United States or one of its territories. */
 export function isUsStation(station: { country_code?: string | null }): boolean {
@@ -122,227 +127,10 @@ export interface Lookups {
   accentedTownsAt?: AccentedTownsAt;
 }
 
-type GazetteerPlace = NamedPlace;
-
-/** The towns and neighbourhoods of the shipped gazetteer (supabase/seeds/places.sql). */
-export function gazetteer(): GazetteerPlace[] {
-  const text = readFileSync(placesSeedPath, 'utf8');
-  const places: GazetteerPlace[] = [];
-  const row =
-    /^\('(?:geonames|zip)\/[^']+', '(place|zip)', '((?:[^']|'')*)', '([A-Z]{2})', (-?[\d.]+), (-?[\d.]+), \d+\)/gm;
-  for (const match of text.matchAll(row)) {
-    if (match[1] !== 'place') continue;
-    places.push({
-      name: match[2]!.replaceAll("''", "'"),
-      state: match[3]!,
-      latitude: Number(match[4]),
-      longitude: Number(match[5]),
-    });
-  }
-  return places;
-}
-
-function kmBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The gazetteer as the checks ask it, indexed by one-degree cells and by name. */
-export function placesIndex(places: readonly GazetteerPlace[]): Places {
-  const byCell = new Map<string, GazetteerPlace[]>();
-  const byName = new Map<string, GazetteerPlace[]>();
-  for (const place of places) {
-    const key = `${Math.floor(place.latitude)},${Math.floor(place.longitude)}`;
-    byCell.set(key, [...(byCell.get(key) ?? []), place]);
-    const name = place.name.toLowerCase();
-    byName.set(name, [...(byName.get(name) ?? []), place]);
-  }
-  return {
-    near(latitude, longitude, withinKm) {
-      const found: (GazetteerPlace & { km: number })[] = [];
-      const reach = Math.ceil(withinKm / 80);
-      for (let x = -reach; x <= reach; x++) {
-        for (let y = -reach; y <= reach; y++) {
-          const cell = `${Math.floor(latitude) + y},${Math.floor(longitude) + x}`;
-          for (const place of byCell.get(cell) ?? []) {
-            const km = kmBetween({ latitude, longitude }, place);
-            if (km <= withinKm) found.push({ ...place, km });
-          }
-        }
-      }
-      return found.sort((a, b) => a.km - b.km);
-    },
-    named: (name) => byName.get(name.toLowerCase()) ?? [],
-  };
-}
-
 /** How far a gazetteer town may be from a station to name its locality. */
 const LOCALITY_KM = 15;
 /** How far the nearest gazetteer place may be to give a US station without a state its state. */
 const STATE_KM = 400;
-
-const PROVINCE_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
-  'British Columbia': ['BC', 'B.C.'],
-  Ontario: ['Ontario', 'Ont'],
-  Quebec: ['Que', 'QC'],
-  'Nova Scotia': ['NS', 'N.S.'],
-  'New Brunswick': ['NB', 'N.B.'],
-  'Newfoundland and Labrador': ['Nfld', 'NL'],
-  'Prince Edward Island': ['PEI', 'P.E.I.'],
-};
-
-/**
- * Words a name may end in that only repeat where it is ('Kingston Ontario', 'Ferndale Wash',
- * 'Praia Cape Verde', 'Penuelas PR'): a Canadian province, Washington's short form, the
- * station's territory or country, or a US territory's code. A name whose place includes its province ('Vieux Quebec') keeps it.
- */
-function trailingPlace(
-  station: {
-    name: string;
-    region?: string | null;
-    region_code?: string | null;
-    country_code?: string | null;
-  },
-  territory: string | null,
-): string | null {
-  const candidates = [...(PROVINCE_SUFFIXES[station.region ?? ''] ?? []), territory ?? ''];
-  // A US territory's postal code ('Penuelas PR').
-  if (US_TERRITORY_CODES.includes(station.country_code ?? ''))
-    candidates.push(station.country_code ?? '');
-  if (station.region === 'WA' || station.region_code === 'US-WA') candidates.push('Wash');
-  for (const suffix of candidates.filter((s) => s.length >= 2)) {
-    if (station.name.endsWith(` ${suffix}`)) {
-      const rest = station.name.slice(0, -suffix.length - 1).trim();
-      // Keep names the place is part of ('Lake Ontario', 'Port Ontario').
-      const last = rest.split(' ').at(-1) ?? '';
-      if (/^(de|del|da|do|du|la|of)$/i.test(last)) continue;
-      if (rest.split(' ').length > 1 || !/^(Lake|Port|Point|Isle|Cape|Mount|Vieux)$/.test(rest))
-        return rest;
-    }
-  }
-  return null;
-}
-
-/**
- * The state of a US station beyond the gazetteer's reach: the western Aleutians are Alaska's,
- * the Northwestern Hawaiian Islands Hawaii's (Midway, a territory, is coded UM by position).
- */
-function outlyingState(latitude: number, longitude: number): string | null {
-  if (latitude > 50 && (longitude < -129 || longitude > 165)) return 'AK';
-  if (latitude > 18 && latitude < 29 && longitude > -179 && longitude < -154) return 'HI';
-  return null;
-}
-
-/** Codes country-coder gives parts of a country that people file under the country itself. */
-const PART_OF_COUNTRY: readonly string[] = ['EA', 'IC'];
-
-/** Names the tide database has wrong or out of date, by code. */
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  US: 'United States',
-  WS: 'Samoa',
-  MM: 'Myanmar',
-  JE: 'Jersey',
-  GG: 'Guernsey',
-  // Written with their letters, as the countries and the UN write them in English.
-  TR: 'Türkiye',
-  CI: "Côte d'Ivoire",
-  ST: 'São Tomé and Príncipe',
-  ...US_TERRITORY_NAMES,
-};
-
-/**
- * Regions the tide database writes without their letters (ø, å, ä, ö as o, a, ae, oe; á, ã, í,
- * ñ, ü, ț, ğ, ı left out), as the countries write them (ISO 3166-2's names), and regions renamed
- * since the source took them (Venezuela's Vargas has been La Guaira since 2019; Kaohsiung is no
- * longer Takao, its name under Japan).
- */
-export const REGION_NAMES: Readonly<Record<string, string>> = {
-  'More og Romsdal': 'Møre og Romsdal',
-  Trondelag: 'Trøndelag',
-  Ostfold: 'Østfold',
-  Soedermanland: 'Södermanland',
-  Skane: 'Skåne',
-  Gaevleborg: 'Gävleborg',
-  'Vaestra Goetaland': 'Västra Götaland',
-  Vaesternorrland: 'Västernorrland',
-  Vaesterbotten: 'Västerbotten',
-  OEstergoetland: 'Östergötland',
-  'Alands skaergard': 'Ålands skärgård',
-  Amapa: 'Amapá',
-  Ceara: 'Ceará',
-  Maranhao: 'Maranhão',
-  Para: 'Pará',
-  Piaui: 'Piauí',
-  'Sao Paulo': 'São Paulo',
-  Bolivar: 'Bolívar',
-  Narino: 'Nariño',
-  'San Andres y Providencia': 'San Andrés y Providencia',
-  'Limon Province': 'Limón Province',
-  Camaguey: 'Camagüey',
-  'Guantanamo Province': 'Guantánamo Province',
-  'Holguin Province': 'Holguín Province',
-  'Pinar del Rio': 'Pinar del Río',
-  'Sancti Spiritus Province': 'Sancti Spíritus Province',
-  Samana: 'Samaná',
-  Galapagos: 'Galápagos',
-  Manabi: 'Manabí',
-  'Laeaene-Virumaa': 'Lääne-Virumaa',
-  Laeaene: 'Lääne',
-  Paernumaa: 'Pärnumaa',
-  "Provence-Alpes-Cote d'Azur": "Provence-Alpes-Côte d'Azur",
-  'Iles du Vent': 'Windward Islands',
-  Reunion: 'Réunion',
-  'Atlantida Department': 'Atlántida Department',
-  'Colon Department': 'Colón Department',
-  'Cortes Department': 'Cortés Department',
-  Michoacan: 'Michoacán',
-  Yucatan: 'Yucatán',
-  'Leon Department': 'León Department',
-  'Rio San Juan Department': 'Río San Juan Department',
-  'Chiriqui Province': 'Chiriquí Province',
-  Colon: 'Colón',
-  Darien: 'Darién',
-  Mayagueez: 'Mayagüez',
-  Guanica: 'Guánica',
-  Rincon: 'Rincón',
-  Setubal: 'Setúbal',
-  'Constanta County': 'Constanța County',
-  'Sao Tome Island': 'São Tomé Island',
-  'La Union': 'La Unión',
-  'La Riviere Anglaise': 'La Rivière Anglaise',
-  Haapai: 'Haʻapai',
-  'Izmir Province': 'İzmir Province',
-  Kirklareli: 'Kırklareli',
-  Mugla: 'Muğla',
-  Tekirdag: 'Tekirdağ',
-  'Klaipeda County': 'Klaipėda County',
-  Liepaja: 'Liepāja',
-  'Limbazi Municipality': 'Limbaži Municipality',
-  'Talsu novads': 'Talsi Municipality',
-  'St.-Petersburg': 'Saint Petersburg',
-  Vargas: 'La Guaira',
-  Takao: 'Kaohsiung',
-};
-
-/**
- * Regions the tide database took from across a border, by country: the Ems gauges of the WSV
- * filed under Groningen, Nieuwe Statenzijl under Lower Saxony, Havneby on Rømø under
- * Schleswig-Holstein, Cadzand under Flanders. Each is the region its position is in.
- */
-export const CROSS_BORDER_REGIONS: Readonly<Record<string, string>> = {
-  'DE|Groningen': 'Lower Saxony',
-  'NL|Lower Saxony': 'Groningen',
-  'DK|Schleswig-Holstein': 'South Denmark',
-  'NL|Flanders': 'Zeeland',
-};
 
 /** A country's name: ours, else the tide database's usual one, else country-coder's. */
 function countryNamer(upstream: readonly UpstreamStation[]): (code: string) => string {
@@ -401,7 +189,7 @@ export function buildCatalog(
         for (const place of placesByCell.get(`${Math.floor(lat) + y},${Math.floor(lon) + x}`) ??
           []) {
           if (state && place.state !== state) continue;
-          const km = kmBetween({ latitude: lat, longitude: lon }, place);
+          const km = kmApart({ latitude: lat, longitude: lon }, place);
           if (km <= within && (!best || km < best.km)) best = { place, km };
         }
       }

@@ -10,7 +10,7 @@ import { iso1A2Code } from '@rapideditor/country-coder';
 // The zones as they are today (not merged with others that kept the same clock since 1970).
 import { find } from 'geo-tz/dist/find-all';
 import { feature } from 'topojson-client';
-import { US_STATES } from '../functions/_shared/stations/station-page-path.ts';
+import { US_STATES } from '@tides/conventions/station-page-path';
 import type {
   AccentedTownsAt,
   CoastDistance,

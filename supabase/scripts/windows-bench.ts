@@ -10,7 +10,7 @@ import { kingTides } from '../functions/_shared/engine/king-tides.ts';
 import { feedExtremes } from '../functions/_shared/handlers/tide-calendar/index.ts';
 import { compileStation, type TideStation } from '../functions/_shared/engine/tide-prediction.ts';
 import { findTideWindows } from '../functions/_shared/engine/tide-windows.ts';
-import { stationRow } from './accuracy-report.ts';
+import { stationRow } from './accuracy-report/station-rows.ts';
 
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 5;

@@ -19,6 +19,7 @@ import { KEPT_ANSWER_COST, WORK_WEIGHTS } from '../functions/_shared/handlers/wo
 import type { TideErrorBody } from '../functions/_shared/results/tide-result.ts';
 import type { SlackWindowsResult } from '../functions/_shared/results/tide-windows-result.ts';
 import { loadCurrentTables } from './current-tables.ts';
+import { FALL_BACK_WEEK, onServerClockIn } from './clocks.ts';
 
 const DECEPTION_PASS = 'noaa/PUG1701';
 const BELLINGHAM_CHANNEL = 'noaa/PUG1741';
@@ -82,14 +83,7 @@ function noaaEvents(station: string, from: string, to: string) {
 
 describe('get-current-data', () => {
   describe.each(SERVER_TIME_ZONES)('on a server whose clock is in %s', (serverZone) => {
-    const previousZone = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = serverZone;
-    });
-    afterAll(() => {
-      if (previousZone === undefined) delete process.env.TZ;
-      else process.env.TZ = previousZone;
-    });
+    onServerClockIn(serverZone);
 
     describe('for Deception Pass on 2026-06-01', () => {
       it("lists NOAA's slacks and maxima of that Pacific Daylight Time day", async () => {
@@ -247,15 +241,7 @@ describe('get-current-data', () => {
         { locationId: DECEPTION_PASS, date: '2026-10-29', days: 7 },
         handler,
       );
-      expect(week.days.map((day) => day.date)).toEqual([
-        '2026-10-29',
-        '2026-10-30',
-        '2026-10-31',
-        '2026-11-01',
-        '2026-11-02',
-        '2026-11-03',
-        '2026-11-04',
-      ]);
+      expect(week.days.map((day) => day.date)).toEqual(FALL_BACK_WEEK);
       for (const day of week.days) {
         const single = await currents({ locationId: DECEPTION_PASS, date: day.date }, handler);
         expect(day.events).toEqual(single.events);

@@ -6,7 +6,7 @@
  */
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
-import { stationRow } from '../scripts/accuracy-report.ts';
+import { stationRow } from '../scripts/accuracy-report/station-rows.ts';
 import { filterRipplesBy, type CurveExtreme } from '../functions/_shared/engine/extremes.ts';
 import { settledKeyframes } from '../functions/_shared/engine/settled-keyframes.ts';
 import {

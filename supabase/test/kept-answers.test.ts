@@ -3,13 +3,9 @@
  * whole year in one answer from the station-year kept for every handler, and the budget and
  * queue prices of what is kept (nothing, or KEPT_ANSWER_COST) against what is computed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededDatabase, type TestDatabase } from './database.ts';
-import {
-  createGetTideDataHandler,
-  type TideDeps,
-  type TideResult,
-} from '../functions/_shared/handlers/get-tide-data.ts';
+import { describe, expect, it } from 'vitest';
+import { seededTideData } from './tide-data.ts';
+import type { TideResult } from '../functions/_shared/handlers/get-tide-data.ts';
 import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar/index.ts';
 import {
   KEPT_ANSWER_COST,
@@ -25,23 +21,13 @@ const PORTLAND = 'noaa/8418150';
 const FIXED_NOW = new Date('2026-11-20T15:00:00Z');
 const API = 'http://localhost/functions/v1/get-tide-data';
 
-let db: TestDatabase;
-let deps: TideDeps;
-
-beforeAll(async () => {
-  db = await openSeededDatabase();
-  deps = { db, noaa: { baseUrl: null, timeoutMs: 800 }, now: () => FIXED_NOW };
-});
-
-afterAll(async () => {
-  await db?.close();
-});
+const seeded = seededTideData(() => FIXED_NOW);
 
 const encoder = new TextEncoder();
 
 describe('get-tide-data as a GET', () => {
   it('answers the query string as the body, with Cache-Control and an ETag, and 304 when it matches', async () => {
-    const handler = createGetTideDataHandler(deps);
+    const handler = seeded.handler();
     const got = await handler(new Request(`${API}?locationId=${BOSTON}&date=2026-11-22&days=7`));
     expect(got.status).toBe(200);
     expect(got.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -75,7 +61,7 @@ describe('get-tide-data as a GET', () => {
   });
 
   it('refuses a query string it cannot read, in the function’s words', async () => {
-    const handler = createGetTideDataHandler(deps);
+    const handler = seeded.handler();
     const unknown = await handler(new Request(`${API}?locationId=${BOSTON}&when=today`));
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { details: string }).details).toBe(
@@ -94,7 +80,7 @@ describe('get-tide-data as a GET', () => {
 
 describe('a whole year in one answer', () => {
   it('gives every day of the year, each as the month answers it', async () => {
-    const handler = createGetTideDataHandler(deps);
+    const handler = seeded.handler();
     const response = await handler(new Request(`${API}?locationId=${PORTLAND}&year=2028`));
     expect(response.status).toBe(200);
     const year = (await response.json()) as TideResult;
@@ -111,10 +97,7 @@ describe('a whole year in one answer', () => {
   });
 
   it('costs its work once: a year kept, or a station-year kept, is charged little or nothing', async () => {
-    const handler = createGetTideDataHandler({
-      ...deps,
-      budget: { stationDaysPerMinute: 1, burst: 400 },
-    });
+    const handler = seeded.handler({ budget: { stationDaysPerMinute: 1, burst: 400 } });
     const url = `${API}?locationId=${BOSTON}&year=2029`;
     const fresh = units(WORK_WEIGHTS.stationYear + 365 * WORK_WEIGHTS.yearDay);
     expect(handler.cost('GET', undefined, url)).toBe(fresh);
@@ -125,7 +108,7 @@ describe('a whole year in one answer', () => {
       expect((await handler(new Request(url), 'visitor')).status).toBe(200);
     }
     // Another handler (another isolate's answers) finds the station-year kept.
-    const other = createGetTideDataHandler(deps);
+    const other = seeded.handler();
     expect(other.cost('GET', undefined, url)).toBe(units(365 * WORK_WEIGHTS.yearDay));
     const month = encoder.encode(
       JSON.stringify({ locationId: BOSTON, date: '2029-05-01', days: 31 }),
@@ -137,7 +120,7 @@ describe('a whole year in one answer', () => {
 
 describe('station-years, kept for every handler', () => {
   it('rank king tides as a year computed whole ranks them', async () => {
-    const station = await loadStation(db, BOSTON);
+    const station = await loadStation(seeded.db, BOSTON);
     if (!station) throw new Error('Boston is seeded');
     const years = createStationYears();
     expect(years.peek(BOSTON, 2031)).toBeUndefined();
@@ -156,7 +139,7 @@ describe('station-years, kept for every handler', () => {
 
   it('are shared with the king-tides list, which costs a year once and then next to nothing', async () => {
     const calendar = createTideCalendarHandler({
-      db,
+      db: seeded.db,
       siteUrl: 'https://tides.example',
       now: () => FIXED_NOW,
       budget: { stationDaysPerMinute: 1, burst: units(WORK_WEIGHTS.stationYear) + 1 },

@@ -4,7 +4,7 @@
  */
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
-import { stationRow } from '../scripts/accuracy-report.ts';
+import { stationRow } from '../scripts/accuracy-report/station-rows.ts';
 import { isMinusTide, kingTides } from '../functions/_shared/engine/king-tides.ts';
 import { heightAgainstDatum } from '../functions/_shared/handlers/tide-calendar/index.ts';
 import { compileStation, predictExtremes } from '../functions/_shared/engine/tide-prediction.ts';

@@ -6,11 +6,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  createGetTideDataHandler,
-  type GetTideDataHandler,
-  type TideDeps,
-  type TideResult,
+import type {
+  GetTideDataHandler,
+  TideDeps,
+  TideResult,
 } from '../functions/_shared/handlers/get-tide-data.ts';
 import {
   MAX_NOAA_RESPONSE_BYTES,
@@ -18,7 +17,7 @@ import {
   NOAA_TIMEOUTS_TO_OPEN,
 } from '../functions/_shared/noaa/noaa-predictions.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSeededDatabase, type TestDatabase } from './database.ts';
+import { seededTideData } from './tide-data.ts';
 import { BOSTON_MARCH_2026, noaaPredictions, type NoaaPrediction } from './noaa-tables.ts';
 import { METRES_PER_FOOT } from '../functions/_shared/engine/units.ts';
 
@@ -46,15 +45,15 @@ function shiftedFiveHours(t: string): string {
   return new Date(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-let db: TestDatabase;
 let server: Server;
 let base = '';
 let behaviour: Behaviour = json({ predictions: bostonDay });
 const requests: URL[] = [];
 let now = FIXED_NOW;
 
+const seeded = seededTideData(() => now);
+
 beforeAll(async () => {
-  db = await openSeededDatabase();
   server = createServer((request, response) => {
     requests.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
     behaviour(request, response);
@@ -69,7 +68,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await db.query('delete from public.noaa_prediction_cache');
+  await seeded.db.query('delete from public.noaa_prediction_cache');
   requests.length = 0;
   now = FIXED_NOW;
   behaviour = json({ predictions: bostonDay });
@@ -78,32 +77,19 @@ afterEach(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await db?.close();
 });
 
 /** A handler as a host builds one at start. */
 function startHandler(overrides: Partial<TideDeps> = {}): GetTideDataHandler {
-  return createGetTideDataHandler({
-    db,
-    noaa: { baseUrl: base, timeoutMs: 500 },
-    now: () => now,
-    ...overrides,
-  });
+  return seeded.handler({ noaa: { baseUrl: base, timeoutMs: 500 }, ...overrides });
 }
 
 async function tides(handler: GetTideDataHandler, date = DAY): Promise<TideResult> {
-  const response = await handler(
-    new Request('http://localhost/functions/v1/get-tide-data', {
-      method: 'POST',
-      body: JSON.stringify({ locationId: BOSTON, date }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as TideResult;
+  return seeded.tides({ locationId: BOSTON, date }, handler);
 }
 
 async function cachedRows(): Promise<number> {
-  const rows = await db.query('select 1 from public.noaa_prediction_cache');
+  const rows = await seeded.db.query('select 1 from public.noaa_prediction_cache');
   return rows.length;
 }
 
@@ -155,7 +141,7 @@ describe('get-tide-data with a faulty NOAA', () => {
         heightM: Number(p.v) / METRES_PER_FOOT,
         type: p.type === 'H' ? 'high' : 'low',
       }));
-      await db.query(
+      await seeded.db.query(
         `insert into public.noaa_prediction_cache (station_id, date, events, fetched_at)
          values ($1, $2::text::date, $3::text::jsonb, now())`,
         [BOSTON, DAY, JSON.stringify(wrong)],
@@ -290,7 +276,7 @@ describe('get-tide-data with a faulty NOAA', () => {
         db: {
           query: (text, params) => {
             if (text.includes('noaa_prediction_cache')) cacheReads.push(text);
-            return db.query(text, params);
+            return seeded.db.query(text, params);
           },
         },
       });

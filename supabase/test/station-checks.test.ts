@@ -7,14 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { overridesPath } from '../paths.ts';
-import {
-  buildCatalog,
-  catalog,
-  CROSS_BORDER_REGIONS,
-  gazetteer,
-  placesIndex,
-  REGION_NAMES,
-} from '../scripts/station-catalog.ts';
+import { buildCatalog, catalog } from '../scripts/station-catalog.ts';
+import { gazetteer, placesIndex } from '../scripts/station-catalog/gazetteer.ts';
+import { CROSS_BORDER_REGIONS, REGION_NAMES } from '../scripts/station-catalog/place-names.ts';
 import {
   checkCountry,
   checkFixedZone,

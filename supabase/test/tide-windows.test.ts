@@ -6,7 +6,7 @@
  */
 import { stations } from '@neaps/tide-database';
 import { describe, expect, it } from 'vitest';
-import { stationRow } from '../scripts/accuracy-report.ts';
+import { stationRow } from '../scripts/accuracy-report/station-rows.ts';
 import { curveExtremes, levelAt } from '../functions/_shared/engine/extremes.ts';
 import { sunOnDay } from '../functions/_shared/engine/sky.ts';
 import {

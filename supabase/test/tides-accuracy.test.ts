@@ -15,16 +15,15 @@ import { constituentYear } from '../functions/_shared/engine/astronomy-arguments
 import {
   compareWithFixture,
   fixtureWindow,
-  hasStation,
   heightSpreadMm,
-  nodeFactorFit,
   ourExtremes,
   REGIONS,
-  stationRow,
   summarize,
   worstStation,
   type FixtureComparison,
-} from '../scripts/accuracy-report.ts';
+} from '../scripts/accuracy-report/comparison.ts';
+import { nodeFactorFit } from '../scripts/accuracy-report/node-factors.ts';
+import { hasStation, stationRow } from '../scripts/accuracy-report/station-rows.ts';
 import { loadFixtures } from './noaa-tables.ts';
 
 const DAY_MS = 86_400_000;

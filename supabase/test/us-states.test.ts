@@ -5,7 +5,7 @@
  * the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { US_STATES } from '../functions/_shared/stations/station-page-path.ts';
+import { US_STATES } from '@tides/conventions/station-page-path';
 import { openMigratedDatabase, type TestDatabase } from './database.ts';
 
 let db: TestDatabase;

@@ -12,8 +12,8 @@
  * Each prints the backend's RSS before and the most seen while it ran.
  */
 import { Agent } from 'node:http';
-import { loadavg } from 'node:os';
 import { residentMemoryMb, type BackendProcess } from './backend-process.ts';
+import { count, load, percentiles, statuses } from './soak-figures.ts';
 import { send, type Answer } from './soak-http.ts';
 
 export const COST_SCENARIOS = ['browsing', 'slack', 'feedcrowd', 'spans'] as const;
@@ -21,30 +21,6 @@ export type CostScenario = (typeof COST_SCENARIOS)[number];
 
 const BOSTON = 'noaa/8443970';
 const CROWD = 200;
-
-function load(): string {
-  return `load ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`;
-}
-
-function percentiles(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(0);
-  return `p50 ${at(50)} ms, p95 ${at(95)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(0)} ms (${sorted.length} requests)`;
-}
-
-function statuses(counts: Map<number | string, number>): string {
-  return [...counts]
-    .sort()
-    .map(([status, n]) => `${status}: ${n}`)
-    .join(', ');
-}
-
-function count(counts: Map<number | string, number>, key: number | string): void {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

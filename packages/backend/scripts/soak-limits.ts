@@ -23,9 +23,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { residentMemoryMb, startBackendProcess, type BackendProcess } from './backend-process.ts';
+import { count, load, percentiles, statuses } from './soak-figures.ts';
 import { send as sendVia, type Answer } from './soak-http.ts';
 import { COST_SCENARIOS, runCostScenarios } from './soak-cost.ts';
 
@@ -76,30 +77,6 @@ function send(
 const measured = new Agent({ keepAlive: true, maxSockets: 1 });
 const BOSTON = 'noaa/8443970';
 const PASSWORD = 'soak limits password';
-
-function load(): string {
-  return `load ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`;
-}
-
-function percentiles(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN).toFixed(0);
-  return `p50 ${at(50)} ms, p95 ${at(95)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(0)} ms (${sorted.length} requests)`;
-}
-
-function statuses(counts: Map<number | string, number>): string {
-  return [...counts]
-    .sort()
-    .map(([status, n]) => `${status}: ${n}`)
-    .join(', ');
-}
-
-function count(counts: Map<number | string, number>, key: number | string): void {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-}
 
 function report(line: string): void {
   console.log(`${line} [${load()}]`);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
-import { MAX_USER_METADATA_BYTES } from '../src/auth/routes.ts';
+import { MAX_USER_METADATA_BYTES } from '../src/auth/validation.ts';
 import { MAX_HEADER_BYTES } from '../src/http.ts';
 import { configFromEnv } from '../src/config.ts';
 import { startBackend, type Backend } from '../src/server.ts';

@@ -6,40 +6,32 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv, type BackendConfig } from '../src/config.ts';
+import { configFromEnv } from '../src/config.ts';
 import type { Backend } from '../src/server.ts';
-import { startTestBackend, tempDataDir } from './helpers.ts';
-import { startPostgres, type PostgresServer } from './postgres-server.ts';
+import { throwAwayDatabase, type ThrowAwayDatabase } from './databases.ts';
+import { startTestBackend } from './helpers.ts';
 import { GENEROUS_AUTH_LIMITS, newEmail, PASSWORD } from './sign-ups.ts';
 
 const BOSTON = 'noaa/8443970';
 const INSERTS = 40;
 
 describe.each([['PGlite'], ['PostgreSQL']] as const)('a stop on %s', (kind) => {
-  let server: PostgresServer | undefined;
-  let data: Awaited<ReturnType<typeof tempDataDir>> | undefined;
-  let where: Partial<BackendConfig>;
+  let database: ThrowAwayDatabase | undefined;
   const running: Backend[] = [];
 
   beforeAll(async () => {
-    if (kind === 'PostgreSQL') {
-      server = await startPostgres('tides_clean_stop');
-      where = { databaseUrl: server.url };
-    } else {
-      data = await tempDataDir();
-      where = { dataDir: data.path };
-    }
+    database = await throwAwayDatabase(kind, 'tides_clean_stop');
   }, 240_000);
 
   afterAll(async () => {
     for (const backend of running) await backend.close({ graceMs: 0 }).catch(() => {});
-    await server?.stop();
-    data?.remove();
+    await database?.remove();
   });
 
   async function start(): Promise<Backend> {
+    if (!database) throw new Error('The database did not start; see the beforeAll error.');
     const backend = await startTestBackend({
-      ...where,
+      ...database.where,
       authRateLimits: configFromEnv(GENEROUS_AUTH_LIMITS).authRateLimits,
     });
     running.push(backend);

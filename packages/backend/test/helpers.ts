@@ -28,9 +28,13 @@ export async function tempDataDir({ seeded = true } = {}): Promise<{
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<Backend> {
+/** A backend on a free port with no NOAA behind it; `log` receives its log lines. */
+export async function startTestBackend(
+  overrides: Partial<BackendConfig> = {},
+  log?: (line: string) => void,
+): Promise<Backend> {
   const config = { ...configFromEnv({}), port: 0, noaaBaseUrl: null, ...overrides };
-  return startBackend(config);
+  return startBackend(config, log);
 }
 
 /**

@@ -26,7 +26,8 @@ export function client(target: { url: string; anonKey: string }): SupabaseClient
 }
 
 let counter = 0;
-export function newEmail(label: string): string {
+/** A fresh address per call, so tests do not depend on each other's accounts. */
+export function newEmail(label = 'visitor'): string {
   counter += 1;
   return `${label}.${process.pid}.${counter}.${Date.now()}@example.com`;
 }

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../src/server.ts';
-import { startTestBackend, tempDataDir } from './helpers.ts';
-import { startPostgres, type PostgresServer } from './postgres-server.ts';
+import { throwAwayDatabase, type ThrowAwayDatabase } from './databases.ts';
+import { startTestBackend } from './helpers.ts';
 import { client, newEmail, PASSWORD } from './sign-ups.ts';
 
 const BOSTON = 'noaa/8443970';
@@ -14,25 +14,16 @@ const SITE = 'http://127.0.0.1:5173';
 
 describe.each(['PGlite', 'PostgreSQL'] as const)('on %s', (kind) => {
   let backend: Backend | undefined;
-  let server: PostgresServer | undefined;
-  let data: Awaited<ReturnType<typeof tempDataDir>> | undefined;
+  let database: ThrowAwayDatabase | undefined;
 
   beforeAll(async () => {
-    let where: { databaseUrl: string } | { dataDir: string };
-    if (kind === 'PostgreSQL') {
-      server = await startPostgres('tides_signed_out');
-      where = { databaseUrl: server.url };
-    } else {
-      data = await tempDataDir();
-      where = { dataDir: data.path };
-    }
-    backend = await startTestBackend({ ...where, inbox: true, inboxPort: 0 });
+    database = await throwAwayDatabase(kind, 'tides_signed_out');
+    backend = await startTestBackend({ ...database.where, inbox: true, inboxPort: 0 });
   }, 300_000);
 
   afterAll(async () => {
     await backend?.close();
-    await server?.stop();
-    data?.remove();
+    await database?.remove();
   });
 
   function started(): Backend {

@@ -1,15 +1,12 @@
 import { isRecord } from './internal/is-record.ts';
-import { isKnownZone } from './internal/zone-clock.ts';
+import { readAnswerStation } from './internal/read-station.ts';
+import { isFiniteNumber } from './read-tide-result.ts';
 import type { WaterLevelLatest, WaterLevelObservation, WaterLevelResult } from './types.ts';
 
 /**
  * Reading a water-level answer that crossed a network: what the widgets can show safely, or
  * `null` when it is not one. Observations that cannot be read are dropped, not drawn at zero.
  */
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
 
 function isInstant(value: unknown): value is string {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value));
@@ -28,10 +25,9 @@ function readLatest(value: unknown): WaterLevelLatest | null {
 }
 
 export function readWaterLevelResult(value: unknown): WaterLevelResult | null {
-  if (!isRecord(value) || !isRecord(value.station)) return null;
-  const { station } = value;
-  if (typeof station.timeZone !== 'string' || !isKnownZone(station.timeZone)) return null;
-  if (typeof station.id !== 'string' || typeof station.name !== 'string') return null;
+  if (!isRecord(value)) return null;
+  const station = readAnswerStation(value.station);
+  if (!station) return null;
   const observations = Array.isArray(value.observations)
     ? value.observations
         .map(readObservation)
@@ -39,14 +35,7 @@ export function readWaterLevelResult(value: unknown): WaterLevelResult | null {
     : [];
   const latest = readLatest(value.latest);
   return {
-    station: {
-      id: station.id,
-      noaaId: typeof station.noaaId === 'string' ? station.noaaId : null,
-      name: station.name,
-      state: typeof station.state === 'string' ? station.state : null,
-      timeZone: station.timeZone,
-      liveGauge: station.liveGauge === true,
-    },
+    station: { ...station, liveGauge: isRecord(value.station) && value.station.liveGauge === true },
     source: value.source === 'noaa' && latest ? 'noaa' : 'unavailable',
     observations,
     latest,

@@ -4,9 +4,8 @@
  */
 import { setTestTime } from '@tides/test-clock';
 import { configure, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import type { TidesEventName } from '../src/elements/definitions.ts';
-import { ANON_KEY, SUPABASE_URL } from './fake-supabase.ts';
+import { ANON_KEY, fakeSupabase, SUPABASE_URL } from './fake-supabase.ts';
 import { FIXED_NOW } from './fixtures.ts';
 
 /** The attributes that connect an element to the fake Supabase project. */
@@ -57,6 +56,20 @@ export function inside(element: HTMLElement) {
   return within(element.shadowRoot as unknown as HTMLElement);
 }
 
+/**
+ * An element placed over the fake Supabase project, as most tests begin: the requests it
+ * sends, the events it fires, and queries inside it.
+ */
+export function placeOnFakeProject<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes = CONNECTION,
+) {
+  const requests = fakeSupabase();
+  const events = recordEvents();
+  const element = place(tag, attributes);
+  return { requests, events, element, view: inside(element) };
+}
+
 /** Ends the listeners `recordEvents` adds, after each test. */
 let listening = new AbortController();
 
@@ -79,22 +92,4 @@ export function recordEvents() {
     });
   }
   return events;
-}
-
-/** Types a place name and chooses the first match, as a visitor does. */
-export async function chooseBoston(element: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
-  const view = inside(element);
-  await user.type(await view.findByRole('combobox', { name: 'Location' }), 'Bos');
-  await user.click(await view.findByRole('option', { name: 'Boston, MA' }));
-}
-
-/**
- * Types into a text box the way a browser reports it: the value, then a composed `input`
- * event. In jsdom, user-event's typing into a `type="email"` box inside a shadow root never
- * reaches React (text and password boxes are fine), so the auth card's fields use this.
- */
-export function fillIn(input: HTMLElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setValue.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }

@@ -45,8 +45,6 @@ export const SESSION = {
 export interface FakeSupabaseOptions {
   /** How `get-tide-data` answers. @defaultValue `'result'` */
   tides?: 'result' | 'bad-request' | 'server-error';
-  /** Holds the answer to one search term until `until` settles, to order answers in a test. */
-  holdSearch?: { term: string; until: Promise<unknown> };
 }
 
 export interface RecordedRequest {
@@ -81,7 +79,6 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): RecordedRequest
     switch (url.pathname) {
       case '/rest/v1/rpc/search_tide_locations': {
         const term = String(body.search_term).toLowerCase();
-        if (options.holdSearch?.term === term) await options.holdSearch.until;
         // A ZIP code finds the station nearest the place, with how far it is.
         if (term === '02110') {
           return json([{ ...BOSTON_ROW, place: 'Boston, MA 02110', distance_km: 0.9 }]);

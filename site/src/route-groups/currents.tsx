@@ -1,4 +1,4 @@
-import { CurrentStationPage, currentTitle } from '../pages/currents/CurrentStationPage';
+import { CurrentStationPage, currentTitle } from '../currents/CurrentStationPage';
 import { stationData, type StationDataSource } from '../stations/data';
 import type { Route } from './types';
 

@@ -1,10 +1,10 @@
-import { GaugePage } from '../pages/stations/GaugePage';
-import { StatePage } from '../pages/stations/StatePage';
-import { StationPage } from '../pages/stations/StationPage';
-import { stationTitle } from '../pages/stations/station-title';
-import { readView } from '../pages/stations/station-view';
+import { GaugePage } from '../stations/GaugePage';
+import { StatePage } from '../stations/StatePage';
+import { StationPage } from '../stations/StationPage';
+import { stationTitle } from '../stations/station-title';
+import { readView } from '../stations/station-view';
 import { formatMonth, todayIn } from '../lib/calendar';
-import { TidesIndexPage } from '../pages/stations/TidesIndexPage';
+import { TidesIndexPage } from '../stations/TidesIndexPage';
 import { stationData, type StationDataReader, type StationDataSource } from '../stations/data';
 import type { StationData } from '../stations/types';
 import type { Route } from './types';

@@ -5,14 +5,14 @@
  * lists the king tides of the twelve months ahead (late in a year, the calendar year's are nearly
  * all past). Looked up in the browser only: the prerendered page has none.
  */
-import { marksMinusTides } from '@tides/supabase/datums';
+import { marksMinusTides } from '@tides/conventions/datums';
 import { formatTideHeight, type HeightUnits, type HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../lib/calendar';
 import { useClients, type KingTideList } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { useHydrated } from '../lib/use-hydrated';
-import { readView } from '../pages/stations/station-view';
+import { readView } from './station-view';
 import { useRouter } from '../router/router';
 import type { StationData } from './types';
 

@@ -6,11 +6,11 @@
  * A page lives at /tides/{state}/{name}-{number}: '/tides/ma/boston-8443970'. The number is
  * NOAA's for NOAA stations, else the gauge's own code in its source's id, so two stations of one
  * name in one state ("Key West") still have addresses of their own. The rule, and the US state
- * names, are kept once, beside the edge functions that write station links too
- * (supabase/functions/_shared/stations/station-page-path.ts).
+ * names, are kept once in `@tides/conventions/station-page-path`, which the edge functions that
+ * write station links read too.
  */
 
-import { stationPath, US_STATES } from '@tides/supabase/station-page-path';
+import { stationPath, US_STATES } from '@tides/conventions/station-page-path';
 
 export {
   isUsPlace,
@@ -20,7 +20,7 @@ export {
   US_STATES,
   US_TERRITORY_CODES,
   type StationPlace,
-} from '@tides/supabase/station-page-path';
+} from '@tides/conventions/station-page-path';
 
 /**
  * A station's page, when what a search or a day of tides says of it gives the address: a US

@@ -1,28 +1,22 @@
 /**
  * Supabase Auth (GoTrue) for the embedded backend: the /auth/v1 endpoints supabase-js uses for
- * email and password accounts, over auth.users in the same database as everything else.
+ * email and password accounts, over auth.users in the same database as everything else. This
+ * file routes each endpoint to its handler, in a module of its job: sign-up, signing in and out,
+ * the emailed links, and the signed-in user's account.
  */
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../database.ts';
 import type { Mailbox } from '../mailbox.ts';
-import { describeError } from '../http.ts';
+import { describeError, json } from '../http.ts';
 import { AuthError, OAuthError, errorResponse, unexpectedFailure } from './errors.ts';
 import { primeDummyHash } from './passwords.ts';
 import { createAuthRateLimiter } from './rate-limit.ts';
 import { loadCommonPasswords } from './validation.ts';
-import {
-  getUser,
-  health,
-  logout,
-  recover,
-  settings,
-  signUp,
-  token,
-  updateUser,
-  verify,
-  type AuthDeps,
-  type Call,
-} from './routes.ts';
+import { getUser, updateUser } from './account.ts';
+import type { AuthDeps, Call } from './call.ts';
+import { recover, verify } from './email-links.ts';
+import { logout, token } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
 
 export interface AuthContext {
   db: Database;
@@ -46,6 +40,27 @@ export function isOpenAuthPath(path: string): boolean {
 }
 
 type Handler = (deps: AuthDeps, call: Call) => Promise<Response>;
+
+/** GET /settings: which sign-up methods exist, as supabase-js and dashboards read them. */
+async function settings(deps: AuthDeps): Promise<Response> {
+  return json({
+    external: { anonymous_users: false, email: true, phone: false },
+    disable_signup: false,
+    mailer_autoconfirm: !deps.config.emailConfirmations,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+/** GET /health */
+async function health(): Promise<Response> {
+  return json({
+    version: 'embedded',
+    name: 'GoTrue',
+    description: 'Supabase Auth, as the embedded backend serves it for email and password accounts',
+  });
+}
 
 const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/signup': { POST: signUp },

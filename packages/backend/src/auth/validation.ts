@@ -1,11 +1,14 @@
 /**
- * Request checks with Supabase Auth's answers: the JSON body, email format, password strength
- * and where a confirmation link may send the user back to.
+ * Request checks with Supabase Auth's answers: the JSON body, email format, password strength,
+ * user metadata's size and text, and where a confirmation link may send the user back to.
  */
 import { readFileSync } from 'node:fs';
 import { AuthError, badRequest, validationFailed } from './errors.ts';
 
 type FieldKind = 'string' | 'object';
+
+/** The fields of an email and password request, as sign-up, sign-in and PUT /user read them. */
+export const CREDENTIALS = { email: 'string', phone: 'string', password: 'string' } as const;
 
 /**
  * Parses a JSON object body and checks the listed fields' types; unlisted fields are ignored,
@@ -143,4 +146,47 @@ export function allowedRedirect(
     return target.href;
   }
   return siteUrl;
+}
+
+/**
+ * The most user_metadata may hold, as JSON. It rides in every access token, base64url-encoded
+ * (a third longer), beside the identity's facts and a 255-character email twice: 4 KB makes
+ * the longest token about 7 KB, well under the 16 KB of headers a server reads (Node's and
+ * nginx's default), where 16 KB made one of 22 KB that no request could carry, locking the
+ * owner out of their account.
+ */
+export const MAX_USER_METADATA_BYTES = 4 * 1024;
+
+/** Half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `text` holds a NUL character or a lone surrogate, which jsonb cannot store. */
+const refusedByJsonb = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Whether any key or string in `value` holds text a jsonb column cannot store. */
+function holdsTextJsonbRefuses(value: unknown): boolean {
+  if (typeof value === 'string') return refusedByJsonb(value);
+  if (Array.isArray(value)) return value.some(holdsTextJsonbRefuses);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => refusedByJsonb(key) || holdsTextJsonbRefuses(item),
+    );
+  }
+  return false;
+}
+
+/**
+ * Refuses user_metadata that is too large, or that holds text jsonb cannot store (the database
+ * refused it with an error of its own, answered as a 500).
+ */
+export function checkMetadata(metadata: unknown): void {
+  const text = JSON.stringify(metadata ?? {});
+  if (Buffer.byteLength(text, 'utf8') > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(`User metadata may take at most ${MAX_USER_METADATA_BYTES / 1024} KB.`);
+  }
+  if (holdsTextJsonbRefuses(metadata)) {
+    throw validationFailed(
+      'User metadata cannot hold the NUL character or half of a surrogate pair.',
+    );
+  }
 }

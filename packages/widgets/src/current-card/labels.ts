@@ -1,3 +1,4 @@
+import { compassPoint, wholeDegrees } from '@tides/conventions/compass-points';
 import { DEFAULT_LOCALE } from '../constants.ts';
 import type { CurrentEventType, SpeedUnits } from '../current-types.ts';
 import type { TideNotice } from '../types.ts';
@@ -7,41 +8,11 @@ const METRES_PER_SECOND_PER_KNOT = 1852 / 3600;
 /** Kilometres an hour in a knot. */
 const KM_PER_HOUR_PER_KNOT = 1.852;
 
-/** The sixteen points of the compass, clockwise from north. */
-const COMPASS_POINTS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-] as const;
-
 /** A speed in knots in the chosen units, unrounded. */
 export function speedIn(knots: number, units: SpeedUnits): number {
   if (units === 'm/s') return knots * METRES_PER_SECOND_PER_KNOT;
   if (units === 'km/h') return knots * KM_PER_HOUR_PER_KNOT;
   return knots;
-}
-
-/** A direction in degrees true held to 0–359, whole degrees. */
-export function wholeDegrees(degrees: number): number {
-  return ((Math.round(degrees) % 360) + 360) % 360;
-}
-
-/** The compass point nearest a direction in degrees true: `'ESE'` for 102°. */
-export function compassPoint(degrees: number): string {
-  return COMPASS_POINTS[Math.round(wholeDegrees(degrees) / 22.5) % 16] ?? 'N';
 }
 
 /**

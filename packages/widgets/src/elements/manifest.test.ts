@@ -10,15 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildManifest, withReference } from '../../scripts/manifest.ts';
-import {
-  chooseBoston,
-  CONNECTION,
-  fillIn,
-  inside,
-  place,
-  recordEvents,
-  setUpElementTests,
-} from '../../test/elements.ts';
+import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
+import { chooseBoston, fillIn } from '../../test/visitor.ts';
 import { fakeSupabase } from '../../test/fake-supabase.ts';
 import '../elements.ts';
 import { elementDefinitions, type TidesElementTag } from './definitions.ts';

@@ -1,19 +1,8 @@
-import * as React from 'react';
 import { StationCurrents } from '../current-card/StationCurrents.tsx';
-import type { CurrentResult } from '../current-types.ts';
-import type { TideFinderError } from '../look-up-tides.ts';
 import { toTideCardDays } from '../tide-card/card-days.ts';
-import {
-  MissingConnection,
-  MissingLocation,
-  toCalendarDay,
-  toHeadingLevel,
-  toHourCycle,
-  toSpeedUnits,
-  useTideClient,
-} from './connection.tsx';
+import { toCalendarDay, toSpeedUnits } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
-import { dispatchTidesEvent } from './events.ts';
+import { useStationLookup } from './station-lookup.tsx';
 import type { TideCurrentsElementProperties } from './types.ts';
 
 /**
@@ -21,41 +10,20 @@ import type { TideCurrentsElementProperties } from './types.ts';
  * ended as an image announces load or error.
  */
 export function TideCurrentsElementView(props: TideCurrentsElementProperties & ElementViewProps) {
-  const { host, supabaseUrl, supabaseAnonKey, location } = props;
-  const client = useTideClient(supabaseUrl, supabaseAnonKey);
-  const onResults = React.useCallback(
-    (result: CurrentResult) => dispatchTidesEvent(host, 'tides-currents', { result }),
-    [host],
+  const { missing, widget } = useStationLookup(
+    props,
+    'tide-currents',
+    'a NOAA current station (PUG1701) or a station id (noaa/PUG1701)',
+    'tides-currents',
   );
-  const onError = React.useCallback(
-    ({ kind, notice }: TideFinderError) =>
-      dispatchTidesEvent(host, 'tides-error', { kind, ...notice }),
-    [host],
-  );
-  if (!location?.trim()) {
-    return (
-      <MissingLocation
-        tag="tide-currents"
-        stations="a NOAA current station (PUG1701) or a station id (noaa/PUG1701)"
-      />
-    );
-  }
-  if (!client) return <MissingConnection tag="tide-currents" url={supabaseUrl} />;
   return (
-    <StationCurrents
-      part="base"
-      data-host-theme=""
-      client={client}
-      station={location}
-      date={toCalendarDay(props.date)}
-      days={toTideCardDays(props.days)}
-      units={toSpeedUnits(props.units)}
-      hourCycle={toHourCycle(props.hourCycle)}
-      headingLevel={toHeadingLevel(props.headingLevel)}
-      stationHref={props.stationHref?.trim() || undefined}
-      hideAttribution={props.hideAttribution === true}
-      onResults={onResults}
-      onError={onError}
-    />
+    missing ?? (
+      <StationCurrents
+        {...widget}
+        date={toCalendarDay(props.date)}
+        days={toTideCardDays(props.days)}
+        units={toSpeedUnits(props.units)}
+      />
+    )
   );
 }

@@ -5,6 +5,7 @@ import { TidesCredit } from '../internal/credit.tsx';
 import { CardHeader, Heading, type HeadingLevel } from '../internal/heading.tsx';
 import { useFormatters, useOverrides } from '../internal/use-text.ts';
 import { DEFAULT_LOCALE } from '../constants.ts';
+import type { TideFormatters } from '../formatters.ts';
 import type { HeightUnits } from '../types.ts';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import type { FloodLevelName, FloodOutlookResult } from './flood-outlook-types.ts';
@@ -36,6 +37,20 @@ export interface FloodOutlookProps
 }
 
 /**
+ * The outlook's text: its labels and the formatters with a widget's overrides laid over the
+ * defaults, read alike by the outlook and by the lookup that shows its notices.
+ */
+export function useFloodOutlookText(
+  labels: Partial<FloodOutlookLabels> | undefined,
+  formatters: Partial<TideFormatters> | undefined,
+) {
+  return {
+    labels: useOverrides(defaultFloodOutlookLabels, labels),
+    formatters: useFormatters(formatters),
+  };
+}
+
+/**
  * Will it flood here? A station's flood thresholds (minor, moderate, major, with what each
  * means and where they come from), the next days its predicted tide alone reaches them, and,
  * where a live gauge shows a surge, tonight's high with that surge on top, said as an estimate.
@@ -59,8 +74,7 @@ export const FloodOutlook = /* @__PURE__ */ React.forwardRef<HTMLElement, FloodO
       className,
       ...rootProps
     } = props;
-    const labels = useOverrides(defaultFloodOutlookLabels, labelOverrides);
-    const formatters = useFormatters(formatterOverrides);
+    const { labels, formatters } = useFloodOutlookText(labelOverrides, formatterOverrides);
     const titleId = React.useId();
     const { thresholds, station } = result;
     const timeZone = station.timeZone;

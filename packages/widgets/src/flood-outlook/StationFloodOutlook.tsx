@@ -5,13 +5,11 @@ import { classNames } from '../internal/class-names.ts';
 import { LookupNotice } from '../internal/lookup-notice.tsx';
 import { toStationId } from '../internal/station-id.ts';
 import { useLookup, type LookupEnd } from '../internal/use-lookup.ts';
-import { useFormatters, useOverrides } from '../internal/use-text.ts';
 import { loadZoneRules } from '../internal/zone-clock.ts';
 import { answerFailure, type TideFinderError } from '../look-up-tides.ts';
 import type { TideEvent } from '../types.ts';
-import { FloodOutlook, type FloodOutlookProps } from './FloodOutlook.tsx';
+import { FloodOutlook, useFloodOutlookText, type FloodOutlookProps } from './FloodOutlook.tsx';
 import type { FloodOutlookResult } from './flood-outlook-types.ts';
-import { defaultFloodOutlookLabels } from './labels.ts';
 import { surgeEstimate, type SurgeEstimate } from './tonight.ts';
 
 /** Where the lookup is, as `data-state` on the root: looking up, shown, or failed with a notice. */
@@ -98,21 +96,21 @@ export function StationFloodOutlook(props: StationFloodOutlookProps) {
     now,
     onResults,
     onError,
+    className,
+    theme,
+    // Passed on to the outlook as given.
+    labels: labelOverrides,
+    formatters: formatterOverrides,
     units,
     daysShown,
     headingLevel,
     stationHref,
     hideAttribution,
-    labels: labelOverrides,
     locale,
-    formatters: formatterOverrides,
-    theme,
     hourCycle,
-    className,
     ...rootProps
   } = props;
-  const labels = useOverrides(defaultFloodOutlookLabels, labelOverrides);
-  const formatters = useFormatters(formatterOverrides);
+  const { labels, formatters } = useFloodOutlookText(labelOverrides, formatterOverrides);
   const locationId = toStationId(station);
   const lookUp = React.useCallback(async (): Promise<LookupEnd<FloodOutlookResult>> => {
     if (!client.lookUpFloodOutlook) {

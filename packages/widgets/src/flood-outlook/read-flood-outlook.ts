@@ -1,5 +1,6 @@
 import { isRecord } from '../internal/is-record.ts';
-import { isKnownZone } from '../internal/zone-clock.ts';
+import { readAnswerStation } from '../internal/read-station.ts';
+import { isFiniteNumber } from '../read-tide-result.ts';
 import type {
   FloodDay,
   FloodLevelName,
@@ -13,10 +14,6 @@ import type {
  */
 
 const LEVELS: readonly string[] = ['minor', 'moderate', 'major'] satisfies FloodLevelName[];
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
 
 function readThresholds(value: unknown): FloodThresholds | null {
   if (!isRecord(value) || typeof value.datum !== 'string') return null;
@@ -45,20 +42,13 @@ function readDay(value: unknown): FloodDay | null {
 }
 
 export function readFloodOutlook(value: unknown): FloodOutlookResult | null {
-  if (!isRecord(value) || !isRecord(value.station)) return null;
-  const { station } = value;
-  if (typeof station.timeZone !== 'string' || !isKnownZone(station.timeZone)) return null;
-  if (typeof station.id !== 'string' || typeof station.name !== 'string') return null;
+  if (!isRecord(value)) return null;
+  const station = readAnswerStation(value.station);
+  if (!station) return null;
   if (typeof value.from !== 'string' || typeof value.through !== 'string') return null;
   const thresholds = readThresholds(value.thresholds);
   return {
-    station: {
-      id: station.id,
-      noaaId: typeof station.noaaId === 'string' ? station.noaaId : null,
-      name: station.name,
-      state: typeof station.state === 'string' ? station.state : null,
-      timeZone: station.timeZone,
-    },
+    station,
     thresholds,
     noThresholds: typeof value.noThresholds === 'string' ? value.noThresholds : null,
     from: value.from,

@@ -1,5 +1,5 @@
 import type { FishingSession } from '@tides/widgets';
-import { MOON_PHASE_NAMES as MOON_PHASES } from '@tides/supabase/moon-phases';
+import { MOON_PHASE_NAMES as MOON_PHASES } from '@tides/conventions/moon-phases';
 
 /** Fewer catches than this and any pattern is mostly chance; the chart says so. */
 const FEW_CATCHES = 20;

@@ -6,7 +6,7 @@
  */
 import { predictExtremes, type PredictedExtreme, type TideStation } from './tide-prediction.ts';
 import { formatCalendarDate, localDay, wallClock } from './zoned-time.ts';
-import { marksMinusTides } from './datums.ts';
+import { marksMinusTides } from '@tides/conventions/datums';
 import type { StationYear } from './station-years.ts';
 
 /** The share of a year's highs called king tides. */

@@ -3,6 +3,7 @@
  * (through ephemeris.ts, which shares the costly part between stations, but for the instants
  * of the principal phases).
  */
+import type { MoonPhaseName } from '@tides/conventions/moon-phases';
 import { NextMoonQuarter, SearchMoonQuarter } from 'astronomy-engine';
 import { moonPhaseAt, searchRiseSet, skyPlace } from './ephemeris.ts';
 import type { LocalDay } from './zoned-time.ts';
@@ -13,15 +14,7 @@ const QUARTER_SPAN_MS = 16 * DAY_MS;
 /** Spans of principal phases kept: decades' worth, a few KB. */
 const QUARTER_SPANS_KEPT = 1024;
 
-export type MoonPhaseName =
-  | 'New Moon'
-  | 'Waxing Crescent'
-  | 'First Quarter'
-  | 'Waxing Gibbous'
-  | 'Full Moon'
-  | 'Waning Gibbous'
-  | 'Last Quarter'
-  | 'Waning Crescent';
+export type { MoonPhaseName };
 
 /** astronomy-engine numbers the quarters 0–3 from new moon. */
 const QUARTER_NAMES: readonly MoonPhaseName[] = [

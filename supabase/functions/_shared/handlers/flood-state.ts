@@ -6,7 +6,7 @@
  */
 import type { Db } from '../platform/db.ts';
 import { LruCache } from '../platform/lru-cache.ts';
-import { stationPath, US_STATES } from '../stations/station-page-path.ts';
+import { stationPath, US_STATES } from '@tides/conventions/station-page-path';
 import { wallClock } from '../engine/zoned-time.ts';
 import type { FloodLevelName } from '../results/flood-outlook-result.ts';
 import type { FloodOutlookEngine } from './get-flood-outlook.ts';
@@ -116,7 +116,7 @@ export function createFloodStates(db: Db, engine: FloodOutlookEngine) {
         if (!found?.thresholds) continue;
         counted += 1;
         const { year, month, day } = wallClock(nowMs, found.station.timeZone);
-        const { days } = engine.windowFloodDays(found, { year, month, day }, request.days, nowMs);
+        const { days } = engine.windowFloodDays(found, { year, month, day }, request.days);
         const first = days[0];
         if (!first) continue;
         const level = days.reduce<FloodLevelName>(

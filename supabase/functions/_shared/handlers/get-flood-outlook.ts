@@ -3,11 +3,13 @@
  * a day on (the station's today unless asked), whose predicted high reaches one. Written once,
  * served by the Supabase edge function (Deno) and by the embedded backend (Node).
  *
- * A station-year of highs is what king tides rank too: it is computed once and kept in a
- * byte-bounded cache, and a request is charged to its client's station-day budget by what it
- * cost the server: a year computed costs YEAR_COST_DAYS, an answer from kept years one day.
+ * A station-year of highs is what king tides rank too: it is read from the one store of
+ * station-years every handler shares (engine/station-years.ts), and a request is charged to its
+ * client's station-day budget by what it cost the server: a year computed costs YEAR_COST_DAYS,
+ * an answer from kept years one day.
  */
 import { corsHeaders } from '../platform/cors.ts';
+import { answer, refusal } from '../platform/json-answer.ts';
 import type { Db } from '../platform/db.ts';
 import { LruCache } from '../platform/lru-cache.ts';
 import {
@@ -26,8 +28,10 @@ import {
   loadStation,
   predictExtremes,
   StationDataError,
+  type PredictedExtreme,
   type TideStation,
 } from '../engine/tide-prediction.ts';
+import { stationYears, type StationYear, type StationYears } from '../engine/station-years.ts';
 import {
   formatCalendarDate,
   formatClockTime,
@@ -40,7 +44,7 @@ import {
   type CalendarDate,
 } from '../engine/zoned-time.ts';
 import { jsonFromText, parseLocationId, readRequestText, type Parsed } from './tide-request.ts';
-import type { TideErrorBody, TideStationSummary } from '../results/tide-result.ts';
+import type { TideStationSummary } from '../results/tide-result.ts';
 import type { FloodDay, FloodOutlookResult } from '../results/flood-outlook-result.ts';
 import { createFloodStates, parseStateRequest } from './flood-state.ts';
 
@@ -54,11 +58,6 @@ export const MAX_OUTLOOK_DAYS = 366;
  * 2-core machine (docs/flood-outlook.md).
  */
 export const YEAR_COST_DAYS = 5;
-/** Station-years of highs kept: about 706 highs each, 12 KB; 16 MB holds over a thousand. */
-const YEAR_CACHE_BYTES = 16 * 1024 * 1024;
-const YEAR_CACHE_ENTRIES = 4_000;
-/** A reseeded station's years are computed again within a day. */
-const YEAR_MAX_AGE_MS = 24 * 60 * 60_000;
 /** Station rows change only with a new seed; re-read them now and then all the same. */
 const STATION_MAX_AGE_MS = 10 * 60_000;
 const STATIONS_KEPT = 2_000;
@@ -69,11 +68,6 @@ const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const EXAMPLE_BODY = '{"locationId": "noaa/8443970", "from": "2026-12-01", "days": 30}';
 
-const JSON_HEADERS: Readonly<Record<string, string>> = {
-  ...corsHeaders,
-  'Content-Type': 'application/json; charset=utf-8',
-};
-
 export interface FloodOutlookDeps {
   db: Db;
   now?: () => Date;
@@ -83,12 +77,6 @@ export interface FloodOutlookDeps {
 
 /** Answers one request from `client` (its real address, as the host knows it). Never throws. */
 export type GetFloodOutlookHandler = (request: Request, client?: string) => Promise<Response>;
-
-/** A station's year of predicted highs, as two arrays (a tenth of the objects' size). */
-interface YearHighs {
-  times: Float64Array;
-  heights: Float64Array;
-}
 
 /** A station ready for the outlook: compiled, with its thresholds or why it has none. */
 interface OutlookStation {
@@ -101,23 +89,6 @@ interface OutlookRequest {
   locationId: string;
   from: CalendarDate | null;
   days: number | null;
-}
-
-function answer(status: number, body: unknown, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
-  });
-}
-
-function refusal(
-  status: number,
-  error: string,
-  details: string,
-  headers?: Record<string, string>,
-): Response {
-  const body: TideErrorBody = { error, details };
-  return answer(status, body, headers);
 }
 
 function parseDatums(value: unknown): Record<string, number> {
@@ -229,7 +200,7 @@ function clockReading(ms: number, zone: string): string {
   return formatClockTime(ms, zone).split(' ').slice(0, 2).join(' ');
 }
 
-/** The kept years of highs and the stations' thresholds, for one host. */
+/** The stations' thresholds, and their flood days from the shared station-years. */
 export interface FloodOutlookEngine {
   /** The station with its thresholds, or null when there is no such station. */
   station(id: string, nowMs: number): Promise<OutlookStation | null>;
@@ -238,27 +209,20 @@ export interface FloodOutlookEngine {
     found: OutlookStation,
     from: CalendarDate,
     days: number,
-    nowMs: number,
-  ): { days: FloodDay[]; through: CalendarDate };
+  ): Promise<{ days: FloodDay[]; through: CalendarDate }>;
   /** What the request would cost: YEAR_COST_DAYS for each year not yet kept, else one. */
-  costOf(found: OutlookStation, from: CalendarDate, days: number, nowMs: number): number;
+  costOf(found: OutlookStation, from: CalendarDate, days: number): number;
   /**
    * The flood days of a short span, from the kept years when they are kept, else predicted for
    * the span alone (a state's map asks a month of every gauge, not a year of each).
    */
-  windowFloodDays(
-    found: OutlookStation,
-    from: CalendarDate,
-    days: number,
-    nowMs: number,
-  ): { days: FloodDay[] };
+  windowFloodDays(found: OutlookStation, from: CalendarDate, days: number): { days: FloodDay[] };
 }
 
-export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
-  const years = new LruCache<string, YearHighs>(YEAR_CACHE_ENTRIES, YEAR_MAX_AGE_MS, {
-    maxBytes: YEAR_CACHE_BYTES,
-    sizeOf: (value, key) => value.times.byteLength + value.heights.byteLength + key.length * 2 + 64,
-  });
+export function createFloodOutlookEngine(
+  db: Db,
+  years: StationYears = stationYears,
+): FloodOutlookEngine {
   const stations = new LruCache<string, OutlookStation | null>(STATIONS_KEPT, STATION_MAX_AGE_MS);
 
   function yearsOf(from: CalendarDate, through: CalendarDate): number[] {
@@ -267,19 +231,11 @@ export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
     return list;
   }
 
-  function yearHighs(station: TideStation, year: number, nowMs: number): YearHighs {
-    const key = `${station.id}|${year}`;
-    const kept = years.get(key, nowMs);
-    if (kept) return kept;
-    const start = localDay({ year, month: 1, day: 1 }, station.timeZone).startMs;
-    const end = localDay({ year: year + 1, month: 1, day: 1 }, station.timeZone).startMs;
-    const highs = predictExtremes(station, start, end).filter((each) => each.type === 'high');
-    const made: YearHighs = {
-      times: Float64Array.from(highs, (high) => high.time),
-      heights: Float64Array.from(highs, (high) => high.heightM),
-    };
-    years.set(key, made, nowMs);
-    return made;
+  /** The highs in [startMs, endMs) of chronological `kept` years, in order. */
+  function highsWithin(kept: StationYear[], startMs: number, endMs: number): PredictedExtreme[] {
+    return kept.flatMap((year) =>
+      year.between(startMs, endMs).filter((each) => each.type === 'high'),
+    );
   }
 
   function floodDaysOf(
@@ -330,46 +286,48 @@ export function createFloodOutlookEngine(db: Db): FloodOutlookEngine {
       return found;
     },
 
-    costOf(found, from, days, nowMs) {
+    costOf(found, from, days) {
       if (!found.thresholds) return 1;
       const { through } = span(from, days);
       const missing = yearsOf(from, through).filter(
-        (year) => !years.get(`${found.station.id}|${year}`, nowMs),
+        (year) => !years.peek(found.station.id, year),
       ).length;
       return missing > 0 ? missing * YEAR_COST_DAYS : 1;
     },
 
-    floodDays(found, from, days, nowMs) {
+    async floodDays(found, from, days) {
       const { station, thresholds } = found;
       const { after, through } = span(from, days);
       if (!thresholds) return { days: [], through };
       const zone = station.timeZone;
-      const startMs = localDay(from, zone).startMs;
-      const endMs = localDay(after, zone).startMs;
-      const highs: { time: number; heightM: number }[] = [];
-      for (const year of yearsOf(from, through)) {
-        const { times, heights } = yearHighs(station, year, nowMs);
-        for (let index = 0; index < times.length; index += 1) {
-          const time = times[index] ?? 0;
-          if (time >= startMs && time < endMs) highs.push({ time, heightM: heights[index] ?? 0 });
-        }
-      }
+      const kept: StationYear[] = [];
+      for (const year of yearsOf(from, through)) kept.push(await years.get(station, year));
+      const highs = highsWithin(kept, localDay(from, zone).startMs, localDay(after, zone).startMs);
       return { through, days: floodDaysOf(found, highs) };
     },
 
-    windowFloodDays(found, from, days, nowMs) {
+    windowFloodDays(found, from, days) {
       const { station } = found;
       const { after, through } = span(from, days);
-      const kept = yearsOf(from, through).every((year) =>
-        years.get(`${station.id}|${year}`, nowMs),
-      );
-      if (kept) return { days: this.floodDays(found, from, days, nowMs).days };
       const startMs = localDay(from, station.timeZone).startMs;
       const endMs = localDay(after, station.timeZone).startMs;
-      const highs = predictExtremes(station, startMs, endMs).filter((each) => each.type === 'high');
+      const kept = yearsOf(from, through).map((year) => years.peek(station.id, year));
+      const highs = kept.every((year): year is StationYear => year !== undefined)
+        ? highsWithin(kept, startMs, endMs)
+        : predictExtremes(station, startMs, endMs).filter((each) => each.type === 'high');
       return { days: floodDaysOf(found, highs) };
     },
   };
+}
+
+/** The 429 of a client whose budget is spent, with when to try again. */
+function tooMany(waitSeconds: number): Response {
+  return refusal(
+    429,
+    'Too many requests',
+    `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
+    { 'Retry-After': String(waitSeconds) },
+  );
 }
 
 /**
@@ -399,14 +357,7 @@ export function createGetFloodOutlookHandler(
     }
     const nowMs = clock().getTime();
     const waitSeconds = budget?.take(client, await states.costOf(parsed.value, nowMs), nowMs) ?? 0;
-    if (waitSeconds > 0) {
-      return refusal(
-        429,
-        'Too many requests',
-        `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
-        { 'Retry-After': String(waitSeconds) },
-      );
-    }
+    if (waitSeconds > 0) return tooMany(waitSeconds);
     return answer(200, await states.answer(parsed.value, nowMs), {
       'Cache-Control': 'public, max-age=3600',
     });
@@ -453,17 +404,10 @@ export function createGetFloodOutlookHandler(
       Math.round(
         (localDay(aYearOn(from), zone).startMs - localDay(from, zone).startMs) / 86_400_000,
       );
-    const cost = engine.costOf(found, from, days, nowMs);
+    const cost = engine.costOf(found, from, days);
     const waitSeconds = budget?.take(client, cost, nowMs) ?? 0;
-    if (waitSeconds > 0) {
-      return refusal(
-        429,
-        'Too many requests',
-        `This device asked for more flood outlooks than we can compute at once. ${tryAgainIn(waitSeconds)}`,
-        { 'Retry-After': String(waitSeconds) },
-      );
-    }
-    const outlook = engine.floodDays(found, from, days, nowMs);
+    if (waitSeconds > 0) return tooMany(waitSeconds);
+    const outlook = await engine.floodDays(found, from, days);
     const result: FloodOutlookResult = {
       station: summary(found.station, localDay(from, zone).startMs + 12 * 3_600_000),
       thresholds: found.thresholds,

@@ -10,6 +10,7 @@
  * station page must show its prediction whatever NOAA does).
  */
 import { corsHeaders } from '../platform/cors.ts';
+import { answer, refusal } from '../platform/json-answer.ts';
 import type { Db } from '../platform/db.ts';
 import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
 import {
@@ -34,7 +35,6 @@ import {
   type TideStation,
 } from '../engine/tide-prediction.ts';
 import { jsonFromText, parseLocationId, readRequestText, type Parsed } from './tide-request.ts';
-import type { TideErrorBody } from '../results/tide-result.ts';
 import type {
   WaterLevelLatest,
   WaterLevelObservation,
@@ -68,11 +68,6 @@ const FETCHED_MAX_BYTES = 32 * 1024 * 1024;
 const STATION_MAX_AGE_MS = 10 * 60_000;
 
 const EXAMPLE_BODY = '{"locationId": "noaa/8443970"}';
-
-const JSON_HEADERS: Readonly<Record<string, string>> = {
-  ...corsHeaders,
-  'Content-Type': 'application/json; charset=utf-8',
-};
 
 export interface WaterLevelDeps {
   db: Db;
@@ -109,23 +104,6 @@ function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   const rounded = Math.round(value * factor) / factor;
   return rounded === 0 ? 0 : rounded;
-}
-
-function answer(status: number, body: unknown, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
-  });
-}
-
-function refusal(
-  status: number,
-  error: string,
-  details: string,
-  headers?: Record<string, string>,
-): Response {
-  const body: TideErrorBody = { error, details };
-  return answer(status, body, headers);
 }
 
 /**

@@ -9,6 +9,7 @@
  * backend, where Request and Response cost a never-seen day a fifth of its time).
  */
 import { corsHeaders } from '../platform/cors.ts';
+import { jsonHeaders, refusalJson } from '../platform/json-answer.ts';
 import { approximateBytes, LruCache } from '../platform/lru-cache.ts';
 import type { Db } from '../platform/db.ts';
 import {
@@ -25,7 +26,6 @@ import {
   type RequestVoice,
   type TideRequest,
 } from './tide-request.ts';
-import type { TideErrorBody } from '../results/tide-result.ts';
 import { nextCalendarDate, type CalendarDate } from '../engine/zoned-time.ts';
 import { yieldTurn } from '../platform/take-turns.ts';
 import { KEPT_ANSWER_COST } from './work-weights.ts';
@@ -120,11 +120,6 @@ export function endpointWords(
   };
 }
 
-const JSON_HEADERS: Readonly<Record<string, string>> = {
-  ...corsHeaders,
-  'Content-Type': 'application/json; charset=utf-8',
-};
-
 const PREFLIGHT: EndpointAnswer = {
   status: 200,
   headers: { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' },
@@ -153,7 +148,7 @@ export function jsonAnswer(
   status = 200,
   headers?: Record<string, string>,
 ): EndpointAnswer {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body };
+  return { status, headers: jsonHeaders(headers), body };
 }
 
 export function errorAnswer(
@@ -162,8 +157,7 @@ export function errorAnswer(
   details: string,
   headers?: Record<string, string>,
 ): EndpointAnswer {
-  const body: TideErrorBody = { error, details };
-  return jsonAnswer(JSON.stringify(body), status, headers);
+  return jsonAnswer(refusalJson(error, details), status, headers);
 }
 
 /**

@@ -93,6 +93,22 @@ export function parseHeight(value: unknown): number | null {
     : null;
 }
 
+/** A NOAA answer's body: its top-level fields, or an outage when it is not a JSON object. */
+export function readNoaaBody(
+  text: string,
+): { kind: 'body'; fields: Record<string, unknown> } | { kind: 'outage'; reason: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    return { kind: 'outage', reason: 'response is not JSON' };
+  }
+  if (!body || typeof body !== 'object') {
+    return { kind: 'outage', reason: 'response is not an object' };
+  }
+  return { kind: 'body', fields: body as Record<string, unknown> };
+}
+
 /**
  * Reads NOAA's JSON strictly: anything but a list of well-formed predictions is refused. With
  * `day`, only the events within it are kept.
@@ -101,15 +117,9 @@ export function parseNoaaPredictions(
   text: string,
   day: { startMs: number; endMs: number } = { startMs: -Infinity, endMs: Infinity },
 ): NoaaAnswer {
-  let body: unknown;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    return { kind: 'outage', reason: 'response is not JSON' };
-  }
-  if (!body || typeof body !== 'object')
-    return { kind: 'outage', reason: 'response is not an object' };
-  const { predictions, error } = body as { predictions?: unknown; error?: unknown };
+  const read = readNoaaBody(text);
+  if (read.kind === 'outage') return read;
+  const { predictions, error } = read.fields;
   if (error !== undefined) return { kind: 'no-data' };
   if (!Array.isArray(predictions)) return { kind: 'outage', reason: 'no predictions list' };
   if (predictions.length === 0) return { kind: 'no-data' };

@@ -8,7 +8,7 @@
  * rate-of-change flag (a jump no tide makes) and L the expected-range flag (beyond the highest
  * or lowest level expected there). A missing observation has an empty `v`.
  */
-import { NOAA_TIME, parseHeight } from './noaa-predictions.ts';
+import { NOAA_TIME, parseHeight, readNoaaBody } from './noaa-predictions.ts';
 
 /** A good observation: its instant (ms) and height above MLLW (m). */
 export interface ObservedLevel {
@@ -37,15 +37,9 @@ function unflagged(flags: unknown): boolean {
 }
 
 export function parseNoaaWaterLevels(text: string): NoaaWaterLevels {
-  let body: unknown;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    return { kind: 'outage', reason: 'response is not JSON' };
-  }
-  if (!body || typeof body !== 'object')
-    return { kind: 'outage', reason: 'response is not an object' };
-  const { data, error } = body as { data?: unknown; error?: unknown };
+  const read = readNoaaBody(text);
+  if (read.kind === 'outage') return read;
+  const { data, error } = read.fields;
   if (error !== undefined) {
     const message = (error as { message?: unknown } | null)?.message;
     return { kind: 'no-data', message: typeof message === 'string' ? message : 'No data.' };

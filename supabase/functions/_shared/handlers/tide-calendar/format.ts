@@ -1,5 +1,6 @@
 /** How the calendar writes heights, speeds, clock spans and directions. */
 
+import { compassPoint, wholeDegrees } from '@tides/conventions/compass-points';
 import { formatClockTime, isoWithOffset, roundToMinute } from '../../engine/zoned-time.ts';
 import { knotsIn, METRES_PER_FOOT, type SpeedUnit } from '../../engine/units.ts';
 import type { HeightUnit } from './query.ts';
@@ -81,30 +82,10 @@ export function windowTimes(
   };
 }
 
-/** Compass points, for a direction said in words: 'setting ESE (101°)'. */
-const COMPASS_POINTS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-] as const;
-
+/** A direction said in words: ', setting ESE (101°)'. */
 export function setting(degrees: number | null): string {
   if (degrees === null) return '';
-  const point = COMPASS_POINTS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16];
-  return `, setting ${point} (${Math.round(degrees)}°)`;
+  return `, setting ${compassPoint(degrees)} (${wholeDegrees(degrees)}°)`;
 }
 
 export function round3(value: number): number {

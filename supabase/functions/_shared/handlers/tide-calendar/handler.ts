@@ -21,7 +21,7 @@ import {
   type StationDayBudgetSettings,
   tryAgainIn,
 } from '../../platform/station-day-budget.ts';
-import { currentStationPath, isUsPlace, stationPath } from '../../stations/station-page-path.ts';
+import { currentStationPath, isUsPlace, stationPath } from '@tides/conventions/station-page-path';
 import { cachedNoaaDays, currentEvents, tideEvents } from './feed-events.ts';
 import { writeCalendar } from './ics-feed.ts';
 import {
@@ -95,6 +95,24 @@ export interface TideCalendarHandler {
   cost(url: string): number;
 }
 
+/** A calendar to subscribe to, or with a `download` name, a file to save. */
+function calendarResponse(
+  body: string,
+  headers: Record<string, string>,
+  download: string | null,
+): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      ...corsHeaders,
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Content-Type': 'text/calendar; charset=utf-8',
+      ...headers,
+      ...(download ? { 'Content-Disposition': `attachment; filename="${download}"` } : {}),
+    },
+  });
+}
+
 function errorResponse(
   status: number,
   error: string,
@@ -152,18 +170,23 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
 
   /**
    * A station's feed details by id, from one of the two station tables, kept ten minutes: its
-   * place row for the page address, the compiled station, and what `describe` adds.
+   * place row, its page's address (`pathOf`), the compiled station, and what `extra` adds.
    */
-  function feedStations<Station extends { name: string; state: string | null }, Feed>(
+  function feedStations<Station extends { name: string; state: string | null }, Extra>(
     table: 'public.tide_stations' | 'public.current_stations',
     load: (db: Db, id: string) => Promise<Station | null>,
-    describe: (station: Station, place: StationPlaceRow, title: string) => Feed,
-  ): ((id: string, nowMs: number) => Promise<Feed | null>) & {
-    peek: (id: string, nowMs: number) => Feed | undefined;
-  } {
+    pathOf: (place: StationPlaceRow) => string,
+    extra: (place: StationPlaceRow) => Extra,
+  ) {
+    type Feed = {
+      station: Station;
+      place: StationPlaceRow;
+      title: string;
+      pageUrl: string;
+    } & Extra;
     const kept = new LruCache<string, Feed>(500, 10 * 60_000);
     const peek = (id: string, nowMs: number) => kept.get(id, nowMs);
-    const find = async (id: string, nowMs: number) => {
+    const find = async (id: string, nowMs: number): Promise<Feed | null> => {
       const hit = kept.get(id, nowMs);
       if (hit) return hit;
       const [place] = await deps.db.query<StationPlaceRow>(
@@ -174,7 +197,13 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       const station = await load(deps.db, id);
       if (!station) return null;
       const title = station.state ? `${station.name}, ${station.state}` : station.name;
-      const feed = describe(station, place, title);
+      const feed: Feed = {
+        station,
+        place,
+        title,
+        pageUrl: `${siteUrl}${pathOf(place)}`,
+        ...extra(place),
+      };
       kept.set(id, feed, nowMs);
       return feed;
     };
@@ -184,24 +213,14 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
   const feedStation = feedStations(
     'public.tide_stations',
     loadStation,
-    (station, place, title): FeedStation => ({
-      station,
-      place,
-      title,
-      pageUrl: `${siteUrl}${stationPath(place)}`,
-      units: isUsPlace(place) ? 'ft' : 'm',
-    }),
+    stationPath,
+    (place): Pick<FeedStation, 'units'> => ({ units: isUsPlace(place) ? 'ft' : 'm' }),
   );
   const currentFeedStation = feedStations(
     'public.current_stations',
     loadCurrentStation,
-    (station, place, title): CurrentFeedStation => ({
-      station,
-      place,
-      title,
-      pageUrl: `${siteUrl}${currentStationPath(place)}`,
-      what: 'tidal currents',
-    }),
+    currentStationPath,
+    (): Pick<CurrentFeedStation, 'what'> => ({ what: 'tidal currents' }),
   );
 
   /** A current station's feed: its slacks and maxima, or its slack windows. */
@@ -242,16 +261,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
             nowMs,
           );
     const file = `${currentStationPath(feed.place).split('/').at(-1) ?? 'currents'}${rule ? '-slack' : '-currents'}.ics`;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        ...corsHeaders,
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Content-Type': 'text/calendar; charset=utf-8',
-        ...cache,
-        ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
-      },
-    });
+    return calendarResponse(body, cache, query.download ? file : null);
   }
 
   async function answer(request: Request, client: string): Promise<Response> {
@@ -438,15 +448,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
         name = `${feed.title} king tides ${query.year}`;
         events = kingTideEvents(asked, list.tides, kingTidesExplained(list));
       }
-      return new Response(writeCalendar(asked, name, events, nowMs), {
-        status: 200,
-        headers: {
-          ...corsHeaders,
-          'Access-Control-Allow-Methods': 'GET, OPTIONS',
-          'Content-Type': 'text/calendar; charset=utf-8',
-          ...cache,
-        },
-      });
+      return calendarResponse(writeCalendar(asked, name, events, nowMs), cache, null);
     }
     if (query.format === 'json') {
       if (!query.rule) throw new Error('tideRefusal refuses format=json without a rule.');
@@ -480,16 +482,7 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
       : `${feed.title} tides`;
     const body = writeCalendar(asked, name, events, nowMs);
     const file = `${stationPath(feed.place).split('/').at(-1) ?? 'tides'}${query.rule ? '-windows' : '-tides'}.ics`;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        ...corsHeaders,
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Content-Type': 'text/calendar; charset=utf-8',
-        ...cache,
-        ...(query.download ? { 'Content-Disposition': `attachment; filename="${file}"` } : {}),
-      },
-    });
+    return calendarResponse(body, cache, query.download ? file : null);
   }
 
   /** The flood tides of the twelve months from the station's today (flood-feed.ts). */
@@ -502,21 +495,17 @@ export function createTideCalendarHandler(deps: CalendarDeps): TideCalendarHandl
     const zone = feed.station.timeZone;
     const { year, month, day } = wallClock(nowMs, zone);
     const today = { year, month, day };
-    const { days } = floods.floodDays(found, today, daysInTwelveMonths(today, zone), nowMs);
+    const { days } = await floods.floodDays(found, today, daysInTwelveMonths(today, zone));
     const events = floodTideEvents(
       { stationId: feed.station.id, title: feed.title, units: feed.units },
       found.thresholds,
       days,
     );
-    return new Response(writeCalendar(feed, floodTidesCalendarName(feed.title), events, nowMs), {
-      status: 200,
-      headers: {
-        ...corsHeaders,
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Cache-Control': 'public, max-age=3600',
-      },
-    });
+    return calendarResponse(
+      writeCalendar(feed, floodTidesCalendarName(feed.title), events, nowMs),
+      { 'Cache-Control': 'public, max-age=3600' },
+      null,
+    );
   }
 
   const handler = async (request: Request, client?: string) => {

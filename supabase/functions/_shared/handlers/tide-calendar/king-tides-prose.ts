@@ -4,7 +4,7 @@ import type { PredictedExtreme } from '../../engine/tide-prediction.ts';
 import { formatClockTime, isoWithOffset } from '../../engine/zoned-time.ts';
 import { longDate } from '../tide-request.ts';
 import { formatHeight, heightAgainstDatum, round3 } from './format.ts';
-import type { FeedEvent, FeedStation } from './places.ts';
+import { placeJson, type FeedEvent, type FeedStation } from './places.ts';
 
 /** The one line each list and view says about king tides. */
 export function kingTidesExplained(kings: KingTides): string {
@@ -19,44 +19,41 @@ export function kingTidesAheadExplained(ahead: KingTidesAhead): string {
   return `King tides are the year's highest predicted high tides here: the top ${KING_TIDE_SHARE * 100}% of each year's highs (${years}). Listed are those from ${longDate(ahead.from)} through ${longDate(ahead.through)}.`;
 }
 
+/** King tides as JSON: each at its instant with the station's offset, its height both ways. */
+function kingTidesListJson(feed: FeedStation, tides: readonly PredictedExtreme[]) {
+  const { station, units } = feed;
+  return tides.map((tide) => ({
+    at: isoWithOffset(tide.time, station.timeZone),
+    heightM: round3(tide.heightM),
+    height: formatHeight(tide.heightM, units),
+  }));
+}
+
 /** The king tides of the twelve months ahead as JSON, for the station page's list. */
 export function kingTidesAheadJson(feed: FeedStation, ahead: KingTidesAhead) {
-  const { station, units } = feed;
   return {
-    location: feed.title,
-    stationId: station.id,
-    timeZone: station.timeZone,
-    datum: station.datum,
-    units,
+    ...placeJson(feed),
+    datum: feed.station.datum,
+    units: feed.units,
     from: ahead.from,
     through: ahead.through,
     explanation: kingTidesAheadExplained(ahead),
-    tides: ahead.tides.map((tide) => ({
-      at: isoWithOffset(tide.time, station.timeZone),
-      heightM: round3(tide.heightM),
-      height: formatHeight(tide.heightM, units),
-    })),
+    tides: kingTidesListJson(feed, ahead.tides),
   };
 }
 
 /** The year's king tides as JSON, for the station page's list and its marks. */
 export function kingTidesJson(feed: FeedStation, kings: KingTides) {
-  const { station, units } = feed;
+  const { units } = feed;
   return {
-    location: feed.title,
-    stationId: station.id,
-    timeZone: station.timeZone,
-    datum: station.datum,
+    ...placeJson(feed),
+    datum: feed.station.datum,
     units,
     year: kings.year,
     highs: kings.highs,
     threshold: { heightM: round3(kings.thresholdM), height: formatHeight(kings.thresholdM, units) },
     explanation: kingTidesExplained(kings),
-    tides: kings.tides.map((tide) => ({
-      at: isoWithOffset(tide.time, station.timeZone),
-      heightM: round3(tide.heightM),
-      height: formatHeight(tide.heightM, units),
-    })),
+    tides: kingTidesListJson(feed, kings.tides),
   };
 }
 

@@ -2,7 +2,7 @@
 
 import type { CurrentStation } from '../../engine/current-prediction.ts';
 import type { TideStation } from '../../engine/tide-prediction.ts';
-import type { StationPlace } from '../../stations/station-page-path.ts';
+import type { StationPlace } from '@tides/conventions/station-page-path';
 import type { HeightUnit } from './query.ts';
 
 /** What the feed reads of a station's row to link to its page. */
@@ -28,6 +28,11 @@ export interface FeedStation extends CalendarPlace {
 export interface CurrentFeedStation extends CalendarPlace {
   station: CurrentStation;
   place: StationPlaceRow;
+}
+
+/** What every JSON answer of a feed opens with: the place, the station and its clock. */
+export function placeJson(feed: CalendarPlace & { station: { id: string; timeZone: string } }) {
+  return { location: feed.title, stationId: feed.station.id, timeZone: feed.station.timeZone };
 }
 
 /** One event of the feed, before it is written. */

@@ -29,8 +29,8 @@ import {
   readsBelowDatum,
   windowTimes,
 } from './format.ts';
-import type { CurrentFeedStation, FeedEvent, FeedStation } from './places.ts';
-import { describeRule, type RawRule, ruleQuery, toWindowRule } from './query.ts';
+import { placeJson, type CurrentFeedStation, type FeedEvent, type FeedStation } from './places.ts';
+import { describeRule, type HeightUnit, type RawRule, ruleQuery, toWindowRule } from './query.ts';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -151,6 +151,11 @@ export function slackWindowEvents(
   });
 }
 
+/** What a search's JSON says of itself: the rule, in the query's words and in prose, and its days. */
+function searchJson(rule: RawRule, units: HeightUnit | SpeedUnit, from: string, days: number) {
+  return { rule: ruleQuery(rule), description: describeRule(rule, units), from, days };
+}
+
 /** A slack search's windows as JSON for the widget: instants with the station's offset. */
 export async function slackWindowsJson(
   feed: CurrentFeedStation,
@@ -167,14 +172,9 @@ export async function slackWindowsJson(
   const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
   return {
     kind: 'slack',
-    location: feed.title,
-    stationId: station.id,
-    timeZone: station.timeZone,
+    ...placeJson(feed),
     units,
-    rule: ruleQuery(rule),
-    description: describeRule(rule, units),
-    from: found.first.key,
-    days,
+    ...searchJson(rule, units, found.first.key, days),
     windows: windows.map((window, index) => ({
       ...windowTimes(window, events[index]?.uid, station.timeZone),
       slack: {
@@ -236,15 +236,10 @@ export async function windowsJson(
   const iso = (ms: number) => isoWithOffset(roundToMinute(ms), station.timeZone);
   return {
     kind: 'tide',
-    location: feed.title,
-    stationId: station.id,
-    timeZone: station.timeZone,
+    ...placeJson(feed),
     datum: station.datum,
     units,
-    rule: ruleQuery(rule),
-    description: describeRule(rule, units),
-    from: first.key,
-    days,
+    ...searchJson(rule, units, first.key, days),
     windows: windows.map((window, index) => ({
       ...windowTimes(window, events[index]?.uid, station.timeZone),
       extreme: {
