@@ -419,10 +419,12 @@ export interface TimelineLevels {
 }
 
 /**
- * The widths searched around a day before the whole EXTREME_SEARCH_PAD_MS: most days' highs and
- * lows are settled well within the first (see settledKeyframes).
+ * The widths searched around a subordinate's day before the whole EXTREME_SEARCH_PAD_MS (see
+ * settledKeyframes). Across the catalogue 8 hours settle 95% of its days and a high or low
+ * either side of them, the rest nearly all within 14: fewer hours scanned in all than 6 hours
+ * first (73%) or 10 (98%).
  */
-const SETTLING_MARGINS_MS = [6 * HOUR_MS, 14 * HOUR_MS];
+const SETTLING_MARGINS_MS = [8 * HOUR_MS, 14 * HOUR_MS];
 /**
  * A reference's first: it needs no keyframe either side of the day, only a gap of
  * MIN_TIDE_SEPARATION_MS either side of its highs and lows, which a tide's six hours between
