@@ -140,9 +140,9 @@ function measurePhases(days: { id: string; date: CalendarDate }[]): number {
     at = phase('moon times', at);
     const offset = offsetMinutes(day.startMs, zone);
     JSON.stringify(
-      predicted.timeline.map((point) => ({
-        at: isoWithOffset(point.time, zone, offset),
-        heightM: Math.round(point.heightM * 1000) / 1000,
+      predicted.timeline.times.map((time, index) => ({
+        at: isoWithOffset(time, zone, offset),
+        heightM: Math.round(predicted.timeline.heights[index]! * 1000) / 1000,
       })),
     );
     for (const extreme of predicted.extremesAround) {

@@ -22,15 +22,15 @@
  * figure to compare runs by on a machine shared with other work, and its 4xx/5xx answers apart.
  *
  * The targets are printed with whether each is met. BENCH_SECONDS (default 5) sets each
- * measurement's length; BENCH_ONLY=search or BENCH_ONLY=tides runs one half, for development, and
- * BENCH_ONLY=currents the never-seen tide and current station-days alone;
+ * measurement's length; BENCH_ONLY picks parts, comma separated: search, days (never-seen tide
+ * station-days beside @neaps/api's), currents (never-seen current station-days beside the tide
+ * ones), repeated (repeated station-days), noaa-off; tides is all but search;
  * BENCH_CONNECTIONS=50 measures at 50 connections only (the default is 1,50); BENCH_NOAA_OFF=0
  * leaves out the NOAA-off rows; BENCH_CPU_PROF=<directory> has every backend write a V8 CPU
  * profile there when it stops.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -49,20 +49,30 @@ import {
   typoTerms,
   YEARS,
 } from './requests.ts';
+import { cpuMs, silentServer, startNeaps } from './processes.ts';
 import { ensureWrk, wrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const buildScript = fileURLToPath(new URL('../build.mjs', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
 const backendDir = fileURLToPath(new URL('../', import.meta.url));
 
 /** Seconds per measurement; each is preceded by a warm-up of its own never-seen requests. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .filter(Boolean)
+    .flatMap((part) => (part === 'tides' ? ['days', 'currents', 'repeated', 'noaa-off'] : [part])),
+);
+/** Whether BENCH_ONLY asks for `part` (every part when it is not set). */
+const runs = (part: 'search' | 'days' | 'currents' | 'repeated' | 'noaa-off') =>
+  ONLY.size === 0 || ONLY.has(part);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 /** The numbers of connections each case is measured at. */
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,50').split(',').map(Number);
 /** Never-seen requests drawn per measurement: more than either server answers in SECONDS. */
-const DRAWN = 25_000;
+const DRAWN = 60_000;
 
 /** Never-seen station-days at 50 connections, default configuration: ≥ this × @neaps/api's both. */
 const TARGET_NEW_DAYS_FACTOR = 5;
@@ -73,20 +83,6 @@ const SEARCH_TARGETS: [string, number][] = [
 ];
 /** Repeated station-days at 50 connections, default configuration. */
 const TARGET_REPEATED_RPS = 5_000;
-
-/** CPU time the process has used, user and system, ms; null when /proc cannot tell. */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    // After the command name (in parentheses, which may hold spaces): utime and stime are the
-    // 12th and 13th fields, in clock ticks (100 a second on Linux).
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 interface Target {
   url: string;
@@ -109,6 +105,10 @@ interface Running {
  * call budget is left as it ships.
  */
 const ONE_CLIENT_PLAYS_MANY = {
+  // wrk's 50 connections, the bench's own (it asks each repeated request once first), and the
+  // last wrk's, each held open until its queued request's turn, come from one address: past 64
+  // the server closed new ones as they arrived, which wrk counted as socket read errors.
+  CONNECTIONS_PER_ADDRESS: '1000',
   REST_IN_FLIGHT_PER_CLIENT: '1000',
   REST_QUEUED_PER_CLIENT: '100000',
   TIDE_STATION_DAYS_PER_MINUTE: '100000000',
@@ -118,29 +118,27 @@ const ONE_CLIENT_PLAYS_MANY = {
 function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    // tsx as a loader in one process (not its launcher), so that child.pid is the backend's.
+    // The built server, as `pnpm start` runs it: one plain Node process, child.pid the backend's.
     const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
-    const child = spawn(
-      process.execPath,
-      [...BACKEND_NODE_FLAGS, ...profile, '--import', 'tsx', cli],
-      {
-        cwd: backendDir,
-        env: {
-          ...process.env,
-          ...BACKEND_ENV,
-          PORT: '0',
-          DATA_DIR: dataDir,
-          NOAA_API_URL: noaaApiUrl,
-          ...ONE_CLIENT_PLAYS_MANY,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, ...profile, cli], {
+      cwd: backendDir,
+      env: {
+        ...process.env,
+        ...BACKEND_ENV,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        NOAA_API_URL: noaaApiUrl,
+        ...ONE_CLIENT_PLAYS_MANY,
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let url = '';
     createInterface({ input: child.stdout }).on('line', (line) => {
       const api = /^API URL: (\S+)/.exec(line);
       const key = /^anon key: (\S+)/.exec(line);
       if (api) url = api[1] ?? '';
+      // What the server says of requests it could not answer, beside the figures they affect.
+      if (/abandon|unexpected|closed/i.test(line)) console.log(`  (backend: ${line})`);
       if (key) {
         resolve({
           startMs: performance.now() - started,
@@ -158,67 +156,6 @@ function startBackend(dataDir: string, noaaApiUrl = 'off'): Promise<Running> {
     });
     child.once('exit', (code) => reject(new Error(`backend exited with ${code}`)));
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** @neaps/api's own server (its `neaps-server` bin), on a free port. */
-async function startNeaps(): Promise<{
-  url: string;
-  pid: number | undefined;
-  stop(): Promise<void>;
-}> {
-  const port = await freePort();
-  const bin = fileURLToPath(new URL('../bin/server.js', import.meta.resolve('@neaps/api')));
-  const child: ChildProcess = spawn(process.execPath, [bin], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`neaps-server exited with ${code}`)));
-    if (child.stdout) createInterface({ input: child.stdout }).once('line', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((done) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/**
- * A NOAA that accepts connections and never answers, as an address behind a firewall that
- * drops packets: each call waits out the backend's NOAA timeout.
- */
-async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    url: `http://127.0.0.1:${address.port}/api/prod/datagetter`,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 const headersFor = (backend: Running) => ({
@@ -389,6 +326,9 @@ async function restingMemoryMb(pid: number | undefined): Promise<number | null> 
   return residentMemoryMb(pid);
 }
 
+// Built once, if its sources changed since the last build.
+execFileSync(process.execPath, [buildScript], { stdio: 'inherit' });
+
 if (!ensureWrk()) {
   console.error('The bench needs wrk (apt-get install wrk), a load generator in C.');
   process.exit(1);
@@ -434,7 +374,7 @@ try {
     (row) => row.id,
   );
 
-  if (ONLY !== 'tides' && ONLY !== 'currents') {
+  if (runs('search')) {
     const loads = [
       {
         what: 'never-seen words, a letter added',
@@ -487,7 +427,7 @@ try {
   }
 
   const days = (count: number) => drawStationDays(stations, count, next);
-  if (ONLY !== 'search') {
+  if (runs('days') || runs('currents')) {
     // The default configuration's steady state: NOAA has timed out often enough that the
     // server leaves it alone. A few NOAA stations' days first, one at a time, each waiting out
     // the timeout until the server stops asking.
@@ -513,15 +453,17 @@ try {
         ours(warm),
         ours(measured),
       );
-      measure(
-        'get-current-data',
-        'never-seen current station-days',
-        target,
-        concurrency,
-        ourCurrents(drawStationDays(currentStations, DRAWN, next)),
-        ourCurrents(drawStationDays(currentStations, DRAWN, next)),
-      );
-      if (ONLY === 'currents') continue;
+      if (runs('currents')) {
+        measure(
+          'get-current-data',
+          'never-seen current station-days',
+          target,
+          concurrency,
+          ourCurrents(drawStationDays(currentStations, DRAWN, next)),
+          ourCurrents(drawStationDays(currentStations, DRAWN, next)),
+        );
+      }
+      if (!runs('days')) continue;
       for (const kind of ['extremes', 'timeline'] as const) {
         measure(
           `\`@neaps/api\` ${kind}`,
@@ -534,7 +476,7 @@ try {
       }
     }
   }
-  if (ONLY !== 'search' && ONLY !== 'currents') {
+  if (runs('repeated')) {
     // A thousand station-days over and over (what fits the day cache), all answered once first.
     const population = ours(days(1_000));
     await askEach(target, population);
@@ -554,7 +496,7 @@ try {
   memory.push(`default config: ${restMb} MB at rest, ${endMb} MB at the end`);
   await backend.stop();
 
-  if (ONLY !== 'search' && ONLY !== 'currents' && process.env.BENCH_NOAA_OFF !== '0') {
+  if (runs('noaa-off') && process.env.BENCH_NOAA_OFF !== '0') {
     const off = await startBackend(dataDir, 'off');
     const offRestMb = await restingMemoryMb(off.pid);
     const offTarget = { url: off.url, headers: headersFor(off), pid: off.pid };

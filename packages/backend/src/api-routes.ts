@@ -104,6 +104,19 @@ export function createApiRoutes(deps: RouteDeps) {
     }
   }
 
+  /**
+   * A REST or RPC request refused because too many of its client's wait (the fair queue's
+   * QueueFullError), in PostgREST's shape; any other error is thrown on.
+   */
+  function restQueueFull(error: unknown): Response {
+    if (!(error instanceof QueueFullError)) throw error;
+    return postgrestError(
+      429,
+      'PGRST000',
+      `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
+    );
+  }
+
   /** The answer with its bytes read, charged to `client` past what was counted before. */
   async function chargedForAnswer(client: string, response: Response): Promise<Response> {
     if (response.body === null) return response;
@@ -143,12 +156,7 @@ export function createApiRoutes(deps: RouteDeps) {
         restCost(path, request.method, body),
       );
     } catch (error) {
-      if (!(error instanceof QueueFullError)) throw error;
-      return postgrestError(
-        429,
-        'PGRST000',
-        `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
-      );
+      return restQueueFull(error);
     }
   }
 
@@ -233,12 +241,7 @@ export function createApiRoutes(deps: RouteDeps) {
           restCost(SEARCH_PATH, 'POST', body),
         );
       } catch (error) {
-        if (!(error instanceof QueueFullError)) throw error;
-        return postgrestError(
-          429,
-          'PGRST000',
-          `Too many requests from this client at once: at most ${limits.restQueuedPerClient} may wait. Try again when some have been answered.`,
-        );
+        return restQueueFull(error);
       }
     },
   };

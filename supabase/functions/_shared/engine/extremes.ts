@@ -51,6 +51,8 @@ interface PackedYear {
   phase: Float64Array;
   /** amplitude · speed */
   slopeAmplitude: Float64Array;
+  /** −(amplitude · speed): the slope is the sum of these times each term's sine. */
+  slopeWeight: Float64Array;
   /** amplitude · speed · speed */
   curvatureAmplitude: Float64Array;
   /** The fastest term's speed, radians per hour. */
@@ -120,6 +122,7 @@ function pack(curve: HarmonicCurve, year: number): PackedYear {
     speed: new Float64Array(count),
     phase: new Float64Array(count),
     slopeAmplitude: new Float64Array(count),
+    slopeWeight: new Float64Array(count),
     curvatureAmplitude: new Float64Array(count),
     fastest: 0,
   };
@@ -132,6 +135,7 @@ function pack(curve: HarmonicCurve, year: number): PackedYear {
     packed.speed[index] = speed;
     packed.phase[index] = termPhase(term, phases[at]!);
     packed.slopeAmplitude[index] = amplitude * speed;
+    packed.slopeWeight[index] = -(amplitude * speed);
     packed.curvatureAmplitude[index] = amplitude * speed * speed;
     packed.fastest = Math.max(packed.fastest, speed);
     index += 1;
@@ -217,55 +221,52 @@ export function levelAt(curve: HarmonicCurve, atMs: number): number {
 }
 
 /**
- * Each term's cosine and sine at one instant, turned on by a fixed step: cos(θ + δ) and
- * sin(θ + δ) from cos θ, sin θ and the step's own cos δ, sin δ, four products instead of a
- * cosine and a sine per term per instant. Over a few hundred steps the two differ by parts in
- * 10¹⁴ of a term, far below the millimetre heights are given to.
+ * Along evenly spaced instants each term's cosine and sine are turned on by the step rather than
+ * computed: cos(θ + δ) and sin(θ + δ) from cos θ, sin θ and the step's own cos δ, sin δ, four
+ * products instead of a cosine and a sine per term per instant. Over a few hundred steps the two
+ * differ by parts in 10¹⁴ of a term, far below the millimetre heights are given to. The sums run
+ * a term at a time over every instant (the term's cosine and sine held in registers, the running
+ * totals in an array), adding the terms to each total in the same order as one instant at a time
+ * would, so every total is the same number.
  */
-interface Rotor {
-  cos: Float64Array;
-  sin: Float64Array;
-  stepCos: Float64Array;
-  stepSin: Float64Array;
-}
 
-let scratch: Rotor | undefined;
-
-/** A rotor at `hours` into the year, stepping by `stepHours`; shared scratch, one at a time. */
-function rotorAt(year: PackedYear, hours: number, stepHours: number): Rotor {
-  const { count, speed, phase } = year;
-  if (!scratch || scratch.cos.length < count) {
-    const size = Math.max(count, 64);
-    scratch = {
-      cos: new Float64Array(size),
-      sin: new Float64Array(size),
-      stepCos: new Float64Array(size),
-      stepSin: new Float64Array(size),
-    };
-  }
-  for (let index = 0; index < count; index += 1) {
-    const angle = speed[index]! * hours + phase[index]!;
-    scratch.cos[index] = Math.cos(angle);
-    scratch.sin[index] = Math.sin(angle);
-    scratch.stepCos[index] = Math.cos(speed[index]! * stepHours);
-    scratch.stepSin[index] = Math.sin(speed[index]! * stepHours);
-  }
-  return scratch;
-}
-
-function turn(rotor: Rotor, count: number): void {
-  const { cos, sin, stepCos, stepSin } = rotor;
-  for (let index = 0; index < count; index += 1) {
-    const c = cos[index]!;
-    const s = sin[index]!;
-    cos[index] = c * stepCos[index]! - s * stepSin[index]!;
-    sin[index] = s * stepCos[index]! + c * stepSin[index]!;
+/**
+ * Adds `weight[term]` times each term's cosine (or, with `sine`, its sine) at `count` instants
+ * from `hours`, `stepHours` apart, into `into` from `at` on. A weight's negation subtracts: x +
+ * (−w)·s is x − w·s to the last bit.
+ */
+function addTurned(
+  year: PackedYear,
+  weight: Float64Array,
+  sine: boolean,
+  hours: number,
+  stepHours: number,
+  count: number,
+  into: Float64Array,
+  at: number,
+): void {
+  const { speed, phase } = year;
+  for (let term = 0; term < year.count; term += 1) {
+    const angle = speed[term]! * hours + phase[term]!;
+    let cos = Math.cos(angle);
+    let sin = Math.sin(angle);
+    const stepCos = Math.cos(speed[term]! * stepHours);
+    const stepSin = Math.sin(speed[term]! * stepHours);
+    const w = weight[term]!;
+    for (let index = 0; index < count; index += 1) {
+      if (index > 0) {
+        const c = cos;
+        cos = c * stepCos - sin * stepSin;
+        sin = sin * stepCos + c * stepSin;
+      }
+      into[at + index] = into[at + index]! + w * (sine ? sin : cos);
+    }
   }
 }
 
 /**
- * The level at `count` instants from startMs, stepMs apart, into `into` from `at` on: one
- * rotor over the terms where the instants share a calendar year (all but a day or two a year).
+ * The level at `count` instants from startMs, stepMs apart, into `into` from `at` on: one pass
+ * of turned terms where the instants share a calendar year (all but a day or two a year).
  */
 export function levelsAlong(
   curve: HarmonicCurve,
@@ -284,46 +285,81 @@ export function levelsAlong(
     }
     return;
   }
-  const terms = year.count;
-  const { amplitude } = year;
-  const rotor = rotorAt(year, hoursIntoYear(year, startMs), stepMs / HOUR_MS);
-  for (let index = 0; index < count; index += 1) {
-    if (index > 0) turn(rotor, terms);
-    let total = 0;
-    for (let term = 0; term < terms; term += 1) total += amplitude[term]! * rotor.cos[term]!;
-    into[at + index] = curve.datumOffset + total;
+  into.fill(0, at, at + count);
+  addTurned(
+    year,
+    year.amplitude,
+    false,
+    hoursIntoYear(year, startMs),
+    stepMs / HOUR_MS,
+    count,
+    into,
+    at,
+  );
+  for (let index = at; index < at + count; index += 1) {
+    into[index] = curve.datumOffset + into[index]!;
   }
 }
 
-/** Every turning point of one year's terms in [fromHours, toHours). */
+/** Grid points of a scan and the slope at each, reused from one scan to the next. */
+let gridScratch = new Float64Array(256);
+let slopeScratch = new Float64Array(256);
+
+/**
+ * The turning points of one year's terms in [fromHours, toHours), searched on the grid that
+ * starts at fromHours and steps a quarter of the fastest term's period (the last step clipped at
+ * toHours), in the brackets of that grid that meet [wantFromHours, wantToHours]. The grid is the
+ * whole window's, so a narrower want finds exactly what the whole search finds there. Returns
+ * the turning points and the span of the brackets searched.
+ */
 function turningPoints(
   curve: HarmonicCurve,
   year: PackedYear,
   fromHours: number,
   toHours: number,
-): CurveExtreme[] {
-  const { fastest, count, slopeAmplitude } = year;
-  if (fastest === 0) return [];
+  wantFromHours = fromHours,
+  wantToHours = toHours,
+): { found: CurveExtreme[]; fromHours: number; toHours: number } {
+  const { fastest } = year;
+  if (fastest === 0) return { found: [], fromHours: wantFromHours, toHours: wantToHours };
   // A quarter of the fastest term's period: the slope cannot change sign twice within it
   // from that term alone, so steps this short miss no turning point of any consequence.
   const step = Math.PI / (2 * fastest);
-  const found: CurveExtreme[] = [];
-  // The slope at each whole step from the rotor; at a window's clipped end, directly.
-  const rotor = rotorAt(year, fromHours, step);
+  // The grid from fromHours, each point the last plus a step, skipping brackets wholly before
+  // what is wanted, and on until a point reaches what is wanted or the window's end.
   let a = fromHours;
-  let slopeA = slope(year, a);
-  while (a < toHours) {
-    const b = Math.min(a + step, toHours);
-    let slopeB: number;
-    if (b < toHours) {
-      turn(rotor, count);
-      slopeB = 0;
-      for (let index = 0; index < count; index += 1) {
-        slopeB -= slopeAmplitude[index]! * rotor.sin[index]!;
-      }
-    } else slopeB = slope(year, b);
+  for (let b = Math.min(a + step, toHours); b <= wantFromHours && b < toHours;) {
+    a = b;
+    b = Math.min(a + step, toHours);
+  }
+  let points = 1;
+  gridScratch[0] = a;
+  while (a < toHours && (points === 1 || a < wantToHours)) {
+    a = Math.min(a + step, toHours);
+    if (points === gridScratch.length) {
+      const grown = new Float64Array(points * 2);
+      grown.set(gridScratch);
+      gridScratch = grown;
+      slopeScratch = new Float64Array(points * 2);
+    }
+    gridScratch[points] = a;
+    points += 1;
+  }
+  const grid = gridScratch;
+  const slopes = slopeScratch;
+  // The slope at the grid's first point, directly; along the grid, turned; at a clipped end,
+  // directly again.
+  const last = grid[points - 1] === toHours ? points - 1 : points;
+  slopes.fill(0, 0, last);
+  addTurned(year, year.slopeWeight, true, grid[0]!, step, last, slopes, 0);
+  slopes[0] = slope(year, grid[0]!);
+  if (last < points) slopes[last] = slope(year, toHours);
+  const found: CurveExtreme[] = [];
+  for (let index = 0; index + 1 < points; index += 1) {
+    const slopeA = slopes[index]!;
+    const slopeB = slopes[index + 1]!;
     if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
-      const root = slopeRoot(year, a, b, slopeA, slopeB);
+      const root = slopeRoot(year, grid[index]!, grid[index + 1]!, slopeA, slopeB);
       if (root >= fromHours && root < toHours) {
         found.push({
           time: year.startMs + root * HOUR_MS,
@@ -333,10 +369,8 @@ function turningPoints(
         });
       }
     }
-    a = b;
-    slopeA = slopeB;
   }
-  return found;
+  return { found, fromHours: grid[0]!, toHours: grid[points - 1]! };
 }
 
 /** Whether two turning points next to each other are a ripple (see MIN_TIDE_SEPARATION_MS). */
@@ -420,15 +454,55 @@ export function searchTurningPoints(
   startMs: number,
   endMs: number,
 ): CurveExtreme[] {
+  return scanTurningPoints(curve, startMs, endMs, startMs, endMs).extremes;
+}
+
+/** Turning points found in part of a window, and the span searched: all of them within it. */
+export interface PartialScan {
+  extremes: CurveExtreme[];
+  /** The span whose every turning point is in `extremes`: at least [wantFromMs, wantToMs]. */
+  fromMs: number;
+  toMs: number;
+}
+
+/**
+ * The turning points searchTurningPoints(curve, startMs, endMs) finds in the brackets of its
+ * grid that meet [wantFromMs, wantToMs], without searching the rest of the window: each year's
+ * grid starts where the whole window's does, so they are the same turning points, found from
+ * the same brackets.
+ */
+export function scanTurningPoints(
+  curve: HarmonicCurve,
+  startMs: number,
+  endMs: number,
+  wantFromMs: number,
+  wantToMs: number,
+): PartialScan {
   const found: CurveExtreme[] = [];
+  let fromMs = Math.max(startMs, wantFromMs);
+  let toMs = Math.min(endMs, wantToMs);
   let from = startMs;
+  let first = true;
   while (from < endMs) {
     const year = termsAt(curve, from);
     const to = Math.min(endMs, year.endMs);
-    found.push(...turningPoints(curve, year, hoursIntoYear(year, from), hoursIntoYear(year, to)));
+    if (to > wantFromMs && from <= wantToMs) {
+      const scan = turningPoints(
+        curve,
+        year,
+        hoursIntoYear(year, from),
+        hoursIntoYear(year, to),
+        hoursIntoYear(year, Math.max(from, wantFromMs)),
+        hoursIntoYear(year, Math.min(to, wantToMs)),
+      );
+      for (const extreme of scan.found) found.push(extreme);
+      if (first) fromMs = year.startMs + scan.fromHours * HOUR_MS;
+      toMs = year.startMs + scan.toHours * HOUR_MS;
+      first = false;
+    }
     from = to;
   }
-  return found;
+  return { extremes: found, fromMs, toMs };
 }
 
 /** Steps at most when closing on a crossing; each at least halves the bracket. */

@@ -23,10 +23,10 @@ import {
   computeRequestedDays,
   createComputedDays,
   createStationDaysEndpoint,
+  endpointWords,
   errorAnswer,
   jsonAnswer,
   type EndpointAnswer,
-  type EndpointWords,
   type StationDaysDeps,
   type StationDaysEndpoint,
 } from './station-days-endpoint.ts';
@@ -69,13 +69,10 @@ export type CurrentDeps = StationDaysDeps;
 /** Answers one get-current-data request from `client` (its real address). Never throws. */
 export type GetCurrentDataHandler = StationDaysEndpoint;
 
-const WORDS: EndpointWords = {
-  name: 'get-current-data',
-  voice: CURRENT_REQUEST_VOICE,
-  computes: 'currents',
-  unavailable: 'Current predictions are not available for this station. Please choose another.',
-  failed: 'Something went wrong while predicting the currents. Please try again.',
-};
+const WORDS = endpointWords('get-current-data', CURRENT_REQUEST_VOICE, {
+  noun: 'Current',
+  plural: 'currents',
+});
 
 /**
  * One slack or maximum as the answer gives it, at its minute as NOAA's tables give it. The

@@ -29,18 +29,18 @@ import {
   createStationCatalog,
   predictDay,
   type PredictedExtreme,
-  type PredictedLevel,
   type TideStation,
+  type TimelineLevels,
 } from '../engine/tide-prediction.ts';
 import {
   computeRequestedDays,
   createComputedDays,
   createStationDaysEndpoint,
+  endpointWords,
   errorAnswer,
   jsonAnswer,
   weakEtag,
   type EndpointAnswer,
-  type EndpointWords,
   type StationDaysDeps,
   type StationDaysEndpoint,
 } from './station-days-endpoint.ts';
@@ -126,13 +126,7 @@ export type TideAnswer = EndpointAnswer;
 /** Answers one get-tide-data request from `client` (its real address). Never throws. */
 export type GetTideDataHandler = StationDaysEndpoint;
 
-const WORDS: EndpointWords = {
-  name: 'get-tide-data',
-  voice: TIDE_REQUEST_VOICE,
-  computes: 'tides',
-  unavailable: 'Tide predictions are not available for this station. Please choose another.',
-  failed: 'Something went wrong while predicting the tides. Please try again.',
-};
+const WORDS = endpointWords('get-tide-data', TIDE_REQUEST_VOICE, { noun: 'Tide', plural: 'tides' });
 
 /** '10.2 ft' from metres. */
 function formatFeet(metres: number): string {
@@ -178,10 +172,10 @@ interface ComputedDay {
 type NoaaMemory = { events: PredictedExtreme[] } | { events: null; until: number };
 
 /** The timeline as the answer's JSON (TideTimelinePoint[]): heights to the millimetre. */
-function timelineJson(points: readonly PredictedLevel[], zone: string, day: LocalDay): string {
+function timelineJson({ times, heights }: TimelineLevels, zone: string, day: LocalDay): string {
   const json = timelinePointsJson(
-    points.map((point) => point.time),
-    points.map((point) => point.heightM),
+    times,
+    heights,
     zone,
     day,
     'heightM' satisfies keyof TideTimelinePoint,
@@ -330,13 +324,15 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
       return agreement.ok;
     };
     // A day the cache certainly does not hold is not read for: most new days, in a busy hour.
-    const cached = (await cachedDays.mayHold(station.id, day.key, nowMs))
-      ? await readCachedExtremes(deps.db, station.id, day)
-      : null;
+    const mayHold = await cachedDays.mayHold(station.id, day.key, nowMs);
+    const cached = mayHold ? await readCachedExtremes(deps.db, station.id, day) : null;
     if (cached && agrees(cached, 'Cached NOAA prediction')) {
       noaaMemory.set(key, { events: cached }, nowMs);
       return { source: 'cached', events: cached };
     }
+    // While NOAA is left alone, a day the cache does not hold is the harmonics' at once, with
+    // nothing remembered for it: the circuit says as much for every such day.
+    if (!mayHold && noaa.isOpen(nowMs)) return null;
     const answer = await noaa.ask(station.noaaId ?? '', day, nowMs, client);
     if (answer.kind === 'events' && agrees(answer.events, "NOAA's prediction")) {
       await storeCachedExtremes(deps.db, station.id, day, answer.events);
@@ -413,13 +409,16 @@ export function createGetTideDataHandler(deps: TideDeps): GetTideDataHandler {
     }
     // NOAA publishes heights above MLLW; a station measured from anything else keeps its own.
     const asksNoaa = deps.noaa.baseUrl !== null && found.noaaId !== null && found.datum === 'MLLW';
+    // One day (most requests) is computed at once: there is no turn to give up between days.
     const computedDays =
-      request.year === undefined
-        ? await computeRequestedDays(request, (date) => computed(found, date, nowMs))
-        : await yearDays(found, request);
-    const fromNoaa = await Promise.all(
-      computedDays.map((each) => (asksNoaa ? noaaEvents(found, each, nowMs, client) : null)),
-    );
+      request.year !== undefined
+        ? await yearDays(found, request)
+        : request.days === 1
+          ? [computed(found, request.date, nowMs)]
+          : await computeRequestedDays(request, (date) => computed(found, date, nowMs));
+    const fromNoaa = asksNoaa
+      ? await Promise.all(computedDays.map((each) => noaaEvents(found, each, nowMs, client)))
+      : [];
     // A year's first day is answered with its curve, as any day is.
     const day = request.year === undefined ? computedDays[0] : computed(found, request.date, nowMs);
     if (!day) throw new Error('A request always asks for at least one day.');

@@ -102,6 +102,24 @@ export interface EndpointWords {
   failed: string;
 }
 
+/**
+ * A station-days function's words, all in one voice: `predicts` names what it computes, as in
+ * "Tide predictions are not available for this station."
+ */
+export function endpointWords(
+  name: string,
+  voice: RequestVoice,
+  predicts: { noun: string; plural: string },
+): EndpointWords {
+  return {
+    name,
+    voice,
+    computes: predicts.plural,
+    unavailable: `${predicts.noun} predictions are not available for this station. Please choose another.`,
+    failed: `Something went wrong while predicting the ${predicts.plural}. Please try again.`,
+  };
+}
+
 const PREFLIGHT: EndpointAnswer = {
   status: 200,
   headers: { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' },
@@ -223,15 +241,25 @@ export function createStationDaysEndpoint(options: {
     );
     return new Response(status === 304 ? null : body, { status, headers });
   };
+  // A body costed before it is answered (the host's queue asks the cost first) is read once:
+  // its reading is kept with the bytes, and goes when they do.
+  const readBodies = new WeakMap<Uint8Array, Parsed<TideRequest>>();
+  const readBody = (body: Uint8Array) => {
+    const kept = readBodies.get(body);
+    if (kept) return kept;
+    const parsed = tideRequestFromBytes(body, words.voice);
+    readBodies.set(body, parsed);
+    return parsed;
+  };
   return Object.assign(handler, {
     answer: (method: string, body: Uint8Array, client = 'unknown') =>
-      answer(method, () => tideRequestFromBytes(body, words.voice), client),
+      answer(method, () => readBody(body), client),
     cost(method: string, body: Uint8Array | undefined, url?: string): number {
       const parsed =
         method === 'GET' && url !== undefined
           ? tideRequestFromQuery(new URL(url, 'http://localhost').searchParams, words.voice)
           : body
-            ? tideRequestFromBytes(body, words.voice)
+            ? readBody(body)
             : null;
       if (!parsed?.ok) return 1;
       return Math.max(KEPT_ANSWER_COST, quote(parsed.value, clock().getTime()));
