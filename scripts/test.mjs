@@ -56,12 +56,9 @@ const steps = [
   ),
   // An embedder's install may pick up a newer r2wc than our lockfile: run the elements and the
   // packed package against its newest release too.
-  vitest(
-    'packages/widgets',
-    'widgets-newest-r2wc',
-    ['src/elements', 'test/package.test.ts'],
-    { TIDES_R2WC: 'newest' },
-  ),
+  vitest('packages/widgets', 'widgets-newest-r2wc', ['src/elements', 'test/package.test.ts'], {
+    TIDES_R2WC: 'newest',
+  }),
   // The standalone elements are built on Preact's React layer: every story and element test
   // plays there too.
   vitest('packages/widgets', 'widgets-preact', ['-c', 'vitest.preact.config.ts']),
