@@ -3,7 +3,7 @@
  * whole year in one answer from the station-year kept for every handler, and the budget and
  * queue prices of what is kept (nothing, or KEPT_ANSWER_COST) against what is computed.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededTideData } from './tide-data.ts';
 import type { TideResult } from '../functions/_shared/handlers/get-tide-data.ts';
 import { createTideCalendarHandler } from '../functions/_shared/handlers/tide-calendar/index.ts';
@@ -135,6 +135,25 @@ describe('station-years, kept for every handler', () => {
     kept.tides.forEach((tide, index) => {
       expect(tide.heightM).toBeCloseTo(whole.tides[index]?.heightM ?? NaN, 9);
     });
+  });
+
+  it('are computed again after a day, so a station reseeded with new constants is read anew', async () => {
+    const station = await loadStation(seeded.db, BOSTON);
+    if (!station) throw new Error('Boston is seeded');
+    vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
+    try {
+      const years = createStationYears();
+      const first = await years.get(station, 2033);
+      vi.setSystemTime(FIXED_NOW.getTime() + 23 * 3_600_000);
+      expect(await years.get(station, 2033)).toBe(first);
+      vi.setSystemTime(FIXED_NOW.getTime() + 25 * 3_600_000);
+      expect(years.peek(BOSTON, 2033)).toBeUndefined();
+      const again = await years.get(station, 2033);
+      expect(again).not.toBe(first);
+      expect(Array.from(again.times)).toEqual(Array.from(first.times));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are shared with the king-tides list, which costs a year once and then next to nothing', async () => {

@@ -3,7 +3,9 @@
  * station-year and kept for every use of it: the king tides ranked from the year's highs, the
  * year view's days, a flood outlook over the year's highest highs. Predictions are a pure
  * function of the station's constants and the instant, so a kept year is good for as long as
- * the constants are: the cache is bounded by bytes, never by age.
+ * the constants are: the cache is bounded by bytes, and a year is let go after a day so that a
+ * station reseeded with new constants is computed again within a day, as the calendar's kept
+ * answers are.
  *
  * The year is computed a month at a time, other requests let in between (yieldTurn), and kept
  * in typed arrays (17 bytes an event, about 24 KB a year) rather than as objects.
@@ -15,6 +17,8 @@ import { localDay } from './zoned-time.ts';
 
 /** Memory for kept station-years, each about 24 KB: some 650 of them. */
 export const STATION_YEARS_MAX_BYTES = 16 * 1024 * 1024;
+/** How long a kept year is used: a day, so new constants reach every answer within one. */
+const STATION_YEAR_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** What a kept year costs beyond its arrays: the entry, its key, the arrays' headers. */
 const YEAR_OVERHEAD_BYTES = 400;
 
@@ -114,9 +118,9 @@ export interface StationYears {
   peek(stationId: string, year: number): StationYear | undefined;
 }
 
-/** Station-years kept up to `maxBytes`, the least recently used let go first. */
+/** Station-years kept up to `maxBytes` and a day each, the least recently used let go first. */
 export function createStationYears(maxBytes = STATION_YEARS_MAX_BYTES): StationYears {
-  const kept = new LruCache<string, StationYear>(Number.MAX_SAFE_INTEGER, Infinity, {
+  const kept = new LruCache<string, StationYear>(Number.MAX_SAFE_INTEGER, STATION_YEAR_MAX_AGE_MS, {
     maxBytes,
     sizeOf: (value, key) => value.bytes + 2 * key.length + YEAR_OVERHEAD_BYTES,
   });
