@@ -4,7 +4,12 @@
  * `{ error, details }`: what went wrong, and in plain words what to do about it.
  */
 import { corsHeaders } from './cors.ts';
-import type { TideErrorBody } from '../results/tide-result.ts';
+
+/** Every failure: what went wrong, and in plain words what to do about it. */
+export interface TideErrorBody {
+  error: string;
+  details: string;
+}
 
 /** The headers of a JSON answer. */
 export const JSON_HEADERS: Readonly<Record<string, string>> = {

@@ -116,8 +116,5 @@ export interface TideResult {
   generatedAt: string;
 }
 
-/** Every failure: what went wrong, and in plain words what to do about it. */
-export interface TideErrorBody {
-  error: string;
-  details: string;
-}
+/** Every failure's body: its shape is the platform's, shared by every function. */
+export type { TideErrorBody } from '../platform/json-answer.ts';
