@@ -75,7 +75,7 @@ export interface Summary {
   p95HeightMm: number;
 }
 
-/** Files whose heights NOAA published to 0.1 ft only (see recent/README.md). */
+/** Files whose heights NOAA published to 0.1 ft only (see the fixtures' README.md). */
 const TIMES_ONLY = new Set(['recent/8510719_2026-06-13.json']);
 
 /**

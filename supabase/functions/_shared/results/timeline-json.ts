@@ -2,9 +2,9 @@
  * A day's curve as the answer's JSON, written out directly: a day's 145 points share their date
  * and offset, so each point's time is its clock reading between the date and offset of the first
  * point of its local date, with no object or Date made for it. The characters are written into
- * one byte array and read back as one flat string: built a piece at a time, the text was a tree
- * of hundreds of joined strings that writing the answer had to flatten. get-tide-data's heights
- * and get-current-data's velocities are both written so.
+ * one byte array and read back as one flat string, so writing the answer never has to flatten
+ * hundreds of joined pieces. get-tide-data's heights and get-current-data's velocities are both
+ * written so.
  */
 import { isoWithOffset, offsetMinutes, type LocalDay } from '../engine/zoned-time.ts';
 
