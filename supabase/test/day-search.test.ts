@@ -114,4 +114,26 @@ describe('settledKeyframes', () => {
     // Asked for more than is known.
     expect(settledKeyframes(whole, 0, 25 * HOUR_MS, -HOUR_MS, 14 * HOUR_MS)).toBeNull();
   });
+
+  it('takes a long span known to hold no turning point as the gap either side of the need', () => {
+    const ripple = whole.slice(2, 5);
+    // Known from 8 h to 17 h, with turning points only from 12 h to 13 h: four hours empty
+    // before and after bound the run as a turning point would.
+    const settled = settledKeyframes(ripple, 8 * HOUR_MS, 17 * HOUR_MS, 10 * HOUR_MS, 15 * HOUR_MS);
+    expect(settled?.map((each) => each.offset.time / HOUR_MS)).toEqual([13]);
+    // Nothing at all in a long known span: settled, and empty.
+    expect(settledKeyframes([], 0, 25 * HOUR_MS, 10 * HOUR_MS, 14 * HOUR_MS)).toEqual([]);
+  });
+
+  it('declines when the empty span known before or after the need is too short to bound it', () => {
+    const ripple = whole.slice(2, 5);
+    // An hour known empty before the ripple's first high: a turning point may stand just before.
+    expect(
+      settledKeyframes(ripple, 11 * HOUR_MS, 17 * HOUR_MS, 11.5 * HOUR_MS, 15 * HOUR_MS),
+    ).toBeNull();
+    // An hour known empty after its last high: likewise after.
+    expect(
+      settledKeyframes(ripple, 8 * HOUR_MS, 14 * HOUR_MS, 10 * HOUR_MS, 13.5 * HOUR_MS),
+    ).toBeNull();
+  });
 });
