@@ -7,7 +7,7 @@
  */
 import type { RequestContext } from './database.ts';
 import { json } from './http.ts';
-import { postgrestError } from './rest-errors.ts';
+import { postgrestError } from './rest/errors.ts';
 import type { TokenVerifier } from './verified-tokens.ts';
 
 /** Which API a path belongs to: it decides the shape of every error answered for it. */

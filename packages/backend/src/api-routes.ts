@@ -13,7 +13,7 @@ import type { BackendConfig } from './config.ts';
 import type { RequestContext } from './database.ts';
 import { QueueFullError, type FairQueue } from './fair-queue.ts';
 import { json, MAX_QUERY_STRING_CHARS } from './http.ts';
-import { postgrestError } from './rest-errors.ts';
+import { postgrestError } from './rest/errors.ts';
 import { answerCost, restCost } from './work-cost.ts';
 
 /** One request as its handler sees it, after the auth step. */

@@ -67,7 +67,7 @@ export function methodNotAllowed(method: string): Response {
 
 /**
  * The longest query string served (PostgREST's own limit is the server's header size). A filter
- * value has its own, smaller cap (rest-table-query.ts); this bounds what one URL may make us parse.
+ * value has its own, smaller cap (rest/table-query.ts); this bounds what one URL may make us parse.
  */
 export const MAX_QUERY_STRING_CHARS = 8 * 1024;
 

@@ -50,7 +50,7 @@ import {
 } from './http.ts';
 import { createMailbox, startInbox } from './mailbox.ts';
 import { createRequestTurns } from './request-turns.ts';
-import { createRest } from './rest.ts';
+import { createRest } from './rest/index.ts';
 import { storageFailure } from './data-dir-lock.ts';
 import { createTokenVerifier } from './verified-tokens.ts';
 import { DATABASE_AWAY, SEEDING, serviceUnavailable, watchDatabase } from './service-health.ts';

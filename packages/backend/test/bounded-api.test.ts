@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USER_METADATA_BYTES } from '../src/auth/validation.ts';
 import { DEFAULT_API_LIMITS, DEVELOPMENT_JWT_SECRET } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
-import { MAX_FILTER_VALUE_CHARS } from '../src/rest-table-query.ts';
+import { MAX_FILTER_VALUE_CHARS } from '../src/rest/table-query.ts';
 import type { Backend } from '../src/server.ts';
 import { anonClient, startTestBackend, tempDataDir } from './helpers.ts';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';

@@ -15,7 +15,7 @@ import {
   RangeNotSatisfiable,
   parseSelect,
   QueryParseError,
-} from '../src/rest-query-parser.ts';
+} from '../src/rest/query-parser.ts';
 
 function query(text: string, range: string | null = null) {
   return parseQuery(new URLSearchParams(text), range);

@@ -4,7 +4,7 @@
  * keep, which must stay bounded whatever a client sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRest, MAX_RPC_ARGUMENT_CHARS } from '../src/rest.ts';
+import { createRest, MAX_RPC_ARGUMENT_CHARS } from '../src/rest/index.ts';
 import type { Backend } from '../src/server.ts';
 import { anonClient, startTestBackend, tempDataDir } from './helpers.ts';
 import { AS_ANON } from './request-contexts.ts';

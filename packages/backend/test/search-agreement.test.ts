@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../src/database.ts';
-import { createRest } from '../src/rest.ts';
+import { createRest } from '../src/rest/index.ts';
 import { loadSearchCatalogue, type SearchCatalogue } from '../src/search/catalogue.ts';
 import { searchLocations } from '../src/search/locations.ts';
 import { seededRandom } from '../scripts/seeded-random.ts';

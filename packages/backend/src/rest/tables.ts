@@ -9,9 +9,9 @@
  * - POST: insert one row or many, upsert (`Prefer: resolution=…`, `on_conflict`),
  *   `Prefer: return=representation|minimal`. PATCH and DELETE with filters.
  *
- * The grammar is read by rest-query-parser.ts; rest-table-query.ts checks what it read against
- * the schema cache and the per-request limits and builds the SQL; rest-table-writes.ts serves
- * the writes and rest-table-answers.ts the answers' shapes. This file finds the table, reads its
+ * The grammar is read by rest/query-parser.ts; rest/table-query.ts checks what it read against
+ * the schema cache and the per-request limits and builds the SQL; rest/table-writes.ts serves
+ * the writes and rest/table-answers.ts the answers' shapes. This file finds the table, reads its
  * rows, and sends each method where it is served. Every statement runs as the request's role
  * with its JWT claims (`Database.asRequest`), so row-level security decides what a caller sees
  * and changes, as on hosted Supabase. Table and column names reach SQL only after they were
@@ -19,7 +19,7 @@
  * JSON paths are not served: asked for, they get PostgREST's parse error rather than a wrong
  * answer.
  */
-import type { Database, RequestContext } from './database.ts';
+import type { Database, RequestContext } from '../database.ts';
 import {
   AnswerTooLarge,
   answer,
@@ -29,11 +29,11 @@ import {
   OBJECT_MEDIA_TYPE,
   refusal,
   rowsAnswer,
-} from './rest-table-answers.ts';
-import { IDENTIFIER, queryOf, quote, whereClause } from './rest-table-query.ts';
-import { createTableWrites, type TableHandler } from './rest-table-writes.ts';
-import { postgrestError } from './rest-errors.ts';
-import { parsePrefer } from './rest-query-parser.ts';
+} from './table-answers.ts';
+import { IDENTIFIER, queryOf, quote, whereClause } from './table-query.ts';
+import { createTableWrites, type TableHandler } from './table-writes.ts';
+import { postgrestError } from './errors.ts';
+import { parsePrefer } from './query-parser.ts';
 import type { SchemaCache } from './schema-cache.ts';
 
 export function createTableApi(db: Database, schema: SchemaCache) {

@@ -4,9 +4,9 @@
  * with PostgREST's status and code. The reads and writes throw the refusals defined here, and
  * `refusal` turns each into its answer, so a shape is written once for every method.
  */
-import type { RequestContext } from './database.ts';
-import { databaseError, postgrestError } from './rest-errors.ts';
-import { QueryParseError, RangeNotSatisfiable } from './rest-query-parser.ts';
+import type { RequestContext } from '../database.ts';
+import { databaseError, postgrestError } from './errors.ts';
+import { QueryParseError, RangeNotSatisfiable } from './query-parser.ts';
 
 /** The media type `.single()` asks for: the one row as an object, not an array of it. */
 export const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';

@@ -1,16 +1,16 @@
 /**
  * The part of PostgREST the product uses: `POST /rest/v1/rpc/<function>` (and GET with query
- * arguments), and the table API `/rest/v1/<table>` (rest-tables.ts), each run in a transaction
+ * arguments), and the table API `/rest/v1/<table>` (rest/tables.ts), each run in a transaction
  * as the request's role with its JWT claims, answering with PostgREST's own JSON and error
  * shapes so supabase-js behaves exactly as against Supabase.
  */
 import { LruCache, textEntryBytes } from '@tides/supabase/lru-cache';
-import type { Database, RequestContext } from './database.ts';
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
-import { databaseError, postgrestError } from './rest-errors.ts';
-import { createTableApi } from './rest-tables.ts';
+import type { Database, RequestContext } from '../database.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../json-depth.ts';
+import { databaseError, postgrestError } from './errors.ts';
+import { createTableApi } from './tables.ts';
 import { createSchemaCache } from './schema-cache.ts';
-import { createInProcessSearch } from './search/in-process.ts';
+import { createInProcessSearch } from '../search/in-process.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 

@@ -2,8 +2,8 @@
  * PostgREST's error answers: its own PGRST errors, and database errors with the HTTP status
  * PostgREST gives each SQLSTATE class, so that supabase-js reports them as against Supabase.
  */
-import type { RequestContext } from './database.ts';
-import { json } from './http.ts';
+import type { RequestContext } from '../database.ts';
+import { json } from '../http.ts';
 
 export interface PgError {
   code?: string;

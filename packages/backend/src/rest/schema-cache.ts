@@ -5,7 +5,7 @@
  * unknown name reads the catalogue again at most every few seconds (a migration applied while
  * the backend runs is seen), and concurrent reads share one.
  */
-import type { Database } from './database.ts';
+import type { Database } from '../database.ts';
 
 /** How often at most an unknown name may make the catalogue be read again. */
 const RELOAD_INTERVAL_MS = 5_000;

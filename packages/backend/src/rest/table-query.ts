@@ -5,9 +5,9 @@
  * the per-request limits that keep one request's work small: a request past one is refused
  * with PostgREST's error before any SQL runs.
  */
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
-import { BadRequest, parseError } from './rest-table-answers.ts';
-import { postgrestError } from './rest-errors.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../json-depth.ts';
+import { BadRequest, parseError } from './table-answers.ts';
+import { postgrestError } from './errors.ts';
 import {
   parseQuery,
   parseSelect,
@@ -15,7 +15,7 @@ import {
   type Filter,
   type OrderTerm,
   type SelectItem,
-} from './rest-query-parser.ts';
+} from './query-parser.ts';
 import type { TableInfo } from './schema-cache.ts';
 
 /** A name that can be a table's or a column's: PostgreSQL's unquoted form, 63 bytes at most. */

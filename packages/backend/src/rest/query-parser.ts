@@ -2,9 +2,9 @@
  * PostgREST's request grammar for the table API, read into plain values: the `select` list,
  * the filters (`column=op.value`, `not.`, and `or`/`and` trees), `order`, `limit`/`offset` and
  * the `Range` header, `columns`, `on_conflict` and the `Prefer` header. Nothing here knows a
- * table, a limit on work or SQL: rest-table-query.ts checks names against the schema cache and
+ * table, a limit on work or SQL: rest/table-query.ts checks names against the schema cache and
  * builds the statement. A request the grammar does not allow throws QueryParseError, which
- * rest-table-answers.ts answers with PostgREST's parse error, PGRST100.
+ * rest/table-answers.ts answers with PostgREST's parse error, PGRST100.
  *
  * No parsing library is used: the npm packages that read this grammar are client-side cache
  * helpers that decompose a query for matching, not for building SQL, and the subset served here

@@ -6,8 +6,8 @@
  * (`Prefer: return=representation|minimal`), inside the transaction that wrote them, so a write
  * whose answer is refused is undone.
  */
-import type { Database, RequestContext } from './database.ts';
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth.ts';
+import type { Database, RequestContext } from '../database.ts';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../json-depth.ts';
 import {
   AnswerTooLarge,
   answer,
@@ -17,7 +17,7 @@ import {
   NotOneRow,
   parseError,
   rowsAnswer,
-} from './rest-table-answers.ts';
+} from './table-answers.ts';
 import {
   IDENTIFIER,
   MAX_ROWS,
@@ -27,9 +27,9 @@ import {
   sqlText,
   whereClause,
   type SqlQuery,
-} from './rest-table-query.ts';
-import { postgrestError } from './rest-errors.ts';
-import { parseColumnList, parsePrefer } from './rest-query-parser.ts';
+} from './table-query.ts';
+import { postgrestError } from './errors.ts';
+import { parseColumnList, parsePrefer } from './query-parser.ts';
 import type { TableInfo } from './schema-cache.ts';
 
 /** A table request of one method: the request, its table, its caller, and `.single()`. */
