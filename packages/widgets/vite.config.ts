@@ -57,7 +57,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
 
   if (mode === 'standalone') {
     return {
-      plugins: [react(), embedDemo(), runtimeDefinitions(src('elements/definitions.ts'))],
+      plugins: [react(), embedDemo(), runtimeDefinitions(src('elements/contract/definitions.ts'))],
       resolve: { alias: preactCompatAliases(import.meta.url) },
       // Library mode leaves `process.env.NODE_ENV` alone; the browser has no `process`.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },

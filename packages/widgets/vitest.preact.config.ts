@@ -8,7 +8,11 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
 /** The stories, and the elements as a page uses them: the standalone build's surface. */
-const PREACT_TESTS = ['src/stories.test.tsx', 'src/elements.test.tsx', 'src/elements/*.test.tsx'];
+const PREACT_TESTS = [
+  'src/stories.test.tsx',
+  'src/elements.test.tsx',
+  'src/elements/**/*.test.tsx',
+];
 
 const config = mergeConfig(
   base,

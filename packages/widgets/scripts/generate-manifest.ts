@@ -1,7 +1,8 @@
 /**
  * Writes `custom-elements.json` and the element reference in README.md from the elements'
- * definitions (`src/elements/definitions.ts`) and the theme (`src/theme.css`). Runs first in
- * `pnpm build`; `src/elements/manifest.test.ts` fails when either is out of date.
+ * definitions (`src/elements/contract/definitions.ts`) and the theme (`src/theme.css`). Runs
+ * first in `pnpm build`; `src/elements/contract/manifest.test.ts` fails when either is out of
+ * date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -8,7 +8,7 @@ import {
   elementDefinitions,
   shadowCssProperties,
   type ElementDefinition,
-} from '../src/elements/definitions.ts';
+} from '../src/elements/contract/definitions.ts';
 
 /** The module the elements are declared in, as the manifest names it. */
 export const ELEMENTS_MODULE = 'dist/elements.js';

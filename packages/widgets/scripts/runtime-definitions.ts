@@ -1,6 +1,6 @@
 /**
- * The standalone build's copy of the elements' contract (`src/elements/definitions.ts`) without
- * its documentation text: the browser reads each element's tag, class name and attributes'
+ * The standalone build's copy of the elements' contract (`src/elements/contract/definitions.ts`)
+ * without its documentation text: the browser reads each element's tag, class name and attributes'
  * names, properties, kinds and reflection, while the summaries, descriptions, type and default
  * texts and event details are for the manifest and the README, which read the source. Every
  * page that adds the standalone script would otherwise download them (about 4 kB gzipped).

@@ -8,7 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { CONNECTION, inside, place, setUpElementTests } from '../test/elements.ts';
 import { ANON_KEY, fakeSupabase, SUPABASE_URL } from '../test/fake-supabase.ts';
 import { defineTideElements } from './elements.ts';
-import { elementDefinitions } from './elements/definitions.ts';
+import { elementDefinitions } from './elements/contract/definitions.ts';
 
 const TAGS = elementDefinitions.map((definition) => definition.tag);
 

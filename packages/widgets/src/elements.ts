@@ -1,18 +1,20 @@
 /**
  * `@tides/widgets/elements`: the widgets as custom elements for any page, React or not.
  * Importing this module registers every element the package has (`<tide-finder>` and the
- * others `elements/definitions.ts` lists); it is the only module of the package that does.
+ * others `elements/contract/definitions.ts` lists); it is the only module of the package that
+ * does.
  *
  * Each element renders into an open shadow root carrying the package's CSS, so the page's CSS
  * cannot break it and its CSS cannot leak. Theme it with `--tides-*` custom properties and
  * `::part()`; listen for the `tides-*` events. `custom-elements.json` and the README list every
- * attribute, property, event, part and custom property (all from `elements/definitions.ts`).
+ * attribute, property, event, part and custom property (all from
+ * `elements/contract/definitions.ts`).
  */
 import * as React from 'react';
-import { createTideElement, type ElementViewProps } from './elements/create-element.tsx';
-import { elementDefinition, type TidesElementTag } from './elements/definitions.ts';
-import { toShadowCss } from './elements/shadow-css.ts';
-import type { TidesEventMap } from './elements/events.ts';
+import { createTideElement, type ElementViewProps } from './elements/shared/create-element.tsx';
+import { elementDefinition, type TidesElementTag } from './elements/contract/definitions.ts';
+import { toShadowCss } from './elements/shared/shadow-css.ts';
+import type { TidesEventMap } from './elements/contract/events.ts';
 import type {
   TideAuthCardElement,
   TideCardElement,
@@ -23,7 +25,7 @@ import type {
   TideMoonCardElement,
   TideStationElement,
   TideWindowsElement,
-} from './elements/types.ts';
+} from './elements/contract/types.ts';
 import packageCss from './styles.css?inline';
 
 const shadowCss = toShadowCss(packageCss);
@@ -79,7 +81,7 @@ export function defineTideElements(): void {
 
 defineTideElements();
 
-export type { TidesElementTag, TidesEventName } from './elements/definitions.ts';
+export type { TidesElementTag, TidesEventName } from './elements/contract/definitions.ts';
 export type {
   TidesDateChangeEvent,
   TidesCurrentsEvent,
@@ -92,7 +94,7 @@ export type {
   TidesResultsEvent,
   TidesSignedInEvent,
   TidesSignedUpEvent,
-} from './elements/events.ts';
+} from './elements/contract/events.ts';
 export type {
   TideMoonCardElement,
   TideMoonCardElementProperties,
@@ -115,7 +117,7 @@ export type {
   TideStationElementProperties,
   TideWindowsElement,
   TideWindowsElementProperties,
-} from './elements/types.ts';
+} from './elements/contract/types.ts';
 
 declare global {
   interface HTMLElementTagNameMap {

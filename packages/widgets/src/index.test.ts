@@ -1,5 +1,5 @@
 import * as widgets from './index.ts';
-import { elementDefinitions } from './elements/definitions.ts';
+import { elementDefinitions } from './elements/contract/definitions.ts';
 
 describe('the React entry', () => {
   it('registers no custom element when imported', () => {

@@ -4,7 +4,7 @@
  */
 import { setTestTime } from '@tides/test-clock';
 import { configure, within } from '@testing-library/react';
-import type { TidesEventName } from '../src/elements/definitions.ts';
+import type { TidesEventName } from '../src/elements/contract/definitions.ts';
 import { ANON_KEY, fakeSupabase, SUPABASE_URL } from './fake-supabase.ts';
 import { FIXED_NOW } from './fixtures.ts';
 

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseAst, transformWithOxc, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import * as source from '../src/elements/definitions.ts';
+import * as source from '../src/elements/contract/definitions.ts';
 import { DOCUMENTATION_KEYS, runtimeDefinitions } from '../scripts/runtime-definitions.ts';
 
-const file = fileURLToPath(new URL('../src/elements/definitions.ts', import.meta.url));
+const file = fileURLToPath(new URL('../src/elements/contract/definitions.ts', import.meta.url));
 
 /** The module the standalone build gets: TypeScript stripped, then the plugin's transform. */
 async function builtDefinitions(): Promise<typeof source> {

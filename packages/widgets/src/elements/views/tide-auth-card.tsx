@@ -1,2 +1,2 @@
 /** `<tide-auth-card>`'s view, with the auth card and Supabase Auth's client, loaded when the first one renders. */
-export { default } from '../tide-auth-card-content.tsx';
+export { default } from '../account/tide-auth-card-content.tsx';

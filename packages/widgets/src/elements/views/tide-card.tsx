@@ -1,2 +1,2 @@
 /** `<tide-card>`'s view, loaded when the first one renders. */
-export { TideCardElementView as default } from '../card-elements.tsx';
+export { TideCardElementView as default } from '../station/card-elements.tsx';

@@ -1,2 +1,2 @@
 /** `<tide-currents>`'s view, loaded when the first one renders. */
-export { TideCurrentsElementView as default } from '../tide-currents-element.tsx';
+export { TideCurrentsElementView as default } from '../station/tide-currents-element.tsx';

@@ -1,2 +1,2 @@
 /** `<tide-finder>`'s view, loaded when the first one renders. */
-export { TideFinderElementView as default } from '../tide-finder-element.tsx';
+export { TideFinderElementView as default } from '../search/tide-finder-element.tsx';

@@ -1,2 +1,2 @@
 /** `<tide-location-search>`'s view, loaded when the first one renders. */
-export { TideLocationSearchElementView as default } from '../location-search-element.tsx';
+export { TideLocationSearchElementView as default } from '../search/location-search-element.tsx';

@@ -1,2 +1,2 @@
 /** `<tide-moon-card>`'s view, loaded when the first one renders. */
-export { TideMoonCardElementView as default } from '../card-elements.tsx';
+export { TideMoonCardElementView as default } from '../station/card-elements.tsx';

@@ -1,2 +1,2 @@
 /** `<tide-windows>`'s view, loaded when the first one renders. */
-export { TideWindowsElementView as default } from '../tide-windows-element.tsx';
+export { TideWindowsElementView as default } from '../search/tide-windows-element.tsx';

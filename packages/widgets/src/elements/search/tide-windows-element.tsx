@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { createSupabaseWindowsClient } from '../supabase/windows-client.ts';
-import type { SpeedUnits } from '../current-types.ts';
-import { ruleFromSearch } from '../tide-windows/window-query.ts';
-import { TideWindows } from '../tide-windows/TideWindows.tsx';
-import type { HeightUnits } from '../types.ts';
+import { createSupabaseWindowsClient } from '../../supabase/windows-client.ts';
+import type { SpeedUnits } from '../../current-types.ts';
+import { ruleFromSearch } from '../../tide-windows/window-query.ts';
+import { TideWindows } from '../../tide-windows/TideWindows.tsx';
+import type { HeightUnits } from '../../types.ts';
 import {
   MissingConnection,
   MissingLocation,
@@ -13,9 +13,9 @@ import {
   toSpeedUnits,
   toStationId,
   toUnits,
-} from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import type { TideWindowsElementProperties } from './types.ts';
+} from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import type { TideWindowsElementProperties } from '../contract/types.ts';
 
 /**
  * Heights in feet or metres, or a current's speed: a speed unit, or a first search for slack

@@ -1,4 +1,4 @@
-import type { AttributeKind } from './definitions.ts';
+import type { AttributeKind } from '../contract/definitions.ts';
 
 /**
  * What an attribute's text means, for each kind. Our rules, not r2wc's (which reads booleans

@@ -9,8 +9,8 @@
  * never will. The first test is the proof that this wait is enough (the handler has run).
  */
 import { renderHook } from '@testing-library/react';
-import { BOSTON_ROW } from '../../test/fake-supabase.ts';
-import type { TideClient, TideLocation } from '../client.ts';
+import { BOSTON_ROW } from '../../../test/fake-supabase.ts';
+import type { TideClient, TideLocation } from '../../client.ts';
 import { usePreselectedStation } from './connection.tsx';
 
 /** A client whose location search answers only when the test says, with what it says. */

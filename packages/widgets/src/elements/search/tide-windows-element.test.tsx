@@ -3,10 +3,10 @@
  * first search in `search`, the windows looked up from the project's public calendar feed.
  */
 import { waitFor } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../test/axe.ts';
-import { CONNECTION, inside, place, setUpElementTests } from '../../test/elements.ts';
-import { fakeSupabase } from '../../test/fake-supabase.ts';
-import '../elements.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { CONNECTION, inside, place, setUpElementTests } from '../../../test/elements.ts';
+import { fakeSupabase } from '../../../test/fake-supabase.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

@@ -2,11 +2,11 @@ import {
   StationTidesFrame,
   type StationContent,
   type StationTidesWidget,
-} from '../station-tides/station-tides-frame.tsx';
-import { toUnits } from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import { useStationLookup } from './station-lookup.tsx';
-import type { TideStationElementProperties } from './types.ts';
+} from '../../station-tides/station-tides-frame.tsx';
+import { toUnits } from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import { useStationLookup } from '../shared/station-lookup.tsx';
+import type { TideStationElementProperties } from '../contract/types.ts';
 
 type StationElementViewProps = TideStationElementProperties & ElementViewProps;
 

@@ -7,10 +7,10 @@
  * that every such element announces and refuses alike.
  */
 import * as React from 'react';
-import type { TideClient } from '../client.ts';
-import type { TideFinderError } from '../look-up-tides.ts';
-import type { HeadingLevel } from '../internal/heading.tsx';
-import type { HourCycle } from '../types.ts';
+import type { TideClient } from '../../client.ts';
+import type { TideFinderError } from '../../look-up-tides.ts';
+import type { HeadingLevel } from '../../internal/heading.tsx';
+import type { HourCycle } from '../../types.ts';
 import {
   MissingConnection,
   MissingLocation,
@@ -19,8 +19,8 @@ import {
   useTideClient,
 } from './connection.tsx';
 import type { ElementViewProps } from './create-element.tsx';
-import { dispatchTidesEvent, type TidesEventDetailMap } from './events.ts';
-import type { TidesConnectionProperties } from './types.ts';
+import { dispatchTidesEvent, type TidesEventDetailMap } from '../contract/events.ts';
+import type { TidesConnectionProperties } from '../contract/types.ts';
 
 /** The events that carry a lookup's answer, each as `{ result }`. */
 type ResultEventName = 'tides-results' | 'tides-currents' | 'tides-flood-outlook';

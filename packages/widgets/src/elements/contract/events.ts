@@ -1,8 +1,8 @@
-import type { TideFinderErrorKind } from '../look-up-tides.ts';
-import type { TideLocation } from '../client.ts';
-import type { CurrentResult } from '../current-types.ts';
-import type { FloodOutlookResult } from '../flood-outlook/flood-outlook-types.ts';
-import type { TideResult } from '../types.ts';
+import type { TideFinderErrorKind } from '../../look-up-tides.ts';
+import type { TideLocation } from '../../client.ts';
+import type { CurrentResult } from '../../current-types.ts';
+import type { FloodOutlookResult } from '../../flood-outlook/flood-outlook-types.ts';
+import type { TideResult } from '../../types.ts';
 import type { TidesEventName } from './definitions.ts';
 
 /** The `detail` of every event the elements dispatch, by event name. */

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import * as React from 'react';
 import { parseAttribute, stringifyAttribute } from './attributes.ts';
-import type { ElementDefinition } from './definitions.ts';
+import type { ElementDefinition } from '../contract/definitions.ts';
 
 /** What every element's view receives besides its attributes' values. */
 export interface ElementViewProps {

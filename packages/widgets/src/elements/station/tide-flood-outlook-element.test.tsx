@@ -4,10 +4,16 @@
  * given.
  */
 import { waitFor } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../test/axe.ts';
-import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
-import { fakeSupabase } from '../../test/fake-supabase.ts';
-import '../elements.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
+import {
+  CONNECTION,
+  inside,
+  place,
+  recordEvents,
+  setUpElementTests,
+} from '../../../test/elements.ts';
+import { fakeSupabase } from '../../../test/fake-supabase.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

@@ -1,7 +1,7 @@
 import { AuthClient as SupabaseAuth } from '@supabase/auth-js';
 
 type SupabaseAuthClient = InstanceType<typeof SupabaseAuth>;
-import { supabaseAuthStorageKey } from '../supabase/auth-storage-key.ts';
+import { supabaseAuthStorageKey } from '../../supabase/auth-storage-key.ts';
 
 /**
  * One Supabase Auth client per project for the whole page, however many elements use it: each

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import type { TideClient, TideLocation } from '../client.ts';
-import { isCalendarDate } from '../internal/calendar-date.ts';
-import type { HeadingLevel } from '../internal/heading.tsx';
-import { createSupabaseTideClient } from '../supabase/create-supabase-tide-client.ts';
-import { toStationId } from '../internal/station-id.ts';
-import type { HeightUnits, HourCycle } from '../types.ts';
-import type { SpeedUnits } from '../current-types.ts';
+import type { TideClient, TideLocation } from '../../client.ts';
+import { isCalendarDate } from '../../internal/calendar-date.ts';
+import type { HeadingLevel } from '../../internal/heading.tsx';
+import { createSupabaseTideClient } from '../../supabase/create-supabase-tide-client.ts';
+import { toStationId } from '../../internal/station-id.ts';
+import type { HeightUnits, HourCycle } from '../../types.ts';
+import type { SpeedUnits } from '../../current-types.ts';
 
 /** The `supabase-url` attribute when it is an http(s) address, else `undefined`. */
 export function toProjectUrl(value: unknown): string | undefined {
@@ -63,7 +63,7 @@ export function MissingLocation({ tag, stations }: { tag: string; stations: stri
   );
 }
 
-export { toStationId } from '../internal/station-id.ts';
+export { toStationId } from '../../internal/station-id.ts';
 
 /** What to type into the location search to find a station id: its NOAA number. */
 function searchTermFor(stationId: string): string {

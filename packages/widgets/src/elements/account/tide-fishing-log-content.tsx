@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { FishingLog, type FishingLogStation } from '../fishing-log/FishingLog.tsx';
-import { createSupabaseAccountClient } from '../supabase/account-data-from-supabase.ts';
+import { FishingLog, type FishingLogStation } from '../../fishing-log/FishingLog.tsx';
+import { createSupabaseAccountClient } from '../../supabase/account-data-from-supabase.ts';
 import {
   MissingConnection,
   toHeadingLevel,
@@ -8,10 +8,10 @@ import {
   toProjectUrl,
   toUnits,
   useTideClient,
-} from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
+} from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
 import { projectAuth } from './project-auth.ts';
-import type { TideFishingLogElementProperties } from './types.ts';
+import type { TideFishingLogElementProperties } from '../contract/types.ts';
 
 /**
  * The fishing log of whoever is signed in to the element's project (with `<tide-auth-card>`, or

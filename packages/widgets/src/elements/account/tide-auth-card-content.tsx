@@ -1,11 +1,11 @@
-import { AuthCard } from '../auth-card/AuthCard.tsx';
-import type { AuthClient } from '../auth-card/auth-client.ts';
-import { createSupabaseAuthClient } from '../supabase/auth-client-from-supabase.ts';
-import { MissingConnection, toHeadingLevel, toProjectUrl } from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
+import { AuthCard } from '../../auth-card/AuthCard.tsx';
+import type { AuthClient } from '../../auth-card/auth-client.ts';
+import { createSupabaseAuthClient } from '../../supabase/auth-client-from-supabase.ts';
+import { MissingConnection, toHeadingLevel, toProjectUrl } from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
 import { projectAuth } from './project-auth.ts';
-import { dispatchTidesEvent } from './events.ts';
-import type { TideAuthCardElementProperties } from './types.ts';
+import { dispatchTidesEvent } from '../contract/events.ts';
+import type { TideAuthCardElementProperties } from '../contract/types.ts';
 
 const authClients = new Map<string, AuthClient>();
 

@@ -1,8 +1,8 @@
-import { StationFloodOutlook } from '../flood-outlook/StationFloodOutlook.tsx';
-import { toUnits } from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import { useStationLookup } from './station-lookup.tsx';
-import type { TideStationElementProperties } from './types.ts';
+import { StationFloodOutlook } from '../../flood-outlook/StationFloodOutlook.tsx';
+import { toUnits } from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import { useStationLookup } from '../shared/station-lookup.tsx';
+import type { TideStationElementProperties } from '../contract/types.ts';
 
 /**
  * `<tide-flood-outlook>`: `StationFloodOutlook` for the element's `location`, announcing how its

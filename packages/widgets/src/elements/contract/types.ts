@@ -1,6 +1,6 @@
-import type { SpeedUnits } from '../current-types.ts';
-import type { HeadingLevel } from '../internal/heading.tsx';
-import type { HeightUnits, HourCycle, TideResult, TidesTheme } from '../types.ts';
+import type { SpeedUnits } from '../../current-types.ts';
+import type { HeadingLevel } from '../../internal/heading.tsx';
+import type { HeightUnits, HourCycle, TideResult, TidesTheme } from '../../types.ts';
 import type { elementDefinitions, TidesElementTag } from './definitions.ts';
 
 /** The properties every element has: its Supabase project and its look. */

@@ -1,4 +1,4 @@
-import { expectConsoleWarning } from '../../test/console.ts';
+import { expectConsoleWarning } from '../../../test/console.ts';
 import { parseAttribute, stringifyAttribute } from './attributes.ts';
 
 describe('parseAttribute', () => {

@@ -5,11 +5,17 @@
  */
 import { setTestTime } from '@tides/test-clock';
 import { waitFor, within } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../test/axe.ts';
-import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
-import { BOSTON_ROW, fakeSupabase } from '../../test/fake-supabase.ts';
-import { BOSTON_WEEK, BOSTON_WEEK_DAYS } from '../../test/tide-days.ts';
-import '../elements.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
+import {
+  CONNECTION,
+  inside,
+  place,
+  recordEvents,
+  setUpElementTests,
+} from '../../../test/elements.ts';
+import { BOSTON_ROW, fakeSupabase } from '../../../test/fake-supabase.ts';
+import { BOSTON_WEEK, BOSTON_WEEK_DAYS } from '../../../test/tide-days.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

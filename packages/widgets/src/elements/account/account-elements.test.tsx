@@ -5,11 +5,17 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
-import { fillIn } from '../../test/visitor.ts';
-import { fakeSupabase, SESSION, SUPABASE_URL } from '../../test/fake-supabase.ts';
-import { supabaseAuthStorageKey } from '../supabase/auth-storage-key.ts';
-import '../elements.ts';
+import {
+  CONNECTION,
+  inside,
+  place,
+  recordEvents,
+  setUpElementTests,
+} from '../../../test/elements.ts';
+import { fillIn } from '../../../test/visitor.ts';
+import { fakeSupabase, SESSION, SUPABASE_URL } from '../../../test/fake-supabase.ts';
+import { supabaseAuthStorageKey } from '../../supabase/auth-storage-key.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

@@ -9,16 +9,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildManifest, withReference } from '../../scripts/manifest.ts';
-import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
-import { chooseBoston, fillIn } from '../../test/visitor.ts';
-import { fakeSupabase } from '../../test/fake-supabase.ts';
-import '../elements.ts';
+import { buildManifest, withReference } from '../../../scripts/manifest.ts';
+import {
+  CONNECTION,
+  inside,
+  place,
+  recordEvents,
+  setUpElementTests,
+} from '../../../test/elements.ts';
+import { chooseBoston, fillIn } from '../../../test/visitor.ts';
+import { fakeSupabase } from '../../../test/fake-supabase.ts';
+import '../../elements.ts';
 import { elementDefinitions, type TidesElementTag } from './definitions.ts';
 
 setUpElementTests();
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const packageFile = (name: string) => join(packageDir, name);
 const themeCss = readFileSync(packageFile('src/theme.css'), 'utf8');
 const manifest = buildManifest(themeCss);

@@ -6,7 +6,7 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectConsoleWarning } from '../../test/console.ts';
+import { expectConsoleWarning } from '../../../test/console.ts';
 import {
   CONNECTION,
   inside,
@@ -14,17 +14,17 @@ import {
   placeOnFakeProject,
   recordEvents,
   setUpElementTests,
-} from '../../test/elements.ts';
-import { chooseBoston, fillIn } from '../../test/visitor.ts';
+} from '../../../test/elements.ts';
+import { chooseBoston, fillIn } from '../../../test/visitor.ts';
 import {
   ANON_KEY,
   BOSTON_DAY,
   BOSTON_ROW,
   fakeSupabase,
   SUPABASE_URL,
-} from '../../test/fake-supabase.ts';
-import { defaultFormatters } from '../formatters.ts';
-import '../elements.ts';
+} from '../../../test/fake-supabase.ts';
+import { defaultFormatters } from '../../formatters.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

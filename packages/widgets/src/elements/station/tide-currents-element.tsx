@@ -1,9 +1,9 @@
-import { StationCurrents } from '../current-card/StationCurrents.tsx';
-import { toTideCardDays } from '../tide-card/card-days.ts';
-import { toCalendarDay, toSpeedUnits } from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import { useStationLookup } from './station-lookup.tsx';
-import type { TideCurrentsElementProperties } from './types.ts';
+import { StationCurrents } from '../../current-card/StationCurrents.tsx';
+import { toTideCardDays } from '../../tide-card/card-days.ts';
+import { toCalendarDay, toSpeedUnits } from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import { useStationLookup } from '../shared/station-lookup.tsx';
+import type { TideCurrentsElementProperties } from '../contract/types.ts';
 
 /**
  * `<tide-currents>`: `StationCurrents` for the element's `location`, announcing how its lookup

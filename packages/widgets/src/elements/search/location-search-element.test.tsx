@@ -10,10 +10,10 @@ import {
   place,
   placeOnFakeProject,
   setUpElementTests,
-} from '../../test/elements.ts';
-import { chooseBoston } from '../../test/visitor.ts';
-import { BOSTON_ROW, fakeSupabase } from '../../test/fake-supabase.ts';
-import '../elements.ts';
+} from '../../../test/elements.ts';
+import { chooseBoston } from '../../../test/visitor.ts';
+import { BOSTON_ROW, fakeSupabase } from '../../../test/fake-supabase.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

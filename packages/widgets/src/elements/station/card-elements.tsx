@@ -1,17 +1,17 @@
 import * as React from 'react';
-import type { TideClient } from '../client.ts';
-import { defaultFormatters } from '../formatters.ts';
-import { toCalendarDate } from '../internal/calendar-date.ts';
-import { TidesCredit } from '../internal/credit.tsx';
-import { LookupNotice } from '../internal/lookup-notice.tsx';
-import { useLookup, type LookupState } from '../internal/use-lookup.ts';
-import { defaultLabels } from '../labels.ts';
-import { MoonCard } from '../moon-card/MoonCard.tsx';
-import { toTideCardDays } from '../tide-card/card-days.ts';
-import { TideCard } from '../tide-card/TideCard.tsx';
-import { lookUpTides } from '../look-up-tides.ts';
-import { isTideResult, readTideResult } from '../read-tide-result.ts';
-import type { TideResult } from '../types.ts';
+import type { TideClient } from '../../client.ts';
+import { defaultFormatters } from '../../formatters.ts';
+import { toCalendarDate } from '../../internal/calendar-date.ts';
+import { TidesCredit } from '../../internal/credit.tsx';
+import { LookupNotice } from '../../internal/lookup-notice.tsx';
+import { useLookup, type LookupState } from '../../internal/use-lookup.ts';
+import { defaultLabels } from '../../labels.ts';
+import { MoonCard } from '../../moon-card/MoonCard.tsx';
+import { toTideCardDays } from '../../tide-card/card-days.ts';
+import { TideCard } from '../../tide-card/TideCard.tsx';
+import { lookUpTides } from '../../look-up-tides.ts';
+import { isTideResult, readTideResult } from '../../read-tide-result.ts';
+import type { TideResult } from '../../types.ts';
 import {
   MissingConnection,
   toCalendarDay,
@@ -20,10 +20,13 @@ import {
   toStationId,
   toUnits,
   useTideClient,
-} from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import { dispatchTidesEvent } from './events.ts';
-import type { TideCardElementProperties, TideMoonCardElementProperties } from './types.ts';
+} from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import { dispatchTidesEvent } from '../contract/events.ts';
+import type {
+  TideCardElementProperties,
+  TideMoonCardElementProperties,
+} from '../contract/types.ts';
 
 type Lookup = LookupState<TideResult>;
 

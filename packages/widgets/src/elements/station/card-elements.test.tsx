@@ -4,11 +4,17 @@
  * the failure they announce.
  */
 import { waitFor, within } from '@testing-library/react';
-import { expectConsoleWarning } from '../../test/console.ts';
-import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
-import { BOSTON_DAY, fakeSupabase } from '../../test/fake-supabase.ts';
-import { BOSTON_WEEK, BOSTON_WEEK_DAYS as WEEK } from '../../test/tide-days.ts';
-import '../elements.ts';
+import { expectConsoleWarning } from '../../../test/console.ts';
+import {
+  CONNECTION,
+  inside,
+  place,
+  recordEvents,
+  setUpElementTests,
+} from '../../../test/elements.ts';
+import { BOSTON_DAY, fakeSupabase } from '../../../test/fake-supabase.ts';
+import { BOSTON_WEEK, BOSTON_WEEK_DAYS as WEEK } from '../../../test/tide-days.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { toCalendarDate } from '../internal/calendar-date.ts';
-import { TidesCredit } from '../internal/credit.tsx';
-import { defaultLabels } from '../labels.ts';
-import { TideFinder } from '../tide-finder/TideFinder.tsx';
-import type { TideLocation } from '../client.ts';
+import { toCalendarDate } from '../../internal/calendar-date.ts';
+import { TidesCredit } from '../../internal/credit.tsx';
+import { defaultLabels } from '../../labels.ts';
+import { TideFinder } from '../../tide-finder/TideFinder.tsx';
+import type { TideLocation } from '../../client.ts';
 import {
   MissingConnection,
   toCalendarDay,
@@ -12,10 +12,10 @@ import {
   toUnits,
   usePreselectedStation,
   useTideClient,
-} from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import { dispatchTidesEvent } from './events.ts';
-import type { TideFinderElementProperties } from './types.ts';
+} from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import { dispatchTidesEvent } from '../contract/events.ts';
+import type { TideFinderElementProperties } from '../contract/types.ts';
 
 /**
  * `<tide-finder>`: the React `TideFinder` with its location and day held here, so that the

@@ -3,10 +3,16 @@
  * `location`, the day looked up by the element from the Supabase project it is given.
  */
 import { waitFor } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../test/axe.ts';
-import { CONNECTION, inside, place, recordEvents, setUpElementTests } from '../../test/elements.ts';
-import { fakeSupabase } from '../../test/fake-supabase.ts';
-import '../elements.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
+import {
+  CONNECTION,
+  inside,
+  place,
+  recordEvents,
+  setUpElementTests,
+} from '../../../test/elements.ts';
+import { fakeSupabase } from '../../../test/fake-supabase.ts';
+import '../../elements.ts';
 
 setUpElementTests();
 

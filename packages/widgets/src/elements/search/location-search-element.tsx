@@ -1,10 +1,15 @@
 import * as React from 'react';
-import { LocationSearch } from '../location-search/LocationSearch.tsx';
-import type { TideLocation } from '../client.ts';
-import { MissingConnection, toUnits, usePreselectedStation, useTideClient } from './connection.tsx';
-import type { ElementViewProps } from './create-element.tsx';
-import { dispatchTidesEvent } from './events.ts';
-import type { TideLocationSearchElementProperties } from './types.ts';
+import { LocationSearch } from '../../location-search/LocationSearch.tsx';
+import type { TideLocation } from '../../client.ts';
+import {
+  MissingConnection,
+  toUnits,
+  usePreselectedStation,
+  useTideClient,
+} from '../shared/connection.tsx';
+import type { ElementViewProps } from '../shared/create-element.tsx';
+import { dispatchTidesEvent } from '../contract/events.ts';
+import type { TideLocationSearchElementProperties } from '../contract/types.ts';
 
 /** `<tide-location-search>`: the React `LocationSearch`, its choice held here. */
 export function TideLocationSearchElementView(
