@@ -1,9 +1,9 @@
 import { formatDistance, type TideLocation } from '@tides/widgets';
 import { useState } from 'react';
-import { useClients } from '../lib/clients';
-import { isUsStation, resolveUnits, usePreferences } from '../lib/preferences';
-import { Link } from '../router/router';
-import { stationPageOf } from './paths';
+import { useClients } from '../../lib/clients';
+import { isUsStation, resolveUnits, usePreferences } from '../../lib/preferences';
+import { Link } from '../../router/router';
+import { stationPageOf } from '../paths';
 
 /** The station's name, linked to its page when the lookup said where the station is. */
 function StationName({ station }: { station: TideLocation }) {

@@ -1,7 +1,7 @@
 import { formatDistance, type HeightUnits } from '@tides/widgets';
-import { Link } from '../router/router';
+import { Link } from '../../router/router';
 import { formatBearing } from './distance';
-import type { NearbyStation, StationData } from './types';
+import type { NearbyStation, StationData } from '../types';
 
 /**
  * A nearby station in a line: its name, linked to its page where it has one, its state, and how

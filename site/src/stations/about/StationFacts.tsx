@@ -1,8 +1,8 @@
-import { Link } from '../router/router';
+import { Link } from '../../router/router';
 import { constantsSource, datumWords, largerSetNote, officialSource } from './facts';
 import { formatBearing } from './distance';
-import { US_TERRITORY_CODES } from './paths';
-import type { StationData } from './types';
+import { US_TERRITORY_CODES } from '../paths';
+import type { StationData } from '../types';
 
 /** NOAA's own page for one of its stations. */
 function noaaStationUrl(noaaId: string): string {

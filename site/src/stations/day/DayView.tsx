@@ -6,17 +6,17 @@ import {
   WaterLevelNow,
   type TideLabels,
 } from '@tides/widgets';
-import { addDays } from '../lib/calendar';
-import { Link } from '../router/router';
+import { addDays } from '../../lib/calendar';
+import { Link } from '../../router/router';
 import { DaySky } from './MoonTimes';
-import { datumName } from './facts';
-import type { StationData } from './types';
-import type { Display } from './display';
-import { useTideResult } from '../lib/use-tide-result';
-import { useWaterLevel } from '../lib/use-water-level';
+import { datumName } from '../about/facts';
+import type { StationData } from '../types';
+import type { Display } from '../display';
+import { useTideResult } from '../../lib/use-tide-result';
+import { useWaterLevel } from '../../lib/use-water-level';
 import { HourlyHeights } from './HourlyHeights';
-import { LookupStatus } from './LookupStatus';
-import { DaySteps } from './StepLinks';
+import { LookupStatus } from '../LookupStatus';
+import { DaySteps } from '../tables/StepLinks';
 
 /**
  * The widgets' labels that name a datum, naming it in words: the card's "Heights from Mean Lower

@@ -4,8 +4,8 @@
  * 24 on most days, 23 or 25 on the days the clocks change.
  */
 import { formatWaterLevel, type TideResult } from '@tides/widgets';
-import { formatClock, isoOnClock } from '../lib/calendar';
-import type { Display } from './display';
+import { formatClock, isoOnClock } from '../../lib/calendar';
+import type { Display } from '../display';
 
 export interface HourlyHeight {
   at: string;

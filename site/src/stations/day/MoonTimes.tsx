@@ -3,7 +3,7 @@
  * periods, in the station's own time.
  */
 import type { HourCycle, MoonTimes } from '@tides/widgets';
-import { formatClock } from '../lib/calendar';
+import { formatClock } from '../../lib/calendar';
 
 /** '3:12 PM / 4:01 AM', a dash for a rise or set the day does not have. */
 export function MoonRiseSet({

@@ -1,14 +1,14 @@
 import { formatTideHeight, formatTideTime, type HourCycle, type TideDay } from '@tides/widgets';
-import { dayZone, formatClock, formatDay } from '../lib/calendar';
-import { Link } from '../router/router';
-import { TideMark, TideMarksLegend } from './KingTides';
-import { FloodMark, FloodMarksLegend } from './FloodOutlook';
-import { shownBelowDatum } from './month-table';
+import { dayZone, formatClock, formatDay } from '../../lib/calendar';
+import { Link } from '../../router/router';
+import { TideMark, TideMarksLegend } from '../outlook/KingTides';
+import { FloodMark, FloodMarksLegend } from '../outlook/FloodOutlook';
+import { shownBelowDatum } from '../tables/month-table';
 import { MoonRiseSet } from './MoonTimes';
-import type { StationData } from './types';
-import type { Display } from './display';
-import { useTideResult } from '../lib/use-tide-result';
-import { LookupStatus } from './LookupStatus';
+import type { StationData } from '../types';
+import type { Display } from '../display';
+import { useTideResult } from '../../lib/use-tide-result';
+import { LookupStatus } from '../LookupStatus';
 
 /** Days the week at a glance shows. */
 const WEEK_DAYS = 7;

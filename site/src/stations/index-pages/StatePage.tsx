@@ -1,9 +1,9 @@
-import { groupsAre } from '../directory/filter';
-import { StationDirectory } from '../directory/StationDirectory';
-import { StationMapSection } from '../map';
-import { Link } from '../router/router';
-import type { StateData } from './types';
-import { Breadcrumbs } from './Breadcrumbs';
+import { groupsAre } from '../../directory/filter';
+import { StationDirectory } from '../../directory/StationDirectory';
+import { StationMapSection } from '../../map';
+import { Link } from '../../router/router';
+import type { StateData } from '../types';
+import { Breadcrumbs } from '../Breadcrumbs';
 
 export function StatePage({ data }: { data: StateData }) {
   const { state, areas, gauges, currents = [] } = data;

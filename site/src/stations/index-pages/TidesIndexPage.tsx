@@ -1,7 +1,7 @@
-import { StationMapSection } from '../map';
-import { Link } from '../router/router';
-import type { StationsIndex } from './types';
-import { Breadcrumbs } from './Breadcrumbs';
+import { StationMapSection } from '../../map';
+import { Link } from '../../router/router';
+import type { StationsIndex } from '../types';
+import { Breadcrumbs } from '../Breadcrumbs';
 
 function StateLinks({ states }: { states: StationsIndex['states'] }) {
   return (

@@ -7,9 +7,9 @@
 import { TideWindows, type HeightUnits, type SpeedUnits } from '@tides/widgets';
 import { ruleFromSearch, ruleToSearch } from '@tides/widgets/rules';
 import type { HourCycle } from '@tides/widgets';
-import { useClients } from '../lib/clients';
-import { useHydrated } from '../lib/use-hydrated';
-import { useRouter } from '../router/router';
+import { useClients } from '../../lib/clients';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useRouter } from '../../router/router';
 
 /** The page's own parameters, kept when a search changes the address. */
 const PAGE_PARAMS = ['date', 'view', 'month', 'year'];

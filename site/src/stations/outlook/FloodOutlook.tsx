@@ -14,10 +14,10 @@ import {
   type TideClient,
 } from '@tides/widgets';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useClients } from '../lib/clients';
-import { SUPABASE_URL } from '../lib/supabase';
-import { useHydrated } from '../lib/use-hydrated';
-import type { StationData } from './types';
+import { useClients } from '../../lib/clients';
+import { SUPABASE_URL } from '../../lib/supabase';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { StationData } from '../types';
 
 const LEVEL_WORDS: Record<FloodLevelName, string> = {
   minor: 'Minor flooding',

@@ -8,13 +8,13 @@
 import { marksMinusTides } from '@tides/conventions/datums';
 import { formatTideHeight, type HeightUnits, type HourCycle } from '@tides/widgets';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../lib/calendar';
-import { useClients, type KingTideList } from '../lib/clients';
-import { resolveUnits, usePreferences } from '../lib/preferences';
-import { useHydrated } from '../lib/use-hydrated';
-import { readView } from './station-view';
-import { useRouter } from '../router/router';
-import type { StationData } from './types';
+import { addDays, daysInMonth, formatClock, formatDay, todayIn } from '../../lib/calendar';
+import { useClients, type KingTideList } from '../../lib/clients';
+import { resolveUnits, usePreferences } from '../../lib/preferences';
+import { useHydrated } from '../../lib/use-hydrated';
+import { readView } from '../station-view';
+import { useRouter } from '../../router/router';
+import type { StationData } from '../types';
 
 /** The twelve months ahead's king tides: still being ranked, or could not be had. */
 type AheadList = KingTideList | 'loading' | 'unavailable';

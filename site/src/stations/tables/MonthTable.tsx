@@ -1,19 +1,19 @@
-import { daysInMonth, formatDay, formatMonth } from '../lib/calendar';
-import { TideMark, TideMarksLegend } from './KingTides';
-import { FloodMark, FloodMarksLegend } from './FloodOutlook';
+import { daysInMonth, formatDay, formatMonth } from '../../lib/calendar';
+import { TideMark, TideMarksLegend } from '../outlook/KingTides';
+import { FloodMark, FloodMarksLegend } from '../outlook/FloodOutlook';
 import {
   heightsCaption,
   monthTableRows,
   monthZoneSummary,
   type MonthTableRow,
 } from './month-table';
-import type { StationData } from './types';
-import type { Display } from './display';
+import type { StationData } from '../types';
+import type { Display } from '../display';
 import { downloadTableCsv } from './station-csv';
-import { stationTitle } from './station-title';
-import { useTideResult } from '../lib/use-tide-result';
+import { stationTitle } from '../station-title';
+import { useTideResult } from '../../lib/use-tide-result';
 import { DayEvents } from './DayEvents';
-import { LookupStatus } from './LookupStatus';
+import { LookupStatus } from '../LookupStatus';
 import { MonthSteps } from './StepLinks';
 import { TableActions } from './TableActions';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { addDays, addMonths, formatDay } from '../lib/calendar';
-import { Link } from '../router/router';
+import { addDays, addMonths, formatDay } from '../../lib/calendar';
+import { Link } from '../../router/router';
 
 /**
  * The links to the day or month before and after (`.day-controls`), with what stands between

@@ -7,22 +7,22 @@
  */
 import type { TideAnswer, TideDay } from '@tides/widgets';
 import { useEffect, useState } from 'react';
-import { daysInMonth, formatMonth } from '../lib/calendar';
-import { useClients } from '../lib/clients';
-import { Link } from '../router/router';
+import { daysInMonth, formatMonth } from '../../lib/calendar';
+import { useClients } from '../../lib/clients';
+import { Link } from '../../router/router';
 import {
   heightsCaption,
   monthTableRows,
   monthZoneSummary,
   type MonthTableRow,
 } from './month-table';
-import type { StationData } from './types';
-import type { Display } from './display';
+import type { StationData } from '../types';
+import type { Display } from '../display';
 import { downloadTableCsv } from './station-csv';
-import { stationTitle } from './station-title';
-import { FIRST_YEAR, LAST_YEAR } from './station-view';
-import { FloodMark, FloodMarksLegend } from './FloodOutlook';
-import { useOnline } from '../offline/use-offline-state';
+import { stationTitle } from '../station-title';
+import { FIRST_YEAR, LAST_YEAR } from '../station-view';
+import { FloodMark, FloodMarksLegend } from '../outlook/FloodOutlook';
+import { useOnline } from '../../offline/use-offline-state';
 import { DayEvents } from './DayEvents';
 import { TableActions } from './TableActions';
 

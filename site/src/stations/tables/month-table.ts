@@ -4,7 +4,7 @@
  */
 import { formatTideHeight, type HeightUnits, type HourCycle, type TideDay } from '@tides/widgets';
 import { fromDatum, METRES_PER_FOOT } from '@tides/widgets/rules';
-import { datumWords } from './facts';
+import { datumWords } from '../about/facts';
 import {
   addDays,
   dayZone,
@@ -14,9 +14,9 @@ import {
   isoOnClock,
   zoneAbbreviation,
   type DayZone,
-} from '../lib/calendar';
-import { csvText } from '../lib/csv';
-import type { StationData } from './types';
+} from '../../lib/calendar';
+import { csvText } from '../../lib/csv';
+import type { StationData } from '../types';
 
 export interface MonthTableRow {
   date: string;

@@ -1,7 +1,7 @@
 import type { HeightUnits, HourCycle } from '@tides/widgets';
-import { downloadCsv } from '../lib/download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { monthTableCsv, type MonthTableRow } from './month-table';
-import type { StationData } from './types';
+import type { StationData } from '../types';
 
 /**
  * Saves a table's rows as '{station}-{period}.csv' ('boston-8443970-2026-11.csv' for a month,

@@ -1,4 +1,4 @@
-import type { TideSource } from '../types.ts';
+import type { TideSource } from '../../types.ts';
 
 /** One kind of fish caught in a session. */
 export interface FishCatch {

@@ -3,7 +3,7 @@
  * in feet, centimetres and kilograms beside one in metres. The log keeps centimetres and
  * kilograms whatever is shown, so a session typed in one and read in the other is the same fish.
  */
-import type { HeightUnits } from '../types.ts';
+import type { HeightUnits } from '../../types.ts';
 
 /** Centimetres in an inch, exactly. */
 export const CM_PER_INCH = 2.54;

@@ -1,5 +1,5 @@
-import { BOSTON_DAY } from '../../test/tide-days.ts';
-import type { TideClient } from '../client.ts';
+import { BOSTON_DAY } from '../../../test/tide-days.ts';
+import type { TideClient } from '../../client.ts';
 import { conditionsAt, instantAt, lookUpConditions, solunarAt } from './conditions.ts';
 
 describe('instantAt', () => {

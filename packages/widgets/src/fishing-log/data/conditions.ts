@@ -3,11 +3,11 @@
  * for the station (`get-tide-data`): so a session logged a week later gets the tide, moon and
  * sun of its own time, not of the day it was typed in.
  */
-import type { TideClient } from '../client.ts';
-import { addDays } from '../internal/calendar-date.ts';
-import type { TideEvent, TideResult } from '../types.ts';
+import type { TideClient } from '../../client.ts';
+import { addDays } from '../../internal/calendar-date.ts';
+import type { TideEvent, TideResult } from '../../types.ts';
 import type { FishingConditions } from './account-data.ts';
-import type { ConditionsProblem } from './labels.ts';
+import type { ConditionsProblem } from '../labels.ts';
 
 const MINUTE_MS = 60_000;
 

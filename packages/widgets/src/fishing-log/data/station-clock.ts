@@ -2,7 +2,7 @@
  * A session's times on its station's clock, by the product's zone rules (never the browser's):
  * how the log shows them and how its form reads them back.
  */
-import { isKnownZone, wallClockInstant } from '../internal/zone-clock.ts';
+import { isKnownZone, wallClockInstant } from '../../internal/zone-clock.ts';
 
 /** An instant on the station's clock, by the product's zone rules (written in UTC once shifted). */
 function stationClock(iso: string, timeZone: string): Date {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeAccountClient } from '../../test/fake-account-client.ts';
+import { createFakeAccountClient } from '../../../test/fake-account-client.ts';
 import { SaveStationButton } from './SaveStationButton.tsx';
 
 const meta = {

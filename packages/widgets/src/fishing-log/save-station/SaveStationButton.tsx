@@ -1,9 +1,9 @@
 'use client';
 import * as React from 'react';
-import { classNames } from '../internal/class-names.ts';
-import { useOverrides } from '../internal/use-text.ts';
-import type { AccountDataClient, SavedStationKind } from './account-data.ts';
-import { defaultSaveStationButtonLabels, type SaveStationButtonLabels } from './labels.ts';
+import { classNames } from '../../internal/class-names.ts';
+import { useOverrides } from '../../internal/use-text.ts';
+import type { AccountDataClient, SavedStationKind } from '../data/account-data.ts';
+import { defaultSaveStationButtonLabels, type SaveStationButtonLabels } from '../labels.ts';
 
 /**
  * What the button shows, its `data-state`: `'signed-out'` (a link to sign in), `'checking'`

@@ -3,11 +3,11 @@
  * and moon of its start, its catches and notes, and its edit and delete buttons (delete asks
  * first, in place).
  */
-import { Heading, type HeadingLevel } from '../internal/heading.tsx';
-import type { HeightUnits, HourCycle } from '../types.ts';
-import type { FishingSession } from './account-data.ts';
-import type { FishingLogLabels } from './labels.ts';
-import { zoned } from './station-clock.ts';
+import { Heading, type HeadingLevel } from '../../internal/heading.tsx';
+import type { HeightUnits, HourCycle } from '../../types.ts';
+import type { FishingSession } from '../data/account-data.ts';
+import type { FishingLogLabels } from '../labels.ts';
+import { zoned } from '../data/station-clock.ts';
 import { describeCatch, describeSky, describeTide } from './session-text.ts';
 
 /** One of a session's buttons: the main one (`kind` empty), an outline or a quiet one. */

@@ -1,6 +1,6 @@
-import type { FishingConditions } from './account-data.ts';
-import { describeTide } from './FishingLog.tsx';
-import { defaultFishingLogLabels } from './labels.ts';
+import type { FishingConditions } from '../data/account-data.ts';
+import { describeTide } from '../FishingLog.tsx';
+import { defaultFishingLogLabels } from '../labels.ts';
 
 const moonPhrase = (phase: string) => defaultFishingLogLabels.sessionMoon(phase, 50);
 

@@ -2,12 +2,12 @@
  * A logged session in the log's words: the tide, the catches and the sky of its start, each
  * written with the log's labels, units and locale.
  */
-import { DEFAULT_LOCALE } from '../constants.ts';
-import { formatWaterLevel } from '../formatters.ts';
-import type { HeightUnits } from '../types.ts';
-import type { FishCatch, FishingConditions } from './account-data.ts';
-import { catchLengthIn, catchUnits, catchWeightIn } from './catch-units.ts';
-import { defaultFishingLogLabels, type FishingLogLabels } from './labels.ts';
+import { DEFAULT_LOCALE } from '../../constants.ts';
+import { formatWaterLevel } from '../../formatters.ts';
+import type { HeightUnits } from '../../types.ts';
+import type { FishCatch, FishingConditions } from '../data/account-data.ts';
+import { catchLengthIn, catchUnits, catchWeightIn } from '../data/catch-units.ts';
+import { defaultFishingLogLabels, type FishingLogLabels } from '../labels.ts';
 
 /** How the log writes heights, sizes and its text. */
 interface Writing {
