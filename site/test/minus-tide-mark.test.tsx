@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TideMark, TideMarksLegend } from '../src/stations/KingTides';
-import { shownBelowDatum } from '../src/stations/month-table';
+import { TideMark, TideMarksLegend } from '../src/stations/outlook/KingTides';
+import { shownBelowDatum } from '../src/stations/tables/month-table';
 
 describe('a minus tide mark', () => {
   it('is not put beside a low that reads 0.0 ft, though it lies a hair below the datum', () => {

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { TideDay } from '@tides/widgets';
 import { BOSTON } from './station-fixtures';
 import { addDays, addMonths, daysInMonth, isCalendarDay, todayIn } from '../src/lib/calendar';
-import { monthTableCsv, monthTableRows, monthZoneSummary } from '../src/stations/month-table';
+import {
+  monthTableCsv,
+  monthTableRows,
+  monthZoneSummary,
+} from '../src/stations/tables/month-table';
 
 describe('calendar days', () => {
   it('step across months, years and the leap day', () => {

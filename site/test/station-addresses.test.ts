@@ -3,7 +3,7 @@
  * the compass point a neighbour lies toward.
  */
 import { describe, expect, it } from 'vitest';
-import { formatBearing } from '../src/stations/distance';
+import { formatBearing } from '../src/stations/about/distance';
 import { slugify, stationPath } from '../src/stations/paths';
 
 describe('station addresses', () => {

@@ -8,7 +8,7 @@ import {
   largerSetNote,
   officialSource,
   zoneWords,
-} from '../src/stations/facts';
+} from '../src/stations/about/facts';
 
 describe('a zone in words', () => {
   it('names the zone and both its clocks, with a real minus sign', () => {

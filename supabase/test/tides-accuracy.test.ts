@@ -198,7 +198,7 @@ describe("a NOAA station's constituents", () => {
   });
 
   it('number more than 37 at Anchorage alone, the station whose page says so', () => {
-    // site/src/stations/facts.ts (LARGER_SETS) words the pages of these stations.
+    // site/src/stations/about/facts.ts (LARGER_SETS) words the pages of these stations.
     const larger = stations.filter(
       (station) =>
         station.id.startsWith('noaa/') &&

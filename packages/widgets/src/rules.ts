@@ -9,7 +9,7 @@ export { currentZoneRules, loadZoneRules, useZoneRules } from './internal/zone-c
 
 // Units
 export { METRES_PER_FOOT } from './constants.ts';
-export { catchLengthIn, catchUnits, catchWeightIn } from './fishing-log/catch-units.ts';
+export { catchLengthIn, catchUnits, catchWeightIn } from './fishing-log/data/catch-units.ts';
 
 // Heights against a datum: a caption over signed heights says what a minus height is
 export { fromDatum } from './labels.ts';

@@ -43,4 +43,4 @@ export type {
 } from './auth-card/auth-client.ts';
 export { createSupabaseAccountClient } from './supabase/account-data-from-supabase.ts';
 export type { SupabaseAccountClientOptions } from './supabase/account-data-from-supabase.ts';
-export type { AccountDataClient } from './fishing-log/account-data.ts';
+export type { AccountDataClient } from './fishing-log/data/account-data.ts';

@@ -5,7 +5,7 @@
  * is a smooth stand-in (a half cosine from each event to the next), not a prediction.
  */
 import type { CurrentEvent, CurrentResult, CurrentStation } from '../src/current-types.ts';
-import type { SavedStation } from '../src/fishing-log/account-data.ts';
+import type { SavedStation } from '../src/fishing-log/data/account-data.ts';
 
 /** Where the flood and the ebb set at Deception Pass, degrees true (NOAA's). */
 const FLOOD_DEG = 101.5;

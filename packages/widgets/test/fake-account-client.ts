@@ -6,7 +6,7 @@ import type {
   AccountDataClient,
   FishingSession,
   SavedStation,
-} from '../src/fishing-log/account-data.ts';
+} from '../src/fishing-log/data/account-data.ts';
 
 export interface FakeAccountClient extends AccountDataClient {
   readonly sessions: FishingSession[];

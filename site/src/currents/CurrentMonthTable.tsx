@@ -6,7 +6,7 @@ import {
 } from '@tides/widgets';
 import { formatClock, formatDay, formatMonth } from '../lib/calendar';
 import { useClients } from '../lib/clients';
-import { MonthSteps } from '../stations/StepLinks';
+import { MonthSteps } from '../stations/tables/StepLinks';
 import type { CurrentStationData } from './types';
 import { useCurrentMonth } from './use-current-month';
 

@@ -12,11 +12,11 @@ import type { CurrentStationData } from './types';
 import { StationMapSection } from '../map';
 import { KeepOffline } from '../offline/KeepOffline';
 import { Breadcrumbs } from '../stations/Breadcrumbs';
-import { NearbyLine } from '../stations/NearestStations';
+import { NearbyLine } from '../stations/about/NearestStations';
 import { readView } from '../stations/station-view';
 import { CurrentMonthTable } from './CurrentMonthTable';
-import { FindTimes } from '../stations/FindTimes';
-import { DaySteps } from '../stations/StepLinks';
+import { FindTimes } from '../stations/outlook/FindTimes';
+import { DaySteps } from '../stations/tables/StepLinks';
 import { speedUnitsFor } from './speed-units';
 
 /** 'Deception Pass (Narrows), WA'. */

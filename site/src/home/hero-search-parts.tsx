@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { currentPath, currentStationName } from '../currents/paths';
 import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
-import { NearMe } from '../stations/NearMe';
+import { NearMe } from '../stations/about/NearMe';
 import { stationPageOf } from '../stations/paths';
 
 export interface HeroSearchPartsProps {

@@ -16,7 +16,7 @@ import { useClients } from '../lib/clients';
 import { useTideResult } from '../lib/use-tide-result';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
-import { NearMe } from '../stations/NearMe';
+import { NearMe } from '../stations/about/NearMe';
 import { stationPageOf } from '../stations/paths';
 
 const TIPS = [

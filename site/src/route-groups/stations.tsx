@@ -1,10 +1,10 @@
 import { GaugePage } from '../stations/GaugePage';
-import { StatePage } from '../stations/StatePage';
+import { StatePage } from '../stations/index-pages/StatePage';
 import { StationPage } from '../stations/StationPage';
 import { stationTitle } from '../stations/station-title';
 import { readView } from '../stations/station-view';
 import { formatMonth, todayIn } from '../lib/calendar';
-import { TidesIndexPage } from '../stations/TidesIndexPage';
+import { TidesIndexPage } from '../stations/index-pages/TidesIndexPage';
 import { stationData, type StationDataReader, type StationDataSource } from '../stations/data';
 import type { StationData } from '../stations/types';
 import type { Route } from './types';

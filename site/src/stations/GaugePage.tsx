@@ -1,11 +1,11 @@
 import { formatDistance } from '@tides/widgets';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { Link } from '../router/router';
-import { GAUGE_WATER } from './facts';
+import { GAUGE_WATER } from './about/facts';
 import type { StationData } from './types';
 import { Breadcrumbs } from './Breadcrumbs';
-import { NearestStations } from './NearestStations';
-import { StationFacts } from './StationFacts';
+import { NearestStations } from './about/NearestStations';
+import { StationFacts } from './about/StationFacts';
 import { stationTitle } from './station-title';
 
 /** '3 cm (1.2 in)': a few centimetres, in both units. */

@@ -8,23 +8,23 @@ import { useClients } from '../lib/clients';
 import { resolveUnits, usePreferences } from '../lib/preferences';
 import { useHydrated } from '../lib/use-hydrated';
 import { Link, useRouter } from '../router/router';
-import { FindTimes } from './FindTimes';
-import { KingTidesList, KingTidesScope } from './KingTides';
-import { FloodOutlookScope, FloodOutlookSection } from './FloodOutlook';
-import { NearMe } from './NearMe';
+import { FindTimes } from './outlook/FindTimes';
+import { KingTidesList, KingTidesScope } from './outlook/KingTides';
+import { FloodOutlookScope, FloodOutlookSection } from './outlook/FloodOutlook';
+import { NearMe } from './about/NearMe';
 import { StationOnMap } from '../map/StationOnMap';
 import { KeepOffline } from '../offline/KeepOffline';
 import type { StationData } from './types';
 import { Breadcrumbs } from './Breadcrumbs';
-import { DayView } from './DayView';
+import { DayView } from './day/DayView';
 import type { Display } from './display';
-import { MonthTable } from './MonthTable';
-import { NearestCurrents, NearestStations } from './NearestStations';
-import { StationFacts } from './StationFacts';
+import { MonthTable } from './tables/MonthTable';
+import { NearestCurrents, NearestStations } from './about/NearestStations';
+import { StationFacts } from './about/StationFacts';
 import { readView } from './station-view';
 import { stationTitle } from './station-title';
-import { WeekAtAGlance } from './WeekAtAGlance';
-import { YearTable } from './YearTable';
+import { WeekAtAGlance } from './day/WeekAtAGlance';
+import { YearTable } from './tables/YearTable';
 
 /** A station page, with the king tides of the years it shows looked up for its marks. */
 export function StationPage({ station }: { station: StationData }) {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createFakeAccountClient } from '../../test/fake-account-client.ts';
 import { BOSTON_DAY } from '../../test/tide-days.ts';
 import type { TideClient } from '../client.ts';
-import { conditionsAt } from './conditions.ts';
+import { conditionsAt } from './data/conditions.ts';
 import { FishingLog } from './FishingLog.tsx';
 
 const STATIONS = [

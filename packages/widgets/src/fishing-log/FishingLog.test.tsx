@@ -5,9 +5,9 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { createFakeAccountClient } from '../../test/fake-account-client.ts';
 import { BOSTON_DAY } from '../../test/tide-days.ts';
 import type { TideClient } from '../client.ts';
-import type { FishingConditions, FishingSession } from './account-data.ts';
+import type { FishingConditions, FishingSession } from './data/account-data.ts';
 import { describeCatch, describeTide, FishingLog } from './FishingLog.tsx';
-import { SaveStationButton } from './SaveStationButton.tsx';
+import { SaveStationButton } from './save-station/SaveStationButton.tsx';
 
 const STATIONS = [
   { id: 'noaa/8443970', name: 'Boston, MA' },

@@ -13,14 +13,18 @@ import { CardHeader, type HeadingLevel } from '../internal/heading.tsx';
 import type { TidesWidgetProps } from '../widget-props.ts';
 import { useZoneRules } from '../internal/zone-clock.ts';
 import type { HeightUnits } from '../types.ts';
-import type { AccountDataClient, FishingSession, FishingSessionDraft } from './account-data.ts';
+import type {
+  AccountDataClient,
+  FishingSession,
+  FishingSessionDraft,
+} from './data/account-data.ts';
 import { defaultFishingLogLabels, type FishingLogLabels } from './labels.ts';
-import { LoggedSession } from './LoggedSession.tsx';
+import { LoggedSession } from './sessions/LoggedSession.tsx';
 import { toDraft } from './session-form/session-draft.ts';
 import { SessionForm } from './session-form/SessionForm.tsx';
-import { useFishingSessions } from './use-fishing-sessions.ts';
+import { useFishingSessions } from './data/use-fishing-sessions.ts';
 
-export { describeCatch, describeTide } from './session-text.ts';
+export { describeCatch, describeTide } from './sessions/session-text.ts';
 
 /** A station the log can be kept for, with the name to show. */
 export interface FishingLogStation {

@@ -1,7 +1,10 @@
 export { FishingLog } from './FishingLog.tsx';
 export type { FishingLogProps, FishingLogState, FishingLogStation } from './FishingLog.tsx';
-export { SaveStationButton } from './SaveStationButton.tsx';
-export type { SaveStationButtonProps, SaveStationButtonState } from './SaveStationButton.tsx';
+export { SaveStationButton } from './save-station/SaveStationButton.tsx';
+export type {
+  SaveStationButtonProps,
+  SaveStationButtonState,
+} from './save-station/SaveStationButton.tsx';
 export type {
   AccountDataClient,
   FishCatch,
@@ -10,4 +13,4 @@ export type {
   FishingSessionDraft,
   SavedStation,
   SavedStationKind,
-} from './account-data.ts';
+} from './data/account-data.ts';

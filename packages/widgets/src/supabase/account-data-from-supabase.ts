@@ -7,7 +7,7 @@ import type {
   FishingSessionDraft,
   SavedStation,
   SavedStationKind,
-} from '../fishing-log/account-data.ts';
+} from '../fishing-log/data/account-data.ts';
 import { isRecord } from '../internal/is-record.ts';
 
 export interface SupabaseAccountClientOptions {

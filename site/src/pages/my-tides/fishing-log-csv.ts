@@ -5,7 +5,7 @@
 import type { FishingSession, HeightUnits } from '@tides/widgets';
 import { catchLengthIn, catchUnits, catchWeightIn } from '@tides/widgets/rules';
 import { isoOnClock, todayIn } from '../../lib/calendar';
-import { csvHeight } from '../../stations/month-table';
+import { csvHeight } from '../../stations/tables/month-table';
 import { csvText } from '../../lib/csv';
 
 /** The calendar day a session started on, on its station's clock. */

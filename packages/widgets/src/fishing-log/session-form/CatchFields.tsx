@@ -3,7 +3,7 @@
  * and whether it was released, with the button that removes it.
  */
 import type { HeightUnits } from '../../types.ts';
-import { catchUnits } from '../catch-units.ts';
+import { catchUnits } from '../data/catch-units.ts';
 import type { FishingLogLabels } from '../labels.ts';
 import { MAX_CATCH_COUNT, type CatchRow } from './session-draft.ts';
 

@@ -6,9 +6,9 @@
 import * as React from 'react';
 import type { TideClient } from '../../client.ts';
 import type { HeightUnits } from '../../types.ts';
-import type { FishingSessionDraft } from '../account-data.ts';
+import type { FishingSessionDraft } from '../data/account-data.ts';
 import { CatchFields } from './CatchFields.tsx';
-import { lookUpConditions } from '../conditions.ts';
+import { lookUpConditions } from '../data/conditions.ts';
 import type { FishingLogStation } from '../FishingLog.tsx';
 import type { FishingLogLabels } from '../labels.ts';
 import { EMPTY_CATCH, readCatches, type CatchRow, type Draft } from './session-draft.ts';

@@ -4,17 +4,17 @@
  * with what is wrong with them in the log's words.
  */
 import type { HeightUnits } from '../../types.ts';
-import type { FishCatch, FishingSession } from '../account-data.ts';
+import type { FishCatch, FishingSession } from '../data/account-data.ts';
 import {
   catchLengthIn,
   catchUnits,
   catchWeightIn,
   lengthToCm,
   weightToKg,
-} from '../catch-units.ts';
+} from '../data/catch-units.ts';
 import type { FishingLogStation } from '../FishingLog.tsx';
 import type { CatchProblem, FishingLogLabels } from '../labels.ts';
-import { localParts } from '../station-clock.ts';
+import { localParts } from '../data/station-clock.ts';
 
 export interface CatchRow {
   species: string;
