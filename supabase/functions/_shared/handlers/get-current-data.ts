@@ -6,10 +6,10 @@
  */
 import {
   createCurrentStationCatalog,
-  predictCurrentSpan,
   type CurrentStation,
   type PredictedCurrentEvent,
 } from '../engine/current-prediction.ts';
+import { predictCurrentDay } from '../engine/current-day.ts';
 import type {
   CurrentEvent,
   CurrentResult,
@@ -115,7 +115,7 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
   // Events are listed by their minute: one a few seconds before midnight is the next day's.
-  const span = predictCurrentSpan(
+  const span = predictCurrentDay(
     station,
     day.startMs,
     day.endMs,
@@ -123,9 +123,11 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
     MINUTE_MS,
   );
   // A point exactly at the next midnight belongs to the next day's answer, unless the last.
-  const inDay = span.timeline.filter((point) => point.time < day.endMs);
-  const end = span.timeline.filter((point) => point.time >= day.endMs).slice(0, 1);
-  const endPoint = end[0] ?? { time: day.endMs, velocity: 0 };
+  const { times, velocities } = span.timeline;
+  let inDay = 0;
+  while (inDay < times.length && times[inDay]! < day.endMs) inDay += 1;
+  const endTime = times[inDay] ?? day.endMs;
+  const endVelocity = inDay < times.length ? velocities[inDay]! : 0;
   return {
     day,
     events: span.events
@@ -135,21 +137,14 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
       )
       .map((event) => toCurrentEvent(event, station)),
     pointsJson: timelinePointsJson(
-      inDay.map((point) => point.time),
-      inDay.map((point) => point.velocity),
+      times.slice(0, inDay),
+      velocities.subarray(0, inDay),
       zone,
       day,
       VELOCITY_FIELD,
       2,
     ),
-    endPointJson: timelinePointsJson(
-      [endPoint.time],
-      [endPoint.velocity],
-      zone,
-      day,
-      VELOCITY_FIELD,
-      2,
-    ),
+    endPointJson: timelinePointsJson([endTime], [endVelocity], zone, day, VELOCITY_FIELD, 2),
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
 }
