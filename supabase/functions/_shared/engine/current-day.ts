@@ -29,11 +29,18 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * The widths searched around the day (beyond a subordinate's largest time offset) before the
- * whole EVENT_SEARCH_PAD_MS: a current turns about every six hours, so seven nearly always hold
- * a slack either side of the day; a current that runs one way for long (a river's ebb) needs more.
+ * The widths searched around a harmonic station's day before the whole EVENT_SEARCH_PAD_MS. A
+ * slack lies between a maximum flood and a maximum ebb about six hours apart, so a slack before
+ * the day with both its maxima searched takes up to twelve: across the catalogue 10 hours settle
+ * 88% of the days, 20 hours 98%.
  */
-const SETTLING_MARGINS_MS = [7 * HOUR_MS, 14 * HOUR_MS];
+const REFERENCE_SETTLING_MARGINS_MS = [10 * HOUR_MS, 20 * HOUR_MS];
+/**
+ * A subordinate's, beyond its largest time offset: it needs a keyframe of its own either side of
+ * the day, each made from a reference event after the first slack found. Across the catalogue
+ * 12 hours settle 94% of its days, 20 hours 99%.
+ */
+const SETTLING_MARGINS_MS = [12 * HOUR_MS, 20 * HOUR_MS];
 
 /** A day's velocity: its instants and the knots at each, flood positive. */
 export interface DayVelocities {
@@ -143,7 +150,7 @@ export function predictCurrentDay(
   const from = startMs - eventsAroundMs;
   const to = endMs + eventsAroundMs;
   let frames: Keyframe[] | null = null;
-  for (const margin of SETTLING_MARGINS_MS) {
+  for (const margin of station.offsets ? SETTLING_MARGINS_MS : REFERENCE_SETTLING_MARGINS_MS) {
     frames = settledFrames(station, from, to, margin);
     if (frames) break;
   }
