@@ -109,6 +109,7 @@ function settledFrames(
     toMs + pad,
     fromMs - offsetMs - margin,
     toMs + offsetMs + margin,
+    true,
   );
   const events = wholeRunEvents(station.curve, scan.extremes);
   if (!events) return null;
