@@ -111,6 +111,38 @@ interface ComputedDay {
 
 const VELOCITY_FIELD = 'velocityKnots' satisfies keyof CurrentTimelinePoint;
 
+/**
+ * The day's points before `inDay` and the point at the next midnight as JSON. Where the curve
+ * ends at that point, as every whole-hour day's does, both are written in one pass and cut
+ * apart at the last point's brace.
+ */
+function timelineJson(
+  times: number[],
+  velocities: Float64Array,
+  inDay: number,
+  zone: string,
+  day: LocalDay,
+): Pick<ComputedDay, 'pointsJson' | 'endPointJson'> {
+  if (inDay > 0 && inDay === times.length - 1) {
+    const json = timelinePointsJson(times, velocities, zone, day, VELOCITY_FIELD, 2);
+    const cut = json.lastIndexOf('{');
+    return { pointsJson: json.slice(0, cut - 1), endPointJson: json.slice(cut) };
+  }
+  const endTime = times[inDay] ?? day.endMs;
+  const endVelocity = inDay < times.length ? velocities[inDay]! : 0;
+  return {
+    pointsJson: timelinePointsJson(
+      times.slice(0, inDay),
+      velocities.subarray(0, inDay),
+      zone,
+      day,
+      VELOCITY_FIELD,
+      2,
+    ),
+    endPointJson: timelinePointsJson([endTime], [endVelocity], zone, day, VELOCITY_FIELD, 2),
+  };
+}
+
 function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
@@ -126,8 +158,6 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
   const { times, velocities } = span.timeline;
   let inDay = 0;
   while (inDay < times.length && times[inDay]! < day.endMs) inDay += 1;
-  const endTime = times[inDay] ?? day.endMs;
-  const endVelocity = inDay < times.length ? velocities[inDay]! : 0;
   return {
     day,
     events: span.events
@@ -136,15 +166,7 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
           roundToMinute(event.time) < day.endMs && roundToMinute(event.time) >= day.startMs,
       )
       .map((event) => toCurrentEvent(event, station)),
-    pointsJson: timelinePointsJson(
-      times.slice(0, inDay),
-      velocities.subarray(0, inDay),
-      zone,
-      day,
-      VELOCITY_FIELD,
-      2,
-    ),
-    endPointJson: timelinePointsJson([endTime], [endVelocity], zone, day, VELOCITY_FIELD, 2),
+    ...timelineJson(times, velocities, inDay, zone, day),
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
 }
