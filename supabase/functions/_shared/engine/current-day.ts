@@ -117,9 +117,9 @@ function settledFrames(
     if (events[0]!.time > fromMs || events.at(-1)!.time < toMs) return null;
     return events.map((event) => ({ reference: event, offset: event }));
   }
-  // The first event's own offset needs the event before it, which is not known here. Every
-  // event not known moves to before the first's time or after the last's, by at most offsetMs
-  // and the rounding to the minute: frames between those bounds are all the known ones.
+  // The first event's offset needs the event before it, not known here; the events of the runs
+  // not found lie before the first's time or after the last's. Moved by at most offsetMs and the
+  // rounding to the minute, none of those lands between these bounds.
   const knownFromMs = events[0]!.time + offsetMs + MINUTE_MS;
   const knownToMs = events.at(-1)!.time - offsetMs - MINUTE_MS;
   const frames = events
