@@ -34,7 +34,7 @@ const HOUR_MS = 3_600_000;
  * How far beyond the asked window the curve is searched, besides a subordinate's own time
  * offsets: enough that each event at the window's edge has the slacks either side of it.
  */
-const EVENT_SEARCH_PAD_MS = 36 * HOUR_MS;
+export const EVENT_SEARCH_PAD_MS = 36 * HOUR_MS;
 
 /**
  * The weakest speed NOAA's tables call a current (knots, after rounding to the hundredth): a
@@ -279,7 +279,7 @@ function listedSpeed(velocity: number): number {
 }
 
 /** The listed events of one run of the current one way (its turning points, in order). */
-function runEvents(run: readonly CurveExtreme[]): PredictedCurrentEvent[] {
+export function runEvents(run: readonly CurveExtreme[]): PredictedCurrentEvent[] {
   const first = run[0];
   if (!first) return [];
   const flood = first.level > 0;
@@ -328,7 +328,7 @@ function runEvents(run: readonly CurveExtreme[]): PredictedCurrentEvent[] {
 }
 
 /** Which of NOAA's four offsets an event of the reference takes, and its speed ratio. */
-function subordinateEvent(
+export function subordinateEvent(
   event: PredictedCurrentEvent,
   before: PredictedCurrentEvent | undefined,
   offsets: Required<CurrentOffsets>,
@@ -354,7 +354,7 @@ function subordinateEvent(
   };
 }
 
-function largestOffsetMs(offsets: Required<CurrentOffsets> | undefined): number {
+export function largestOffsetMs(offsets: Required<CurrentOffsets> | undefined): number {
   if (!offsets) return 0;
   return (
     Math.max(
@@ -367,7 +367,7 @@ function largestOffsetMs(offsets: Required<CurrentOffsets> | undefined): number 
 }
 
 /** The reference's events and the subordinate's made from them, both sorted by the latter. */
-interface Keyframe {
+export interface Keyframe {
   reference: PredictedCurrentEvent;
   offset: PredictedCurrentEvent;
 }
@@ -386,7 +386,7 @@ function keyframes(station: CurrentStation, startMs: number, endMs: number): Key
 }
 
 /** A subordinate's events without the maxima of a way its current never runs (a ratio of 0). */
-function runsThatWay(event: PredictedCurrentEvent): boolean {
+export function runsThatWay(event: PredictedCurrentEvent): boolean {
   return event.type === 'slack' || event.velocity !== 0;
 }
 

@@ -309,8 +309,10 @@ let slopeScratch = new Float64Array(256);
  * The turning points of one year's terms in [fromHours, toHours), searched on the grid that
  * starts at fromHours and steps a quarter of the fastest term's period (the last step clipped at
  * toHours), in the brackets of that grid that meet [wantFromHours, wantToHours]. The grid is the
- * whole window's, so a narrower want finds exactly what the whole search finds there. Returns
- * the turning points and the span of the brackets searched.
+ * whole window's, so a narrower want finds exactly what the whole search finds there. With
+ * `turnFromStart` the slopes along the grid are turned from its start, as the whole search turns
+ * them, so the same brackets give the same roots to the last bit. Returns the turning points and
+ * the span of the brackets searched.
  */
 function turningPoints(
   curve: HarmonicCurve,
@@ -319,6 +321,7 @@ function turningPoints(
   toHours: number,
   wantFromHours = fromHours,
   wantToHours = toHours,
+  turnFromStart = false,
 ): { found: CurveExtreme[]; fromHours: number; toHours: number } {
   const { fastest } = year;
   if (fastest === 0) return { found: [], fromHours: wantFromHours, toHours: wantToHours };
@@ -328,13 +331,18 @@ function turningPoints(
   // The grid from fromHours, each point the last plus a step, skipping brackets wholly before
   // what is wanted, and on until a point reaches what is wanted or the window's end.
   let a = fromHours;
+  let skipped = 0;
   for (let b = Math.min(a + step, toHours); b <= wantFromHours && b < toHours;) {
     a = b;
     b = Math.min(a + step, toHours);
+    skipped += 1;
   }
+  // Turned from the start, the skipped points are laid out too, their brackets left unsearched.
+  const first = turnFromStart ? skipped : 0;
+  if (turnFromStart) a = fromHours;
   let points = 1;
   gridScratch[0] = a;
-  while (a < toHours && (points === 1 || a < wantToHours)) {
+  while (a < toHours && (points <= first + 1 || a < wantToHours)) {
     a = Math.min(a + step, toHours);
     if (points === gridScratch.length) {
       const grown = new Float64Array(points * 2);
@@ -355,7 +363,7 @@ function turningPoints(
   slopes[0] = slope(year, grid[0]!);
   if (last < points) slopes[last] = slope(year, toHours);
   const found: CurveExtreme[] = [];
-  for (let index = 0; index + 1 < points; index += 1) {
+  for (let index = first; index + 1 < points; index += 1) {
     const slopeA = slopes[index]!;
     const slopeB = slopes[index + 1]!;
     if ((slopeA > 0 && slopeB <= 0) || (slopeA < 0 && slopeB >= 0)) {
@@ -370,7 +378,7 @@ function turningPoints(
       }
     }
   }
-  return { found, fromHours: grid[0]!, toHours: grid[points - 1]! };
+  return { found, fromHours: grid[first]!, toHours: grid[points - 1]! };
 }
 
 /** Whether two turning points next to each other are a ripple (see MIN_TIDE_SEPARATION_MS). */
@@ -469,7 +477,9 @@ export interface PartialScan {
  * The turning points searchTurningPoints(curve, startMs, endMs) finds in the brackets of its
  * grid that meet [wantFromMs, wantToMs], without searching the rest of the window: each year's
  * grid starts where the whole window's does, so they are the same turning points, found from
- * the same brackets.
+ * the same brackets. With `turnFromStart` the slopes are turned from the window's start as the
+ * whole search turns them (a few products a step), so each root is the same to the last bit:
+ * what a slack closed on from the turning points needs to land where the whole search's does.
  */
 export function scanTurningPoints(
   curve: HarmonicCurve,
@@ -477,6 +487,7 @@ export function scanTurningPoints(
   endMs: number,
   wantFromMs: number,
   wantToMs: number,
+  turnFromStart = false,
 ): PartialScan {
   const found: CurveExtreme[] = [];
   let fromMs = Math.max(startMs, wantFromMs);
@@ -494,6 +505,7 @@ export function scanTurningPoints(
         hoursIntoYear(year, to),
         hoursIntoYear(year, Math.max(from, wantFromMs)),
         hoursIntoYear(year, Math.min(to, wantToMs)),
+        turnFromStart,
       );
       for (const extreme of scan.found) found.push(extreme);
       if (first) fromMs = year.startMs + scan.fromHours * HOUR_MS;

@@ -6,10 +6,10 @@
  */
 import {
   createCurrentStationCatalog,
-  predictCurrentSpan,
   type CurrentStation,
   type PredictedCurrentEvent,
 } from '../engine/current-prediction.ts';
+import { predictCurrentDay } from '../engine/current-day.ts';
 import type {
   CurrentEvent,
   CurrentResult,
@@ -111,11 +111,43 @@ interface ComputedDay {
 
 const VELOCITY_FIELD = 'velocityKnots' satisfies keyof CurrentTimelinePoint;
 
+/**
+ * The day's points before `inDay` and the point at the next midnight as JSON. Where the curve
+ * ends at that point, as every whole-hour day's does, both are written in one pass and cut
+ * apart at the last point's brace.
+ */
+function timelineJson(
+  times: number[],
+  velocities: Float64Array,
+  inDay: number,
+  zone: string,
+  day: LocalDay,
+): Pick<ComputedDay, 'pointsJson' | 'endPointJson'> {
+  if (inDay > 0 && inDay === times.length - 1) {
+    const json = timelinePointsJson(times, velocities, zone, day, VELOCITY_FIELD, 2);
+    const cut = json.lastIndexOf('{');
+    return { pointsJson: json.slice(0, cut - 1), endPointJson: json.slice(cut) };
+  }
+  const endTime = times[inDay] ?? day.endMs;
+  const endVelocity = inDay < times.length ? velocities[inDay]! : 0;
+  return {
+    pointsJson: timelinePointsJson(
+      times.slice(0, inDay),
+      velocities.subarray(0, inDay),
+      zone,
+      day,
+      VELOCITY_FIELD,
+      2,
+    ),
+    endPointJson: timelinePointsJson([endTime], [endVelocity], zone, day, VELOCITY_FIELD, 2),
+  };
+}
+
 function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
   const zone = station.timeZone;
   const day = localDay(date, zone);
   // Events are listed by their minute: one a few seconds before midnight is the next day's.
-  const span = predictCurrentSpan(
+  const span = predictCurrentDay(
     station,
     day.startMs,
     day.endMs,
@@ -123,9 +155,9 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
     MINUTE_MS,
   );
   // A point exactly at the next midnight belongs to the next day's answer, unless the last.
-  const inDay = span.timeline.filter((point) => point.time < day.endMs);
-  const end = span.timeline.filter((point) => point.time >= day.endMs).slice(0, 1);
-  const endPoint = end[0] ?? { time: day.endMs, velocity: 0 };
+  const { times, velocities } = span.timeline;
+  let inDay = 0;
+  while (inDay < times.length && times[inDay]! < day.endMs) inDay += 1;
   return {
     day,
     events: span.events
@@ -134,22 +166,7 @@ function computeDay(station: CurrentStation, date: CalendarDate): ComputedDay {
           roundToMinute(event.time) < day.endMs && roundToMinute(event.time) >= day.startMs,
       )
       .map((event) => toCurrentEvent(event, station)),
-    pointsJson: timelinePointsJson(
-      inDay.map((point) => point.time),
-      inDay.map((point) => point.velocity),
-      zone,
-      day,
-      VELOCITY_FIELD,
-      2,
-    ),
-    endPointJson: timelinePointsJson(
-      [endPoint.time],
-      [endPoint.velocity],
-      zone,
-      day,
-      VELOCITY_FIELD,
-      2,
-    ),
+    ...timelineJson(times, velocities, inDay, zone, day),
     timeZoneAbbreviation: timeZoneAbbreviation(day.noonMs, zone),
   };
 }
