@@ -146,6 +146,35 @@ describe('get-tide-data', () => {
       },
     );
 
+    it('answers a day NOAA gave before from the cache while NOAA is left alone', async () => {
+      behaviours.set('/ok', json(bostonDay));
+      // Another server kept NOAA's 22 November in the database.
+      const kept = await seeded.tides({ locationId: BOSTON, date: '2026-11-22' }, withNoaa('/ok'));
+      expect(kept.source).toBe('fresh');
+      behaviours.set('/down', (_request, response) => response.writeHead(503).end());
+      const handler = withNoaa('/down');
+      const quiet = console.warn;
+      console.warn = () => {};
+      try {
+        expect(
+          (await seeded.tides({ locationId: BOSTON, date: '2026-12-02' }, handler)).source,
+        ).toBe('harmonic');
+        expect(requests).toHaveLength(2);
+
+        // NOAA is left alone now: the kept day still comes from the cache, a day never kept from
+        // the harmonics at once, and NOAA is not asked.
+        const cached = await seeded.tides({ locationId: BOSTON, date: '2026-11-22' }, handler);
+        expect(cached.source).toBe('cached');
+        expect(cached.extremes).toEqual(kept.extremes);
+        expect(
+          (await seeded.tides({ locationId: BOSTON, date: '2026-12-03' }, handler)).source,
+        ).toBe('harmonic');
+        expect(requests).toHaveLength(2);
+      } finally {
+        console.warn = quiet;
+      }
+    });
+
     it('leaves NOAA alone for a minute after it fails', async () => {
       behaviours.set('/flaky', (_request, response) => response.writeHead(503).end());
       let now = new Date('2026-11-20T15:00:00Z');
